@@ -1,0 +1,21 @@
+/** Paths of the spec's section 7 used by both sides (without the /api prefix for client calls). */
+export const BASE_DATA = '/web-ts/common/ts/baseData';
+export const EB_BASE = '/web/simp2/business/eb';
+
+export const paths = {
+  dictList: `${BASE_DATA}/getDataDictListCombo`,
+  countryList: `${BASE_DATA}/getBdCountryListCombo`,
+  portList: `${BASE_DATA}/getBdPortListCombo`,
+  enums: `${BASE_DATA}/getTsEnumsCdeNme`,
+  baf: `${BASE_DATA}/queryTsBaf`,
+  adultAge: `${BASE_DATA}/getAdultAge`,
+  announcementPage: `${BASE_DATA}/getTsAnnouncementPage`,
+  announcementLatest: `${BASE_DATA}/getTsAnnouncement`,
+  announcementByUuid: `${BASE_DATA}/getTsAnnouncementByUuid`,
+  /** not in the spec: company details for the footer and about page */
+  siteConfig: `${BASE_DATA}/getSiteConfig`,
+  /** not in the spec: the footer's WeChat QR code as a PNG */
+  wechatQr: `${BASE_DATA}/getWechatQr`,
+  ebPortList: `${EB_BASE}/getPortDataComboList`,
+  ebCityList: `${EB_BASE}/getCityDataComboList`,
+} as const;

@@ -1,0 +1,42 @@
+/** Success envelope of /api/web-ts/... calls. */
+export interface WebTsEnvelope<T> {
+  code: 200;
+  data: T;
+  message: string;
+}
+
+/** Success envelope of /auth-ts/... and /api/web/... calls. */
+export interface WebEnvelope<T> {
+  code: 0;
+  msg: string;
+  data: T;
+}
+
+/**
+ * Business or validation error (HTTP 200, code neither 0 nor 200). Never `msg`:
+ * the spec's client sends `msg` errors to the error page.
+ * `data.fields` maps a field name to its message key or text.
+ */
+export interface ErrorEnvelope {
+  code: number;
+  message: string;
+  jpMessage: string;
+  data?: { fields?: Record<string, FieldError> } | null;
+}
+
+export interface FieldError {
+  message: string;
+  jpMessage: string;
+}
+
+/** A page of a list (MyBatis-Plus style, as the original back end answers). */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+}
+
+export const PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;

@@ -1,0 +1,22 @@
+/**
+ * Business codes of the envelope (spec section 8, DOMAIN "The envelope and error codes").
+ * One table for both sides: the server raises them, the HTTP module interprets them.
+ */
+export const SUCCESS_WEB = 0; // /auth-ts/... and /api/web/... success
+export const SUCCESS_WEB_TS = 200; // /api/web-ts/... success
+
+export const ErrorCode = {
+  /** token-empty case of the code-0 family: { code: 1, msg, data: 10040 } */
+  TOKEN_EMPTY: 10040,
+  TOKEN_INVALID: 10030,
+  /** login expired: the client shows the expiry message and logs out */
+  LOGIN_EXPIRED: 100004,
+  LOGIN_EXPIRED_ALT: 600,
+  VALIDATION: 10422,
+  NO_PERMISSION: 10403,
+  NOT_FOUND: 10404,
+  CONFLICT: 10409,
+  BUSINESS: 10500,
+  RATE_LIMITED: 10429,
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,53 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
+
+// The build stamp shown in the footer is the real build time, fixed at build.
+const buildTime = new Date().toISOString();
+
+export default defineConfig({
+  base: '/tickets/',
+  plugins: [react()],
+  define: {
+    __BUILD_TIME__: JSON.stringify(buildTime),
+    __BUILD_ENV__: JSON.stringify(process.env.PORTAL_ENV_LABEL ?? (process.env.NODE_ENV === 'production' ? 'production' : 'demo')),
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/auth-ts': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 300,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['server/test/globalSetup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+});
