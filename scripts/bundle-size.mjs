@@ -1,0 +1,48 @@
+// Prints the gzipped JavaScript the home page loads before it is interactive
+// (entry + its static imports + the home route chunk + the default-language catalogue)
+// and fails the build when it is over budget. Reads Vite's manifest.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'dist';
+const budgetKb = Number(process.env.HOME_JS_BUDGET_KB ?? 200);
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** The chunk files a manifest entry needs: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  if (chunk.file.endsWith('.js')) seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error('no entry in the Vite manifest');
+const findKey = (suffix) => Object.keys(manifest).find((k) => k.endsWith(suffix));
+const homeKey = findKey('views/home/HomePage.tsx');
+const catalogueKey = findKey('i18n/zh.json');
+
+const homeFiles = closure(entryKey);
+for (const key of [homeKey, catalogueKey]) if (key) closure(key, homeFiles);
+const homeBytes = [...homeFiles].reduce((sum, f) => sum + gz(f), 0);
+
+const allJs = [...new Set(Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js')))];
+const lazy = allJs.filter((f) => !homeFiles.has(f)).map((f) => ({ f, size: gz(f) })).sort((a, b) => b.size - a.size);
+const totalBytes = allJs.reduce((sum, f) => sum + gz(f), 0);
+
+console.log('\nJavaScript, gzip:');
+for (const f of homeFiles) console.log(`  home  ${kb(gz(f)).padStart(7)} KB  ${f}`);
+for (const { f, size } of lazy.slice(0, 8)) console.log(`  lazy  ${kb(size).padStart(7)} KB  ${f}`);
+if (lazy.length > 8) console.log(`  ... and ${lazy.length - 8} smaller lazy chunks`);
+console.log(`\nHome page before interactive: ${kb(homeBytes)} KB gzip (budget ${budgetKb} KB)`);
+console.log(`Largest lazy chunk: ${lazy[0] ? kb(lazy[0].size) : 0} KB; all JavaScript: ${kb(totalBytes)} KB gzip\n`);
+if (!homeKey) console.warn('warning: no home route chunk found in the manifest');
+if (homeBytes > budgetKb * 1024) {
+  console.error(`✗ The home page loads ${kb(homeBytes)} KB of JavaScript, over the ${budgetKb} KB budget.`);
+  process.exit(1);
+}
