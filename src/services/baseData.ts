@@ -1,0 +1,60 @@
+import { paths } from '../domain/apiPaths';
+import type {
+  BafItem,
+  CityItem,
+  CountryItem,
+  DictItem,
+  DictType,
+  EnumItem,
+  EnumType,
+  PortItem,
+  SiteConfig,
+} from '../domain/baseData';
+import type { Lang } from '../domain/lang';
+import { API_BASE, http } from './http';
+
+/** Base data calls of spec section 7 ("Common data" and "Base data"). */
+
+export function getDictList(type: DictType): Promise<DictItem[]> {
+  return http.post(paths.dictList, undefined, { dataItemType: type, returnType: 'CdeCnnme' });
+}
+
+/** Country names come in the asked language. */
+export function getCountries(lang: Lang): Promise<CountryItem[]> {
+  return http.post(paths.countryList, undefined, { lang });
+}
+
+export function getFerryPorts(): Promise<PortItem[]> {
+  return http.post(paths.portList);
+}
+
+export function getEnums(type: EnumType): Promise<EnumItem[]> {
+  return http.get(paths.enums, { enumsType: type, returnType: 'Name' });
+}
+
+/** Fuel surcharges in force, one per departure country. */
+export function getBaf(): Promise<BafItem[]> {
+  return http.get(paths.baf);
+}
+
+/** Age at departure from which a passenger needs an adult ticket. */
+export function getAdultAge(): Promise<number> {
+  return http.get(paths.adultAge);
+}
+
+export function getSiteConfig(): Promise<SiteConfig> {
+  return http.get(paths.siteConfig);
+}
+
+/** For an <img src>: the browser fetches the image itself, outside the HTTP client. */
+export function wechatQrUrl(): string {
+  return API_BASE + paths.wechatQr;
+}
+
+export function getContainerPorts(keyword?: string): Promise<PortItem[]> {
+  return http.post(paths.ebPortList, { keyword });
+}
+
+export function getCities(keyword?: string): Promise<CityItem[]> {
+  return http.post(paths.ebCityList, { keyword });
+}
