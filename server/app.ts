@@ -1,0 +1,38 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { registerErrorHandling } from './lib/errorHandler';
+import { registerOpenApi } from './lib/openapi';
+import { sharedSchemas } from './lib/responseSchemas';
+import { hasBuiltClient, registerClient } from './lib/spa';
+import { registerModules } from './modules/registerModules';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  /** Fastify logger options; by default `config.logLevel` ('silent' turns logging off) */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The HTTP application, the same in production and in tests. It is returned
+ * before `ready()`, so a caller may still add routes or hooks.
+ */
+export async function buildApp({ config, db, clock = systemClock, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    // Report every field at fault, not only the first.
+    ajv: { customOptions: { allErrors: true } },
+  });
+
+  for (const schema of sharedSchemas) app.addSchema(schema);
+  registerErrorHandling(app);
+  await app.register(formbody);
+  await registerOpenApi(app);
+  await registerModules(app, { db, clock });
+  if (hasBuiltClient(config.staticDir)) await registerClient(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,5 @@
+/** The Drizzle schema: every table, one file per area under tables/. drizzle-kit reads this file. */
+export * from './tables/baseData';
+export * from './tables/settings';
+export * from './tables/announcements';
+export * from './tables/seedLog';

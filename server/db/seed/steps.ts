@@ -1,0 +1,20 @@
+import { announcementsSeed } from './announcements.seed';
+import { countriesSeed } from './countries.seed';
+import { dictionariesSeed } from './dictionaries.seed';
+import { fuelSurchargesSeed } from './fuelSurcharges.seed';
+import { portsSeed } from './ports.seed';
+import type { SeedStep } from './seedStep';
+import { settingsSeed } from './settings.seed';
+
+/**
+ * Every seed step, in the order they run. Later features append their own steps
+ * here (never reorder or rename existing ones: the names are recorded in seed_log).
+ */
+export const seedSteps: readonly SeedStep[] = [
+  dictionariesSeed,
+  countriesSeed,
+  portsSeed,
+  fuelSurchargesSeed,
+  settingsSeed,
+  announcementsSeed,
+];

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendNotFound } from './errorHandler';
+
+export const CLIENT_BASE = '/tickets';
+const ASSETS = `${CLIENT_BASE}/assets/`;
+
+// Vite puts a content hash in every asset's name, so an asset never changes
+// under its URL; index.html names the current assets and must be revalidated.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export function hasBuiltClient(staticDir: string): boolean {
+  return fs.existsSync(path.join(staticDir, 'index.html'));
+}
+
+/**
+ * Serves the built client under /tickets/ with history routing: any other GET
+ * under /tickets answers index.html, so a reload of /tickets/orders works.
+ * A missing file under /tickets/assets/ is a 404, never the page.
+ */
+export async function registerClient(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = path.resolve(staticDir);
+  const assetsDir = path.join(root, 'assets') + path.sep;
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${CLIENT_BASE}/`));
+  app.get(CLIENT_BASE, { schema: { hide: true } }, (_request, reply) => reply.redirect(`${CLIENT_BASE}/`));
+
+  await app.register(
+    async (client) => {
+      await client.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        cacheControl: false,
+        setHeaders: (reply, filePath) => reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE),
+      });
+      client.setNotFoundHandler((request, reply) => {
+        const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(ASSETS);
+        return isPage ? reply.sendFile('index.html') : sendNotFound(reply);
+      });
+    },
+    { prefix: CLIENT_BASE },
+  );
+}

@@ -1,0 +1,16 @@
+import type { SiteConfig } from '../../../src/domain/baseData';
+import { qrPng } from '../../lib/qr';
+import type { SettingsRepository } from '../settings/settings.repository';
+
+export function createSiteConfigService({ settings }: { settings: SettingsRepository }) {
+  return {
+    siteConfig: (): Promise<SiteConfig> => settings.require('siteConfig'),
+
+    /** The footer's QR code: the WeChat account name, for a phone's scanner. */
+    async wechatQr(): Promise<Buffer> {
+      const { wechatAccount } = await settings.require('siteConfig');
+      return qrPng(wechatAccount);
+    },
+  };
+}
+export type SiteConfigService = ReturnType<typeof createSiteConfigService>;
