@@ -1,10 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDb, pgliteDataDir } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
-import { migrate } from './db/migrate';
-import { runSeeds } from './db/seed/runSeeds';
-import { seedSteps } from './db/seed/steps';
+import { prepareDatabase } from './db/prepare';
 
 /** The server process: configuration, lock, database, migrations, seeds, HTTP. */
 async function main(): Promise<void> {
@@ -18,15 +17,15 @@ async function main(): Promise<void> {
   }
 
   const database = await openDb(config);
-  await migrate(database);
-  const applied = await runSeeds(database.db, { steps: seedSteps, includeDemo: !config.isProduction, now: new Date() });
+  const applied = await prepareDatabase(database, { includeDemo: !config.isProduction, now: new Date() });
   if (applied.length > 0) console.log(`Seeded: ${applied.join(', ')}`);
 
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
   const where = config.databaseUrl ? `PostgreSQL, schema ${config.databaseSchema}` : `PGlite in ${pgliteDataDir(config.dataDir)}`;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`Portal ready at http://${host}:${config.port}/tickets/ (${where})`);
+  console.log(`Portal ready at http://${host}:${port}/tickets/ (${where})`);
 
   const shutdown = async (signal: NodeJS.Signals) => {
     console.log(`${signal}: shutting down`);

@@ -15,6 +15,12 @@ export interface DbHandle {
   driver: 'pglite' | 'pg';
   /** schema holding the tables; migrations and seeds go there */
   schemaName: string;
+  /**
+   * Runs `task` while no other process runs a task of the same name on this
+   * schema: a PostgreSQL advisory lock; on PGlite the data-folder lock already
+   * keeps every other process out.
+   */
+  exclusive<T>(name: string, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -38,6 +44,7 @@ export async function fromPglite(client: PGlite, schemaName: string): Promise<Db
     db: drizzlePglite({ client, schema }),
     driver: 'pglite',
     schemaName,
+    exclusive: (_name, task) => task(),
     close: () => client.close(),
   };
 }
@@ -53,6 +60,21 @@ export function fromPostgres(connectionString: string, schemaName: string): DbHa
     db: drizzlePg({ client: pool, schema }),
     driver: 'pg',
     schemaName,
+    async exclusive(name, task) {
+      const key = `${schemaName}:${name}`;
+      // A session-level lock on a connection of its own, held while the task uses the others.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock(hashtext($1))', [key]);
+        try {
+          return await task();
+        } finally {
+          await holder.query('select pg_advisory_unlock(hashtext($1))', [key]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

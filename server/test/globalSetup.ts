@@ -4,9 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { fromPglite } from '../db/client';
-import { migrate } from '../db/migrate';
-import { runSeeds } from '../db/seed/runSeeds';
-import { seedSteps } from '../db/seed/steps';
+import { prepareDatabase } from '../db/prepare';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,8 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const client = new PGlite();
   const handle = await fromPglite(client, 'public');
-  await migrate(handle);
-  await runSeeds(handle.db, { steps: seedSteps, includeDemo: true, now: new Date() });
+  await prepareDatabase(handle, { includeDemo: true, now: new Date() });
   const dump = await client.dumpDataDir('none');
   await handle.close();
 

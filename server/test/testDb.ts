@@ -7,9 +7,7 @@ import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { fromPglite, fromPostgres, type Db, type DbHandle } from '../db/client';
-import { migrate } from '../db/migrate';
-import { runSeeds } from '../db/seed/runSeeds';
-import { seedSteps } from '../db/seed/steps';
+import { prepareDatabase } from '../db/prepare';
 
 export interface TestDb {
   db: Db;
@@ -41,9 +39,8 @@ export async function createTestDb(): Promise<TestDb> {
 
   const handle = databaseUrl ? fromPostgres(databaseUrl, schemaName) : await loadPgliteCopy();
   // On the PGlite copy these are no-ops, which the suite thereby checks on every file.
-  await migrate(handle);
   const seededAt = new Date();
-  await runSeeds(handle.db, { steps: seedSteps, includeDemo: true, now: seededAt });
+  await prepareDatabase(handle, { includeDemo: true, now: seededAt });
 
   return {
     db: handle.db,

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../src/domain/apiPaths';
+import { buildTestApp } from '../test/testApp';
+import { createTestDb, type TestDb } from '../test/testDb';
+import { OPENAPI_PATH } from './openapi';
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+let testDb: TestDb;
+let app: FastifyInstance;
+let document: OpenApiDocument;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = await buildTestApp(testDb);
+  const response = await app.inject({ method: 'GET', url: OPENAPI_PATH });
+  expect(response.statusCode).toBe(200);
+  document = JSON.parse(response.body) as OpenApiDocument;
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+const routes: [string, string][] = [
+  ['post', paths.dictList],
+  ['post', paths.countryList],
+  ['post', paths.portList],
+  ['get', paths.enums],
+  ['get', paths.baf],
+  ['get', paths.adultAge],
+  ['get', paths.announcementPage],
+  ['get', paths.announcementLatest],
+  ['get', paths.announcementByUuid],
+  ['get', paths.siteConfig],
+  ['get', paths.wechatQr],
+  ['post', paths.ebPortList],
+  ['post', paths.ebCityList],
+];
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3 JSON', () => {
+    expect(document.openapi).toMatch(/^3\./);
+  });
+
+  it.each(routes)('describes %s %s with a 200 answer', (method, path) => {
+    const operation = document.paths[`/api${path}`]?.[method];
+    expect(operation, `${method} /api${path}`).toBeDefined();
+    expect(operation?.responses['200']).toBeDefined();
+  });
+
+  it('lists no route it does not know of', () => {
+    const documented = Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
+    expect(documented.sort()).toEqual(routes.map(([m, p]) => `${m} /api${p}`).sort());
+  });
+
+  it('publishes the shared error envelope as a component that answers refer to', () => {
+    expect(document.components.schemas).toHaveProperty('ErrorEnvelope');
+    expect(document.components.schemas).toHaveProperty('FieldError');
+    const schema = document.paths[`/api${paths.dictList}`]?.post?.responses['200']?.content?.['application/json']?.schema;
+    expect(JSON.stringify(schema)).toContain('#/components/schemas/ErrorEnvelope');
+  });
+
+  it('describes query parameters', () => {
+    const parameters = document.paths[`/api${paths.announcementPage}`]?.get?.parameters ?? [];
+    expect(parameters.map((p) => `${p.in}:${p.name}`).sort()).toEqual(['query:current', 'query:size', 'query:type']);
+  });
+});

@@ -1,0 +1,102 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../src/domain/apiPaths';
+import { buildTestApp } from '../test/testApp';
+import { createTestDb, type TestDb } from '../test/testDb';
+
+const INDEX = '<!doctype html><title>portal</title><div id="root"></div><script src="/tickets/assets/index-abc123.js"></script>';
+
+let testDb: TestDb;
+let staticDir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  staticDir = await mkdtemp(path.join(os.tmpdir(), 'portal-static-'));
+  await mkdir(path.join(staticDir, 'assets'));
+  await writeFile(path.join(staticDir, 'index.html'), INDEX);
+  await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log("portal")');
+  await writeFile(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await buildTestApp(testDb, { config: { ...testDb.config, staticDir } });
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('serving the built client', () => {
+  it('redirects / and /tickets to /tickets/', async () => {
+    for (const url of ['/', '/tickets']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/tickets/');
+    }
+  });
+
+  it('serves index.html at /tickets/, to be revalidated', async () => {
+    const response = await get('/tickets/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await get('/tickets/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files at the top level without the long cache', async () => {
+    const response = await get('/tickets/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/tickets/orders', '/tickets/ticketing/one_way?from=CNSHA', '/tickets/order/details', '/tickets/no/such/screen'])(
+    'answers index.html for the history route %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    },
+  );
+
+  it('answers 404 for a missing asset rather than the page', async () => {
+    const response = await get('/tickets/assets/index-old999.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404 });
+  });
+
+  it('keeps the API answering, and unknown API paths a JSON 404', async () => {
+    expect((await get(`/api${paths.adultAge}`)).json()).toMatchObject({ code: 200, data: 12 });
+    const missing = await get('/api/web-ts/none');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 404 });
+  });
+
+  it('does not serve files outside the folder', async () => {
+    const response = await get('/tickets/../package.json');
+    expect(response.body).not.toContain('"name"');
+  });
+});
+
+describe('without a built client', () => {
+  it('serves the API only', async () => {
+    const apiOnly = await buildTestApp(testDb);
+    try {
+      expect((await apiOnly.inject({ method: 'GET', url: '/tickets/' })).statusCode).toBe(404);
+      expect((await apiOnly.inject({ method: 'GET', url: `/api${paths.adultAge}` })).statusCode).toBe(200);
+    } finally {
+      await apiOnly.close();
+    }
+  });
+});
