@@ -1,0 +1,34 @@
+import { NOT_FOUND_ROUTE, ROUTES, type AppRoute } from './routes';
+
+/** Route paths match case-insensitively and ignore a trailing slash, like the original router. */
+function normalise(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return (trimmed || '/').toLowerCase();
+}
+
+const byPath = new Map<string, AppRoute>(ROUTES.map((route) => [normalise(route.path), route]));
+
+/** The route declared for a path, or undefined for an unknown path. */
+export function findRoute(path: string): AppRoute | undefined {
+  return byPath.get(normalise(path));
+}
+
+/**
+ * Whether a path opens without logging in. Unknown paths end on the public
+ * error page, so they count as public: an anonymous visitor mistyping a URL
+ * sees "page not found", not the login form.
+ */
+export function isPublicPath(path: string): boolean {
+  return findRoute(path)?.public ?? true;
+}
+
+/** Whether the stored menu list lets this route be registered (public routes always are). */
+export function isRouteGranted(route: AppRoute, grantedMenus: ReadonlySet<string>): boolean {
+  return route.public || route.menu === undefined || grantedMenus.has(route.menu);
+}
+
+/** The route the router renders for a path: a dynamic route that is not granted is an unknown path. */
+export function resolveRoute(path: string, grantedMenus: ReadonlySet<string>): AppRoute {
+  const route = findRoute(path);
+  return route && isRouteGranted(route, grantedMenus) ? route : NOT_FOUND_ROUTE;
+}

@@ -1,0 +1,134 @@
+import type { MessageId } from '../i18n/catalogues';
+import { lazyRoute, type LazyRoute } from './lazyRoute';
+
+/** Design widths (spec section 9): 1920 px ticketing site, 1280 px container-shipping side. */
+export type LayoutKind = 'ticketing' | 'shipping';
+
+/** The menu permission keys of spec section 2 ("dynamic routes"). */
+export const MENU_KEYS = [
+  'menu.booking',
+  'menu.myBooking',
+  'menu.downloadBls',
+  'menu.cargoTracking',
+  'menu.dndChargeFreeDayIndex',
+  'menu.dndChargeQueryIndex',
+  'menu.dndQueryAndCalcRate',
+  'menu.scheduleMgt',
+  'menu.accountMgt',
+  'menu.passwordMgt',
+  'menu.partyMgt',
+] as const;
+export type MenuKey = (typeof MENU_KEYS)[number];
+
+/** What every screen receives from the router. */
+export interface PageProps {
+  route: AppRoute;
+  /** the location's path inside the base, as asked for (an unknown path for the error page) */
+  path: string;
+  /** the query string, with its leading `?` or empty */
+  search: string;
+}
+
+export interface AppRoute {
+  path: string;
+  name: string;
+  /** the route's own part of the page title; none on the home page */
+  titleId?: MessageId;
+  /** DOMAIN "Who may open what": opened without logging in */
+  public: boolean;
+  homePage?: true;
+  layout: LayoutKind;
+  /**
+   * A permission-driven ("dynamic") route: registered only when the stored menu
+   * list grants this key. Public routes stay open to everyone; their key only
+   * decides whether they appear in the container menus.
+   */
+  menu?: MenuKey;
+  page: LazyRoute<PageProps>;
+}
+
+// Every screen is its own chunk. Screens that later work will build share the
+// ComingSoon chunk until then: swap the loader for the real screen's module.
+const comingSoon = lazyRoute<PageProps>(() => import('../views/common/ComingSoonPage'));
+const home = lazyRoute<PageProps>(() => import('../views/home/HomePage'));
+const errorPage = lazyRoute<PageProps>(() => import('../views/errors/ErrorPage'));
+
+type RouteInit = Omit<AppRoute, 'page' | 'layout' | 'public'> &
+  Partial<Pick<AppRoute, 'page' | 'layout' | 'public'>>;
+
+const ticketing = (init: RouteInit): AppRoute => ({ layout: 'ticketing', public: false, page: comingSoon, ...init });
+const shipping = (init: RouteInit): AppRoute => ({ layout: 'shipping', public: false, page: comingSoon, ...init });
+
+/** The route table of spec section 2, in its order. Paths are relative to the base /tickets. */
+export const ROUTES: readonly AppRoute[] = [
+  ticketing({ path: '/', name: 'Home', public: true, homePage: true, page: home }),
+  ticketing({ path: '/login', name: 'Login', titleId: 'route.login', public: true }),
+  ticketing({ path: '/register', name: 'Register', titleId: 'route.register', public: true }),
+  ticketing({ path: '/forgetPassword', name: 'ForgetPassword', titleId: 'route.forgetPassword', public: true }),
+  shipping({ path: '/passwordMgt', name: 'PasswordMgt', titleId: 'route.passwordMgt', menu: 'menu.passwordMgt' }),
+  ticketing({ path: '/account', name: 'Account', titleId: 'route.account' }),
+  ticketing({ path: '/passengers', name: 'Passengers', titleId: 'route.passengers' }),
+  ticketing({ path: '/infoUS', name: 'InfoUS', titleId: 'route.infoUS', public: true }),
+  ticketing({ path: '/notice', name: 'Notice', titleId: 'route.notice', public: true }),
+  ticketing({ path: '/information', name: 'Information', titleId: 'route.information', public: true }),
+  ticketing({ path: '/newsDetail', name: 'NewsDetail', titleId: 'route.newsDetail', public: true }),
+  ticketing({ path: '/detail', name: 'Detail', titleId: 'route.newsDetail', public: true }),
+  ticketing({ path: '/orders', name: 'Orders', titleId: 'route.orders' }),
+  ticketing({ path: '/order/details', name: 'OrderDetails', titleId: 'route.orderDetails' }),
+  ticketing({ path: '/ticketing/search', name: 'Search', titleId: 'route.search', public: true }),
+  ticketing({ path: '/ticketing/one_way', name: 'OneWay', titleId: 'route.oneWay', public: true }),
+  ticketing({ path: '/ticketing/round_trip', name: 'RoundTrip', titleId: 'route.roundTrip', public: true }),
+  // Logging in is asked for here, not earlier (DOMAIN "Who may open what").
+  ticketing({ path: '/ticketing/create_order', name: 'CreateOrder', titleId: 'route.createOrder' }),
+  ticketing({ path: '/ticketing/pay', name: 'Payment', titleId: 'route.payment' }),
+  ticketing({ path: '/ticketing/success', name: 'Success', titleId: 'route.success' }),
+  ticketing({ path: '/errorPageJump', name: 'ErrorPage', titleId: 'route.error', public: true, page: errorPage }),
+  shipping({ path: '/booking', name: 'Booking', titleId: 'route.booking', menu: 'menu.booking' }),
+  shipping({ path: '/myBooking', name: 'MyBooking', titleId: 'route.myBooking', menu: 'menu.myBooking' }),
+  shipping({ path: '/myCommission', name: 'MyCommission', titleId: 'route.myCommission' }),
+  shipping({ path: '/myMessage', name: 'MyMessage', titleId: 'route.myMessage' }),
+  shipping({ path: '/myTemplate', name: 'MyTemplate', titleId: 'route.myTemplate' }),
+  shipping({ path: '/downloadBls', name: 'DownloadBls', titleId: 'route.downloadBls', menu: 'menu.downloadBls' }),
+  shipping({ path: '/importBooking', name: 'ImportBooking', titleId: 'route.importBooking' }),
+  shipping({ path: '/addressMgt', name: 'AddressMgt', titleId: 'route.addressMgt' }),
+  shipping({ path: '/cargoTracking', name: 'CargoTracking', titleId: 'route.cargoTracking', menu: 'menu.cargoTracking' }),
+  // The "Two" routes are the same tools inside the ticketing site's layout (DOMAIN).
+  ticketing({ path: '/cargoTrackingTwo', name: 'CargoTrackingTwo', titleId: 'route.cargoTracking' }),
+  shipping({
+    path: '/dndChargeFreeDayIndex',
+    name: 'DndChargeFreeDayIndex',
+    titleId: 'route.dndChargeFreeDayIndex',
+    public: true,
+    menu: 'menu.dndChargeFreeDayIndex',
+  }),
+  shipping({
+    path: '/dndChargeQueryIndex',
+    name: 'DndChargeQueryIndex',
+    titleId: 'route.dndChargeQueryIndex',
+    menu: 'menu.dndChargeQueryIndex',
+  }),
+  shipping({
+    path: '/dndQueryAndCalcRate',
+    name: 'DndQueryAndCalcRate',
+    titleId: 'route.dndQueryAndCalcRate',
+    menu: 'menu.dndQueryAndCalcRate',
+  }),
+  ticketing({ path: '/dndQueryAndCalcRateTwo', name: 'DndQueryAndCalcRateTwo', titleId: 'route.dndQueryAndCalcRate' }),
+  shipping({ path: '/scheduleMgt', name: 'ScheduleMgt', titleId: 'route.scheduleMgt', public: true, menu: 'menu.scheduleMgt' }),
+  ticketing({ path: '/scheduleMgtTwo', name: 'ScheduleMgtTwo', titleId: 'route.scheduleMgt', public: true }),
+  shipping({ path: '/accountMgt', name: 'AccountMgt', titleId: 'route.accountMgt', menu: 'menu.accountMgt' }),
+  shipping({ path: '/partyMgt', name: 'PartyMgt', titleId: 'route.partyMgt', menu: 'menu.partyMgt' }),
+  shipping({ path: '/billoflading', name: 'BillOfLading', titleId: 'route.billoflading' }),
+  shipping({ path: '/entrust', name: 'Entrust', titleId: 'route.entrust' }),
+  shipping({ path: '/documentMgt', name: 'DocumentMgt', titleId: 'route.documentMgt' }),
+  shipping({ path: '/uploadContainer', name: 'UploadContainer', titleId: 'route.uploadContainer' }),
+];
+
+/** The catch-all: unknown paths, and dynamic routes the user's menu list does not grant. */
+export const NOT_FOUND_ROUTE: AppRoute = ticketing({
+  path: '*',
+  name: 'NotFound',
+  titleId: 'route.notFound',
+  public: true,
+  page: errorPage,
+});

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Lang } from '../../domain/lang';
+import { toTokenInfo, type UserInfo } from '../../domain/session';
+import { loadCatalogue } from '../../i18n/catalogues';
+import { createStorage } from '../../services/storage';
+import { App } from '../App';
+import { createAppActors } from '../appActors';
+import { APP_BASE, createNavigate } from '../navigator';
+import { createNotifier } from '../notifier';
+
+export interface AppSetup {
+  path?: string;
+  lang?: Lang;
+  /** a logged-in user: a stored token and user info */
+  user?: Pick<UserInfo, 'userId' | 'logonId'>;
+  menus?: string[];
+}
+
+/**
+ * The whole shell on an in-memory location under /tickets, over the real
+ * (encrypted) storage in jsdom's localStorage. Waits until the first screen is in.
+ */
+export async function renderApp({ path = '/', lang = 'zh', user, menus = [] }: AppSetup = {}) {
+  window.localStorage.clear();
+  const storage = createStorage(() => window.localStorage);
+  if (user) {
+    const token = toTokenInfo({ access_token: 'access', refresh_token: 'refresh', expires_in: 7200 }, Date.now());
+    if (token) storage.setToken(token);
+    storage.setUserInfo({
+      ...user,
+      usernme: user.logonId,
+      userCnnme: '',
+      enterpriseCnnme: '',
+      enterpriseId: '',
+      menuAll: [],
+      menuLeft: [],
+    });
+  }
+  storage.setMenus(menus);
+
+  const location = memoryLocation({ path: `${APP_BASE}${path}`, record: true });
+  const reload = vi.fn();
+  const notifier = createNotifier();
+  const actors = createAppActors(
+    {
+      storage,
+      navigate: createNavigate(location.navigate),
+      notifier,
+      loadCatalogue,
+      documentElement: document.documentElement,
+      reload,
+    },
+    lang,
+  );
+  const view = render(<App actors={actors} location={{ hook: location.hook, searchHook: location.searchHook }} />);
+  await screen.findByRole('main');
+  await screen.findByRole('heading', { level: 1 });
+  return { ...view, actors, storage, location, reload };
+}
