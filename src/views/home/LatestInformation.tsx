@@ -14,7 +14,7 @@ export function LatestInformation() {
   const [latest, reload] = useLatestAnnouncements(LATEST_COUNT);
   return (
     <section className="home-card home-latest" aria-labelledby="home-latest-title" aria-busy={latest.status === 'loading'}>
-      <header className="home-card__header">
+      <div className="home-card__header">
         <h2 id="home-latest-title" className="home-card__title">
           <i className="pi pi-megaphone" aria-hidden="true" />
           <FormattedMessage id="home.latest.title" />
@@ -23,7 +23,7 @@ export function LatestInformation() {
           <FormattedMessage id="home.latest.more" />
           <i className="pi pi-angle-right" aria-hidden="true" />
         </Link>
-      </header>
+      </div>
       {latest.status === 'loading' && (
         <ul className="home-latest__list" aria-label={intl.formatMessage({ id: 'home.latest.loading' })}>
           {Array.from({ length: LATEST_COUNT }, (_, i) => (

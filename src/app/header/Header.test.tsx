@@ -1,0 +1,146 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ja from '../../i18n/ja.json';
+import zh from '../../i18n/zh.json';
+import { ANNOUNCEMENTS, SITE_CONFIG } from '../testing/fixtures';
+import { renderApp } from '../testing/renderApp';
+
+vi.mock('../../services/baseData', () => ({
+  getSiteConfig: vi.fn(async () => SITE_CONFIG),
+  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
+}));
+vi.mock('../../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => ANNOUNCEMENTS) }));
+
+afterEach(cleanup);
+
+const header = () => screen.getByRole('banner');
+const mainMenu = (messages: Record<string, string> = zh) => screen.getByRole('navigation', { name: messages['menu.label'] });
+
+describe('Header', () => {
+  it('shows the brand and the five menu items', async () => {
+    await renderApp();
+    expect(within(header()).getByText(zh['app.productName'])).toBeTruthy();
+    const links = within(mainMenu()).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      [zh['menu.index'], '/tickets/'],
+      [zh['menu.ticketing'], '/tickets/ticketing/search'],
+      [zh['menu.notice'], '/tickets/notice'],
+      [zh['menu.information'], '/tickets/information'],
+      [zh['menu.infoUS'], '/tickets/infoUS'],
+    ]);
+  });
+
+  it('highlights the current item, and clicking it does nothing', async () => {
+    const { location } = await renderApp({ path: '/ticketing/search' });
+    const active = within(mainMenu()).getByRole('link', { current: 'page' });
+    expect(active.textContent).toBe(zh['menu.ticketing']);
+    const before = location.history?.length;
+    fireEvent.click(active);
+    expect(location.history?.length).toBe(before);
+  });
+
+  it('highlights Information on a news item, and nothing on other routes', async () => {
+    await renderApp({ path: '/newsDetail?uuid=a-1' });
+    expect(within(mainMenu()).getByRole('link', { current: 'page' }).textContent).toBe(zh['menu.information']);
+    cleanup();
+    await renderApp({ path: '/login' });
+    expect(within(mainMenu()).queryByRole('link', { current: 'page' })).toBeNull();
+  });
+
+  it('offers login and register to a visitor', async () => {
+    await renderApp();
+    expect(within(header()).getByRole('link', { name: zh['header.login'] }).getAttribute('href')).toBe('/tickets/login');
+    expect(within(header()).getByRole('link', { name: zh['header.register'] }).getAttribute('href')).toBe('/tickets/register');
+    expect(within(header()).queryByRole('button', { name: zh['header.personalCenter'] })).toBeNull();
+  });
+
+  it('shows a logged-in user’s logon id (full text in its title) and the personal centre', async () => {
+    const logonId = 'a.very.long.logon.id@example.com';
+    const { storage, reload } = await renderApp({ user: { userId: 'u-1', logonId } });
+    const idLink = within(header()).getByRole('link', { name: logonId });
+    expect(idLink.getAttribute('href')).toBe('/tickets/account');
+    expect(idLink.getAttribute('title')).toBe(logonId);
+    expect(idLink.className).toContain('user-area__logon-id');
+    expect(within(header()).queryByRole('link', { name: zh['header.login'] })).toBeNull();
+
+    const trigger = within(header()).getByRole('button', { name: zh['header.personalCenter'] });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.focus(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '')!;
+    expect(within(panel).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/tickets/account',
+      '/tickets/passengers',
+      '/tickets/orders',
+    ]);
+
+    fireEvent.click(within(panel).getByRole('button', { name: zh['header.logout'] }));
+    expect(storage.getToken()).toBeNull();
+    expect(storage.getUserInfo()).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens a dropdown on hover and closes it on Escape, focus back on its trigger', async () => {
+    await renderApp({ user: { userId: 'u-1', logonId: 'demo' } });
+    const trigger = within(header()).getByRole('button', { name: zh['header.personalCenter'] });
+    const dropdown = trigger.parentElement!;
+    fireEvent.mouseEnter(dropdown);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.mouseLeave(dropdown);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+
+    act(() => trigger.focus());
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(trigger, { key: 'Escape' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('moves into a dropdown with the keyboard', async () => {
+    await renderApp({ user: { userId: 'u-1', logonId: 'demo' } });
+    const trigger = within(header()).getByRole('button', { name: zh['header.personalCenter'] });
+    act(() => trigger.focus());
+    await act(async () => {
+      fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(document.activeElement?.textContent).toBe(zh['header.account']);
+  });
+
+  it('switches the language: stored, applied at once, <html lang>, and the success message in the new language', async () => {
+    const { storage } = await renderApp({ lang: 'zh' });
+    const trigger = within(header()).getByRole('button', { name: `${zh['header.language']}: ${zh['language.zh']}` });
+    fireEvent.focus(trigger);
+    const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '')!;
+    const chinese = within(panel).getByRole('button', { name: zh['language.zh'] });
+    expect((chinese as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(panel).getByRole('button', { name: zh['language.jp'] }));
+    expect(await screen.findByText('言語を切り替えました')).toBeTruthy();
+    expect(storage.getLang()).toBe('jp');
+    expect(document.documentElement.lang).toBe('ja-JP');
+    expect(within(mainMenu(ja)).getByRole('link', { name: ja['menu.index'] })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('日中航路サービス'));
+
+    const jaTrigger = within(header()).getByRole('button', { name: `${ja['header.language']}: ${ja['language.jp']}` });
+    fireEvent.focus(jaTrigger);
+    const jaPanel = document.getElementById(jaTrigger.getAttribute('aria-controls') ?? '')!;
+    expect((within(jaPanel).getByRole('button', { name: ja['language.jp'] }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says the success message in Chinese when switching to Chinese', async () => {
+    const { storage } = await renderApp({ lang: 'jp' });
+    const trigger = within(header()).getByRole('button', { name: `${ja['header.language']}: ${ja['language.jp']}` });
+    fireEvent.focus(trigger);
+    const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '')!;
+    fireEvent.click(within(panel).getByRole('button', { name: zh['language.zh'] }));
+    expect(await screen.findByText('切换语言成功')).toBeTruthy();
+    expect(storage.getLang()).toBe('zh');
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('adds the online-service link in the container-shipping header', async () => {
+    await renderApp({ path: '/scheduleMgt' });
+    expect(within(header()).getByRole('link', { name: zh['header.onlineService'] })).toBeTruthy();
+  });
+});
