@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { isPublicPath } from '../app/routeLookup';
 
 /** A location inside the base path: `/orders` and `?page=2`. */
@@ -110,7 +110,9 @@ export const navigationMachine = setup({
         },
         resolvingUser: {
           always: [
-            { guard: and(['hasToken', not('hasUserId')]), target: 'loadingUserInfo' },
+            { guard: 'hasUserId', target: 'resolvingRoutes' },
+            // rule 2: a token but no user id
+            { guard: 'hasToken', target: 'loadingUserInfo' },
             { target: 'resolvingRoutes' },
           ],
         },
