@@ -1,4 +1,5 @@
-import { FormattedMessage } from 'react-intl';
+import { Button } from 'primereact/button';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/routes';
 import { errorPageReason } from './errorPageReason';
@@ -9,6 +10,7 @@ import './errorPage.css';
  * and every unknown path. It says what happened and offers ways back.
  */
 export default function ErrorPage({ route, path, search }: PageProps) {
+  const intl = useIntl();
   const notFound = route.name === 'NotFound';
   const reason = notFound ? null : errorPageReason(search);
   return (
@@ -33,18 +35,20 @@ export default function ErrorPage({ route, path, search }: PageProps) {
         </p>
       )}
       <div className="error-page__actions">
+        {/* Links look like buttons but stay links: they navigate, and open in a new tab if asked. */}
         <Link href="/" className="p-button p-component">
           <i className="pi pi-home" aria-hidden="true" />
           <span>
             <FormattedMessage id="error.backHome" />
           </span>
         </Link>
-        <button type="button" className="p-button p-component p-button-outlined" onClick={() => window.history.back()}>
-          <i className="pi pi-arrow-left" aria-hidden="true" />
-          <span>
-            <FormattedMessage id="error.goBack" />
-          </span>
-        </button>
+        <Button
+          type="button"
+          outlined
+          icon="pi pi-arrow-left"
+          label={intl.formatMessage({ id: 'error.goBack' })}
+          onClick={() => window.history.back()}
+        />
         <Link href="/information" className="error-page__link">
           <FormattedMessage id="error.information" />
         </Link>
