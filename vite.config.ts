@@ -26,7 +26,8 @@ export default defineConfig({
     sourcemap: false,
     // The manifest lets scripts/bundle-size.mjs follow what the home page loads.
     manifest: true,
-    chunkSizeWarningLimit: 300,
+    // Sizes are checked gzipped against the budget by scripts/bundle-size.mjs; the entry is mostly react-dom.
+    chunkSizeWarningLimit: 400,
   },
   test: {
     projects: [
