@@ -21,6 +21,7 @@ const TAGS = ['base data'];
 const listOf = (items: object) => ({ type: 'array', items });
 const keywordBody = {
   type: 'object',
+  description: 'Optional: the call may be sent without a body (or form-encoded).',
   properties: { keyword: { type: 'string', maxLength: 50, description: 'part of the code or of a name, any language' } },
 } as const;
 
