@@ -16,7 +16,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI === 'true' ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list']],
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}/tickets/`,
     screenshot: 'only-on-failure',

@@ -1,6 +1,7 @@
 // `npm test`: every test. Unit, machine and server tests (Vitest), then the browser
 // journeys (Playwright in Debian's Chromium) against a freshly built client.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 
 const ci = process.env.CI === 'true';
@@ -14,8 +15,33 @@ function run(cmd, args, extraEnv = {}) {
   }
 }
 
+const reports = '.test-reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+/** One closing line for the whole run, from the runners' JSON reports. */
+function printTotals() {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const vitest = `${reports}/vitest.json`;
+  if (existsSync(vitest)) {
+    const r = JSON.parse(readFileSync(vitest, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  }
+  const playwright = `${reports}/playwright.json`;
+  if (existsSync(playwright)) {
+    const { stats } = JSON.parse(readFileSync(playwright, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  }
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+}
+process.on('exit', printTotals);
+
 run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-run('npx', ['vitest', 'run']);
+run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
 
 const chromium = findChromium();
 if (!chromium) {
@@ -25,4 +51,4 @@ if (!chromium) {
 }
 
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
-run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
+run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/playwright.json` });
