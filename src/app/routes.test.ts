@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_KEYS, NOT_FOUND_ROUTE, ROUTES } from './routes';
 import { findRoute, isPublicPath, resolveRoute } from './routeLookup';
+import { PUBLIC_ROUTES, SPEC_ROUTES } from '../../tests/e2e/specRoutes';
 
-/** Spec section 2's table, written out again here so the app's table is checked against it. */
-const SPEC_PATHS = [
-  '/', '/login', '/register', '/forgetPassword', '/passwordMgt', '/account', '/passengers', '/infoUS',
-  '/notice', '/information', '/newsDetail', '/detail', '/orders', '/order/details', '/ticketing/search',
-  '/ticketing/one_way', '/ticketing/round_trip', '/ticketing/create_order', '/ticketing/pay',
-  '/ticketing/success', '/errorPageJump', '/booking', '/myBooking', '/myCommission', '/myMessage',
-  '/myTemplate', '/downloadBls', '/importBooking', '/addressMgt', '/cargoTracking', '/cargoTrackingTwo',
-  '/dndChargeFreeDayIndex', '/dndChargeQueryIndex', '/dndQueryAndCalcRate', '/dndQueryAndCalcRateTwo',
-  '/scheduleMgt', '/scheduleMgtTwo', '/accountMgt', '/partyMgt', '/billoflading', '/entrust',
-  '/documentMgt', '/uploadContainer',
-];
-
-/** DOMAIN "Who may open what". */
-const PUBLIC_PATHS = new Set([
-  '/', '/login', '/register', '/forgetPassword', '/notice', '/infoUS', '/information', '/newsDetail',
-  '/detail', '/errorPageJump', '/ticketing/search', '/ticketing/one_way', '/ticketing/round_trip',
-  '/scheduleMgt', '/scheduleMgtTwo', '/dndChargeFreeDayIndex',
-]);
+// Spec section 2's table and DOMAIN's public list, written out independently of the app's table
+// (the browser journeys visit the same list).
+const SPEC_PATHS = SPEC_ROUTES;
+const PUBLIC_PATHS = PUBLIC_ROUTES;
 
 /** Spec section 2: the dynamic routes and the menu key that registers each. */
 const MENU_OF: Record<string, string> = {
