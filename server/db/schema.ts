@@ -3,3 +3,4 @@ export * from './tables/baseData';
 export * from './tables/settings';
 export * from './tables/announcements';
 export * from './tables/seedLog';
+export * from './tables/identity';

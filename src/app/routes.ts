@@ -4,21 +4,9 @@ import { lazyRoute, type LazyRoute } from './lazyRoute';
 /** Design widths (spec section 9): 1920 px ticketing site, 1280 px container-shipping side. */
 export type LayoutKind = 'ticketing' | 'shipping';
 
-/** The menu permission keys of spec section 2 ("dynamic routes"). */
-export const MENU_KEYS = [
-  'menu.booking',
-  'menu.myBooking',
-  'menu.downloadBls',
-  'menu.cargoTracking',
-  'menu.dndChargeFreeDayIndex',
-  'menu.dndChargeQueryIndex',
-  'menu.dndQueryAndCalcRate',
-  'menu.scheduleMgt',
-  'menu.accountMgt',
-  'menu.passwordMgt',
-  'menu.partyMgt',
-] as const;
-export type MenuKey = (typeof MENU_KEYS)[number];
+// The menu keys are shared with the server, which builds each user's list from them.
+export { MENU_KEYS, type MenuKey } from '../domain/roles';
+import type { MenuKey } from '../domain/roles';
 
 /** What every screen receives from the router. */
 export interface PageProps {

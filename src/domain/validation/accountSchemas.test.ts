@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { isMobile, isStrongPassword, REGISTER_PASSWORD } from './accountRules';
+import { changePasswordSchema, registerIndividualSchema } from './accountSchemas';
+import { VALIDATION_MESSAGES } from './messages';
+import { validateWith } from './validate';
+
+describe('password rules', () => {
+  it.each([
+    ['1234567', false],
+    ['12345678', true],
+    ['abcdefgh', true],
+    ['a'.repeat(30), true],
+    ['a'.repeat(31), false],
+    ['pass word1', false],
+    ['密码密码密码密码', false],
+    ['!@#$%^&*', true],
+  ])('register password %s → %s', (value, ok) => expect(REGISTER_PASSWORD.test(value)).toBe(ok));
+
+  it.each([
+    ['Abcdef1!', true],
+    ['abcdef1!', false],
+    ['ABCDEF1!', false],
+    ['Abcdefg!', false],
+    ['Abcdefg1', false],
+    ['Ab1!', false],
+    [`Ab1!${'x'.repeat(26)}`, true],
+    [`Ab1!${'x'.repeat(27)}`, false],
+  ])('strong password %s → %s', (value, ok) => expect(isStrongPassword(value)).toBe(ok));
+});
+
+describe('mobile numbers', () => {
+  it.each([
+    ['13812345678', true],
+    ['+8613812345678', true],
+    ['12812345678', false],
+    ['090-1234-5678', true],
+    ['08012345678', true],
+    ['+819012345678', true],
+    ['0312345678', false],
+    ['abc', false],
+  ])('%s → %s', (value, ok) => expect(isMobile(value)).toBe(ok));
+});
+
+describe('validateWith', () => {
+  it('answers every field at fault in both languages', async () => {
+    const result = await validateWith(registerIndividualSchema, { logonId: 'ab', email: 'x', password: 'short', confirmPassword: 'other' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fields.logonId).toEqual({ message: VALIDATION_MESSAGES.loginNameFormat.zh, jpMessage: VALIDATION_MESSAGES.loginNameFormat.ja });
+    expect(result.fields.email?.message).toBe(VALIDATION_MESSAGES.emailFormat.zh);
+    expect(result.fields.password?.jpMessage).toBe(VALIDATION_MESSAGES.registerPassword.ja);
+    expect(result.fields.confirmPassword?.message).toBe(VALIDATION_MESSAGES.passwordMismatch.zh);
+    expect(Object.keys(result.fields)).toEqual(expect.arrayContaining(['nickname', 'emailCode', 'phone']));
+  });
+
+  it('answers the cleaned value and drops unknown fields', async () => {
+    const result = await validateWith(changePasswordSchema, { oldPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!', role: 'admin' });
+    expect(result).toEqual({ ok: true, value: { oldPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' } });
+  });
+});

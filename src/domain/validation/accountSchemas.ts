@@ -1,0 +1,98 @@
+import { object, ref, string, type InferType } from 'yup';
+import { CREDIT_CODE, EMAIL, EMAIL_CODE, isMobile, isStrongPassword, LOGIN_NAME, REGISTER_PASSWORD } from './accountRules';
+import type { ValidationMessageKey } from './messages';
+
+/**
+ * The forms' schemas (spec section 5). Messages are keys of VALIDATION_MESSAGES: the
+ * client shows them in the current language, the server answers both languages.
+ * The same schema validates the form (react-hook-form resolver) and the server's body.
+ */
+const m = (key: ValidationMessageKey) => key;
+
+const email = () => string().trim().required(m('emailRequired')).max(100, m('tooLong')).matches(EMAIL, m('emailFormat'));
+const mobile = () =>
+  string()
+    .trim()
+    .required(m('mobileRequired'))
+    .test('mobile', m('mobileFormat'), (v) => !v || isMobile(v));
+const registerPassword = () => string().required(m('passwordRequired')).matches(REGISTER_PASSWORD, m('registerPassword'));
+const confirm = (field: string) =>
+  string()
+    .required(m('confirmPasswordRequired'))
+    .oneOf([ref(field)], m('passwordMismatch'));
+
+export const loginSchema = object({
+  username: string().trim().required(m('loginNameRequired')).max(100, m('tooLong')),
+  password: string().required(m('passwordRequired')).max(100, m('tooLong')),
+  code: string().trim().required(m('codeRequired')).max(10, m('tooLong')),
+});
+export type LoginForm = InferType<typeof loginSchema>;
+
+export const sendCodeSchema = object({ email: email() });
+
+export const registerIndividualSchema = object({
+  logonId: string().trim().required(m('loginNameRequired')).matches(LOGIN_NAME, m('loginNameFormat')),
+  nickname: string().trim().required(m('nicknameRequired')).max(50, m('tooLong')),
+  email: email(),
+  emailCode: string().trim().required(m('emailCodeRequired')).matches(EMAIL_CODE, m('emailCodeFormat')),
+  phone: mobile(),
+  password: registerPassword(),
+  confirmPassword: confirm('password'),
+});
+export type RegisterIndividualForm = InferType<typeof registerIndividualSchema>;
+
+export const registerEnterpriseSchema = object({
+  logonId: string().trim().required(m('loginNameRequired')).matches(LOGIN_NAME, m('loginNameFormat')),
+  companyName: string().trim().required(m('companyNameRequired')).max(100, m('tooLong')),
+  creditCode: string().trim().required(m('creditCodeRequired')).matches(CREDIT_CODE, m('creditCodeFormat')),
+  contactName: string().trim().required(m('contactNameRequired')).max(50, m('tooLong')),
+  email: email(),
+  emailCode: string().trim().required(m('emailCodeRequired')).matches(EMAIL_CODE, m('emailCodeFormat')),
+  phone: mobile(),
+  /** id of the business licence uploaded through uploadBusinessLicense */
+  licenseFileId: string().trim().required(m('licenseRequired')),
+  password: registerPassword(),
+  confirmPassword: confirm('password'),
+});
+export type RegisterEnterpriseForm = InferType<typeof registerEnterpriseSchema>;
+
+/** Individual forgotten password: the code sent to the registered e-mail, then a new password. */
+export const forgotPasswordSchema = object({
+  email: email(),
+  emailCode: string().trim().required(m('emailCodeRequired')).matches(EMAIL_CODE, m('emailCodeFormat')),
+  password: registerPassword(),
+  confirmPassword: confirm('password'),
+});
+export type ForgotPasswordForm = InferType<typeof forgotPasswordSchema>;
+
+/** Enterprise forgotten password, first step: logon id and phone (DOMAIN: the code goes to the registered e-mail). */
+export const forgotByLogonIdSchema = object({
+  logonId: string().trim().required(m('loginNameRequired')).max(30, m('tooLong')),
+  phone: mobile(),
+});
+
+/** Enterprise forgotten password, second step. */
+export const resetByLogonIdSchema = object({
+  logonId: string().trim().required(m('loginNameRequired')).max(30, m('tooLong')),
+  emailCode: string().trim().required(m('emailCodeRequired')).matches(EMAIL_CODE, m('emailCodeFormat')),
+  password: registerPassword(),
+  confirmPassword: confirm('password'),
+});
+
+/** Account screen: nickname, e-mail and mobile (spec section 5 "Account"). */
+export const accountSchema = object({
+  nickname: string().trim().required(m('nicknameRequired')).max(50, m('tooLong')),
+  email: email(),
+  phone: mobile(),
+});
+export type AccountForm = InferType<typeof accountSchema>;
+
+/** Changing a password on the account or password screens: the strong rule. */
+export const changePasswordSchema = object({
+  oldPassword: string().required(m('oldPasswordRequired')).max(100, m('tooLong')),
+  newPassword: string()
+    .required(m('newPasswordRequired'))
+    .test('strong', m('strongPassword'), (v) => !v || isStrongPassword(v)),
+  confirmPassword: confirm('newPassword'),
+});
+export type ChangePasswordForm = InferType<typeof changePasswordSchema>;
