@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../test/testDb';
@@ -31,7 +32,9 @@ describe('migrations', () => {
       sql`select count(*)::int as n from ${sql.identifier(testDb.handle.schemaName)}.${sql.identifier('__drizzle_migrations')}`,
     );
     // Both drivers answer raw SQL with { rows }; the common Db type leaves the result unknown.
-    expect((applied as { rows: unknown[] }).rows[0]).toEqual({ n: 1 });
+    // Every migration of the journal applied exactly once.
+    const journal = JSON.parse(readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+    expect((applied as { rows: unknown[] }).rows[0]).toEqual({ n: journal.entries.length });
   });
 });
 
