@@ -18,5 +18,19 @@ export const ErrorCode = {
   CONFLICT: 10409,
   BUSINESS: 10500,
   RATE_LIMITED: 10429,
+  /** wrong, expired or used captcha */
+  CAPTCHA_INVALID: 10420,
+  /** wrong login name or password: never says which */
+  LOGIN_FAILED: 10421,
+  /** too many wrong passwords: locked for a while */
+  LOGIN_LOCKED: 10423,
+  /** wrong, expired, used-up or too-often-tried e-mail code */
+  EMAIL_CODE_INVALID: 10424,
+  /** the mail server refused the address: it cannot receive codes */
+  EMAIL_UNDELIVERABLE: 10425,
+  /** unknown OAuth client or secret, or a grant it may not use */
+  INVALID_CLIENT: 10426,
+  /** the login is not (or no longer) allowed: disabled enterprise */
+  ACCOUNT_DISABLED: 10427,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
