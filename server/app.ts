@@ -32,7 +32,7 @@ export async function buildApp({ config, db, clock = systemClock, logger }: AppD
   registerErrorHandling(app);
   await app.register(formbody);
   await registerOpenApi(app);
-  await registerModules(app, { db, clock });
+  await registerModules(app, { config, db, clock });
   if (hasBuiltClient(config.staticDir)) await registerClient(app, config.staticDir);
   return app;
 }

@@ -13,6 +13,24 @@ describe('loadConfig', () => {
       isProduction: false,
       logLevel: 'info',
       staticDir: './dist',
+      auth: {
+        clientId: 'portal-web',
+        clientSecret: 'portal-web-secret',
+        accessTokenTtlSeconds: 7200,
+        refreshTokenTtlSeconds: 604800,
+        sessionIdleSeconds: 86400,
+        sessionAbsoluteSeconds: 604800,
+        captchaTtlSeconds: 300,
+        testCaptcha: undefined,
+        lockAfterFailures: 5,
+        lockMinutes: 15,
+      },
+      mail: {
+        smtpUrl: undefined,
+        from: expect.stringContaining('@'),
+        outboxDir: 'data/outbox',
+      },
+      files: { dir: 'data/files', maxUploadBytes: 5 * 1024 * 1024 },
     });
   });
 
@@ -26,6 +44,16 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       STATIC_DIR: '/srv/portal',
+      OAUTH_CLIENT_ID: 'web',
+      OAUTH_CLIENT_SECRET: 's3cret',
+      ACCESS_TOKEN_TTL: '600',
+      REFRESH_TOKEN_TTL: '3600',
+      SESSION_IDLE_LIMIT: '1800',
+      SESSION_ABSOLUTE_LIMIT: '7200',
+      CAPTCHA_TTL: '60',
+      SMTP_URL: 'smtp://mail.example:25',
+      MAIL_FROM: 'portal@example.com',
+      FILES_DIR: '/srv/files',
     });
     expect(config).toEqual({
       port: 8080,
@@ -37,7 +65,29 @@ describe('loadConfig', () => {
       isProduction: true,
       logLevel: 'warn',
       staticDir: '/srv/portal',
+      auth: {
+        clientId: 'web',
+        clientSecret: 's3cret',
+        accessTokenTtlSeconds: 600,
+        refreshTokenTtlSeconds: 3600,
+        sessionIdleSeconds: 1800,
+        sessionAbsoluteSeconds: 7200,
+        captchaTtlSeconds: 60,
+        testCaptcha: undefined,
+        lockAfterFailures: 5,
+        lockMinutes: 15,
+      },
+      mail: { smtpUrl: 'smtp://mail.example:25', from: 'portal@example.com', outboxDir: '/var/lib/portal/outbox' },
+      files: { dir: '/srv/files', maxUploadBytes: 5 * 1024 * 1024 },
     });
+  });
+
+  it('refuses the test captcha in production, and production without its own OAuth client', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', OAUTH_CLIENT_ID: 'a', OAUTH_CLIENT_SECRET: 'b', PORTAL_TEST_CAPTCHA: '1234' })).toThrow(
+      /PORTAL_TEST_CAPTCHA/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OAUTH_CLIENT_ID/);
+    expect(loadConfig({ PORTAL_TEST_CAPTCHA: '1234' }).auth.testCaptcha).toBe('1234');
   });
 
   it.each([

@@ -1,3 +1,6 @@
+import { join } from 'node:path';
+import { DEMO_CLIENT } from '../src/domain/identityApi';
+
 /** Process configuration, read once from the environment. */
 export interface Config {
   port: number;
@@ -13,6 +16,39 @@ export interface Config {
   logLevel: string;
   /** the built client (vite build output) */
   staticDir: string;
+  auth: AuthConfig;
+  mail: MailConfig;
+  files: FilesConfig;
+}
+
+export interface AuthConfig {
+  /** the first-party OAuth client: the only one the password grant accepts */
+  clientId: string;
+  clientSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** a session unused this long ends (DOMAIN: 24 h) */
+  sessionIdleSeconds: number;
+  /** a session ends this long after its login, whatever its use (DOMAIN: 7 days) */
+  sessionAbsoluteSeconds: number;
+  captchaTtlSeconds: number;
+  /** automated tests only: every captcha accepts this answer and no other */
+  testCaptcha: string | undefined;
+  lockAfterFailures: number;
+  lockMinutes: number;
+}
+
+export interface MailConfig {
+  /** SMTP server; without it each message is written as an .eml file into outboxDir */
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}
+
+export interface FilesConfig {
+  /** the file store (a folder) */
+  dir: string;
+  maxUploadBytes: number;
 }
 
 // Interpolated into search_path and DDL, so only plain identifiers are accepted.
@@ -21,6 +57,38 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+function seconds(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive whole number of seconds, got "${raw}"`);
+  return value;
+}
+
+function authConfig(env: Record<string, string | undefined>, isProduction: boolean): AuthConfig {
+  const testCaptcha = env.PORTAL_TEST_CAPTCHA || undefined;
+  if (testCaptcha && isProduction) {
+    throw new ConfigError('PORTAL_TEST_CAPTCHA is for automated tests only and is refused with NODE_ENV=production');
+  }
+  const clientId = env.OAUTH_CLIENT_ID || (isProduction ? '' : DEMO_CLIENT.id);
+  const clientSecret = env.OAUTH_CLIENT_SECRET || (isProduction ? '' : DEMO_CLIENT.secret);
+  if (!clientId || !clientSecret) {
+    throw new ConfigError('OAUTH_CLIENT_ID and OAUTH_CLIENT_SECRET are required with NODE_ENV=production');
+  }
+  return {
+    clientId,
+    clientSecret,
+    accessTokenTtlSeconds: seconds(env, 'ACCESS_TOKEN_TTL', 2 * 3600),
+    refreshTokenTtlSeconds: seconds(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),
+    sessionIdleSeconds: seconds(env, 'SESSION_IDLE_LIMIT', 24 * 3600),
+    sessionAbsoluteSeconds: seconds(env, 'SESSION_ABSOLUTE_LIMIT', 7 * 24 * 3600),
+    captchaTtlSeconds: seconds(env, 'CAPTCHA_TTL', 5 * 60),
+    testCaptcha,
+    lockAfterFailures: 5,
+    lockMinutes: 15,
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -34,18 +102,26 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`DATABASE_SCHEMA must be a lower-case identifier, got "${databaseSchema}"`);
   }
   const logLevel = env.LOG_LEVEL || 'info';
+  const dataDir = env.DATA_DIR || './data';
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    dataDir: env.DATA_DIR || './data',
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema,
     nodeEnv,
     isProduction: nodeEnv === 'production',
     logLevel,
     staticDir: env.STATIC_DIR || './dist',
+    auth: authConfig(env, nodeEnv === 'production'),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || '东海渡轮 East Sea Ferry <no-reply@eastsea-ferry.example>',
+      outboxDir: env.MAIL_OUTBOX_DIR || join(dataDir, 'outbox'),
+    },
+    files: { dir: env.FILES_DIR || join(dataDir, 'files'), maxUploadBytes: 5 * 1024 * 1024 },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { createAnnouncementsRepository } from './announcements/announcements.repository';
@@ -12,6 +13,7 @@ import { siteConfigRoutes } from './siteConfig/siteConfig.routes';
 import { createSiteConfigService } from './siteConfig/siteConfig.service';
 
 export interface ModuleDeps {
+  config: Config;
   db: Db;
   clock: Clock;
 }
