@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { registerErrorHandling } from './lib/errorHandler';
+import { createMailer, type Mailer } from './lib/mail/mailer';
 import { registerOpenApi } from './lib/openapi';
 import { sharedSchemas } from './lib/responseSchemas';
 import { hasBuiltClient, registerClient } from './lib/spa';
@@ -13,6 +14,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   clock?: Clock;
+  /** outgoing mail; by default built from `config.mail` (SMTP, or .eml files in the outbox) */
+  mailer?: Mailer;
   /** Fastify logger options; by default `config.logLevel` ('silent' turns logging off) */
   logger?: FastifyServerOptions['logger'];
 }
@@ -21,7 +24,7 @@ export interface AppDeps {
  * The HTTP application, the same in production and in tests. It is returned
  * before `ready()`, so a caller may still add routes or hooks.
  */
-export async function buildApp({ config, db, clock = systemClock, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = systemClock, logger, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     // Report every field at fault, not only the first.
@@ -32,7 +35,7 @@ export async function buildApp({ config, db, clock = systemClock, logger }: AppD
   registerErrorHandling(app);
   await app.register(formbody);
   await registerOpenApi(app);
-  await registerModules(app, { config, db, clock });
+  await registerModules(app, { config, db, clock, mailer: mailer ?? createMailer(config.mail, app.log) });
   if (hasBuiltClient(config.staticDir)) await registerClient(app, config.staticDir);
   return app;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { Mailer } from '../lib/mail/mailer';
 import { createAnnouncementsRepository } from './announcements/announcements.repository';
 import { announcementsRoutes } from './announcements/announcements.routes';
 import { createAnnouncementsService } from './announcements/announcements.service';
@@ -16,6 +17,7 @@ export interface ModuleDeps {
   config: Config;
   db: Db;
   clock: Clock;
+  mailer: Mailer;
 }
 
 /** Builds each module's repositories and services from the shared dependencies and registers its routes. */

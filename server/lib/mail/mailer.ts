@@ -1,0 +1,41 @@
+import type { MailConfig } from '../../config';
+import { createOutboxMailer } from './outboxMailer';
+import { createSmtpMailer } from './smtpMailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends one message; rejects with UndeliverableAddressError when the recipient is refused. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Where the adapters say what they did: Fastify's (pino) logger fits. */
+export interface MailLog {
+  info(details: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * The mail server refused the recipient for good (a 5xx answer to RCPT TO): the
+ * address cannot receive mail, and asking again will not help.
+ */
+export class UndeliverableAddressError extends Error {
+  override name = 'UndeliverableAddressError';
+  constructor(
+    readonly address: string,
+    /** the server's answer, for the log */
+    readonly response: string,
+  ) {
+    super(`The mail server refused ${address}: ${response}`);
+  }
+}
+
+/** SMTP when `smtpUrl` is set; otherwise .eml files in the outbox folder, so a demo needs no mail server. */
+export function createMailer(config: MailConfig, log: MailLog): Mailer {
+  if (config.smtpUrl) return createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.from });
+  return createOutboxMailer({ dir: config.outboxDir, from: config.from, log });
+}
