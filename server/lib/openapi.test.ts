@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/domain/apiPaths';
+import { AUTH } from '../../src/domain/identityApi';
 import { buildTestApp } from '../test/testApp';
 import { createTestDb, type TestDb } from '../test/testDb';
 import { OPENAPI_PATH } from './openapi';
@@ -41,6 +42,16 @@ const routes: [string, string][] = [
   ['get', paths.wechatQr],
   ['post', paths.ebPortList],
   ['post', paths.ebCityList],
+  ['get', AUTH.captcha],
+];
+
+/** Calls outside /api: the OAuth-style authentication calls. */
+const rootRoutes: [string, string][] = [
+  ['post', AUTH.token],
+  ['delete', AUTH.logout],
+  ['post', AUTH.userInfo],
+  ['post', AUTH.authentication],
+  ['post', `${AUTH.refresh}/{logonId}`],
 ];
 
 describe('the OpenAPI document', () => {
@@ -54,9 +65,14 @@ describe('the OpenAPI document', () => {
     expect(operation?.responses['200']).toBeDefined();
   });
 
+  it.each(rootRoutes)('describes %s %s with a 200 answer', (method, path) => {
+    expect(document.paths[path]?.[method]?.responses['200'], `${method} ${path}`).toBeDefined();
+  });
+
   it('lists no route it does not know of', () => {
     const documented = Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
-    expect(documented.sort()).toEqual(routes.map(([m, p]) => `${m} /api${p}`).sort());
+    const known = [...routes.map(([m, p]) => `${m} /api${p}`), ...rootRoutes.map(([m, p]) => `${m} ${p}`)];
+    expect(documented.sort()).toEqual(known.sort());
   });
 
   it('publishes the shared error envelope as a component that answers refer to', () => {

@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { registerAuth } from '../lib/auth/authPlugin';
+import { createTokenService } from '../lib/auth/tokens';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mail/mailer';
 import { createAnnouncementsRepository } from './announcements/announcements.repository';
 import { announcementsRoutes } from './announcements/announcements.routes';
 import { createAnnouncementsService } from './announcements/announcements.service';
+import { createAuthRepository } from './auth/auth.repository';
+import { authRoutes } from './auth/auth.routes';
+import { createAuthService } from './auth/auth.service';
+import { createTokensRepository } from './auth/tokens.repository';
 import { createBaseDataRepository } from './baseData/baseData.repository';
 import { baseDataRoutes } from './baseData/baseData.routes';
 import { createBaseDataService } from './baseData/baseData.service';
+import { createCaptchaRepository } from './captcha/captcha.repository';
+import { captchaRoutes } from './captcha/captcha.routes';
+import { createCaptchaService } from './captcha/captcha.service';
 import { createSettingsRepository } from './settings/settings.repository';
 import { siteConfigRoutes } from './siteConfig/siteConfig.routes';
 import { createSiteConfigService } from './siteConfig/siteConfig.service';
@@ -21,7 +30,16 @@ export interface ModuleDeps {
 }
 
 /** Builds each module's repositories and services from the shared dependencies and registers its routes. */
-export async function registerModules(app: FastifyInstance, { db, clock }: ModuleDeps): Promise<void> {
+export async function registerModules(app: FastifyInstance, { config, db, clock }: ModuleDeps): Promise<void> {
+  // First, on the root: every route registered after this sees request.auth (guards in lib/auth/guards.ts).
+  const tokens = createTokenService({ db, repositoryFor: (on) => createTokensRepository({ db: on }), config: config.auth, clock });
+  registerAuth(app, { tokens });
+
+  const captcha = createCaptchaService({ repository: createCaptchaRepository({ db }), config: config.auth, clock });
+  await app.register(captchaRoutes, { service: captcha });
+  const auth = createAuthService({ repository: createAuthRepository({ db }), tokens, captcha, config: config.auth, clock });
+  await app.register(authRoutes, { service: auth });
+
   const settings = createSettingsRepository({ db });
 
   const baseData = createBaseDataService({ repository: createBaseDataRepository({ db }), settings, clock });

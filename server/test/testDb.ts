@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { fromPglite, fromPostgres, type Db, type DbHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
+import { TEST_CAPTCHA } from './login';
 
 export interface TestDb {
   db: Db;
@@ -32,6 +33,8 @@ export async function createTestDb(): Promise<TestDb> {
     DATABASE_URL: databaseUrl,
     DATABASE_SCHEMA: schemaName,
     LOG_LEVEL: 'silent',
+    // Lets loginAs (server/test/login.ts) pass the captcha; captcha tests turn it off.
+    PORTAL_TEST_CAPTCHA: TEST_CAPTCHA,
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), 'portal-test-data-unused'),
     STATIC_DIR: path.join(os.tmpdir(), 'portal-test-no-client'),
