@@ -104,6 +104,10 @@ describe('the server process on PGlite', () => {
     const firstStart = await first.started;
     expect(firstStart, first.output()).toHaveProperty('port');
     expect(await adultAge((firstStart as { port: number }).port)).toMatchObject({ code: 200, data: 12 });
+    // The start that created the demo accounts tells how to log in with them.
+    expect(first.output()).toContain('Demo accounts (password Demo#2026pass for all)');
+    expect(first.output()).toMatch(/demo\.shipper\s+enterprise/);
+    expect(first.output()).toContain('OAuth client: portal-web / portal-web-secret');
 
     const second = startServer({ DATA_DIR: folder });
     expect(await second.started).toEqual({ exitCode: 1 });
@@ -118,6 +122,7 @@ describe('the server process on PGlite', () => {
     expect(againStart, again.output()).toHaveProperty('port');
     expect(await adultAge((againStart as { port: number }).port)).toMatchObject({ code: 200, data: 12 });
     expect(again.output()).not.toContain('Seeded');
+    expect(again.output()).not.toContain('Demo accounts');
 
     again.child.kill('SIGTERM');
     await exited(again.child);

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDb, pgliteDataDir } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
 import { prepareDatabase } from './db/prepare';
+import { DEMO_USERS_STEP, demoAccountsNotice } from './db/seed/users.seed';
 
 /** The server process: configuration, lock, database, migrations, seeds, HTTP. */
 async function main(): Promise<void> {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const database = await openDb(config);
   const applied = await prepareDatabase(database, { includeDemo: !config.isProduction, now: new Date() });
   if (applied.length > 0) console.log(`Seeded: ${applied.join(', ')}`);
+  if (applied.includes(DEMO_USERS_STEP)) console.log(demoAccountsNotice(config.auth));
 
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: config.port, host: config.host });

@@ -4,14 +4,14 @@ import { AUTH, DEMO_CLIENT, type TokenAnswer } from '../../src/domain/identityAp
 import type { EnterpriseState, Role } from '../../src/domain/roles';
 import type { Db } from '../db/client';
 import { enterprises, users } from '../db/schema';
+import { DEMO_PASSWORD } from '../db/seed/users.seed';
 import { logonIdKey } from '../lib/auth/logonIdKey';
 import { hashPassword } from '../lib/auth/passwords';
 
 /** The answer every captcha accepts in tests (createTestDb's configuration sets PORTAL_TEST_CAPTCHA to it). */
 export const TEST_CAPTCHA = 'T3ST';
 
-/** The demo accounts' password (DOMAIN "Demo mode"). */
-export const DEMO_PASSWORD = 'Demo#2026pass';
+export { DEMO_PASSWORD };
 
 /** A fresh captcha key, fetched so that the next login may use it. */
 export async function fetchCaptcha(app: FastifyInstance): Promise<string> {

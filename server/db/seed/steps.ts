@@ -5,6 +5,7 @@ import { fuelSurchargesSeed } from './fuelSurcharges.seed';
 import { portsSeed } from './ports.seed';
 import type { SeedStep } from './seedStep';
 import { settingsSeed } from './settings.seed';
+import { usersSeed } from './users.seed';
 
 /**
  * Every seed step, in the order they run. Later features append their own steps
@@ -17,4 +18,5 @@ export const seedSteps: readonly SeedStep[] = [
   fuelSurchargesSeed,
   settingsSeed,
   announcementsSeed,
+  usersSeed,
 ];
