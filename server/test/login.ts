@@ -5,6 +5,7 @@ import type { EnterpriseState, Role } from '../../src/domain/roles';
 import type { Db } from '../db/client';
 import { enterprises, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/users.seed';
+import { emailKey, phoneKey } from '../lib/accountKeys';
 import { logonIdKey } from '../lib/auth/logonIdKey';
 import { hashPassword } from '../lib/auth/passwords';
 
@@ -99,9 +100,9 @@ export async function createUser(db: Db, input: TestUserInput): Promise<TestUser
       nickname: input.nickname ?? input.logonId,
       cnName: input.cnName ?? '',
       email,
-      emailKey: email.toLowerCase(),
+      emailKey: emailKey(email),
       phone: input.phone ?? '',
-      phoneKey: input.phone ? input.phone.replace(/\D/g, '') : null,
+      phoneKey: phoneKey(input.phone ?? ''),
       enterpriseId,
     })
     .returning({ id: users.id });

@@ -1,6 +1,7 @@
 import { DEMO_CLIENT } from '../../../src/domain/identityApi';
 import type { Role } from '../../../src/domain/roles';
 import type { AuthConfig } from '../../config';
+import { emailKey, phoneKey } from '../../lib/accountKeys';
 import { logonIdKey } from '../../lib/auth/logonIdKey';
 import { hashPassword } from '../../lib/auth/passwords';
 import { enterprises, users } from '../schema';
@@ -117,9 +118,9 @@ export const usersSeed: SeedStep = {
         nickname: account.nickname,
         cnName: account.cnName,
         email: account.email,
-        emailKey: account.email.toLowerCase(),
+        emailKey: emailKey(account.email),
         phone: account.phone,
-        phoneKey: account.phone.replace(/\D/g, ''),
+        phoneKey: phoneKey(account.phone),
         enterpriseId: account.role === 'enterprise' ? enterprise!.id : null,
       })),
     );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, enterprises, users } from '../../db/schema';
 import type { TokenRepository, TokenWithUser } from '../../lib/auth/tokens';
@@ -48,7 +48,7 @@ export function createTokensRepository({ db }: { db: Db }): TokenRepository {
       await db
         .update(authTokens)
         .set({ lastUsedAt: now })
-        .where(and(eq(authTokens.id, id), lt(authTokens.lastUsedAt, unlessAfter)));
+        .where(and(eq(authTokens.id, id), lte(authTokens.lastUsedAt, unlessAfter)));
     },
 
     async claimForRotation(id, now) {

@@ -12,7 +12,7 @@ export const CAPTCHA_LENGTH = 4;
 type DrawText = (text: string, options?: Parameters<typeof svgCaptcha.create>[0]) => string;
 const drawText = svgCaptcha as unknown as DrawText;
 
-function randomAnswer(): string {
+export function randomAnswer(): string {
   let text = '';
   for (let i = 0; i < CAPTCHA_LENGTH; i++) text += CAPTCHA_CHARACTERS[randomInt(CAPTCHA_CHARACTERS.length)];
   return text;
@@ -27,6 +27,8 @@ interface Deps {
   repository: CaptchaRepository;
   config: Pick<AuthConfig, 'captchaTtlSeconds' | 'testCaptcha'>;
   clock: Clock;
+  /** the source of answers; random by default */
+  newAnswer?: () => string;
 }
 
 /**
@@ -35,12 +37,12 @@ interface Deps {
  * With `testCaptcha` configured (automated tests; refused in production) every captcha's
  * answer is that text, drawn in the image like any other.
  */
-export function createCaptchaService({ repository, config, clock }: Deps) {
+export function createCaptchaService({ repository, config, clock, newAnswer = randomAnswer }: Deps) {
   return {
     /** A new captcha for `randomStr`: the SVG image; the answer is kept server-side. */
     async create(randomStr: string): Promise<string> {
       const now = clock();
-      const answer = config.testCaptcha ?? randomAnswer();
+      const answer = config.testCaptcha ?? newAnswer();
       await repository.deleteExpired(now);
       await repository.save({
         randomStr,
