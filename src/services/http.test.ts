@@ -31,6 +31,7 @@ function hooksFor(lang: Lang = 'zh', token?: string) {
   const hooks = {
     getToken: vi.fn<HttpHooks['getToken']>(() => token),
     awaitRefresh: vi.fn<HttpHooks['awaitRefresh']>(() => Promise.resolve()),
+    renewExpiredToken: vi.fn<HttpHooks['renewExpiredToken']>(() => Promise.resolve(false)),
     onLoggedOut: vi.fn<HttpHooks['onLoggedOut']>(),
     navigate: vi.fn<HttpHooks['navigate']>(),
     getLang: vi.fn<HttpHooks['getLang']>(() => lang),
@@ -675,6 +676,101 @@ describe('waiting for a token refresh', () => {
     await http.post('/auth-ts/token/getUserInfo');
     await http.del('/auth-ts/token/logout');
     expect(hooks.awaitRefresh).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** A fetch answering each request with the next of `answers` (the last one repeats). */
+function answeringInTurn(...answers: unknown[]) {
+  const sent: Sent[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    sent.push({ url: String(input), method: init?.method ?? 'GET', headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body });
+    const body = answers[Math.min(sent.length - 1, answers.length - 1)];
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  return { http: createHttp({ fetch: fetch as unknown as typeof globalThis.fetch }), sent };
+}
+
+describe('an expired access token (DOMAIN "Refreshing a token")', () => {
+  const EXPIRED = { code: 100004, message: '登录信息已过期，请重新登录', jpMessage: '…' };
+
+  it('renews the token and sends the request once more, with the new token and nothing said', async () => {
+    let token = 'old';
+    const hooks = hooksFor('zh');
+    configureHttp({ getToken: () => token });
+    hooks.renewExpiredToken.mockImplementation(async () => {
+      token = 'new';
+      return true;
+    });
+    const { http, sent } = answeringInTurn(EXPIRED, { code: 200, data: 'ok' });
+    await expect(http.post(WEB_TS, { a: 1 })).resolves.toBe('ok');
+    expect(hooks.renewExpiredToken.mock.calls).toEqual([['old']]);
+    expect(sent.map((s) => s.headers.authorization)).toEqual(['bearer old', 'bearer new']);
+    expect(sent[1]?.body).toBe(JSON.stringify({ a: 1 }));
+    expect(hooks.notify).not.toHaveBeenCalled();
+    expect(hooks.onLoggedOut).not.toHaveBeenCalled();
+  });
+
+  it('renews at most once per request: a second expiry ends the session as spec 8 says', async () => {
+    const hooks = hooksFor('zh', 'tok');
+    hooks.renewExpiredToken.mockResolvedValue(true);
+    const { http, sent } = answeringInTurn(EXPIRED);
+    const error = await rejection(http.get(WEB_TS));
+    expect(error).toMatchObject({ kind: 'session', code: 100004 });
+    expect(sent).toHaveLength(2);
+    expect(hooks.renewExpiredToken).toHaveBeenCalledTimes(1);
+    expect(hooks.onLoggedOut.mock.calls).toEqual([['expired']]);
+  });
+
+  it('ends quietly when the renewal ended the session itself (it has already said so)', async () => {
+    let token: string | undefined = 'old';
+    const hooks = hooksFor('zh');
+    configureHttp({ getToken: () => token });
+    hooks.renewExpiredToken.mockImplementation(async () => {
+      token = undefined;
+      return false;
+    });
+    const { http, sent } = answeringInTurn(EXPIRED);
+    const error = await rejection(http.get(WEB_TS));
+    expect(error).toMatchObject({ kind: 'session', code: 100004 });
+    expect(sent).toHaveLength(1);
+    expect(hooks.notify).not.toHaveBeenCalled();
+    expect(hooks.onLoggedOut).not.toHaveBeenCalled();
+  });
+
+  it('ends the session as spec 8 says when no renewal is possible', async () => {
+    const hooks = hooksFor('zh', 'tok');
+    const { http } = answeringInTurn(EXPIRED);
+    await rejection(http.get(WEB_TS));
+    expect(hooks.renewExpiredToken).toHaveBeenCalledTimes(1);
+    expect(hooks.notify.mock.calls).toEqual([['登录信息已过期', 'warn']]);
+    expect(hooks.onLoggedOut.mock.calls).toEqual([['expired']]);
+  });
+
+  it('never renews for a request sent without a token, nor for the token calls themselves', async () => {
+    const hooks = hooksFor('zh');
+    const { http } = answeringInTurn(EXPIRED);
+    await rejection(http.get(WEB_TS));
+    configureHttp({ getToken: () => 'tok' });
+    await rejection(http.post('/auth-ts/token/updateTokenByLogonId/demo', { refresh_token: 'r' }));
+    expect(hooks.renewExpiredToken).not.toHaveBeenCalled();
+  });
+
+  it('renews for an upload too, sending the form again', async () => {
+    let token = 'old';
+    const hooks = hooksFor('zh');
+    configureHttp({ getToken: () => token });
+    hooks.renewExpiredToken.mockImplementation(async () => {
+      token = 'new';
+      return true;
+    });
+    const { http, xhrs } = uploadClient();
+    const done = http.upload('/web/api/eb/ebFile/uploadBusinessLicense', new FormData());
+    await vi.waitFor(() => expect(xhrs).toHaveLength(1));
+    xhrs[0]!.respond(200, EXPIRED);
+    await vi.waitFor(() => expect(xhrs).toHaveLength(2));
+    expect(xhrs[1]!.headers.authorization).toBe('new');
+    xhrs[1]!.respond(200, { code: 0, msg: 'ok', data: 'file-id' });
+    await expect(done).resolves.toBe('file-id');
   });
 });
 

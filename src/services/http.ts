@@ -18,6 +18,12 @@ export interface HttpHooks {
   getToken(): string | undefined;
   /** resolves at once when no refresh is in flight; rejects when the wait gave up */
   awaitRefresh(): Promise<void>;
+  /**
+   * The server said the login expired for a request made with `usedToken`: try to renew
+   * the session. Resolves true when a fresh token is in place (the request is sent once
+   * more), false when it is not (the session then ends as spec 8 says).
+   */
+  renewExpiredToken(usedToken: string): Promise<boolean>;
   /** the session clears itself */
   onLoggedOut(reason: LogoutReason): void;
   /** '/login' or '/errorPageJump' (paths inside the /tickets base) */
@@ -29,6 +35,7 @@ export interface HttpHooks {
 const defaultHooks: HttpHooks = {
   getToken: () => undefined,
   awaitRefresh: () => Promise.resolve(),
+  renewExpiredToken: () => Promise.resolve(false),
   onLoggedOut: () => {},
   navigate: () => {},
   getLang: () => DEFAULT_LANG,
@@ -103,6 +110,7 @@ const AUTH_BASE = '/auth-ts';
 const REQUEST_TIMEOUT_MS = 10_000;
 /** Calls that obtain a token: waiting for a refresh before them would wait for themselves. */
 const TOKEN_CALLS = ['/auth-ts/oauth/token', '/auth-ts/token/updateTokenByLogonId'];
+const isTokenCall = (url: string) => TOKEN_CALLS.some((path) => url.startsWith(path));
 
 /** Auth calls sit at the host root ("prefix {host}"); everything else under /api. */
 export function resolveUrl(url: string): string {
@@ -234,6 +242,13 @@ function interpretBody(body: unknown): unknown {
   });
 }
 
+/** Spec 8: body code 100004 or 600, the login expired. */
+function isExpiredAnswer({ status, data }: { status: number; data: unknown }): boolean {
+  if (status < 200 || status >= 300 || !isRecord(data)) return false;
+  const code = Number(data.code);
+  return code === ErrorCode.LOGIN_EXPIRED || code === ErrorCode.LOGIN_EXPIRED_ALT;
+}
+
 function settle(status: number, body: unknown, hadToken: boolean): unknown {
   if (status < 200 || status >= 300) throw statusError(status, body, hadToken);
   return interpretBody(body);
@@ -294,6 +309,8 @@ interface Answer {
   status: number;
   data: unknown;
   hadToken: boolean;
+  /** the access token the request carried */
+  token: string | undefined;
 }
 
 function isAnswerLike(value: unknown): value is { status: number; data?: unknown } {
@@ -327,7 +344,7 @@ export function createHttp(deps: HttpDeps = {}): HttpClient {
 
   /** Requests wait while a token refresh is in flight, except the calls that get tokens. */
   async function waitForRefresh(url: string): Promise<void> {
-    if (TOKEN_CALLS.some((path) => url.startsWith(path))) return;
+    if (isTokenCall(url)) return;
     try {
       await hooks.awaitRefresh();
     } catch (cause) {
@@ -339,6 +356,7 @@ export function createHttp(deps: HttpDeps = {}): HttpClient {
 
   async function exchange(request: Outgoing): Promise<Answer> {
     await waitForRefresh(request.url);
+    const token = hooks.getToken();
     const headers = requestHeaders(request.url);
     if (request.contentType) headers['content-type'] = request.contentType;
     const hadToken = 'authorization' in headers;
@@ -349,18 +367,30 @@ export function createHttp(deps: HttpDeps = {}): HttpClient {
         headers,
         responseType: request.responseType ?? 'text',
       });
-      return { status: response.status, data: response.data, hadToken };
+      return { status: response.status, data: response.data, hadToken, token };
     } catch (failure) {
       if (failure instanceof NoAnswer) throw noAnswerError(failure.reason);
       // redaxios rejects with the response itself when validateStatus says no (5xx).
-      if (isAnswerLike(failure)) return { status: failure.status, data: failure.data, hadToken };
+      if (isAnswerLike(failure)) return { status: failure.status, data: failure.data, hadToken, token };
       throw noAnswerError('network');
     }
   }
 
+  /**
+   * An access token lives two hours; a request that finds it expired renews it and is
+   * sent once more rather than ending a session the refresh token still holds open.
+   * When the renewal itself ended the session (and said so), the request ends quietly.
+   */
+  async function withRenewal(url: string, answer: Answer, again: () => Promise<Answer>): Promise<Answer> {
+    if (!answer.token || isTokenCall(url) || !isExpiredAnswer(answer)) return answer;
+    if (await hooks.renewExpiredToken(answer.token)) return again();
+    if (!hooks.getToken()) throw new ApiError(messages().loginInfoExpired, { kind: 'session', code: ErrorCode.LOGIN_EXPIRED });
+    return answer;
+  }
+
   async function call<T>(request: Outgoing): Promise<T> {
-    const { status, data, hadToken } = await exchange(request);
-    return settle(status, data, hadToken) as T;
+    const answer = await withRenewal(request.url, await exchange(request), () => exchange(request));
+    return settle(answer.status, answer.data, answer.hadToken) as T;
   }
 
   function json(body: unknown): Pick<Outgoing, 'body' | 'contentType'> {
@@ -376,10 +406,27 @@ export function createHttp(deps: HttpDeps = {}): HttpClient {
   }
 
   async function upload<T>(url: string, form: FormData, onProgress?: (percent: number) => void, params?: Params): Promise<T> {
-    await waitForRefresh(url);
-    const headers = requestHeaders(url);
-    const hadToken = 'authorization' in headers;
-    const { status, data } = await new Promise<{ status: number; data: unknown }>((resolve, reject) => {
+    const answer = await withRenewal(url, await send(), send);
+    return settle(answer.status, answer.data, answer.hadToken) as T;
+
+    async function send(): Promise<Answer> {
+      await waitForRefresh(url);
+      const token = hooks.getToken();
+      const headers = requestHeaders(url);
+      const hadToken = 'authorization' in headers;
+      const { status, data } = await sendForm(url, form, headers, onProgress, params);
+      return { status, data, hadToken, token };
+    }
+  }
+
+  function sendForm(
+    url: string,
+    form: FormData,
+    headers: Record<string, string>,
+    onProgress: ((percent: number) => void) | undefined,
+    params: Params | undefined,
+  ): Promise<{ status: number; data: unknown }> {
+    return new Promise<{ status: number; data: unknown }>((resolve, reject) => {
       const xhr = makeXhr();
       let timedOut = false;
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -429,7 +476,6 @@ export function createHttp(deps: HttpDeps = {}): HttpClient {
       restartTimer();
       xhr.send(form);
     });
-    return settle(status, data, hadToken) as T;
   }
 
   return {

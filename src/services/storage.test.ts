@@ -120,7 +120,7 @@ describe('encrypted local storage (spec 3 and 9)', () => {
     expect(raw(STORAGE_KEYS.menus)).toBeNull();
   });
 
-  it('clearSession removes everything but the language', () => {
+  it('clearSession removes everything but the language and the failed-login time', () => {
     storage.setToken(token);
     storage.setUserInfo(user);
     storage.setMenus(['menu.booking']);
@@ -133,7 +133,7 @@ describe('encrypted local storage (spec 3 and 9)', () => {
     expect(storage.getUserInfo()).toBeNull();
     expect(storage.getMenus()).toEqual([]);
     expect(storage.getButtons()).toEqual([]);
-    expect(storage.getFailedLoginTime()).toBe(0);
+    expect(storage.getFailedLoginTime()).toBe(2);
     expect(storage.getLang()).toBe('jp');
     expect(raw('unrelated')).toBe('kept');
   });

@@ -73,7 +73,10 @@ export interface SessionStorage {
   setLang(lang: Lang): void;
   getFailedLoginTime(): number;
   setFailedLoginTime(count: number): void;
-  /** removes everything but the language choice */
+  /**
+   * Removes the session: everything but the language choice and the failed-login time
+   * (spec 9 resets that only on a successful user info, so a logout keeps it).
+   */
   clearSession(): void;
 }
 
@@ -141,7 +144,9 @@ export function createStorage(backing: () => Storage): SessionStorage {
     getFailedLoginTime: () => readSealed(STORAGE_KEYS.failedLoginTime, isCount) ?? 0,
     setFailedLoginTime: (count) => writeSealed(STORAGE_KEYS.failedLoginTime, count),
     clearSession: () => {
-      for (const key of Object.values(STORAGE_KEYS)) if (key !== STORAGE_KEYS.lang) remove(key);
+      for (const key of Object.values(STORAGE_KEYS)) {
+        if (key !== STORAGE_KEYS.lang && key !== STORAGE_KEYS.failedLoginTime) remove(key);
+      }
     },
   };
 }
