@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppActors } from './app/appActors';
-import { navigateInApp } from './app/navigator';
+import { createAppActors, startAppActors } from './app/appActors';
+import { followOtherTabs } from './app/followOtherTabs';
+import { APP_BASE, navigateInApp } from './app/navigator';
 import { createNotifier } from './app/notifier';
+import { sessionHttpHooks } from './app/sessionHttpHooks';
 import { detectLanguage } from './i18n/detectLanguage';
 import { loadCatalogue } from './i18n/catalogues';
 import { loadWithTimeout } from './app/lazyRoute';
+import { getUserAuthentication, getUserInfo, refreshToken, revokeToken } from './services/auth';
 import { configureHttp } from './services/http';
 import { storage } from './services/storage';
 import './app/theme.css';
@@ -17,29 +20,28 @@ const notifier = createNotifier();
 const actors = createAppActors(
   {
     storage,
+    identity: { getUserInfo, getUserAuthentication, refreshToken, revokeToken },
+    locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
+    now: () => Date.now(),
     navigate: navigateInApp,
     notifier,
     // A catalogue is a chunk like any other: same time-out.
     loadCatalogue: (lang) => loadWithTimeout(() => loadCatalogue(lang)),
     documentElement: document.documentElement,
-    reload: () => window.location.reload(),
+    reloadPage: (path) => (path ? window.location.assign(`${APP_BASE}${path}`) : window.location.reload()),
   },
   detectLanguage(storage.getLang(), navigator.languages ?? [navigator.language]),
 );
 
+// Before the actors start: the session may call the server at once (a token without its user).
 configureHttp({
-  getToken: () => storage.getToken()?.access_token,
-  // No token refresh yet: nothing to wait for.
-  awaitRefresh: () => Promise.resolve(),
-  onLoggedOut: () => {
-    storage.clearSession();
-    // The guard forgets the session and checks the current page again.
-    actors.navigation.send({ type: 'session.changed' });
-  },
+  ...sessionHttpHooks(actors.session),
   navigate: (path) => navigateInApp(path),
   getLang: () => actors.language.getSnapshot().context.lang,
   notify: (message, severity) => notifier.notify(message, severity),
 });
+followOtherTabs(window, storage, actors.session);
+startAppActors(actors);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -56,7 +56,7 @@ describe('Header', () => {
 
   it('shows a logged-in user’s logon id (full text in its title) and the personal centre', async () => {
     const logonId = 'a.very.long.logon.id@example.com';
-    const { storage, reload } = await renderApp({ user: { userId: 'u-1', logonId } });
+    const { storage, reload, services } = await renderApp({ user: { userId: 'u-1', logonId } });
     const idLink = within(header()).getByRole('link', { name: logonId });
     expect(idLink.getAttribute('href')).toBe('/tickets/account');
     expect(idLink.getAttribute('title')).toBe(logonId);
@@ -74,10 +74,13 @@ describe('Header', () => {
       '/tickets/orders',
     ]);
 
+    // spec 4: the logout call, then storage cleared and the page reloaded
     fireEvent.click(within(panel).getByRole('button', { name: zh['header.logout'] }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(services.revokeToken).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledWith(null);
     expect(storage.getToken()).toBeNull();
     expect(storage.getUserInfo()).toBeNull();
-    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('opens a dropdown on hover and closes it on Escape, focus back on its trigger', async () => {

@@ -1,18 +1,20 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { selectSessionUser } from '../../machines/navigation.selectors';
+import { selectSessionUser } from '../../machines/session.selectors';
 import { useAppActors } from '../AppActorsContext';
 import { Dropdown } from './Dropdown';
 
 /**
+ * Read from the session, so the logged-in state shows as soon as login has loaded the user,
+ * and on the first paint after a reload (the stored user is restored at start).
  * Logged out: links to log in and register. Logged in (a user id is known): the
  * logon id, cut at 70 px with its full text in the title, and the personal centre.
  */
 export function UserArea() {
   const intl = useIntl();
-  const { navigation, logout } = useAppActors();
-  const user = useSelector(navigation, selectSessionUser);
+  const { session } = useAppActors();
+  const user = useSelector(session, selectSessionUser);
 
   if (!user) {
     return (
@@ -57,7 +59,7 @@ export function UserArea() {
           </Link>
         </li>
         <li>
-          <button type="button" className="dropdown__item dropdown__item--danger" onClick={logout}>
+          <button type="button" className="dropdown__item dropdown__item--danger" onClick={() => session.send({ type: 'session.logout' })}>
             <FormattedMessage id="header.logout" />
           </button>
         </li>

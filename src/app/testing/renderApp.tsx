@@ -6,7 +6,8 @@ import { toTokenInfo, type UserInfo } from '../../domain/session';
 import { loadCatalogue } from '../../i18n/catalogues';
 import { createStorage } from '../../services/storage';
 import { App } from '../App';
-import { createAppActors } from '../appActors';
+import type { SessionServices } from '../../machines/session.actors';
+import { createAppActors, startAppActors } from '../appActors';
 import { APP_BASE, createNavigate } from '../navigator';
 import { createNotifier } from '../notifier';
 
@@ -16,13 +17,16 @@ export interface AppSetup {
   /** a logged-in user: a stored token and user info */
   user?: Pick<UserInfo, 'userId' | 'logonId'>;
   menus?: string[];
+  buttons?: string[];
+  /** the identity calls; by default they answer as the server would for `user` */
+  identity?: Partial<SessionServices>;
 }
 
 /**
  * The whole shell on an in-memory location under /tickets, over the real
  * (encrypted) storage in jsdom's localStorage. Waits until the first screen is in.
  */
-export async function renderApp({ path = '/', lang = 'zh', user, menus = [] }: AppSetup = {}) {
+export async function renderApp({ path = '/', lang = 'zh', user, menus = [], buttons = [], identity = {} }: AppSetup = {}) {
   window.localStorage.clear();
   const storage = createStorage(() => window.localStorage);
   if (user) {
@@ -39,23 +43,38 @@ export async function renderApp({ path = '/', lang = 'zh', user, menus = [] }: A
     });
   }
   storage.setMenus(menus);
+  storage.setButtons(buttons);
 
   const location = memoryLocation({ path: `${APP_BASE}${path}`, record: true });
   const reload = vi.fn();
   const notifier = createNotifier();
+  const services: SessionServices = {
+    getUserInfo: vi.fn(async () => {
+      throw new Error('no user info in this test');
+    }),
+    getUserAuthentication: vi.fn(async () => ({ role: 'individual' as const, menus, buttons, authorities: [...menus, ...buttons] })),
+    refreshToken: vi.fn(async () => {
+      throw new Error('no refresh in this test');
+    }),
+    revokeToken: vi.fn(async () => null),
+    ...identity,
+  };
   const actors = createAppActors(
     {
       storage,
+      identity: services,
+      now: () => Date.now(),
       navigate: createNavigate(location.navigate),
       notifier,
       loadCatalogue,
       documentElement: document.documentElement,
-      reload,
+      reloadPage: reload,
     },
     lang,
   );
+  startAppActors(actors);
   const view = render(<App actors={actors} location={{ hook: location.hook, searchHook: location.searchHook }} />);
   await screen.findByRole('main');
   await screen.findByRole('heading', { level: 1 });
-  return { ...view, actors, storage, location, reload };
+  return { ...view, actors, storage, location, reload, services };
 }

@@ -70,8 +70,15 @@ export function measureGraphCoverage<TMachine extends AnyStateMachine>(
     const actor = createActor(machine, {
       input: input as never,
       inspect: (event) => {
-        if (event.type !== '@xstate.microstep' || event.actorRef !== actor) return;
-        for (const t of event._transitions) taken.add(t);
+        // Compared by session id: a chart whose first state is transient takes microsteps
+        // while the actor is still being constructed, before `actor` is assigned.
+        if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
+        // A transition's source was active when it was taken: this counts a transient
+        // initial state, which no snapshot ever shows.
+        for (const t of event._transitions) {
+          taken.add(t);
+          visited.add(t.source.id);
+        }
         for (const node of nodes) if (matches(event.snapshot, valueOf(node))) visited.add(node.id);
       },
     });
