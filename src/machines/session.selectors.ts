@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { sessionMachine } from './session.machine';
 
-type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 /** The logged-in user, or null for a visitor (spec: no userId means the logged-out header). */
 export const selectSessionUser = (snapshot: SessionSnapshot) => (snapshot.matches('active') ? snapshot.context.user : null);
