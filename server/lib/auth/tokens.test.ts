@@ -90,6 +90,7 @@ describe('tokens', () => {
     const next = await tokens.refresh(`tok.user${serial}`, first.refreshToken);
     if (!next.ok) throw new Error(next.reason);
     const newRow = await row(next.tokens.tokenId);
+    expect(next.tokens.expiresIn).toBe(3600);
     expect(newRow.accessExpiresAt.getTime()).toBe(sessionEnd);
     expect(newRow.refreshExpiresAt.getTime()).toBe(sessionEnd);
   });

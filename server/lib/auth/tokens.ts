@@ -132,6 +132,7 @@ export function createTokenService({ db, repositoryFor, config, clock }: Deps) {
     const refreshToken = newToken();
     // No token outlives the session's absolute limit.
     const sessionEnd = plus(session.sessionStartedAt, config.sessionAbsoluteSeconds);
+    const accessExpiresAt = earliest(plus(now, config.accessTokenTtlSeconds), sessionEnd);
     const { id } = await store.insert({
       userId: session.userId,
       familyId: session.familyId,
@@ -139,11 +140,13 @@ export function createTokenService({ db, repositoryFor, config, clock }: Deps) {
       sessionStartedAt: session.sessionStartedAt,
       accessHash: hashToken(accessToken),
       refreshHash: hashToken(refreshToken),
-      accessExpiresAt: earliest(plus(now, config.accessTokenTtlSeconds), sessionEnd),
+      accessExpiresAt,
       refreshExpiresAt: earliest(plus(now, config.refreshTokenTtlSeconds), sessionEnd),
       lastUsedAt: now,
     });
-    return { accessToken, refreshToken, expiresIn: config.accessTokenTtlSeconds, tokenId: id };
+    // What is really left, so that the client refreshes (and learns the session is over) in time.
+    const expiresIn = Math.floor((accessExpiresAt.getTime() - now.getTime()) / 1000);
+    return { accessToken, refreshToken, expiresIn, tokenId: id };
   }
 
   return {
