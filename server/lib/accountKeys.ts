@@ -4,10 +4,8 @@
  * another way must not get a second account, nor miss their own.
  */
 
-/** Login names compare without case: `Demo.Passenger` logs in as `demo.passenger`. */
-export function logonIdKey(logonId: string): string {
-  return logonId.trim().toLowerCase();
-}
+/** Login names compare without case: `Demo.Passenger` logs in as `demo.passenger` (the login's own definition). */
+export { logonIdKey } from './auth/logonIdKey';
 
 /** E-mail addresses compare without case (mailbox names are case-blind in practice). */
 export function emailKey(email: string): string {
