@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/domain/apiPaths';
-import { AUTH } from '../../src/domain/identityApi';
+import { AUTH, ENTERPRISE, INDIVIDUAL } from '../../src/domain/identityApi';
+import { BUSINESS_LICENSE_FILE } from '../modules/enterprise/enterprise.routes';
 import { buildTestApp } from '../test/testApp';
 import { createTestDb, type TestDb } from '../test/testDb';
 import { OPENAPI_PATH } from './openapi';
@@ -43,6 +44,18 @@ const routes: [string, string][] = [
   ['post', paths.ebPortList],
   ['post', paths.ebCityList],
   ['get', AUTH.captcha],
+  ['post', INDIVIDUAL.sendVerificationCode],
+  ['post', INDIVIDUAL.register],
+  ['post', INDIVIDUAL.forgotPassword],
+  ['get', INDIVIDUAL.selectInfo],
+  ['post', INDIVIDUAL.updateInfo],
+  ['post', INDIVIDUAL.changePassword],
+  ...Object.entries(ENTERPRISE)
+    .filter(([name]) => name !== 'selectEnterpriseStateById')
+    .map(([, path]) => ['post', path] as [string, string]),
+  ['get', ENTERPRISE.selectEnterpriseStateById],
+  ['post', ENTERPRISE.selectEnterpriseStateById],
+  ['get', BUSINESS_LICENSE_FILE],
 ];
 
 /** Calls outside /api: the OAuth-style authentication calls. */

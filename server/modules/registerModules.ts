@@ -5,6 +5,7 @@ import { registerAuth } from '../lib/auth/authPlugin';
 import { createTokenService } from '../lib/auth/tokens';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mail/mailer';
+import { registerAccountModules } from './accountModules';
 import { createAnnouncementsRepository } from './announcements/announcements.repository';
 import { announcementsRoutes } from './announcements/announcements.routes';
 import { createAnnouncementsService } from './announcements/announcements.service';
@@ -30,7 +31,7 @@ export interface ModuleDeps {
 }
 
 /** Builds each module's repositories and services from the shared dependencies and registers its routes. */
-export async function registerModules(app: FastifyInstance, { config, db, clock }: ModuleDeps): Promise<void> {
+export async function registerModules(app: FastifyInstance, { config, db, clock, mailer }: ModuleDeps): Promise<void> {
   // First, on the root: every route registered after this sees request.auth (guards in lib/auth/guards.ts).
   const tokens = createTokenService({ db, repositoryFor: (on) => createTokensRepository({ db: on }), config: config.auth, clock });
   registerAuth(app, { tokens });
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock 
   await app.register(captchaRoutes, { service: captcha });
   const auth = createAuthService({ repository: createAuthRepository({ db }), tokens, captcha, config: config.auth, clock });
   await app.register(authRoutes, { service: auth });
+  await registerAccountModules(app, { config, db, clock, mailer, tokens });
 
   const settings = createSettingsRepository({ db });
 
