@@ -5,6 +5,7 @@ import {
   ENTERPRISE_STATES,
   enterpriseMachine,
   enterpriseSnapshotOf,
+  initialEnterpriseState,
   nextEnterpriseState,
   type EnterpriseEvent,
 } from './enterprise.machine';
@@ -22,6 +23,7 @@ describe('enterprise machine: each move', () => {
     const snapshot = createActor(enterpriseMachine).start().getSnapshot();
     expect(snapshot.value).toBe('PENDING_REVIEW');
     expect(snapshot.context.reason).toBeNull();
+    expect(initialEnterpriseState()).toBe('PENDING_REVIEW');
   });
 
   it('has exactly the spec’s enterprise states', () => {

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup, transition, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
 import type { EnterpriseState } from '../domain/roles';
 
 export interface EnterpriseContext {
@@ -62,6 +62,11 @@ export const enterpriseMachine = setup({
 
 /** The states of the chart are the spec's enterprise states, one for one. */
 export const ENTERPRISE_STATES = ['PENDING_REVIEW', 'APPROVED', 'REJECTED', 'DISABLED'] as const satisfies readonly EnterpriseState[];
+
+/** Where a new enterprise starts. */
+export function initialEnterpriseState(): EnterpriseState {
+  return initialTransition(enterpriseMachine)[0].value as EnterpriseState;
+}
 
 /** The chart's snapshot for a stored state (the server keeps the state value and the reason). */
 export function enterpriseSnapshotOf(state: EnterpriseState, reason: string | null = null): SnapshotFrom<typeof enterpriseMachine> {
