@@ -233,6 +233,12 @@ describe('review', () => {
     expect(approvedOnly.data.records.map((r) => r.logonId)).toContain('demo.shipper');
   });
 
+  it('answers the first page of ten when the queue is asked without a body', async () => {
+    const page = await call<Page<EnterpriseReviewItem>>(app, ENTERPRISE.selectReviewUsersById, { headers: reviewerHeaders() });
+    expect(page).toMatchObject({ code: 0, data: { current: 1, size: 10 } });
+    expect(page.data.records.length).toBeLessThanOrEqual(10);
+  });
+
   it('approves: the applicant is told by e-mail and gets every container menu', async () => {
     const applicant = await registerEnterprise();
     const token = await loginAs(app, applicant.logonId, applicant.password);

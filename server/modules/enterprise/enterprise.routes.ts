@@ -11,6 +11,7 @@ import {
 } from '../../../src/domain/validation/accountSchemas';
 import { requireButton, requireUser } from '../../lib/auth/guards';
 import { okWeb } from '../../lib/envelope';
+import { optionalBody } from '../../lib/optionalBody';
 import { invalidField } from '../../lib/errors';
 import { pageSchema, webReply, type JsonSchema } from '../../lib/responseSchemas';
 import { parseWith } from '../../lib/validateBody';
@@ -202,10 +203,7 @@ export async function enterpriseRoutes(
         },
         response: webReply(pageSchema(reviewItemSchema), 'a page of applications'),
       },
-      preValidation: (request, _reply, done) => {
-        request.body ??= {} as never;
-        done();
-      },
+      preValidation: optionalBody,
     },
     async (request) => {
       reviewer(request);

@@ -2,7 +2,7 @@ import type { AccountInfo, DisableBody, EnterpriseReviewItem, RegisteredAnswer, 
 import type { Page } from '../../../src/domain/envelope';
 import type { ButtonKey, EnterpriseState } from '../../../src/domain/roles';
 import { ENTERPRISE_STATES, initialEnterpriseState, nextEnterpriseState, type EnterpriseEvent } from '../../../src/machines/enterprise.machine';
-import type { RegisterEnterpriseForm } from '../../../src/domain/validation/accountSchemas';
+import type { AccountForm, RegisterEnterpriseForm } from '../../../src/domain/validation/accountSchemas';
 import type { Db } from '../../db/client';
 import { emailKey, logonIdKey, phoneKey } from '../../lib/accountKeys';
 import type { AuthUser } from '../../lib/auth/guards';
@@ -205,7 +205,7 @@ export function createEnterpriseService(deps: Deps) {
       move(reviewer, enterpriseId, { type: disabled ? 'enterprise.disable' : 'enterprise.enable' }),
 
     /** updateUserById: the caller's own contact details (an id, when given, must be the caller's). */
-    async updateOwn(viewer: AuthUser, id: string | undefined, form: Parameters<UsersService['updateAccount']>[1]): Promise<AccountInfo> {
+    async updateOwn(viewer: AuthUser, id: string | undefined, form: AccountForm): Promise<AccountInfo> {
       if (id !== undefined && id !== viewer.userId) throw notFound();
       return users.updateAccount(viewer.userId, form);
     },

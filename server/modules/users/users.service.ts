@@ -56,10 +56,10 @@ export function toAccountInfo(user: UserRecord): AccountInfo {
 }
 
 /** A unique index broken by a concurrent request becomes the same CONFLICT a check would have given. */
-export function rethrowAsTaken(error: unknown, fieldOfIndex: Record<string, string> = UNIQUE_INDEX_FIELD): never {
+export function rethrowAsTaken(error: unknown, fieldOfIndex: Record<string, UniqueField> = UNIQUE_INDEX_FIELD): never {
   const constraint = violatedUniqueConstraint(error);
   const field = constraint !== undefined ? fieldOfIndex[constraint] : undefined;
-  if (field) throw alreadyTaken([field as never]);
+  if (field) throw alreadyTaken([field]);
   throw error;
 }
 
