@@ -81,6 +81,8 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     expect(message.headers['mime-version']).toBe('1.0');
     expect(message.headers['message-id']).toMatch(/^<.+@.+>$/);
     expect(message.text.trim()).toBe(MESSAGE.text);
+    // Whoever runs the demo can find the code in the file without a mail program.
+    expect(raw.toString('latin1')).toContain('123456');
 
     expect(lines.map((l) => l.details)).toEqual([
       expect.objectContaining({ to: MESSAGE.to, subject: MESSAGE.subject }),

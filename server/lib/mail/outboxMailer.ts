@@ -13,7 +13,8 @@ export function createOutboxMailer({ dir, from, log }: { dir: string; from: stri
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   return {
     async send(message) {
-      const info = await composer.sendMail(message);
+      // Quoted-printable keeps ASCII (the codes) legible in the file itself: grep finds them.
+      const info = await composer.sendMail({ ...message, textEncoding: 'quoted-printable' });
       await mkdir(dir, { recursive: true });
       // Sortable by time; written under a temporary name and renamed, so a reader never sees half a message.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

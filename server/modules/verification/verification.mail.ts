@@ -18,5 +18,6 @@ export function codeMessage(to: string, code: string, purpose: CodePurpose, vali
     `${PRODUCT.ja}の${action.ja}のメール認証コードは ${code} です。`,
     `有効期限は ${validMinutes} 分、1回のみ使用できます。お心当たりのない場合は、このメールを破棄してください。`,
   ].join('\n');
-  return { to, subject: `${PRODUCT.zh} 邮箱验证码 / ${PRODUCT.ja} メール認証コード`, text };
+  // The code leads the subject: it shows in a mail list, and in the log line of the demo's outbox.
+  return { to, subject: `${code} 邮箱验证码 / メール認証コード — ${PRODUCT.zh} / ${PRODUCT.ja}`, text };
 }

@@ -45,12 +45,12 @@ describe('sendVerificationCode for registration', () => {
     expect(answer).toEqual({ code: 200, message: 'success', data: { resendAfterSeconds: 60, expiresInSeconds: 600 } });
 
     const mail = await smtp.nextMailTo(email);
-    expect(mail.subject).toBe('中日航运服务平台 邮箱验证码 / 日中航路サービス メール認証コード');
-    expect(mail.text).toContain('邮箱验证码为');
-    expect(mail.text).toContain('メール認証コードは');
-    expect(mail.text).toContain('10 分钟');
     const code = codeIn(mail);
     expect(code).toMatch(/^\d{6}$/);
+    expect(mail.subject).toBe(`${code} 邮箱验证码 / メール認証コード — 中日航运服务平台 / 日中航路サービス`);
+    expect(mail.text).toContain(`邮箱验证码为：${code}`);
+    expect(mail.text).toContain(`メール認証コードは ${code} です`);
+    expect(mail.text).toContain('10 分钟');
 
     const [stored] = await storedCodes(email);
     expect(stored).toMatchObject({ purpose: 'register', attempts: 0, consumedAt: null });
