@@ -40,6 +40,11 @@ export interface AppRoute {
 const comingSoon = lazyRoute<PageProps>(() => import('../views/common/ComingSoonPage'));
 const home = lazyRoute<PageProps>(() => import('../views/home/HomePage'));
 const errorPage = lazyRoute<PageProps>(() => import('../views/errors/ErrorPage'));
+const login = lazyRoute<PageProps>(() => import('../views/auth/LoginPage'));
+const register = lazyRoute<PageProps>(() => import('../views/auth/RegisterPage'));
+const forgetPassword = lazyRoute<PageProps>(() => import('../views/auth/ForgotPasswordPage'));
+const passwordMgt = lazyRoute<PageProps>(() => import('../views/account/PasswordMgtPage'));
+const account = lazyRoute<PageProps>(() => import('../views/account/AccountPage'));
 
 type RouteInit = Omit<AppRoute, 'page' | 'layout' | 'public'> &
   Partial<Pick<AppRoute, 'page' | 'layout' | 'public'>>;
@@ -50,11 +55,11 @@ const shipping = (init: RouteInit): AppRoute => ({ layout: 'shipping', public: f
 /** The route table of spec section 2, in its order. Paths are relative to the base /tickets. */
 export const ROUTES: readonly AppRoute[] = [
   ticketing({ path: '/', name: 'Home', public: true, homePage: true, page: home }),
-  ticketing({ path: '/login', name: 'Login', titleId: 'route.login', public: true }),
-  ticketing({ path: '/register', name: 'Register', titleId: 'route.register', public: true }),
-  ticketing({ path: '/forgetPassword', name: 'ForgetPassword', titleId: 'route.forgetPassword', public: true }),
-  shipping({ path: '/passwordMgt', name: 'PasswordMgt', titleId: 'route.passwordMgt', menu: 'menu.passwordMgt' }),
-  ticketing({ path: '/account', name: 'Account', titleId: 'route.account' }),
+  ticketing({ path: '/login', name: 'Login', titleId: 'route.login', public: true, page: login }),
+  ticketing({ path: '/register', name: 'Register', titleId: 'route.register', public: true, page: register }),
+  ticketing({ path: '/forgetPassword', name: 'ForgetPassword', titleId: 'route.forgetPassword', public: true, page: forgetPassword }),
+  shipping({ path: '/passwordMgt', name: 'PasswordMgt', titleId: 'route.passwordMgt', menu: 'menu.passwordMgt', page: passwordMgt }),
+  ticketing({ path: '/account', name: 'Account', titleId: 'route.account', page: account }),
   ticketing({ path: '/passengers', name: 'Passengers', titleId: 'route.passengers' }),
   ticketing({ path: '/infoUS', name: 'InfoUS', titleId: 'route.infoUS', public: true }),
   ticketing({ path: '/notice', name: 'Notice', titleId: 'route.notice', public: true }),

@@ -23,3 +23,6 @@ export const selectIsSettled = (snapshot: SessionSnapshot) => snapshot.matches('
 
 /** Logging out: the page is about to reload. */
 export const selectIsLoggingOut = (snapshot: SessionSnapshot) => snapshot.matches('loggingOut') || snapshot.matches('loggedOut');
+
+/** The logged-in user's logon id, or null. */
+export const selectLogonId = (snapshot: SessionSnapshot) => selectSessionUser(snapshot)?.logonId ?? null;

@@ -1,0 +1,96 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { accountSchema, type AccountForm } from '../../domain/validation/accountSchemas';
+import { controlProps, FormField } from '../forms/FormField';
+import { showServerErrors } from '../forms/serverErrors';
+import { useFieldText } from '../forms/useFieldText';
+import { AccountSummary } from './AccountSummary';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { selectAccount, selectIsLoading, selectIsSaving, selectLoadFailed, useAccountInfo } from './useAccountInfo';
+import '../forms/forms.css';
+import './account.css';
+
+const FIELDS = ['nickname', 'email', 'phone'] as const;
+
+/** Personal information (spec 5 "Account"): who the account is, its details, its password. */
+export default function AccountPage() {
+  const intl = useIntl();
+  const text = useFieldText();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<AccountForm>({ resolver: yupResolver(accountSchema), defaultValues: { nickname: '', email: '', phone: '' } });
+  const info = useAccountInfo((error) => showServerErrors(error, setError, FIELDS));
+  const account = useSelector(info, selectAccount);
+  const loading = useSelector(info, selectIsLoading);
+  const loadFailed = useSelector(info, selectLoadFailed);
+  const saving = useSelector(info, selectIsSaving);
+
+  // What the server holds (after loading or saving) is what the form shows.
+  useEffect(() => {
+    if (account) reset({ nickname: account.nickname, email: account.email, phone: account.phone });
+  }, [account, reset]);
+
+  const error = (name: (typeof FIELDS)[number]) => text(errors[name]?.message);
+  const locked = !account;
+
+  return (
+    <section className="page account-page" aria-labelledby="account-title" aria-busy={loading}>
+      <h1 id="account-title" className="account-page__title">
+        <FormattedMessage id="account.title" />
+      </h1>
+      {loadFailed && (
+        <div className="account-page__failed" role="alert">
+          <FormattedMessage id="account.loadFailed" />
+          <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'account.retry' })} onClick={() => info.send({ type: 'account.retry' })} />
+        </div>
+      )}
+      <div className="account-page__grid">
+        <section className="account-card" aria-labelledby="account-summary-title">
+          <h2 id="account-summary-title" className="account-card__title">
+            <FormattedMessage id="account.summary" />
+          </h2>
+          <AccountSummary account={account} />
+        </section>
+        <div className="account-page__forms">
+          <section className="account-card" aria-labelledby="account-profile-title">
+            <h2 id="account-profile-title" className="account-card__title">
+              <FormattedMessage id="account.profile" />
+            </h2>
+            <form className="account-form" noValidate onSubmit={handleSubmit((values) => info.send({ type: 'account.save', values }))}>
+              <FormField id="acc-nickname" label={<FormattedMessage id="field.nickname" />} error={error('nickname')} required>
+                <InputText {...controlProps('acc-nickname', error('nickname'))} disabled={locked} autoComplete="nickname" {...register('nickname')} />
+              </FormField>
+              <FormField id="acc-email" label={<FormattedMessage id="field.email" />} error={error('email')} required>
+                <InputText {...controlProps('acc-email', error('email'))} disabled={locked} type="email" autoComplete="email" {...register('email')} />
+              </FormField>
+              <FormField id="acc-phone" label={<FormattedMessage id="field.phone" />} hint={<FormattedMessage id="hint.phone" />} error={error('phone')} required>
+                <InputText {...controlProps('acc-phone', error('phone'))} disabled={locked} type="tel" autoComplete="tel" {...register('phone')} />
+              </FormField>
+              <div className="form-actions">
+                <Button type="submit" label={intl.formatMessage({ id: 'account.save' })} loading={saving} disabled={locked} />
+              </div>
+            </form>
+          </section>
+          <section className="account-card" aria-labelledby="account-password-title">
+            <h2 id="account-password-title" className="account-card__title">
+              <FormattedMessage id="account.passwordSection" />
+            </h2>
+            <p className="account-card__intro">
+              <i className="pi pi-info-circle" aria-hidden="true" /> <FormattedMessage id="password.subtitle" />
+            </p>
+            <ChangePasswordForm idPrefix="acc-pwd" />
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}
