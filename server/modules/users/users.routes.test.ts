@@ -147,7 +147,7 @@ describe('ebUserRegister', () => {
     ['password', 'short', 'registerPassword'],
     ['password', 'x'.repeat(31), 'registerPassword'],
     // An empty confirmation of a typed password reads as a mismatch (the shared schema checks the match first).
-    ['confirmPassword', '', 'passwordMismatch'],
+    ['confirmPassword', '', 'confirmPasswordRequired'],
     ['confirmPassword', 'Other#2026', 'passwordMismatch'],
   ] as const)('answers %s = %j with the message %s in both languages', async (field, value, key) => {
     // The confirmation follows the password, so that only the field under test is at fault.

@@ -53,6 +53,13 @@ describe('validateWith', () => {
     expect(Object.keys(result.fields)).toEqual(expect.arrayContaining(['nickname', 'emailCode', 'phone']));
   });
 
+  it('asks for an empty confirmation, and calls a different one a mismatch', async () => {
+    const empty = await validateWith(changePasswordSchema, { oldPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: '' });
+    const other = await validateWith(changePasswordSchema, { oldPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1?' });
+    expect(empty.ok ? null : empty.fields.confirmPassword?.message).toBe(VALIDATION_MESSAGES.confirmPasswordRequired.zh);
+    expect(other.ok ? null : other.fields.confirmPassword?.message).toBe(VALIDATION_MESSAGES.passwordMismatch.zh);
+  });
+
   it('answers the cleaned value and drops unknown fields', async () => {
     const result = await validateWith(changePasswordSchema, { oldPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!', role: 'admin' });
     expect(result).toEqual({ ok: true, value: { oldPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' } });

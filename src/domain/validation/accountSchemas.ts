@@ -1,4 +1,4 @@
-import { object, ref, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { CREDIT_CODE, EMAIL, EMAIL_CODE, isMobile, isStrongPassword, LOGIN_NAME, REGISTER_PASSWORD } from './accountRules';
 import type { ValidationMessageKey } from './messages';
 
@@ -16,10 +16,14 @@ const mobile = () =>
     .required(m('mobileRequired'))
     .test('mobile', m('mobileFormat'), (v) => !v || isMobile(v));
 const registerPassword = () => string().required(m('passwordRequired')).matches(REGISTER_PASSWORD, m('registerPassword'));
+// A test rather than oneOf(ref): yup checks oneOf before required, which would call an
+// empty confirmation a mismatch instead of asking for it.
 const confirm = (field: string) =>
   string()
     .required(m('confirmPasswordRequired'))
-    .oneOf([ref(field)], m('passwordMismatch'));
+    .test('matches', m('passwordMismatch'), function (value) {
+      return !value || value === this.parent[field];
+    });
 
 export const loginSchema = object({
   username: string().trim().required(m('loginNameRequired')).max(100, m('tooLong')),
