@@ -35,6 +35,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/tickets/`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // PORTAL_TEST_CAPTCHA: every captcha accepts this answer (automated tests only; refused in production).
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTAL_TEST_CAPTCHA: 'e2e1' },
   },
 });

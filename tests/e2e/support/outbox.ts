@@ -1,0 +1,67 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * The demo's mail: with no SMTP server the server writes each message as an .eml file
+ * into DATA_DIR/outbox. Journeys read their e-mail codes there, as a person trying the demo would.
+ */
+const outboxDir = () => {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it for the web server)');
+  return join(dataDir, 'outbox');
+};
+
+/** Quoted-printable to text: soft line breaks joined, =XX bytes decoded as UTF-8. */
+export function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...new TextEncoder().encode(joined[i]));
+    }
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes));
+}
+
+interface Mail {
+  file: string;
+  to: string;
+  body: string;
+}
+
+function parse(file: string, raw: string): Mail {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split).trim();
+  const to = /^To:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? '';
+  const qp = /^Content-Transfer-Encoding:\s*quoted-printable/im.test(head);
+  return { file, to, body: qp ? decodeQuotedPrintable(body) : body };
+}
+
+const used = new Set<string>();
+
+/**
+ * The six-digit code of the newest message to `email` not read before, waiting for it
+ * to arrive (the server writes it in the background).
+ */
+export async function readEmailCode(email: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = await readdir(outboxDir()).catch(() => [] as string[]);
+    const mails = await Promise.all(
+      names.filter((name) => name.endsWith('.eml') && !used.has(name)).sort().reverse().map(async (name) => parse(name, await readFile(join(outboxDir(), name), 'utf8'))),
+    );
+    const mail = mails.find((m) => m.to.toLowerCase().includes(email.toLowerCase()));
+    const code = mail && /(?<!\d)(\d{6})(?!\d)/.exec(mail.body)?.[1];
+    if (mail && code) {
+      used.add(mail.file);
+      return code;
+    }
+    if (Date.now() > deadline) throw new Error(`no e-mail code for ${email} in ${outboxDir()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
