@@ -7,7 +7,7 @@ export const DEMO_PASSWORD = 'Demo#2026pass';
 const CLIENT = { client_id: 'portal-web', client_secret: 'portal-web-secret' };
 
 /** Names nobody has used: zh and ja run against the same server, and runs may reuse a data folder. */
-export function newcomer(project: string, kind: 'p' | 'e') {
+export function newcomer(project: string, kind: 'p' | 'e' | 't') {
   const stamp = Date.now().toString(36);
   const digits = String(Date.now()).slice(-8);
   const logonId = `${project}${kind}_${stamp}`;
@@ -81,4 +81,20 @@ export function licencePdf(): { name: string; mimeType: string; buffer: Buffer }
     '%%EOF',
   ].join('\n');
   return { name: 'business-licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) };
+}
+
+/** An individual account registered through the API, for journeys about something else. */
+export async function registerIndividualByApi(
+  request: APIRequestContext,
+  user: { logonId: string; email: string; phone: string },
+  password: string,
+  readCode: (email: string) => Promise<string>,
+) {
+  const sent = await request.post('/api/web-ts/login/tsEbUser/ebUser/sendVerificationCode', { data: { email: user.email, purpose: 'register' } });
+  expect(((await sent.json()) as { code: number }).code).toBe(200);
+  const registered = await request.post('/api/web-ts/login/tsEbUser/ebUser/ebUserRegister', {
+    data: { ...user, nickname: user.logonId, emailCode: await readCode(user.email), password, confirmPassword: password },
+  });
+  const answer = (await registered.json()) as { code: number };
+  expect(answer.code, JSON.stringify(answer)).toBe(200);
 }
