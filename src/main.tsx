@@ -28,7 +28,16 @@ const actors = createAppActors(
     // A catalogue is a chunk like any other: same time-out.
     loadCatalogue: (lang) => loadWithTimeout(() => loadCatalogue(lang)),
     documentElement: document.documentElement,
-    reloadPage: (path) => (path ? window.location.assign(`${APP_BASE}${path}`) : window.location.reload()),
+    reloadPage: (path) => {
+      // spec 4: logout clears session storage too (nothing of the session may survive the reload)
+      try {
+        window.sessionStorage.clear();
+      } catch {
+        // unavailable storage holds nothing to clear
+      }
+      if (path) window.location.assign(`${APP_BASE}${path}`);
+      else window.location.reload();
+    },
   },
   detectLanguage(storage.getLang(), navigator.languages ?? [navigator.language]),
 );

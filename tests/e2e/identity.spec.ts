@@ -192,7 +192,7 @@ test('the login page refuses a wrong captcha at its field and draws a new one', 
   await expect(toast(page, TEXT[lang].welcome)).toBeVisible();
 });
 
-test('two tabs refreshing an expired token at the same moment both stay logged in (Web Locks)', async ({ page, context, request }, info) => {
+test('two tabs refreshing an expired token at the same moment both stay logged in (Web Locks), and a logout reaches both', async ({ page, context, request }, info) => {
   test.setTimeout(60_000);
   const lang = langOf(info.project.name);
   const user = newcomer(info.project.name, 't');
@@ -221,4 +221,9 @@ test('two tabs refreshing an expired token at the same moment both stay logged i
   // Both tabs keep working after the refresh.
   await second.reload();
   await expect(second.locator('#acc-email')).toHaveValue(user.email);
+
+  // A logout in one tab reaches the other through the storage event: it leaves the protected page.
+  await logOut(page);
+  await expect(second).toHaveURL(/\/tickets\/login\?redirect=%2Faccount$/);
+  await expect(header(second).locator('a[href="/tickets/login"]')).toBeVisible();
 });
