@@ -11,6 +11,7 @@ import { registerEnterpriseSchema, type RegisterEnterpriseForm } from '../../dom
 import { validateEmail, validatePhoneNum } from '../../services/account';
 import { controlProps, FormField } from '../forms/FormField';
 import { PasswordInput } from '../forms/PasswordInput';
+import { showServerErrors } from '../forms/serverErrors';
 import { useFieldText } from '../forms/useFieldText';
 import { selectIsSubmitting } from '../forms/useFormSubmit';
 import { EmailCodeButton } from './EmailCodeButton';
@@ -103,10 +104,7 @@ export function EnterpriseRegisterForm({ submission, errorsTo }: EnterpriseRegis
               <EmailCodeButton
                 purpose="register"
                 validEmail={async () => ((await trigger('email')) ? getValues('email') : null)}
-                onRefused={(refusal) => {
-                  const fields = (refusal as { fields?: Record<string, string> }).fields;
-                  if (fields?.email) setError('email', { type: 'server', message: fields.email }, { shouldFocus: true });
-                }}
+                onRefused={(refusal) => showServerErrors(refusal, setError, ['email'])}
               />
             </div>
           </FormField>
