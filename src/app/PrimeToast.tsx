@@ -9,5 +9,5 @@ export default function PrimeToast({ notifier }: { notifier: Notifier }) {
     notifier.attach({ show: (message) => toast.current?.show(message) });
     return () => notifier.attach(null);
   }, [notifier]);
-  return <Toast ref={toast} position="top-center" />;
+  return <Toast ref={toast} position="top-right" />;
 }
