@@ -3,7 +3,7 @@
  * once here for the client and the server (the OpenAPI document describes them too).
  */
 import type { EnterpriseState, Role } from './roles';
-import type { UserInfo } from './session';
+import type { TokenFields, UserInfo } from './session';
 
 export const AUTH = {
   token: '/auth-ts/oauth/token',
@@ -61,24 +61,9 @@ export interface PasswordGrantForm {
 }
 
 /** The token answer (no envelope, as OAuth answers): the client adds activeTime and version. */
-export interface TokenAnswer {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
+export interface TokenAnswer extends TokenFields {
   token_type: 'bearer';
   scope: 'server';
-  logon_id: string;
-  user_id: string;
-  user_name: string;
-  user_cnnme: string;
-  enterprise_id: string;
-  enterprise_cnnme: string;
-  tenant_id: string;
-  sap_id: string;
-  license: string;
-  member_level: number;
-  phone: string;
-  wximgurl: string;
 }
 
 /** Body of updateTokenByLogonId/{logonId}: the current refresh token must be presented. */

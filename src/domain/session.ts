@@ -3,16 +3,14 @@
  * Field names are the spec's (snake case for the token, camel case for the user).
  */
 
-/** Token info, kept in memory and, encrypted, in local storage. */
-export interface TokenInfo {
+/** The token fields of spec section 3, as the server answers them (TokenAnswer narrows two). */
+export interface TokenFields {
   access_token: string;
   refresh_token: string;
   /** lifetime of the access token in seconds */
   expires_in: number;
   token_type: string;
   scope: string;
-  /** when the access token stops working: epoch milliseconds (now plus expires_in) */
-  activeTime: number;
   logon_id: string;
   user_id: string;
   user_name: string;
@@ -26,6 +24,12 @@ export interface TokenInfo {
   member_level: number;
   phone: string;
   wximgurl: string;
+}
+
+/** Token info, kept in memory and, encrypted, in local storage: the answer plus what the client adds. */
+export interface TokenInfo extends TokenFields {
+  /** when the access token stops working: epoch milliseconds (now plus expires_in) */
+  activeTime: number;
   /** counts how many times this session's token was set */
   version: number;
 }
