@@ -8,6 +8,7 @@ import { changePasswordSchema, type ChangePasswordForm as ChangePasswordValues }
 import { selectLogonId, selectRole } from '../../machines/session.selectors';
 import { changePassword } from '../../services/account';
 import { controlProps, FormField } from '../forms/FormField';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { PasswordInput } from '../forms/PasswordInput';
 import { showServerErrors } from '../forms/serverErrors';
 import { useFieldText } from '../forms/useFieldText';
@@ -25,15 +26,16 @@ export function ChangePasswordForm({ idPrefix }: { idPrefix: string }) {
   const { session, notifier } = useAppActors();
   const role = useSelector(session, selectRole);
   const logonId = useSelector(session, selectLogonId);
+  const form = useForm<ChangePasswordValues>({
+    resolver: yupResolver(changePasswordSchema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ChangePasswordValues>({
-    resolver: yupResolver(changePasswordSchema),
-    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  } = form;
   const submission = useFormSubmit<ChangePasswordValues, unknown>((values) => changePassword(role, values), {
     succeeded: () => {
       notifier.notify(intl.formatMessage({ id: 'password.changed' }), 'success');
@@ -52,12 +54,12 @@ export function ChangePasswordForm({ idPrefix }: { idPrefix: string }) {
       <FormField id={id('old')} label={<FormattedMessage id="field.oldPassword" />} error={error('oldPassword')} required>
         <PasswordInput {...controlProps(id('old'), error('oldPassword'))} autoComplete="current-password" {...register('oldPassword')} />
       </FormField>
-      <FormField id={id('new')} label={<FormattedMessage id="field.newPassword" />} hint={<FormattedMessage id="hint.strongPassword" />} error={error('newPassword')} required>
-        <PasswordInput {...controlProps(id('new'), error('newPassword'))} autoComplete="new-password" {...register('newPassword')} />
-      </FormField>
-      <FormField id={id('confirm')} label={<FormattedMessage id="field.confirmNewPassword" />} error={error('confirmPassword')} required>
-        <PasswordInput {...controlProps(id('confirm'), error('confirmPassword'))} autoComplete="new-password" {...register('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields
+        form={form}
+        password={{ name: 'newPassword', id: id('new'), label: 'field.newPassword' }}
+        confirm={{ name: 'confirmPassword', id: id('confirm'), label: 'field.confirmNewPassword' }}
+        hint="hint.strongPassword"
+      />
       <div className="form-actions">
         <Button type="submit" label={intl.formatMessage({ id: 'password.submit' })} loading={submitting} />
       </div>

@@ -9,12 +9,11 @@ import type { ActorRefFrom } from 'xstate';
 import type { formSubmitMachine } from '../../machines/formSubmit.machine';
 import { registerEnterpriseSchema, type RegisterEnterpriseForm } from '../../domain/validation/accountSchemas';
 import { validateEmail, validatePhoneNum } from '../../services/account';
+import { EmailCodeFields } from '../forms/EmailCodeFields';
 import { controlProps, FormField } from '../forms/FormField';
-import { PasswordInput } from '../forms/PasswordInput';
-import { showServerErrors } from '../forms/serverErrors';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { useFieldText } from '../forms/useFieldText';
 import { selectIsSubmitting } from '../forms/useFormSubmit';
-import { EmailCodeButton } from './EmailCodeButton';
 import { LicenceUploadField } from './LicenceUploadField';
 import { useTakenCheck } from './useTakenCheck';
 
@@ -42,16 +41,7 @@ interface EnterpriseRegisterFormProps {
 export function EnterpriseRegisterForm({ submission, errorsTo }: EnterpriseRegisterFormProps) {
   const intl = useIntl();
   const text = useFieldText();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    setValue,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm<RegisterEnterpriseForm>({
+  const form = useForm<RegisterEnterpriseForm>({
     resolver: yupResolver(registerEnterpriseSchema),
     defaultValues: {
       logonId: '',
@@ -66,6 +56,15 @@ export function EnterpriseRegisterForm({ submission, errorsTo }: EnterpriseRegis
       confirmPassword: '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setValue,
+    trigger,
+    formState: { errors },
+  } = form;
   useEffect(() => {
     errorsTo.current = setError;
     return () => {
@@ -92,26 +91,7 @@ export function EnterpriseRegisterForm({ submission, errorsTo }: EnterpriseRegis
         <FormField id="ent-contactName" label={<FormattedMessage id="field.contactName" />} error={error('contactName')} required>
           <InputText {...controlProps('ent-contactName', error('contactName'))} autoComplete="name" {...register('contactName')} />
         </FormField>
-        <div className="form-field--wide">
-          <FormField id="ent-email" label={<FormattedMessage id="field.email" />} error={error('email')} required>
-            <div className="input-with-action">
-              <InputText
-                {...controlProps('ent-email', error('email'))}
-                type="email"
-                autoComplete="email"
-                {...register('email', { onBlur: (event: { target: HTMLInputElement }) => checkEmail(event.target.value) })}
-              />
-              <EmailCodeButton
-                purpose="register"
-                validEmail={async () => ((await trigger('email')) ? getValues('email') : null)}
-                onRefused={(refusal) => showServerErrors(refusal, setError, ['email'])}
-              />
-            </div>
-          </FormField>
-        </div>
-        <FormField id="ent-emailCode" label={<FormattedMessage id="field.emailCode" />} error={error('emailCode')} required>
-          <InputText {...controlProps('ent-emailCode', error('emailCode'))} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...register('emailCode')} />
-        </FormField>
+        <EmailCodeFields form={form} idPrefix="ent" purpose="register" wide onEmailBlur={checkEmail} />
         <FormField id="ent-phone" label={<FormattedMessage id="field.phone" />} hint={<FormattedMessage id="hint.phone" />} error={error('phone')} required>
           <InputText
             {...controlProps('ent-phone', error('phone'))}
@@ -133,12 +113,12 @@ export function EnterpriseRegisterForm({ submission, errorsTo }: EnterpriseRegis
             />
           </FormField>
         </div>
-        <FormField id="ent-password" label={<FormattedMessage id="field.password" />} hint={<FormattedMessage id="hint.registerPassword" />} error={error('password')} required>
-          <PasswordInput {...controlProps('ent-password', error('password'))} autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField id="ent-confirmPassword" label={<FormattedMessage id="field.confirmPassword" />} error={error('confirmPassword')} required>
-          <PasswordInput {...controlProps('ent-confirmPassword', error('confirmPassword'))} autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
+        <NewPasswordFields
+          form={form}
+          password={{ name: 'password', id: 'ent-password', label: 'field.password' }}
+          confirm={{ name: 'confirmPassword', id: 'ent-confirmPassword', label: 'field.confirmPassword' }}
+          hint="hint.registerPassword"
+        />
       </div>
       <Button type="submit" className="auth-form__submit" label={intl.formatMessage({ id: 'register.submit' })} loading={submitting} />
     </form>

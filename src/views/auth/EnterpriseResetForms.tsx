@@ -13,7 +13,7 @@ import { forgotByLogonIdSchema, resetByLogonIdSchema } from '../../domain/valida
 import { enterpriseResetMachine } from '../../machines/enterpriseReset.machine';
 import { requestEnterpriseResetCode, resetEnterprisePassword, type EnterpriseResetForm } from '../../services/account';
 import { controlProps, FormField } from '../forms/FormField';
-import { PasswordInput } from '../forms/PasswordInput';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { showServerErrors } from '../forms/serverErrors';
 import { useFieldText } from '../forms/useFieldText';
 
@@ -110,12 +110,12 @@ function ResetStep({ form, busy, logonId, onSubmit, onBack }: ResetStepProps) {
       <FormField id="fe-emailCode" label={<FormattedMessage id="field.emailCode" />} error={text(errors.emailCode?.message)} required>
         <InputText {...controlProps('fe-emailCode', errors.emailCode?.message)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.register('emailCode')} />
       </FormField>
-      <FormField id="fe-password" label={<FormattedMessage id="field.newPassword" />} hint={<FormattedMessage id="hint.registerPassword" />} error={text(errors.password?.message)} required>
-        <PasswordInput {...controlProps('fe-password', errors.password?.message)} autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <FormField id="fe-confirmPassword" label={<FormattedMessage id="field.confirmNewPassword" />} error={text(errors.confirmPassword?.message)} required>
-        <PasswordInput {...controlProps('fe-confirmPassword', errors.confirmPassword?.message)} autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields
+        form={form}
+        password={{ name: 'password', id: 'fe-password', label: 'field.newPassword' }}
+        confirm={{ name: 'confirmPassword', id: 'fe-confirmPassword', label: 'field.confirmNewPassword' }}
+        hint="hint.registerPassword"
+      />
       <div className="form-actions">
         <Button type="button" outlined icon="pi pi-arrow-left" label={intl.formatMessage({ id: 'forgot.back' })} onClick={onBack} disabled={busy} />
         <Button type="submit" className="form-actions__main" label={intl.formatMessage({ id: 'forgot.submit' })} loading={busy} />

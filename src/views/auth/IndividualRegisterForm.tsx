@@ -9,12 +9,12 @@ import { useAppActors } from '../../app/AppActorsContext';
 import type { RegisteredAnswer } from '../../domain/identityApi';
 import { registerIndividualSchema, type RegisterIndividualForm } from '../../domain/validation/accountSchemas';
 import { registerIndividual } from '../../services/account';
+import { EmailCodeFields } from '../forms/EmailCodeFields';
 import { controlProps, FormField } from '../forms/FormField';
-import { PasswordInput } from '../forms/PasswordInput';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { showServerErrors } from '../forms/serverErrors';
 import { useFieldText } from '../forms/useFieldText';
 import { selectIsSubmitting, useFormSubmit } from '../forms/useFormSubmit';
-import { EmailCodeButton } from './EmailCodeButton';
 
 const FIELDS = ['logonId', 'nickname', 'email', 'emailCode', 'phone', 'password', 'confirmPassword'] as const;
 
@@ -24,17 +24,16 @@ export function IndividualRegisterForm() {
   const text = useFieldText();
   const { notifier } = useAppActors();
   const [, navigate] = useLocation();
+  const form = useForm<RegisterIndividualForm>({
+    resolver: yupResolver(registerIndividualSchema),
+    defaultValues: { logonId: '', nickname: '', email: '', emailCode: '', phone: '', password: '', confirmPassword: '' },
+  });
   const {
     register,
     handleSubmit,
     setError,
-    trigger,
-    getValues,
     formState: { errors },
-  } = useForm<RegisterIndividualForm>({
-    resolver: yupResolver(registerIndividualSchema),
-    defaultValues: { logonId: '', nickname: '', email: '', emailCode: '', phone: '', password: '', confirmPassword: '' },
-  });
+  } = form;
   const submission = useFormSubmit<RegisterIndividualForm, RegisteredAnswer>(registerIndividual, {
     succeeded: (answer) => {
       notifier.notify(intl.formatMessage({ id: 'register.success' }), 'success');
@@ -54,30 +53,16 @@ export function IndividualRegisterForm() {
         <FormField id="ind-nickname" label={<FormattedMessage id="field.nickname" />} error={error('nickname')} required>
           <InputText {...controlProps('ind-nickname', error('nickname'))} autoComplete="nickname" {...register('nickname')} />
         </FormField>
-        <div className="form-field--wide">
-          <FormField id="ind-email" label={<FormattedMessage id="field.email" />} error={error('email')} required>
-            <div className="input-with-action">
-              <InputText {...controlProps('ind-email', error('email'))} type="email" autoComplete="email" {...register('email')} />
-              <EmailCodeButton
-                purpose="register"
-                validEmail={async () => ((await trigger('email')) ? getValues('email') : null)}
-                onRefused={(refusal) => showServerErrors(refusal, setError, ['email'])}
-              />
-            </div>
-          </FormField>
-        </div>
-        <FormField id="ind-emailCode" label={<FormattedMessage id="field.emailCode" />} error={error('emailCode')} required>
-          <InputText {...controlProps('ind-emailCode', error('emailCode'))} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...register('emailCode')} />
-        </FormField>
+        <EmailCodeFields form={form} idPrefix="ind" purpose="register" wide />
         <FormField id="ind-phone" label={<FormattedMessage id="field.phone" />} hint={<FormattedMessage id="hint.phone" />} error={error('phone')} required>
           <InputText {...controlProps('ind-phone', error('phone'))} type="tel" autoComplete="tel" {...register('phone')} />
         </FormField>
-        <FormField id="ind-password" label={<FormattedMessage id="field.password" />} hint={<FormattedMessage id="hint.registerPassword" />} error={error('password')} required>
-          <PasswordInput {...controlProps('ind-password', error('password'))} autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField id="ind-confirmPassword" label={<FormattedMessage id="field.confirmPassword" />} error={error('confirmPassword')} required>
-          <PasswordInput {...controlProps('ind-confirmPassword', error('confirmPassword'))} autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
+        <NewPasswordFields
+          form={form}
+          password={{ name: 'password', id: 'ind-password', label: 'field.password' }}
+          confirm={{ name: 'confirmPassword', id: 'ind-confirmPassword', label: 'field.confirmPassword' }}
+          hint="hint.registerPassword"
+        />
       </div>
       <Button type="submit" className="auth-form__submit" label={intl.formatMessage({ id: 'register.submit' })} loading={submitting} />
     </form>

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { get, type FieldError, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 
 /** The field messages of a server answer (ApiError.fields), already in the current language. */
 export function fieldsOf(error: unknown): Record<string, string> {
@@ -19,4 +19,9 @@ export function showServerErrors<T extends FieldValues>(error: unknown, setError
     shown = true;
   }
   return shown;
+}
+
+/** The message of one field's error (by its path), as the schema or the server left it. */
+export function fieldMessage<T extends FieldValues>(errors: FieldErrors<T>, name: Path<T>): string | undefined {
+  return (get(errors, name) as FieldError | undefined)?.message;
 }
