@@ -27,6 +27,8 @@ export interface AuthConfig {
   clientSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** a rotated refresh token presented again within this many seconds gets a new pair instead of revoking the login */
+  refreshReuseSeconds: number;
   /** a session unused this long ends (DOMAIN: 24 h) */
   sessionIdleSeconds: number;
   /** a session ends this long after its login, whatever its use (DOMAIN: 7 days) */
@@ -82,6 +84,7 @@ function authConfig(env: Record<string, string | undefined>, isProduction: boole
     clientSecret,
     accessTokenTtlSeconds: seconds(env, 'ACCESS_TOKEN_TTL', 2 * 3600),
     refreshTokenTtlSeconds: seconds(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),
+    refreshReuseSeconds: seconds(env, 'REFRESH_REUSE_INTERVAL', 60),
     sessionIdleSeconds: seconds(env, 'SESSION_IDLE_LIMIT', 24 * 3600),
     sessionAbsoluteSeconds: seconds(env, 'SESSION_ABSOLUTE_LIMIT', 7 * 24 * 3600),
     captchaTtlSeconds: seconds(env, 'CAPTCHA_TTL', 5 * 60),

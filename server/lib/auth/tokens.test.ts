@@ -14,7 +14,7 @@ const advance = (ms: number) => {
   now = new Date(now.getTime() + ms);
 };
 
-const config = { accessTokenTtlSeconds: 7200, refreshTokenTtlSeconds: 7 * 86400, sessionIdleSeconds: 86400, sessionAbsoluteSeconds: 7 * 86400 };
+const config = { accessTokenTtlSeconds: 7200, refreshTokenTtlSeconds: 7 * 86400, refreshReuseSeconds: 60, sessionIdleSeconds: 86400, sessionAbsoluteSeconds: 7 * 86400 };
 let tokens: ReturnType<typeof createTokenService>;
 
 beforeAll(async () => {

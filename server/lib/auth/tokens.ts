@@ -108,7 +108,7 @@ interface Deps {
   db: Db;
   /** the repository over the database or over a transaction of it */
   repositoryFor: (db: Db) => TokenRepository;
-  config: Pick<AuthConfig, 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'sessionIdleSeconds' | 'sessionAbsoluteSeconds'>;
+  config: Pick<AuthConfig, 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'refreshReuseSeconds' | 'sessionIdleSeconds' | 'sessionAbsoluteSeconds'>;
   clock: Clock;
 }
 
@@ -175,9 +175,10 @@ export function createTokenService({ db, repositoryFor, config, clock }: Deps) {
     },
 
     /**
-     * A new pair for the current refresh token of the login `logonIdKey`. The old row is
-     * claimed by a conditional update, so of two requests presenting the same token at most
-     * one gets a new pair; the other has presented a rotated token.
+     * A new pair for the current refresh token of the login `logonIdKey`. A refresh token
+     * rotated moments ago (within the reuse interval) comes back when an answer was lost or
+     * two tabs raced: it gets a new pair in the same session instead of ending it. Presented
+     * again after that interval, it is treated as stolen: every token of the login is revoked.
      */
     async refresh(logonIdKey: string, refreshToken: string): Promise<RefreshResult> {
       if (!looksLikeToken(refreshToken)) return { ok: false, reason: 'unknown' };
@@ -185,22 +186,22 @@ export function createTokenService({ db, repositoryFor, config, clock }: Deps) {
       if (!token || token.logonIdKey !== logonIdKey) return { ok: false, reason: 'unknown' };
       const now = clock();
       if (token.revokedAt) return { ok: false, reason: 'revoked' };
-      if (token.rotatedAt) {
+      const withinReuseInterval = (rotatedAt: Date) => now.getTime() - rotatedAt.getTime() <= config.refreshReuseSeconds * 1000;
+      if (token.rotatedAt && !withinReuseInterval(token.rotatedAt)) {
         await repository.revokeUser(token.userId, now);
         return { ok: false, reason: 'reused' };
       }
       if (token.enterpriseState === 'DISABLED') return { ok: false, reason: 'disabled' };
       if (now >= token.refreshExpiresAt || sessionOver(token, now)) return { ok: false, reason: 'expired' };
 
-      const result = await db.transaction(async (tx): Promise<RefreshResult> => {
+      return db.transaction(async (tx): Promise<RefreshResult> => {
         const store = repositoryFor(tx);
-        if (!(await store.claimForRotation(token.id, now))) return { ok: false, reason: 'reused' };
+        // The claim marks the token rotated; losing it to a concurrent request presenting the
+        // same token means it was rotated just now, which is inside the reuse interval too.
+        if (!token.rotatedAt) await store.claimForRotation(token.id, now);
         const tokens = await insertTokens(store, token, now);
         return { ok: true, tokens, userId: token.userId };
       });
-      // Outside the failed claim's transaction: this revocation must stay.
-      if (!result.ok) await repository.revokeUser(token.userId, now);
-      return result;
     },
 
     /** Logout: the presented access token's whole family. Unknown tokens are ignored. */
