@@ -1,3 +1,14 @@
+import type { AnyObjectSchema } from 'yup';
+import {
+  accountSchema,
+  changePasswordSchema,
+  forgotByLogonIdSchema,
+  forgotPasswordSchema,
+  registerEnterpriseSchema,
+  registerIndividualSchema,
+  resetByLogonIdSchema,
+} from '../../../src/domain/validation/accountSchemas';
+import { schemaFields } from '../../../src/domain/validation/validate';
 import type { JsonSchema } from '../../lib/responseSchemas';
 
 /**
@@ -5,29 +16,19 @@ import type { JsonSchema } from '../../lib/responseSchemas';
  * their types only: the rules and their messages are the shared yup schemas' (src/domain),
  * applied by the routes, so that both languages' messages reach `data.fields`.
  */
-const strings = (...names: string[]): JsonSchema => ({
+/** The body of a shared schema, for the document: each of its fields as a string. */
+const bodyOf = (schema: AnyObjectSchema): JsonSchema => ({
   type: 'object',
-  properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+  properties: Object.fromEntries(schemaFields(schema).map((name) => [name, { type: 'string' }])),
 });
 
-export const registerIndividualBody = strings('logonId', 'nickname', 'email', 'emailCode', 'phone', 'password', 'confirmPassword');
-export const registerEnterpriseBody = strings(
-  'logonId',
-  'companyName',
-  'creditCode',
-  'contactName',
-  'email',
-  'emailCode',
-  'phone',
-  'licenseFileId',
-  'password',
-  'confirmPassword',
-);
-export const forgotPasswordBody = strings('email', 'emailCode', 'password', 'confirmPassword');
-export const forgotByLogonIdBody = strings('logonId', 'phone');
-export const resetByLogonIdBody = strings('logonId', 'emailCode', 'password', 'confirmPassword');
-export const accountBody = strings('nickname', 'email', 'phone');
-export const changePasswordBody = strings('oldPassword', 'newPassword', 'confirmPassword');
+export const registerIndividualBody = bodyOf(registerIndividualSchema);
+export const registerEnterpriseBody = bodyOf(registerEnterpriseSchema);
+export const forgotPasswordBody = bodyOf(forgotPasswordSchema);
+export const forgotByLogonIdBody = bodyOf(forgotByLogonIdSchema);
+export const resetByLogonIdBody = bodyOf(resetByLogonIdSchema);
+export const accountBody = bodyOf(accountSchema);
+export const changePasswordBody = bodyOf(changePasswordSchema);
 
 const nullableString = { type: ['string', 'null'] };
 export const enterpriseStateSchema = { type: 'string', enum: ['PENDING_REVIEW', 'APPROVED', 'REJECTED', 'DISABLED'] } as const;

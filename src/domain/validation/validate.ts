@@ -27,3 +27,8 @@ export async function validateWith<S extends AnyObjectSchema>(
     return { ok: false, fields };
   }
 }
+
+/** The field names of a shared schema: what a form shows server messages at, what the API document lists. */
+export function schemaFields<S extends AnyObjectSchema>(schema: S): readonly (keyof InferType<S> & string)[] {
+  return Object.keys(schema.fields) as (keyof InferType<S> & string)[];
+}

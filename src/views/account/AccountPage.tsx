@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { accountSchema, type AccountForm } from '../../domain/validation/accountSchemas';
+import { schemaFields } from '../../domain/validation/validate';
 import { controlProps, FormField } from '../forms/FormField';
 import { showServerErrors } from '../forms/serverErrors';
 import { useFieldText } from '../forms/useFieldText';
@@ -15,7 +16,7 @@ import { selectAccount, selectIsLoading, selectIsSaving, selectLoadFailed, useAc
 import '../forms/forms.css';
 import './account.css';
 
-const FIELDS = ['nickname', 'email', 'phone'] as const;
+const FIELDS = schemaFields(accountSchema);
 
 /** Personal information (spec 5 "Account"): who the account is, its details, its password. */
 export default function AccountPage() {

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppActors } from '../../app/AppActorsContext';
 import { changePasswordSchema, type ChangePasswordForm as ChangePasswordValues } from '../../domain/validation/accountSchemas';
+import { schemaFields } from '../../domain/validation/validate';
 import { selectLogonId, selectRole } from '../../machines/session.selectors';
 import { changePassword } from '../../services/account';
 import { controlProps, FormField } from '../forms/FormField';
@@ -14,7 +15,7 @@ import { showServerErrors } from '../forms/serverErrors';
 import { useFieldText } from '../forms/useFieldText';
 import { selectIsSubmitting, useFormSubmit } from '../forms/useFormSubmit';
 
-const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+const FIELDS = schemaFields(changePasswordSchema);
 
 /**
  * Old, new and confirmed password with the strong rule (spec 5 "Account"). A changed

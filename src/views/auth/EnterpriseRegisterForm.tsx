@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { formSubmitMachine } from '../../machines/formSubmit.machine';
 import { registerEnterpriseSchema, type RegisterEnterpriseForm } from '../../domain/validation/accountSchemas';
+import { schemaFields } from '../../domain/validation/validate';
 import { validateEmail, validatePhoneNum } from '../../services/account';
 import { EmailCodeFields } from '../forms/EmailCodeFields';
 import { controlProps, FormField } from '../forms/FormField';
@@ -17,18 +18,7 @@ import { selectIsSubmitting } from '../forms/useFormSubmit';
 import { LicenceUploadField } from './LicenceUploadField';
 import { useTakenCheck } from './useTakenCheck';
 
-export const ENTERPRISE_FIELDS = [
-  'logonId',
-  'companyName',
-  'creditCode',
-  'contactName',
-  'email',
-  'emailCode',
-  'phone',
-  'licenseFileId',
-  'password',
-  'confirmPassword',
-] as const;
+export const ENTERPRISE_FIELDS = schemaFields(registerEnterpriseSchema);
 
 interface EnterpriseRegisterFormProps {
   /** the page's submission chart: the page shows the review notice once it has succeeded */

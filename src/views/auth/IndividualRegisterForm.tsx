@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { useAppActors } from '../../app/AppActorsContext';
 import type { RegisteredAnswer } from '../../domain/identityApi';
 import { registerIndividualSchema, type RegisterIndividualForm } from '../../domain/validation/accountSchemas';
+import { schemaFields } from '../../domain/validation/validate';
 import { registerIndividual } from '../../services/account';
 import { EmailCodeFields } from '../forms/EmailCodeFields';
 import { controlProps, FormField } from '../forms/FormField';
@@ -16,7 +17,7 @@ import { showServerErrors } from '../forms/serverErrors';
 import { useFieldText } from '../forms/useFieldText';
 import { selectIsSubmitting, useFormSubmit } from '../forms/useFormSubmit';
 
-const FIELDS = ['logonId', 'nickname', 'email', 'emailCode', 'phone', 'password', 'confirmPassword'] as const;
+const FIELDS = schemaFields(registerIndividualSchema);
 
 /** An individual account: active at once, so success goes to the login with the name filled in. */
 export function IndividualRegisterForm() {

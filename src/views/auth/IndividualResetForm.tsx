@@ -5,13 +5,14 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { forgotPasswordSchema, type ForgotPasswordForm } from '../../domain/validation/accountSchemas';
+import { schemaFields } from '../../domain/validation/validate';
 import { resetIndividualPassword } from '../../services/account';
 import { EmailCodeFields } from '../forms/EmailCodeFields';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { showServerErrors } from '../forms/serverErrors';
 import { selectIsSubmitting, useFormSubmit } from '../forms/useFormSubmit';
 
-const FIELDS = ['email', 'emailCode', 'password', 'confirmPassword'] as const;
+const FIELDS = schemaFields(forgotPasswordSchema);
 
 /** An individual's forgotten password: the code sent to the registered e-mail, then a new password. */
 export function IndividualResetForm() {
