@@ -109,6 +109,6 @@ describe('seeds', () => {
 
   it('mark demo content as such: base steps are never demo-only, announcements and demo accounts are', () => {
     const demoOnly = seedSteps.filter((s) => s.demoOnly).map((s) => s.name);
-    expect(demoOnly).toEqual(['demo.announcements', 'demo.users']);
+    expect(demoOnly).toEqual(['demo.announcements', 'demo.users', 'demo.voyages']);
   });
 });

@@ -4,3 +4,4 @@ export * from './tables/settings';
 export * from './tables/announcements';
 export * from './tables/seedLog';
 export * from './tables/identity';
+export * from './tables/voyages';

@@ -22,6 +22,9 @@ import { createCaptchaService } from './captcha/captcha.service';
 import { createSettingsRepository } from './settings/settings.repository';
 import { siteConfigRoutes } from './siteConfig/siteConfig.routes';
 import { createSiteConfigService } from './siteConfig/siteConfig.service';
+import { createVoyagesRepository } from './voyages/voyages.repository';
+import { voyagesRoutes } from './voyages/voyages.routes';
+import { createVoyagesService } from './voyages/voyages.service';
 
 export interface ModuleDeps {
   config: Config;
@@ -51,4 +54,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   await app.register(announcementsRoutes, { service: announcements });
 
   await app.register(siteConfigRoutes, { service: createSiteConfigService({ settings }) });
+
+  const voyages = createVoyagesService({ repository: createVoyagesRepository({ db }), clock });
+  await app.register(voyagesRoutes, { service: voyages });
 }

@@ -6,6 +6,7 @@ import { portsSeed } from './ports.seed';
 import type { SeedStep } from './seedStep';
 import { settingsSeed } from './settings.seed';
 import { usersSeed } from './users.seed';
+import { routesAndFaresSeed, voyagesSeed } from './voyages.seed';
 
 /**
  * Every seed step, in the order they run. Later features append their own steps
@@ -19,4 +20,6 @@ export const seedSteps: readonly SeedStep[] = [
   settingsSeed,
   announcementsSeed,
   usersSeed,
+  routesAndFaresSeed,
+  voyagesSeed,
 ];

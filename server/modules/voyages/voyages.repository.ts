@@ -1,0 +1,151 @@
+import { and, asc, eq, exists, gt, gte, inArray, isNull, lt, lte, max, min, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { dictionaryItems, fares, fuelSurcharges, ports, routes, voyageInventory, voyages } from '../../db/schema';
+
+export interface RouteRow {
+  code: string;
+  departurePort: string;
+  arrivalPort: string;
+  durationMinutes: number;
+  departureCountry: string;
+  currency: 'RMB' | 'JPY';
+  departureNameZh: string;
+  departureNameJa: string;
+  departureNameEn: string;
+  arrivalNameZh: string;
+  arrivalNameJa: string;
+  arrivalNameEn: string;
+}
+
+export interface VoyageRow {
+  uuid: string;
+  code: string;
+  vessel: string;
+  departureTime: Date;
+  arrivalTime: Date;
+}
+
+/** Which sailings a read may offer: scheduled, departing after `after`, within [from, to). */
+export interface SailingWindow {
+  routeCode: string;
+  after: Date;
+  from?: Date;
+  to?: Date;
+  /** only sailings with at least one berth left in some cabin class */
+  withBerthsLeft?: boolean;
+}
+
+export function createVoyagesRepository({ db }: { db: Db }) {
+  const offered = (w: SailingWindow) =>
+    and(
+      eq(voyages.routeCode, w.routeCode),
+      eq(voyages.status, 'SCHEDULED'),
+      gt(voyages.departureTime, w.after),
+      w.from ? gte(voyages.departureTime, w.from) : undefined,
+      w.to ? lt(voyages.departureTime, w.to) : undefined,
+      w.withBerthsLeft
+        ? exists(
+            db
+              .select({ one: voyageInventory.voyageUuid })
+              .from(voyageInventory)
+              .where(and(eq(voyageInventory.voyageUuid, voyages.uuid), gt(voyageInventory.remainingBerths, 0))),
+          )
+        : undefined,
+    );
+
+  return {
+    async findRoute(departurePort: string, arrivalPort: string): Promise<RouteRow | undefined> {
+      const from = alias(ports, 'from_port');
+      const to = alias(ports, 'to_port');
+      const [row] = await db
+        .select({
+          code: routes.code,
+          departurePort: routes.departurePort,
+          arrivalPort: routes.arrivalPort,
+          durationMinutes: routes.durationMinutes,
+          departureCountry: from.countryCode,
+          currency: from.currency,
+          departureNameZh: from.nameZh,
+          departureNameJa: from.nameJa,
+          departureNameEn: from.nameEn,
+          arrivalNameZh: to.nameZh,
+          arrivalNameJa: to.nameJa,
+          arrivalNameEn: to.nameEn,
+        })
+        .from(routes)
+        .innerJoin(from, eq(from.code, routes.departurePort))
+        .innerJoin(to, eq(to.code, routes.arrivalPort))
+        .where(and(eq(routes.departurePort, departurePort), eq(routes.arrivalPort, arrivalPort)));
+      return row;
+    },
+
+    async listDepartures(window: SailingWindow): Promise<Date[]> {
+      const rows = await db
+        .select({ departureTime: voyages.departureTime })
+        .from(voyages)
+        .where(offered(window))
+        .orderBy(asc(voyages.departureTime));
+      return rows.map((r) => r.departureTime);
+    },
+
+    async departureRange(window: SailingWindow): Promise<{ first: Date | null; last: Date | null }> {
+      const [row] = await db
+        .select({ first: min(voyages.departureTime), last: max(voyages.departureTime) })
+        .from(voyages)
+        .where(offered(window));
+      return { first: row?.first ?? null, last: row?.last ?? null };
+    },
+
+    listVoyages(window: SailingWindow): Promise<VoyageRow[]> {
+      return db
+        .select({ uuid: voyages.uuid, code: voyages.code, vessel: voyages.vessel, departureTime: voyages.departureTime, arrivalTime: voyages.arrivalTime })
+        .from(voyages)
+        .where(offered(window))
+        .orderBy(asc(voyages.departureTime), asc(voyages.code));
+    },
+
+    /** Live inventory of the voyages, with the cabin classes' names, in the dictionary's order. */
+    listInventory(voyageUuids: string[]) {
+      if (voyageUuids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          voyageUuid: voyageInventory.voyageUuid,
+          cabinClass: voyageInventory.cabinClass,
+          totalBerths: voyageInventory.totalBerths,
+          remainingBerths: voyageInventory.remainingBerths,
+          nameZh: dictionaryItems.nameZh,
+          nameJa: dictionaryItems.nameJa,
+        })
+        .from(voyageInventory)
+        .leftJoin(dictionaryItems, and(eq(dictionaryItems.type, 'SHIPPING_CLASS_TYPE'), eq(dictionaryItems.code, voyageInventory.cabinClass)))
+        .where(inArray(voyageInventory.voyageUuid, voyageUuids))
+        .orderBy(asc(dictionaryItems.sort), asc(voyageInventory.cabinClass));
+    },
+
+    /** Fares of the route in force on `day` (YYYY-MM-DD), ticket types in the dictionary's order. */
+    listFaresOn(routeCode: string, day: string) {
+      return db
+        .select({ cabinClass: fares.cabinClass, ticketType: fares.ticketType, amount: fares.amount, currency: fares.currency })
+        .from(fares)
+        .leftJoin(dictionaryItems, and(eq(dictionaryItems.type, 'TICKET_TYPE'), eq(dictionaryItems.code, fares.ticketType)))
+        .where(and(eq(fares.routeCode, routeCode), lte(fares.effectiveFrom, day), or(isNull(fares.effectiveTo), gt(fares.effectiveTo, day))))
+        .orderBy(asc(dictionaryItems.sort), asc(fares.ticketType));
+    },
+
+    async fuelSurchargeOn(departureCountry: string, day: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ amount: fuelSurcharges.amount })
+        .from(fuelSurcharges)
+        .where(
+          and(
+            eq(fuelSurcharges.departureCountry, departureCountry as 'CN' | 'JP'),
+            lte(fuelSurcharges.effectiveFrom, day),
+            or(isNull(fuelSurcharges.effectiveTo), gt(fuelSurcharges.effectiveTo, day)),
+          ),
+        );
+      return row?.amount;
+    },
+  };
+}
+export type VoyagesRepository = ReturnType<typeof createVoyagesRepository>;

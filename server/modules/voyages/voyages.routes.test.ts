@@ -1,0 +1,250 @@
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { voyagePaths, type TicketDateRange, type VoyagePortLine, type VoyageSummary } from '../../../src/domain/voyages';
+import { voyageInventory, voyages } from '../../db/schema';
+import { buildTestApp } from '../../test/testApp';
+import { createTestDb, type TestDb } from '../../test/testDb';
+import { localDate } from './voyages.service';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = await buildTestApp(testDb);
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+async function get<T>(url: string) {
+  const response = await app.inject({ method: 'GET', url: `/api${url}` });
+  return { status: response.statusCode, body: response.json() as { code: number; data: T; message?: string } };
+}
+
+const SHA_OSA = 'departurePort=CNSHA&arrivalPort=JPOSA';
+const OSA_SHA = 'departurePort=JPOSA&arrivalPort=CNSHA';
+
+/** Future scheduled Shanghai–Osaka sailings, by departure. */
+async function futureSailings(routeCode = 'SHA-OSA') {
+  return testDb.db
+    .select()
+    .from(voyages)
+    .where(and(eq(voyages.routeCode, routeCode), gt(voyages.departureTime, new Date()), eq(voyages.status, 'SCHEDULED')))
+    .orderBy(asc(voyages.departureTime));
+}
+
+async function portLines(query: string, date: string) {
+  return (await get<VoyagePortLine[]>(`${voyagePaths.list}?${query}&date=${date}`)).body.data;
+}
+
+describe('getTsVoyageByMonth', () => {
+  it("answers the days of a month with sailings, in Shanghai's local dates", async () => {
+    const inAMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+    const month = localDate(inAMonth, 'CNSHA').slice(0, 7);
+    const { status, body } = await get<string[]>(`${voyagePaths.byMonth}?${SHA_OSA}&month=${month}`);
+    expect(status).toBe(200);
+    expect(body.code).toBe(200);
+    expect(body.data.length).toBeGreaterThanOrEqual(4);
+    expect(body.data).toEqual([...body.data].sort());
+    for (const day of body.data) {
+      expect(day.slice(0, 7)).toBe(month);
+      // Shanghai–Osaka sails on Tuesdays and Fridays
+      expect([2, 5]).toContain(new Date(`${day}T00:00:00Z`).getUTCDay());
+    }
+  });
+
+  it('never offers a past day of the current month, nor a month long gone', async () => {
+    const today = localDate(new Date(), 'CNSHA');
+    const { body } = await get<string[]>(`${voyagePaths.byMonth}?${SHA_OSA}&month=${today.slice(0, 7)}`);
+    for (const day of body.data) expect(day >= today).toBe(true);
+    expect((await get<string[]>(`${voyagePaths.byMonth}?${SHA_OSA}&month=2020-01`)).body.data).toEqual([]);
+  });
+
+  it('leaves out a day whose only sailing is sold out in every cabin class', async () => {
+    const sailing = (await futureSailings('SHA-KOB'))[5]!;
+    const day = localDate(sailing.departureTime, 'CNSHA');
+    const url = `${voyagePaths.byMonth}?departurePort=CNSHA&arrivalPort=JPUKB&month=${day.slice(0, 7)}`;
+    expect((await get<string[]>(url)).body.data).toContain(day);
+    await testDb.db.update(voyageInventory).set({ remainingBerths: 0 }).where(eq(voyageInventory.voyageUuid, sailing.uuid));
+    expect((await get<string[]>(url)).body.data).not.toContain(day);
+    // still listed for the day, every cabin shown as sold out
+    const lines = await portLines('departurePort=CNSHA&arrivalPort=JPUKB', day);
+    expect(lines.find((l) => l.uuid === sailing.uuid)?.cabins.every((c) => c.remainingBerths === 0)).toBe(true);
+  });
+
+  it('refuses a bad or missing month with 10422 naming month', async () => {
+    for (const query of [`${SHA_OSA}&month=2026-13`, `${SHA_OSA}&month=202612`, SHA_OSA]) {
+      const { status, body } = await get(`${voyagePaths.byMonth}?${query}`);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ code: 10422, data: { fields: { month: { message: expect.any(String), jpMessage: expect.any(String) } } } });
+    }
+  });
+
+  it('refuses a bad port code with 10422 naming it', async () => {
+    const { body } = await get(`${voyagePaths.byMonth}?departurePort=sha&arrivalPort=JPOSA&month=2026-12`);
+    expect(body).toMatchObject({ code: 10422, data: { fields: { departurePort: {} } } });
+    const missing = await get(`${voyagePaths.byMonth}?departurePort=CNSHA&month=2026-12`);
+    expect(missing.body).toMatchObject({ code: 10422, data: { fields: { arrivalPort: { message: '必填项' } } } });
+  });
+
+  it('answers an empty list for a port pair without a route', async () => {
+    const { body } = await get<string[]>(`${voyagePaths.byMonth}?departurePort=CNSHA&arrivalPort=JPSHS&month=${localDate(new Date(), 'CNSHA').slice(0, 7)}`);
+    expect(body).toEqual({ code: 200, data: [], message: 'success' });
+  });
+});
+
+describe('getTsTicketDate', () => {
+  it('answers the first and last bookable days, from today to about 120 days ahead', async () => {
+    const { body } = await get<TicketDateRange>(`${voyagePaths.ticketDate}?${OSA_SHA}`);
+    expect(body.code).toBe(200);
+    const today = localDate(new Date(), 'JPOSA');
+    const first = body.data.startDate!;
+    const last = body.data.endDate!;
+    expect(first >= today).toBe(true);
+    expect(Date.parse(first) - Date.parse(today)).toBeLessThanOrEqual(7 * 24 * 3600 * 1000);
+    const ahead = (Date.parse(last) - Date.parse(today)) / (24 * 3600 * 1000);
+    expect(ahead).toBeGreaterThan(110);
+    expect(ahead).toBeLessThanOrEqual(121);
+  });
+
+  it('answers nulls for an unknown port pair and 10422 without ports', async () => {
+    expect((await get<TicketDateRange>(`${voyagePaths.ticketDate}?departurePort=JPOSA&arrivalPort=JPUKB`)).body.data).toEqual({ startDate: null, endDate: null });
+    expect((await get(voyagePaths.ticketDate)).body).toMatchObject({ code: 10422, data: { fields: { departurePort: {} } } });
+  });
+});
+
+describe('getTsVoyageByDate', () => {
+  it("answers the day's sailings with vessel, times and duration", async () => {
+    const sailing = (await futureSailings())[1]!;
+    const day = localDate(sailing.departureTime, 'CNSHA');
+    const { body } = await get<VoyageSummary[]>(`${voyagePaths.byDate}?${SHA_OSA}&date=${day}`);
+    expect(body.code).toBe(200);
+    expect(body.data).toEqual([
+      {
+        uuid: sailing.uuid,
+        voyageCode: sailing.code,
+        routeCode: 'SHA-OSA',
+        vessel: '新鉴真号 New Ganjin',
+        departurePort: 'CNSHA',
+        arrivalPort: 'JPOSA',
+        departureTime: sailing.departureTime.toISOString(),
+        arrivalTime: sailing.arrivalTime.toISOString(),
+        durationMinutes: 46 * 60,
+      },
+    ]);
+    expect(sailing.code).toMatch(/^SO\d{4}[A-Z]$/);
+  });
+
+  it('never offers a past sailing', async () => {
+    const [past] = await testDb.db
+      .select()
+      .from(voyages)
+      .where(and(eq(voyages.routeCode, 'SHA-OSA'), lt(voyages.departureTime, new Date())))
+      .orderBy(asc(voyages.departureTime));
+    expect(past).toBeDefined();
+    const day = localDate(past!.departureTime, 'CNSHA');
+    expect((await get<VoyageSummary[]>(`${voyagePaths.byDate}?${SHA_OSA}&date=${day}`)).body.data).toEqual([]);
+    expect(await portLines(SHA_OSA, day)).toEqual([]);
+  });
+
+  it('leaves out a cancelled sailing everywhere', async () => {
+    const sailing = (await futureSailings())[3]!;
+    const day = localDate(sailing.departureTime, 'CNSHA');
+    await testDb.db.update(voyages).set({ status: 'CANCELLED' }).where(eq(voyages.uuid, sailing.uuid));
+    expect((await get<VoyageSummary[]>(`${voyagePaths.byDate}?${SHA_OSA}&date=${day}`)).body.data).toEqual([]);
+    expect(await portLines(SHA_OSA, day)).toEqual([]);
+    expect((await get<string[]>(`${voyagePaths.byMonth}?${SHA_OSA}&month=${day.slice(0, 7)}`)).body.data).not.toContain(day);
+  });
+
+  it('refuses an impossible date with 10422 naming date', async () => {
+    for (const date of ['2026-02-30', '2026-1-5', 'tomorrow', '']) {
+      const { body } = await get(`${voyagePaths.byDate}?${SHA_OSA}&date=${date}`);
+      expect(body, date).toMatchObject({ code: 10422, data: { fields: { date: {} } } });
+    }
+  });
+
+  it('answers an empty list for an unknown port pair', async () => {
+    expect((await get(`${voyagePaths.byDate}?departurePort=CNTAG&arrivalPort=JPOSA&date=2030-01-01`)).body).toEqual({ code: 200, data: [], message: 'success' });
+  });
+});
+
+describe('getWebTsVoyageList', () => {
+  it('answers port lines with names, cabins, live berths and fares in RMB from Shanghai', async () => {
+    const sailing = (await futureSailings())[0]!;
+    const lines = await portLines(SHA_OSA, localDate(sailing.departureTime, 'CNSHA'));
+    expect(lines).toHaveLength(1);
+    const line = lines[0]!;
+    expect(line).toMatchObject({
+      uuid: sailing.uuid,
+      voyageCode: sailing.code,
+      vessel: '新鉴真号 New Ganjin',
+      departurePortNameZh: '上海港',
+      arrivalPortNameJa: '大阪港',
+      arrivalPortNameEn: 'Osaka',
+      currency: 'RMB',
+      fuelSurcharge: 200,
+      durationMinutes: 46 * 60,
+      arrivalTime: sailing.arrivalTime.toISOString(),
+    });
+    expect(line.cabins.map((c) => [c.cabinClass, c.remainingBerths])).toEqual([
+      ['SUITE', 4],
+      ['FIRST_WESTERN', 40],
+      ['FIRST_JAPANESE', 48],
+      ['SECOND_JAPANESE', 120],
+      ['SECOND_DORMITORY', 160],
+    ]);
+    expect(line.cabins[0]).toMatchObject({ cabinNameZh: '豪华套房', cabinNameJa: 'スイートルーム', totalBerths: 4 });
+    expect(line.cabins[0]!.fares).toEqual([
+      { ticketType: 'ADULT', amount: 3800 },
+      { ticketType: 'CHILD', amount: 1900 },
+      { ticketType: 'INFANT', amount: 0 },
+      { ticketType: 'STUDENT', amount: 3040 },
+      { ticketType: 'SENIOR', amount: 3040 },
+    ]);
+  });
+
+  it('answers JPY fares and the Japanese surcharge from Japan', async () => {
+    const sailing = (await futureSailings('SHS-TAG'))[0]!;
+    const [line] = await portLines('departurePort=JPSHS&arrivalPort=CNTAG', localDate(sailing.departureTime, 'JPSHS'));
+    expect(line).toMatchObject({ currency: 'JPY', fuelSurcharge: 4000, durationMinutes: 32 * 60, vessel: '太仓之光 Taicang Light' });
+    expect(line!.cabins.find((c) => c.cabinClass === 'SECOND_DORMITORY')?.fares.find((f) => f.ticketType === 'ADULT')).toEqual({ ticketType: 'ADULT', amount: 22000 });
+  });
+
+  it('shows the remaining berths live from the inventory', async () => {
+    const sailing = (await futureSailings())[2]!;
+    const day = localDate(sailing.departureTime, 'CNSHA');
+    await testDb.db
+      .update(voyageInventory)
+      .set({ remainingBerths: 1 })
+      .where(and(eq(voyageInventory.voyageUuid, sailing.uuid), eq(voyageInventory.cabinClass, 'SUITE')));
+    const [line] = await portLines(SHA_OSA, day);
+    expect(line!.cabins.find((c) => c.cabinClass === 'SUITE')).toMatchObject({ totalBerths: 4, remainingBerths: 1 });
+  });
+
+  it('refuses a missing date with 10422', async () => {
+    expect((await get(`${voyagePaths.list}?${SHA_OSA}`)).body).toMatchObject({ code: 10422, data: { fields: { date: { message: '必填项' } } } });
+  });
+});
+
+describe('voyage_inventory', () => {
+  it('refuses a negative remaining count, and one above the total', async () => {
+    const sailing = (await futureSailings())[6]!;
+    const where = and(eq(voyageInventory.voyageUuid, sailing.uuid), eq(voyageInventory.cabinClass, 'FIRST_WESTERN'));
+    const failure = (remaining: number) =>
+      testDb.db
+        .update(voyageInventory)
+        .set({ remainingBerths: remaining })
+        .where(where)
+        .then(
+          () => 'accepted',
+          (error: unknown) => `${String(error)} ${String((error as { cause?: unknown }).cause)}`,
+        );
+    expect(await failure(-1)).toMatch(/voyage_inventory_remaining_check/);
+    expect(await failure(41)).toMatch(/voyage_inventory_remaining_check/);
+    const [row] = await testDb.db.select().from(voyageInventory).where(where);
+    expect(row?.remainingBerths).toBe(40);
+  });
+});

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { voyagePaths } from '../../../src/domain/voyages';
+import { ok } from '../../lib/envelope';
+import { webTsReply } from '../../lib/responseSchemas';
+import { dateQuery, localDatesSchema, monthQuery, portLineSchema, routeQuery, ticketDateSchema, voyageSummarySchema } from './voyages.schemas';
+import type { VoyagesService } from './voyages.service';
+
+const TAGS = ['voyages'];
+const DAYS_NOTE = "Days are the departure port's local dates (China UTC+8, Japan UTC+9). Past and cancelled sailings are never offered; an unknown port pair has none.";
+
+interface RouteQuery {
+  departurePort: string;
+  arrivalPort: string;
+}
+
+/** The public voyage reads of the spec's "Voyages" calls: no login needed. */
+export async function voyagesRoutes(app: FastifyInstance, { service }: { service: VoyagesService }): Promise<void> {
+  app.get<{ Querystring: RouteQuery & { month: string } }>(
+    `/api${voyagePaths.byMonth}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Days of a month with a bookable sailing on a route, for the calendar',
+        description: `Days with a scheduled sailing that has any berth left. ${DAYS_NOTE}`,
+        querystring: monthQuery,
+        response: webTsReply(localDatesSchema, 'the days, ascending'),
+      },
+    },
+    async ({ query }) => ok(await service.daysWithSailings(query.departurePort, query.arrivalPort, query.month)),
+  );
+
+  app.get<{ Querystring: RouteQuery }>(
+    `/api${voyagePaths.ticketDate}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'First and last days with a bookable sailing on a route',
+        description: DAYS_NOTE,
+        querystring: routeQuery,
+        response: webTsReply(ticketDateSchema, 'the first and last days, null when there is no bookable sailing'),
+      },
+    },
+    async ({ query }) => ok(await service.ticketDates(query.departurePort, query.arrivalPort)),
+  );
+
+  app.get<{ Querystring: RouteQuery & { date: string } }>(
+    `/api${voyagePaths.byDate}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A day's sailings on a route",
+        description: DAYS_NOTE,
+        querystring: dateQuery,
+        response: webTsReply({ type: 'array', items: voyageSummarySchema }, 'the sailings, by departure time'),
+      },
+    },
+    async ({ query }) => ok(await service.voyagesOn(query.departurePort, query.arrivalPort, query.date)),
+  );
+
+  app.get<{ Querystring: RouteQuery & { date: string } }>(
+    `/api${voyagePaths.list}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Port lines of a day: each sailing's ports, times, remaining berths and fares per cabin class",
+        description: `Remaining berths are live from the inventory; fares per ticket type and the fuel surcharge are those in force on the departure day, in the departure port's currency. ${DAYS_NOTE}`,
+        querystring: dateQuery,
+        response: webTsReply({ type: 'array', items: portLineSchema }, 'the port lines, by departure time'),
+      },
+    },
+    async ({ query }) => ok(await service.portLines(query.departurePort, query.arrivalPort, query.date)),
+  );
+}

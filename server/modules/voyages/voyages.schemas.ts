@@ -1,0 +1,89 @@
+/** JSON schemas of the voyage calls (answers typed in src/domain/voyages.ts), for validation and the OpenAPI document. */
+const portCode = { type: 'string', pattern: '^[A-Z]{5}$', description: 'UN/LOCODE of a ferry port, e.g. CNSHA' } as const;
+
+const portPair = {
+  departurePort: { ...portCode, description: 'UN/LOCODE of the departure port, e.g. CNSHA' },
+  arrivalPort: { ...portCode, description: 'UN/LOCODE of the arrival port, e.g. JPOSA' },
+} as const;
+
+export const routeQuery = { type: 'object', required: ['departurePort', 'arrivalPort'], properties: portPair } as const;
+
+export const monthQuery = {
+  type: 'object',
+  required: ['departurePort', 'arrivalPort', 'month'],
+  properties: {
+    ...portPair,
+    month: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM' },
+  },
+} as const;
+
+export const dateQuery = {
+  type: 'object',
+  required: ['departurePort', 'arrivalPort', 'date'],
+  properties: {
+    ...portPair,
+    date: { type: 'string', format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: "YYYY-MM-DD, the departure port's local date" },
+  },
+} as const;
+
+const localDate = { type: 'string', format: 'date', description: "the departure port's local date (China UTC+8, Japan UTC+9)" } as const;
+
+export const ticketDateSchema = {
+  type: 'object',
+  required: ['startDate', 'endDate'],
+  properties: {
+    startDate: { ...localDate, type: ['string', 'null'], description: 'first day with a bookable sailing; null when none' },
+    endDate: { ...localDate, type: ['string', 'null'], description: 'last day with a bookable sailing; null when none' },
+  },
+} as const;
+
+export const localDatesSchema = { type: 'array', items: localDate } as const;
+
+const summaryProperties = {
+  uuid: { type: 'string', format: 'uuid' },
+  voyageCode: { type: 'string', description: 'e.g. SO2612A' },
+  routeCode: { type: 'string', description: 'e.g. SHA-OSA' },
+  vessel: { type: 'string' },
+  departurePort: { type: 'string' },
+  arrivalPort: { type: 'string' },
+  departureTime: { type: 'string', format: 'date-time' },
+  arrivalTime: { type: 'string', format: 'date-time', description: 'estimated time of arrival' },
+  durationMinutes: { type: 'integer' },
+} as const;
+
+export const voyageSummarySchema = { type: 'object', required: Object.keys(summaryProperties), properties: summaryProperties } as const;
+
+const cabinSchema = {
+  type: 'object',
+  required: ['cabinClass', 'cabinNameZh', 'cabinNameJa', 'totalBerths', 'remainingBerths', 'fares'],
+  properties: {
+    cabinClass: { type: 'string', description: 'SHIPPING_CLASS_TYPE code' },
+    cabinNameZh: { type: 'string' },
+    cabinNameJa: { type: 'string' },
+    totalBerths: { type: 'integer' },
+    remainingBerths: { type: 'integer', description: 'live from the inventory' },
+    fares: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['ticketType', 'amount'],
+        properties: { ticketType: { type: 'string', description: 'TICKET_TYPE code' }, amount: { type: 'number' } },
+      },
+    },
+  },
+} as const;
+
+const portLineProperties = {
+  ...summaryProperties,
+  departurePortNameZh: { type: 'string' },
+  departurePortNameJa: { type: 'string' },
+  departurePortNameEn: { type: 'string' },
+  arrivalPortNameZh: { type: 'string' },
+  arrivalPortNameJa: { type: 'string' },
+  arrivalPortNameEn: { type: 'string' },
+  currency: { type: 'string', enum: ['RMB', 'JPY'], description: 'of the departure port' },
+  fuelSurcharge: { type: 'number', description: 'per paying ticket, in force on the departure day' },
+  cabins: { type: 'array', items: cabinSchema },
+} as const;
+
+export const portLineSchema = { type: 'object', required: Object.keys(portLineProperties), properties: portLineProperties } as const;

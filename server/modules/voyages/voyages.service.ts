@@ -1,0 +1,115 @@
+import type { CabinOffer, LocalDate, TicketDateRange, VoyagePortLine, VoyageSummary } from '../../../src/domain/voyages';
+import type { Clock } from '../../lib/clock';
+import type { RouteRow, VoyageRow, VoyagesRepository } from './voyages.repository';
+
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+
+/** Offset of the port's local time from UTC: China +8, Japan +9 (no daylight saving time in either). */
+export const utcOffsetHours = (portCode: string): number => (portCode.startsWith('JP') ? 9 : 8);
+
+/** The departure port's local calendar day of an instant. */
+export function localDate(instant: Date, portCode: string): LocalDate {
+  return new Date(instant.getTime() + utcOffsetHours(portCode) * HOUR).toISOString().slice(0, 10);
+}
+
+/** The instant of local midnight at the port starting the day `day` (YYYY-MM-DD). */
+function localMidnight(day: string, portCode: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - utcOffsetHours(portCode) * HOUR);
+}
+
+function summary(route: RouteRow, v: VoyageRow): VoyageSummary {
+  return {
+    uuid: v.uuid,
+    voyageCode: v.code,
+    routeCode: route.code,
+    vessel: v.vessel,
+    departurePort: route.departurePort,
+    arrivalPort: route.arrivalPort,
+    departureTime: v.departureTime.toISOString(),
+    arrivalTime: v.arrivalTime.toISOString(),
+    durationMinutes: Math.round((v.arrivalTime.getTime() - v.departureTime.getTime()) / 60000),
+  };
+}
+
+/**
+ * The voyage reads. Days are the departure port's local dates; only scheduled
+ * sailings departing after now are ever offered; an unknown port pair has none.
+ */
+export function createVoyagesService({ repository, clock }: { repository: VoyagesRepository; clock: Clock }) {
+  async function dayVoyages(departurePort: string, arrivalPort: string, date: string) {
+    const route = await repository.findRoute(departurePort, arrivalPort);
+    if (!route) return undefined;
+    const from = localMidnight(date, departurePort);
+    const rows = await repository.listVoyages({ routeCode: route.code, after: clock(), from, to: new Date(from.getTime() + DAY) });
+    return { route, rows };
+  }
+
+  return {
+    /** Days of the month (YYYY-MM) with a scheduled sailing that has any berth left. */
+    async daysWithSailings(departurePort: string, arrivalPort: string, month: string): Promise<LocalDate[]> {
+      const route = await repository.findRoute(departurePort, arrivalPort);
+      if (!route) return [];
+      const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+      const next = new Date(Date.UTC(year, monthNumber, 1)).toISOString().slice(0, 10);
+      const departures = await repository.listDepartures({
+        routeCode: route.code,
+        after: clock(),
+        from: localMidnight(`${month}-01`, departurePort),
+        to: localMidnight(next, departurePort),
+        withBerthsLeft: true,
+      });
+      return [...new Set(departures.map((d) => localDate(d, departurePort)))];
+    },
+
+    /** First and last days with a bookable sailing (scheduled, in the future, a berth left). */
+    async ticketDates(departurePort: string, arrivalPort: string): Promise<TicketDateRange> {
+      const route = await repository.findRoute(departurePort, arrivalPort);
+      if (!route) return { startDate: null, endDate: null };
+      const { first, last } = await repository.departureRange({ routeCode: route.code, after: clock(), withBerthsLeft: true });
+      return { startDate: first && localDate(first, departurePort), endDate: last && localDate(last, departurePort) };
+    },
+
+    async voyagesOn(departurePort: string, arrivalPort: string, date: string): Promise<VoyageSummary[]> {
+      const found = await dayVoyages(departurePort, arrivalPort, date);
+      return found ? found.rows.map((v) => summary(found.route, v)) : [];
+    },
+
+    /** The day's sailings with live remaining berths, fares and fuel surcharge in force on the departure day. */
+    async portLines(departurePort: string, arrivalPort: string, date: string): Promise<VoyagePortLine[]> {
+      const found = await dayVoyages(departurePort, arrivalPort, date);
+      if (!found || found.rows.length === 0) return [];
+      const { route, rows } = found;
+      const [inventory, fareRows, surcharge] = await Promise.all([
+        repository.listInventory(rows.map((v) => v.uuid)),
+        repository.listFaresOn(route.code, date),
+        repository.fuelSurchargeOn(route.departureCountry, date),
+      ]);
+      return rows.map((v) => {
+        const cabins: CabinOffer[] = inventory
+          .filter((i) => i.voyageUuid === v.uuid)
+          .map((i) => ({
+            cabinClass: i.cabinClass,
+            cabinNameZh: i.nameZh ?? i.cabinClass,
+            cabinNameJa: i.nameJa ?? i.cabinClass,
+            totalBerths: i.totalBerths,
+            remainingBerths: i.remainingBerths,
+            fares: fareRows.filter((f) => f.cabinClass === i.cabinClass && f.currency === route.currency).map((f) => ({ ticketType: f.ticketType, amount: f.amount })),
+          }));
+        return {
+          ...summary(route, v),
+          departurePortNameZh: route.departureNameZh,
+          departurePortNameJa: route.departureNameJa,
+          departurePortNameEn: route.departureNameEn,
+          arrivalPortNameZh: route.arrivalNameZh,
+          arrivalPortNameJa: route.arrivalNameJa,
+          arrivalPortNameEn: route.arrivalNameEn,
+          currency: route.currency,
+          fuelSurcharge: surcharge ?? 0,
+          cabins,
+        };
+      });
+    },
+  };
+}
+export type VoyagesService = ReturnType<typeof createVoyagesService>;

@@ -1,0 +1,71 @@
+import type { Currency } from './baseData';
+
+/** Answers of the voyage calls (/api/web-ts/common/ts/voyage/...), shared by server and client. */
+export const VOYAGE = '/web-ts/common/ts/voyage';
+
+export const voyagePaths = {
+  byMonth: `${VOYAGE}/getTsVoyageByMonth`,
+  ticketDate: `${VOYAGE}/getTsTicketDate`,
+  byDate: `${VOYAGE}/getTsVoyageByDate`,
+  list: `${VOYAGE}/getWebTsVoyageList`,
+} as const;
+
+export const VOYAGE_STATUSES = ['SCHEDULED', 'CANCELLED'] as const;
+export type VoyageStatus = (typeof VOYAGE_STATUSES)[number];
+
+/**
+ * Days are calendar days in the departure port's local time (China UTC+8,
+ * Japan UTC+9; neither has daylight saving time), as YYYY-MM-DD.
+ */
+export type LocalDate = string;
+
+/** getTsTicketDate: the first and last days with a bookable sailing; both null when there is none. */
+export interface TicketDateRange {
+  startDate: LocalDate | null;
+  endDate: LocalDate | null;
+}
+
+/** getTsVoyageByDate: one sailing of the day. Times are ISO 8601 instants (UTC). */
+export interface VoyageSummary {
+  uuid: string;
+  voyageCode: string;
+  routeCode: string;
+  vessel: string;
+  departurePort: string;
+  arrivalPort: string;
+  departureTime: string;
+  /** estimated time of arrival */
+  arrivalTime: string;
+  durationMinutes: number;
+}
+
+export interface TicketFare {
+  /** TICKET_TYPE code */
+  ticketType: string;
+  amount: number;
+}
+
+/** One cabin class of a sailing: remaining berths (live) and fares in the departure currency. */
+export interface CabinOffer {
+  /** SHIPPING_CLASS_TYPE code */
+  cabinClass: string;
+  cabinNameZh: string;
+  cabinNameJa: string;
+  totalBerths: number;
+  remainingBerths: number;
+  fares: TicketFare[];
+}
+
+/** getWebTsVoyageList: one port line (a sailing) with ports, cabins and prices. */
+export interface VoyagePortLine extends VoyageSummary {
+  departurePortNameZh: string;
+  departurePortNameJa: string;
+  departurePortNameEn: string;
+  arrivalPortNameZh: string;
+  arrivalPortNameJa: string;
+  arrivalPortNameEn: string;
+  currency: Currency;
+  /** per paying ticket, in `currency`, in force on the departure day */
+  fuelSurcharge: number;
+  cabins: CabinOffer[];
+}
