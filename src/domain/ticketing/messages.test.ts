@@ -26,7 +26,9 @@ describe('formatMessage', () => {
     ['maxAdults', { num: 2 }, 'zh', '每间房最多2名成人'],
     ['minAdults', { num: 1 }, 'jp', '1部屋につき大人は最低1名必要です'],
     ['chooseCabinClass', undefined, 'zh', '请选择舱位'],
-    ['ticketTypeAgeLimit', { type: '儿童', min: 2, max: 11 }, 'zh', '儿童的乘船年龄须在2至11岁之间'],
+    ['ticketTypeAgeLimit', { type: '儿童', min: 2, max: 11 }, 'zh', '儿童须为2至11岁'],
+    ['ticketTypeAgeLimit', { type: '小人', min: 2, max: 11 }, 'jp', '小人は2～11歳が対象です'],
+    ['ticketTypeMinAge', { type: 'シニア', min: 65 }, 'jp', 'シニアは65歳以上が対象です'],
   ] as const)('%s %o in %s', (key, params, lang, text) => {
     expect(formatMessage(key, params, lang)).toBe(text);
   });

@@ -5,9 +5,10 @@ import { pick } from '../lang';
  * Ticketing messages of spec section 5, in both languages, shared by the client's
  * guards and the server's order checks (which answer `message`/`jpMessage`). A rule
  * names its message by key and gives `{name}` placeholders as params, so both sides
- * render the same text. The last two keys are not in the spec's list: the DOMAIN rules
- * "at most one free passenger per paying adult" and "extra bed only where the cabin
- * allows" need a text of their own.
+ * render the same text. Beyond the spec's list: ticketTypeMinAge (the age limit of a type
+ * without an upper age), and the last two keys, because the DOMAIN rules "at most one
+ * free passenger per paying adult" and "extra bed only where the cabin allows" need a
+ * text of their own.
  */
 export const TICKETING_MESSAGES = {
   chooseCabinClass: { zh: '请选择舱位', ja: '客室クラスを選択してください' },
@@ -17,10 +18,10 @@ export const TICKETING_MESSAGES = {
   passengerRequired: { zh: '请填写乘客信息', ja: '乗船者情報を入力してください' },
   freePassengerRequired: { zh: '请填写免票乘客信息', ja: '無料乗船者の情報を入力してください' },
   passengerAgeInvalid: { zh: '乘客年龄不符合规则', ja: '乗船者の年齢が規定に合いません' },
-  ticketTypeAgeLimit: {
-    zh: '{type}的乘船年龄须在{min}至{max}岁之间',
-    ja: '{type}の年齢は{min}歳から{max}歳までです',
-  },
+  // The spec's "age limit per ticket type", in two forms because some ticket types have
+  // no upper age (adult, senior); params stay language-neutral for the server.
+  ticketTypeAgeLimit: { zh: '{type}须为{min}至{max}岁', ja: '{type}は{min}～{max}歳が対象です' },
+  ticketTypeMinAge: { zh: '{type}须为{min}岁以上', ja: '{type}は{min}歳以上が対象です' },
   roomCapacity: { zh: '每间房最多可住{num}人', ja: '1部屋の定員は最大{num}名です' },
   maxAdults: { zh: '每间房最多{num}名成人', ja: '1部屋につき大人は最大{num}名です' },
   minAdults: { zh: '每间房至少{num}名成人', ja: '1部屋につき大人は最低{num}名必要です' },
