@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Currency } from '../baseData';
-import { fromMinor, toMinor } from './money';
+import { formatMinor, fromMinor, toMinor } from './money';
 
 describe('toMinor', () => {
   it.each<[unknown, Currency, number | null]>([
@@ -36,5 +36,17 @@ describe('fromMinor', () => {
   it('sums what floating point cannot', () => {
     expect(0.1 + 0.2).not.toBe(0.3);
     expect(fromMinor((toMinor(0.1, 'RMB') ?? 0) + (toMinor(0.2, 'RMB') ?? 0), 'RMB')).toBe(0.3);
+  });
+});
+
+describe('formatMinor', () => {
+  it.each<[number, Currency, string]>([
+    [380000, 'RMB', '¥3,800.00'],
+    [910070, 'RMB', '¥9,100.70'],
+    [5, 'RMB', '¥0.05'],
+    [29000, 'JPY', '29,000円'],
+    [0, 'JPY', '0円'],
+  ])('%i %s -> %s', (minor, currency, text) => {
+    expect(formatMinor(minor, currency)).toBe(text);
   });
 });

@@ -1,5 +1,5 @@
 import type { Currency } from '../baseData';
-import { toNumber } from '../format';
+import { formatMoney, toNumber } from '../format';
 
 /**
  * Amounts in integer minor units (fen for RMB, yen for JPY), so that lines add up to
@@ -26,4 +26,9 @@ export function toMinor(amount: unknown, currency: Currency): number | null {
 /** Major units for display (formatMoney) or the API; exact for any sum of minor units. */
 export function fromMinor(minor: number, currency: Currency): number {
   return minor / MINOR_PER_MAJOR[currency];
+}
+
+/** "¥3,800.00" / "29,000円" for an amount in minor units. */
+export function formatMinor(minor: number, currency: Currency): string {
+  return formatMoney(fromMinor(minor, currency), currency);
 }
