@@ -19,6 +19,21 @@ export type VoyageStatus = (typeof VOYAGE_STATUSES)[number];
  */
 export type LocalDate = string;
 
+const HOUR = 3600 * 1000;
+
+/** Offset of a port's local time from UTC in hours, by its UN/LOCODE: Japan +9, China +8. */
+export const utcOffsetHours = (portCode: string): number => (portCode.startsWith('JP') ? 9 : 8);
+
+/** The port's local calendar day of an instant. */
+export function localDate(instant: Date, portCode: string): LocalDate {
+  return new Date(instant.getTime() + utcOffsetHours(portCode) * HOUR).toISOString().slice(0, 10);
+}
+
+/** The instant of local midnight at the port that starts `day` (YYYY-MM-DD). */
+export function localMidnight(day: LocalDate, portCode: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - utcOffsetHours(portCode) * HOUR);
+}
+
 /** getTsTicketDate: the first and last days with a bookable sailing; both null when there is none. */
 export interface TicketDateRange {
   startDate: LocalDate | null;

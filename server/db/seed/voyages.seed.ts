@@ -1,3 +1,4 @@
+import { utcOffsetHours } from '../../../src/domain/voyages';
 import { fares, routes, voyageInventory, voyages } from '../schema';
 import type { SeedStep } from './seedStep';
 
@@ -78,8 +79,6 @@ const DAY = 24 * HOUR;
 export const SEEDED_DAYS_AHEAD = 120;
 /** some past sailings too, so that "past sailings are never offered" has something to leave out */
 const SEEDED_DAYS_BEHIND = 14;
-
-export const utcOffsetHours = (port: string): number => (port.startsWith('JP') ? 9 : 8);
 
 function monthStart(now: Date, monthsBack: number): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1)).toISOString().slice(0, 10);

@@ -1,11 +1,10 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { voyagePaths, type TicketDateRange, type VoyagePortLine, type VoyageSummary } from '../../../src/domain/voyages';
+import { localDate, voyagePaths, type TicketDateRange, type VoyagePortLine, type VoyageSummary } from '../../../src/domain/voyages';
 import { voyageInventory, voyages } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
-import { localDate } from './voyages.service';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -108,6 +107,16 @@ describe('getTsTicketDate', () => {
     const ahead = (Date.parse(last) - Date.parse(today)) / (24 * 3600 * 1000);
     expect(ahead).toBeGreaterThan(110);
     expect(ahead).toBeLessThanOrEqual(121);
+  });
+
+  it('moves with the injected clock: a later "now" offers no earlier sailing', async () => {
+    const later = new Date(Date.now() + 60 * 24 * 3600 * 1000);
+    const future = await buildTestApp(testDb, { clock: () => later });
+    const response = await future.inject({ method: 'GET', url: `/api${voyagePaths.ticketDate}?${SHA_OSA}` });
+    await future.close();
+    const { data } = response.json() as { data: TicketDateRange };
+    expect(data.startDate! >= localDate(later, 'CNSHA')).toBe(true);
+    expect(Date.parse(data.startDate!) - later.getTime()).toBeLessThan(5 * 24 * 3600 * 1000);
   });
 
   it('answers nulls for an unknown port pair and 10422 without ports', async () => {

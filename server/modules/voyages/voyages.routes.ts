@@ -49,7 +49,7 @@ export async function voyagesRoutes(app: FastifyInstance, { service }: { service
       schema: {
         tags: TAGS,
         summary: "A day's sailings on a route",
-        description: DAYS_NOTE,
+        description: `Sold-out sailings are listed too (getWebTsVoyageList shows their berths). ${DAYS_NOTE}`,
         querystring: dateQuery,
         response: webTsReply({ type: 'array', items: voyageSummarySchema }, 'the sailings, by departure time'),
       },
@@ -63,7 +63,7 @@ export async function voyagesRoutes(app: FastifyInstance, { service }: { service
       schema: {
         tags: TAGS,
         summary: "Port lines of a day: each sailing's ports, times, remaining berths and fares per cabin class",
-        description: `Remaining berths are live from the inventory; fares per ticket type and the fuel surcharge are those in force on the departure day, in the departure port's currency. ${DAYS_NOTE}`,
+        description: `Remaining berths are live from the inventory; fares per ticket type and the fuel surcharge are those in force on the departure day, in the departure port's currency. Sold-out cabins and sailings are listed with 0 remaining berths. ${DAYS_NOTE}`,
         querystring: dateQuery,
         response: webTsReply({ type: 'array', items: portLineSchema }, 'the port lines, by departure time'),
       },

@@ -1,22 +1,8 @@
-import type { CabinOffer, LocalDate, TicketDateRange, VoyagePortLine, VoyageSummary } from '../../../src/domain/voyages';
+import { localDate, localMidnight, type CabinOffer, type LocalDate, type TicketDateRange, type VoyagePortLine, type VoyageSummary } from '../../../src/domain/voyages';
 import type { Clock } from '../../lib/clock';
 import type { RouteRow, VoyageRow, VoyagesRepository } from './voyages.repository';
 
-const HOUR = 3600 * 1000;
-const DAY = 24 * HOUR;
-
-/** Offset of the port's local time from UTC: China +8, Japan +9 (no daylight saving time in either). */
-export const utcOffsetHours = (portCode: string): number => (portCode.startsWith('JP') ? 9 : 8);
-
-/** The departure port's local calendar day of an instant. */
-export function localDate(instant: Date, portCode: string): LocalDate {
-  return new Date(instant.getTime() + utcOffsetHours(portCode) * HOUR).toISOString().slice(0, 10);
-}
-
-/** The instant of local midnight at the port starting the day `day` (YYYY-MM-DD). */
-function localMidnight(day: string, portCode: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - utcOffsetHours(portCode) * HOUR);
-}
+const DAY = 24 * 3600 * 1000;
 
 function summary(route: RouteRow, v: VoyageRow): VoyageSummary {
   return {
