@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/domain/apiPaths';
 import { AUTH, ENTERPRISE, INDIVIDUAL } from '../../src/domain/identityApi';
-import { voyagePaths } from '../../src/domain/voyages';
+import { ITS_VOYAGE_PATHS, voyagePaths } from '../../src/domain/voyages';
 import { BUSINESS_LICENSE_FILE } from '../modules/enterprise/enterprise.routes';
 import { buildTestApp } from '../test/testApp';
 import { createTestDb, type TestDb } from '../test/testDb';
@@ -58,6 +58,7 @@ const routes: [string, string][] = [
   ['post', ENTERPRISE.selectEnterpriseStateById],
   ['get', BUSINESS_LICENSE_FILE],
   ...Object.values(voyagePaths).map((path) => ['get', path] as [string, string]),
+  ...ITS_VOYAGE_PATHS.map((path) => ['post', path] as [string, string]),
 ];
 
 /** Calls outside /api: the OAuth-style authentication calls. */

@@ -10,6 +10,9 @@ export const voyagePaths = {
   list: `${VOYAGE}/getWebTsVoyageList`,
 } as const;
 
+/** queryItsVoyage, on both of the spec's paths (code-0 family). */
+export const ITS_VOYAGE_PATHS = ['/web/api/eb/ebItsVoyage/queryItsVoyage', '/web/login/eb/ebUserManager/queryItsVoyage'] as const;
+
 export const VOYAGE_STATUSES = ['SCHEDULED', 'CANCELLED'] as const;
 export type VoyageStatus = (typeof VOYAGE_STATUSES)[number];
 
@@ -83,4 +86,35 @@ export interface VoyagePortLine extends VoyageSummary {
   /** per paying ticket, in `currency`, in force on the departure day */
   fuelSurcharge: number;
   cabins: CabinOffer[];
+}
+
+/** queryItsVoyage filter; every field optional. Dates are the loading port's local dates, both inclusive. */
+export interface ItsVoyageQuery {
+  departurePort?: string;
+  arrivalPort?: string;
+  etdFrom?: LocalDate;
+  etdTo?: LocalDate;
+}
+
+/** One port call of a container sailing. Instants are ISO 8601 (UTC); null where it does not apply. */
+export interface PortCall {
+  portCode: string;
+  portNameZh: string;
+  portNameJa: string;
+  portNameEn: string;
+  eta: string | null;
+  etd: string | null;
+  /** container yard cut-off: 24 h before ETD */
+  cyCutOff: string | null;
+  /** shipping instructions (documents) cut-off: 48 h before ETD */
+  docCutOff: string | null;
+}
+
+/** queryItsVoyage: a sailing as the container tools see it, with its port rotation. */
+export interface ItsVoyage {
+  uuid: string;
+  voyageCode: string;
+  routeCode: string;
+  vessel: string;
+  rotation: PortCall[];
 }

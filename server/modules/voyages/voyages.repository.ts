@@ -133,6 +133,8 @@ export function createVoyagesRepository({ db }: { db: Db }) {
         .orderBy(asc(dictionaryItems.sort), asc(fares.ticketType));
     },
 
+    listSailingsWithPorts: (filter: SailingFilter) => listSailingsWithPorts(db, filter),
+
     async fuelSurchargeOn(departureCountry: string, day: string): Promise<number | undefined> {
       const [row] = await db
         .select({ amount: fuelSurcharges.amount })
@@ -149,3 +151,50 @@ export function createVoyagesRepository({ db }: { db: Db }) {
   };
 }
 export type VoyagesRepository = ReturnType<typeof createVoyagesRepository>;
+
+export interface SailingFilter {
+  departurePort?: string;
+  arrivalPort?: string;
+  after: Date;
+  from: Date;
+  to: Date;
+}
+
+/** Scheduled sailings of any route in [from, to) departing after `after`, with both ports' names. */
+export function listSailingsWithPorts(db: Db, filter: SailingFilter) {
+  const from = alias(ports, 'from_port');
+  const to = alias(ports, 'to_port');
+  return db
+    .select({
+      uuid: voyages.uuid,
+      code: voyages.code,
+      routeCode: voyages.routeCode,
+      vessel: voyages.vessel,
+      departureTime: voyages.departureTime,
+      arrivalTime: voyages.arrivalTime,
+      fromCode: from.code,
+      fromZh: from.nameZh,
+      fromJa: from.nameJa,
+      fromEn: from.nameEn,
+      toCode: to.code,
+      toZh: to.nameZh,
+      toJa: to.nameJa,
+      toEn: to.nameEn,
+    })
+    .from(voyages)
+    .innerJoin(routes, eq(routes.code, voyages.routeCode))
+    .innerJoin(from, eq(from.code, routes.departurePort))
+    .innerJoin(to, eq(to.code, routes.arrivalPort))
+    .where(
+      and(
+        eq(voyages.status, 'SCHEDULED'),
+        gt(voyages.departureTime, filter.after),
+        gte(voyages.departureTime, filter.from),
+        lt(voyages.departureTime, filter.to),
+        filter.departurePort ? eq(routes.departurePort, filter.departurePort) : undefined,
+        filter.arrivalPort ? eq(routes.arrivalPort, filter.arrivalPort) : undefined,
+      ),
+    )
+    .orderBy(asc(voyages.departureTime), asc(voyages.code))
+    .limit(500);
+}

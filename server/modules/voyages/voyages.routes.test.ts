@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDate, voyagePaths, type TicketDateRange, type VoyagePortLine, type VoyageSummary } from '../../../src/domain/voyages';
+import { ITS_VOYAGE_PATHS, localDate, voyagePaths, type ItsVoyage, type TicketDateRange, type VoyagePortLine, type VoyageSummary } from '../../../src/domain/voyages';
 import { voyageInventory, voyages } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
@@ -255,5 +255,54 @@ describe('voyage_inventory', () => {
     expect(await failure(41)).toMatch(/voyage_inventory_remaining_check/);
     const [row] = await testDb.db.select().from(voyageInventory).where(where);
     expect(row?.remainingBerths).toBe(40);
+  });
+});
+
+describe('queryItsVoyage', () => {
+  async function post<T>(path: string, payload?: object) {
+    const response = await app.inject({ method: 'POST', url: `/api${path}`, payload });
+    return { status: response.statusCode, body: response.json() as { code: number; data: T; msg?: string } };
+  }
+
+  it.each(ITS_VOYAGE_PATHS)('answers container sailings with port rotation and cut-offs on %s, without login', async (path) => {
+    const sailing = (await futureSailings())[1]!;
+    const day = localDate(sailing.departureTime, 'CNSHA');
+    const { status, body } = await post<ItsVoyage[]>(path, { departurePort: 'CNSHA', arrivalPort: 'JPOSA', etdFrom: day, etdTo: day });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ code: 0, msg: 'success' });
+    const etd = sailing.departureTime.getTime();
+    expect(body.data).toEqual([
+      {
+        uuid: sailing.uuid,
+        voyageCode: sailing.code,
+        routeCode: 'SHA-OSA',
+        vessel: '新鉴真号 New Ganjin',
+        rotation: [
+          expect.objectContaining({ portCode: 'CNSHA', portNameZh: '上海港', eta: null, etd: sailing.departureTime.toISOString(), cyCutOff: new Date(etd - 24 * 3600 * 1000).toISOString(), docCutOff: new Date(etd - 48 * 3600 * 1000).toISOString() }),
+          expect.objectContaining({ portCode: 'JPOSA', eta: sailing.arrivalTime.toISOString(), etd: null, cyCutOff: null }),
+        ],
+      },
+    ]);
+  });
+
+  it('answers the next 30 days of every route without a body, never a past or cancelled sailing', async () => {
+    await testDb.db.update(voyages).set({ status: 'CANCELLED' }).where(eq(voyages.uuid, (await futureSailings('TAG-SHS'))[1]!.uuid));
+    const { body } = await post<ItsVoyage[]>(ITS_VOYAGE_PATHS[0]);
+    expect(body.code).toBe(0);
+    expect(new Set(body.data.map((v) => v.routeCode)).size).toBe(6);
+    const now = Date.now();
+    for (const v of body.data) {
+      const etd = Date.parse(v.rotation[0]!.etd!);
+      expect(etd).toBeGreaterThan(now);
+      expect(etd).toBeLessThan(now + 31 * 24 * 3600 * 1000);
+    }
+    const cancelled = await testDb.db.select({ uuid: voyages.uuid }).from(voyages).where(eq(voyages.status, 'CANCELLED'));
+    expect(cancelled.length).toBeGreaterThan(0);
+    for (const { uuid } of cancelled) expect(body.data.map((v) => v.uuid)).not.toContain(uuid);
+  });
+
+  it('refuses a bad date or port with 10422 naming the field', async () => {
+    expect((await post(ITS_VOYAGE_PATHS[1], { etdFrom: '2026-02-30' })).body).toMatchObject({ code: 10422, data: { fields: { etdFrom: {} } } });
+    expect((await post(ITS_VOYAGE_PATHS[1], { departurePort: 42 })).body).toMatchObject({ code: 10422, data: { fields: { departurePort: {} } } });
   });
 });

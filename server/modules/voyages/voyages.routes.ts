@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { voyagePaths } from '../../../src/domain/voyages';
-import { ok } from '../../lib/envelope';
-import { webTsReply } from '../../lib/responseSchemas';
-import { dateQuery, localDatesSchema, monthQuery, portLineSchema, routeQuery, ticketDateSchema, voyageSummarySchema } from './voyages.schemas';
+import { ITS_VOYAGE_PATHS, voyagePaths, type ItsVoyageQuery } from '../../../src/domain/voyages';
+import { ok, okWeb } from '../../lib/envelope';
+import { optionalBody } from '../../lib/optionalBody';
+import { webReply, webTsReply } from '../../lib/responseSchemas';
+import { dateQuery, itsVoyageBody, itsVoyageSchema, localDatesSchema, monthQuery, portLineSchema, routeQuery, ticketDateSchema, voyageSummarySchema } from './voyages.schemas';
 import type { VoyagesService } from './voyages.service';
 
 const TAGS = ['voyages'];
@@ -70,4 +71,21 @@ export async function voyagesRoutes(app: FastifyInstance, { service }: { service
     },
     async ({ query }) => ok(await service.portLines(query.departurePort, query.arrivalPort, query.date)),
   );
+
+  for (const path of ITS_VOYAGE_PATHS) {
+    app.post<{ Body: ItsVoyageQuery }>(
+      `/api${path}`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Container sailings with their port rotation, ETA/ETD and cut-offs',
+          description: 'Scheduled sailings departing after now, by departure time (at most 500). Public.',
+          body: itsVoyageBody,
+          response: webReply({ type: 'array', items: itsVoyageSchema }, 'the sailings'),
+        },
+        preValidation: optionalBody,
+      },
+      async (request) => okWeb(await service.itsVoyages(request.body)),
+    );
+  }
 }

@@ -87,3 +87,45 @@ const portLineProperties = {
 } as const;
 
 export const portLineSchema = { type: 'object', required: Object.keys(portLineProperties), properties: portLineProperties } as const;
+
+export const itsVoyageBody = {
+  type: 'object',
+  description: 'Optional: the call may be sent without a body (or form-encoded). Without dates: the next 30 days.',
+  properties: {
+    departurePort: { ...portCode, description: 'UN/LOCODE of the port of loading' },
+    arrivalPort: { ...portCode, description: 'UN/LOCODE of the port of discharge' },
+    etdFrom: { type: 'string', format: 'date', description: "first departure day, the loading port's local date (China when no port given)" },
+    etdTo: { type: 'string', format: 'date', description: 'last departure day, inclusive' },
+  },
+} as const;
+
+const instantOrNull = { type: ['string', 'null'], format: 'date-time' } as const;
+
+export const itsVoyageSchema = {
+  type: 'object',
+  required: ['uuid', 'voyageCode', 'routeCode', 'vessel', 'rotation'],
+  properties: {
+    uuid: { type: 'string', format: 'uuid' },
+    voyageCode: { type: 'string' },
+    routeCode: { type: 'string' },
+    vessel: { type: 'string' },
+    rotation: {
+      type: 'array',
+      description: 'port calls in order',
+      items: {
+        type: 'object',
+        required: ['portCode', 'portNameZh', 'portNameJa', 'portNameEn', 'eta', 'etd', 'cyCutOff', 'docCutOff'],
+        properties: {
+          portCode: { type: 'string' },
+          portNameZh: { type: 'string' },
+          portNameJa: { type: 'string' },
+          portNameEn: { type: 'string' },
+          eta: instantOrNull,
+          etd: instantOrNull,
+          cyCutOff: { ...instantOrNull, description: 'container yard cut-off, 24 h before ETD' },
+          docCutOff: { ...instantOrNull, description: 'shipping instructions cut-off, 48 h before ETD' },
+        },
+      },
+    },
+  },
+} as const;

@@ -1,8 +1,13 @@
-import { localDate, localMidnight, type CabinOffer, type LocalDate, type TicketDateRange, type VoyagePortLine, type VoyageSummary } from '../../../src/domain/voyages';
+import { localDate, localMidnight, type CabinOffer, type ItsVoyage, type ItsVoyageQuery, type LocalDate, type TicketDateRange, type VoyagePortLine, type VoyageSummary } from '../../../src/domain/voyages';
 import type { Clock } from '../../lib/clock';
 import type { RouteRow, VoyageRow, VoyagesRepository } from './voyages.repository';
 
-const DAY = 24 * 3600 * 1000;
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+/** default window of queryItsVoyage without dates */
+const ITS_DEFAULT_DAYS = 30;
+
+const before = (instant: Date, hours: number): string => new Date(instant.getTime() - hours * HOUR).toISOString();
 
 function summary(route: RouteRow, v: VoyageRow): VoyageSummary {
   return {
@@ -59,6 +64,39 @@ export function createVoyagesService({ repository, clock }: { repository: Voyage
     async voyagesOn(departurePort: string, arrivalPort: string, date: string): Promise<VoyageSummary[]> {
       const found = await dayVoyages(departurePort, arrivalPort, date);
       return found ? found.rows.map((v) => summary(found.route, v)) : [];
+    },
+
+    /**
+     * Sailings as the container tools see them: port rotation with ETA/ETD and cut-offs.
+     * Dates are the loading port's local dates (China when no port is given), both inclusive;
+     * without dates, the next 30 days.
+     */
+    async itsVoyages(query: ItsVoyageQuery): Promise<ItsVoyage[]> {
+      const now = clock();
+      const zonePort = query.departurePort ?? 'CNSHA';
+      const fromDay = query.etdFrom ?? localDate(now, zonePort);
+      const from = localMidnight(fromDay, zonePort);
+      const to = query.etdTo ? new Date(localMidnight(query.etdTo, zonePort).getTime() + DAY) : new Date(from.getTime() + ITS_DEFAULT_DAYS * DAY);
+      const rows = await repository.listSailingsWithPorts({ departurePort: query.departurePort, arrivalPort: query.arrivalPort, after: now, from, to });
+      return rows.map((r) => ({
+        uuid: r.uuid,
+        voyageCode: r.code,
+        routeCode: r.routeCode,
+        vessel: r.vessel,
+        rotation: [
+          {
+            portCode: r.fromCode,
+            portNameZh: r.fromZh,
+            portNameJa: r.fromJa,
+            portNameEn: r.fromEn,
+            eta: null,
+            etd: r.departureTime.toISOString(),
+            cyCutOff: before(r.departureTime, 24),
+            docCutOff: before(r.departureTime, 48),
+          },
+          { portCode: r.toCode, portNameZh: r.toZh, portNameJa: r.toJa, portNameEn: r.toEn, eta: r.arrivalTime.toISOString(), etd: null, cyCutOff: null, docCutOff: null },
+        ],
+      }));
     },
 
     /** The day's sailings with live remaining berths, fares and fuel surcharge in force on the departure day. */
