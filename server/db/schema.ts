@@ -5,3 +5,4 @@ export * from './tables/announcements';
 export * from './tables/seedLog';
 export * from './tables/identity';
 export * from './tables/voyages';
+export * from './tables/passengers';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/domain/apiPaths';
 import { AUTH, ENTERPRISE, INDIVIDUAL } from '../../src/domain/identityApi';
+import { PASSENGER_PATHS } from '../../src/domain/passengers';
 import { ITS_VOYAGE_PATHS, voyagePaths } from '../../src/domain/voyages';
 import { BUSINESS_LICENSE_FILE } from '../modules/enterprise/enterprise.routes';
 import { buildTestApp } from '../test/testApp';
@@ -59,6 +60,10 @@ const routes: [string, string][] = [
   ['get', BUSINESS_LICENSE_FILE],
   ...Object.values(voyagePaths).map((path) => ['get', path] as [string, string]),
   ...ITS_VOYAGE_PATHS.map((path) => ['post', path] as [string, string]),
+  ['get', PASSENGER_PATHS.page],
+  ['get', PASSENGER_PATHS.load],
+  ['post', PASSENGER_PATHS.submit],
+  ['post', PASSENGER_PATHS.remove],
 ];
 
 /** Calls outside /api: the OAuth-style authentication calls. */

@@ -19,6 +19,9 @@ import { createBaseDataService } from './baseData/baseData.service';
 import { createCaptchaRepository } from './captcha/captcha.repository';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { createCaptchaService } from './captcha/captcha.service';
+import { createPassengersRepository } from './passengers/passengers.repository';
+import { passengersRoutes } from './passengers/passengers.routes';
+import { createPassengersService } from './passengers/passengers.service';
 import { createSettingsRepository } from './settings/settings.repository';
 import { siteConfigRoutes } from './siteConfig/siteConfig.routes';
 import { createSiteConfigService } from './siteConfig/siteConfig.service';
@@ -57,4 +60,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
 
   const voyages = createVoyagesService({ repository: createVoyagesRepository({ db }), clock });
   await app.register(voyagesRoutes, { service: voyages });
+
+  const passengers = createPassengersService({ repository: createPassengersRepository({ db }), clock });
+  await app.register(passengersRoutes, { service: passengers });
 }

@@ -34,6 +34,28 @@ export const VALIDATION_MESSAGES = {
   contactNameRequired: { zh: '请输入联系人姓名', ja: '担当者名を入力してください' },
   licenseRequired: { zh: '请上传营业执照', ja: '営業許可証をアップロードしてください' },
   tooLong: { zh: '内容过长', ja: '入力内容が長すぎます' },
+  // Passenger form (spec section 5 "Passenger form").
+  cnSurnameRequired: { zh: '请输入中文姓', ja: '漢字の姓を入力してください' },
+  cnGivenNameRequired: { zh: '请输入中文名', ja: '漢字の名を入力してください' },
+  enSurnameRequired: { zh: '请输入英文姓', ja: '英字の姓を入力してください' },
+  enGivenNameRequired: { zh: '请输入英文名', ja: '英字の名を入力してください' },
+  enNameFormat: { zh: '英文姓名只能包含字母、空格、连字符或撇号', ja: '英字の氏名はローマ字・スペース・ハイフン・アポストロフィで入力してください' },
+  nationalityRequired: { zh: '请选择国籍', ja: '国籍を選択してください' },
+  genderRequired: { zh: '请选择性别', ja: '性別を選択してください' },
+  certificateTypeRequired: { zh: '请选择证件类型', ja: '身分証明書の種類を選択してください' },
+  certificateNoRequired: { zh: '请输入证件号码', ja: '身分証明書番号を入力してください' },
+  certificateNoFormat: { zh: '证件号码只能包含字母、数字或连字符', ja: '身分証明書番号は英数字またはハイフンで入力してください' },
+  certificateExpiryRequired: { zh: '请选择证件有效期', ja: '身分証明書の有効期限を選択してください' },
+  secondCertificateTypeRequired: { zh: '请选择第二证件类型', ja: '第二身分証明書の種類を選択してください' },
+  secondCertificateNoRequired: { zh: '请输入第二证件号码', ja: '第二身分証明書番号を入力してください' },
+  secondCertificateExpiryRequired: { zh: '请选择第二证件有效期', ja: '第二身分証明書の有効期限を選択してください' },
+  birthDateRequired: { zh: '请选择出生日期', ja: '生年月日を選択してください' },
+  birthDateFuture: { zh: '出生日期不能晚于今天', ja: '生年月日に未来の日付は指定できません' },
+  dateFormat: { zh: '日期格式错误', ja: '日付の形式が正しくありません' },
+  cnMobileFormat: { zh: '中国手机号码格式错误', ja: '中国の携帯電話番号の形式が正しくありません' },
+  jpMobileRequired: { zh: '请输入日本手机号码', ja: '日本の携帯電話番号を入力してください' },
+  jpMobileFormat: { zh: '日本手机号码格式错误', ja: '日本の携帯電話番号の形式が正しくありません' },
+  jpAddressRequired: { zh: '请输入日本联系地址', ja: '日本の連絡先住所を入力してください' },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

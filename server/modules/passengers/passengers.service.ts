@@ -1,0 +1,45 @@
+import type { Page } from '../../../src/domain/envelope';
+import type { SavedPassenger } from '../../../src/domain/passengers';
+import type { PassengerForm } from '../../../src/domain/validation/passengerSchema';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import type { PassengersRepository } from './passengers.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Deps {
+  repository: PassengersRepository;
+  clock: Clock;
+}
+
+/**
+ * A user's saved passengers. Another user's passenger, an unknown one and a malformed id
+ * all answer the same 10404 (DOMAIN "The envelope and error codes").
+ */
+export function createPassengersService({ repository, clock }: Deps) {
+  return {
+    async page(userId: string, query: { current: number; size: number }): Promise<Page<SavedPassenger>> {
+      const { records, total } = await repository.page(userId, (query.current - 1) * query.size, query.size);
+      return { records, total, current: query.current, size: query.size, pages: Math.ceil(total / query.size) };
+    },
+
+    async load(userId: string, uuid: string): Promise<SavedPassenger> {
+      const passenger = UUID.test(uuid) ? await repository.find(userId, uuid) : undefined;
+      if (!passenger) throw notFound();
+      return passenger;
+    },
+
+    /** Creates a passenger, or updates the caller's own one when `uuid` is given. */
+    async submit(userId: string, { uuid, ...form }: PassengerForm & { uuid?: string }): Promise<SavedPassenger> {
+      if (!uuid) return repository.insert(userId, form, clock());
+      const saved = UUID.test(uuid) ? await repository.update(userId, uuid, form, clock()) : undefined;
+      if (!saved) throw notFound();
+      return saved;
+    },
+
+    async remove(userId: string, uuid: string): Promise<void> {
+      if (!UUID.test(uuid) || !(await repository.remove(userId, uuid))) throw notFound();
+    },
+  };
+}
+export type PassengersService = ReturnType<typeof createPassengersService>;
