@@ -1,8 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { DictType } from '../../../src/domain/baseData';
 import type { SavedPassenger } from '../../../src/domain/passengers';
 import type { PassengerForm } from '../../../src/domain/validation/passengerSchema';
 import type { Db } from '../../db/client';
-import { userPassengers } from '../../db/schema';
+import { countries, dictionaryItems, userPassengers } from '../../db/schema';
 
 type Row = typeof userPassengers.$inferSelect;
 
@@ -20,6 +21,21 @@ const owned = (ownerUserId: string, uuid: string) => and(eq(userPassengers.uuid,
 /** Saved passengers; every call is scoped to their owner. */
 export function createPassengersRepository({ db }: { db: Db }) {
   return {
+    /** Which of these codes the dictionary of `type` holds. */
+    async knownDictCodes(type: DictType, codes: string[]): Promise<Set<string>> {
+      if (!codes.length) return new Set();
+      const rows = await db
+        .select({ code: dictionaryItems.code })
+        .from(dictionaryItems)
+        .where(and(eq(dictionaryItems.type, type), inArray(dictionaryItems.code, codes)));
+      return new Set(rows.map((r) => r.code));
+    },
+
+    async countryKnown(code: string): Promise<boolean> {
+      const [row] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code)).limit(1);
+      return Boolean(row);
+    },
+
     async page(ownerUserId: string, offset: number, limit: number): Promise<{ records: SavedPassenger[]; total: number }> {
       const where = eq(userPassengers.ownerUserId, ownerUserId);
       const [rows, [totalRow]] = await Promise.all([

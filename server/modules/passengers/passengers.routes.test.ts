@@ -29,7 +29,7 @@ const valid = {
   enSurname: 'WANG',
   enGivenName: 'XIAOMING',
   nationality: 'CN',
-  gender: 'M',
+  gender: 'MALE',
   certificateType: 'PASSPORT',
   certificateNo: 'E12345678',
   certificateExpiry: '2030-05-01',
@@ -99,7 +99,7 @@ describe('saved passengers', () => {
     expect((await list(me.headers)).data).toEqual({ records: [created.data], total: 1, current: 1, size: 10, pages: 1 });
     expect(await load(me.headers, uuid)).toEqual({ code: 200, message: 'success', data: created.data });
 
-    const second = { secondCertificateType: 'ID_CARD', secondCertificateNo: '110101199001011234', secondCertificateExpiry: '2031-01-01' };
+    const second = { secondCertificateType: 'CN_ID_CARD', secondCertificateNo: '110101199001011234', secondCertificateExpiry: '2031-01-01' };
     const updated = await submit(me.headers, { ...valid, ...second, uuid, cnGivenName: '大明', email: '' });
     expect(updated.data).toMatchObject({ ...second, uuid, cnGivenName: '大明', email: '', createdAt: created.data.createdAt });
     expect((await load(me.headers, uuid)).data).toEqual(updated.data);
@@ -192,6 +192,27 @@ describe('saved passengers', () => {
     const me = await newUser();
     const answer = await submit(me.headers, { ...valid, [field]: value });
     expect(answer).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: expect.objectContaining(Object.fromEntries([[key === 'secondCertificateTypeRequired' ? 'secondCertificateType' : field, both(key)]])) } });
+  });
+
+  it.each([
+    ['nationality', 'XX', 'nationalityRequired'],
+    ['gender', 'M', 'genderRequired'],
+    ['certificateType', 'DRIVING_LICENCE', 'certificateTypeRequired'],
+    ['career', 'ASTRONAUT', 'optionInvalid'],
+  ] as const)('refuses %s = %j, not an item of its list, with %s', async (field, value, key) => {
+    const me = await newUser();
+    expect(await submit(me.headers, { ...valid, [field]: value })).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { [field]: both(key) } } });
+    expect((await list(me.headers)).data.total).toBe(0);
+  });
+
+  it('refuses an unknown second ID type and accepts list items for every coded field', async () => {
+    const me = await newUser();
+    const second = { secondCertificateNo: 'X1', secondCertificateExpiry: '2031-01-01' };
+    expect(await submit(me.headers, { ...valid, ...second, secondCertificateType: 'NOPE' })).toMatchObject({
+      data: { fields: { secondCertificateType: both('secondCertificateTypeRequired') } },
+    });
+    const saved = await submit(me.headers, { ...valid, ...second, nationality: 'JP', gender: 'FEMALE', secondCertificateType: 'JP_RESIDENCE_CARD', career: 'STUDENT' });
+    expect(saved.data).toMatchObject({ nationality: 'JP', gender: 'FEMALE', secondCertificateType: 'JP_RESIDENCE_CARD', career: 'STUDENT' });
   });
 
   it('answers 10404 for an unknown or malformed uuid', async () => {

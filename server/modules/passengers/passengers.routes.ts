@@ -56,7 +56,9 @@ export async function passengersRoutes(app: FastifyInstance, { service }: { serv
         summary: 'Save a passenger: a new one, or with uuid the logged-in user’s own one',
         description:
           'The passenger form (spec section 5): 10422 with data.fields in both languages for the form rules ' +
-          `(the Japanese mobile and Japanese contact address are always required); ${NOT_FOUND}.`,
+          '(the Japanese mobile and Japanese contact address are always required), and for a code that is no item of its ' +
+          'list (nationality: countryList; gender, certificateType, secondCertificateType, career: the GENDER, ' +
+          `CERTIFICATE_TYPE and OCCUPATION dictionaries); ${NOT_FOUND}.`,
         body: submitPassengerBody,
         response: webTsReply(savedPassengerSchema, 'the passenger as saved'),
       },

@@ -2,7 +2,8 @@ import type { Page } from '../../../src/domain/envelope';
 import type { SavedPassenger } from '../../../src/domain/passengers';
 import type { PassengerForm } from '../../../src/domain/validation/passengerSchema';
 import type { Clock } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
+import { VALIDATION_MESSAGES, type ValidationMessageKey } from '../../../src/domain/validation/messages';
+import { notFound, validation, type FieldErrors } from '../../lib/errors';
 import type { PassengersRepository } from './passengers.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,6 +18,27 @@ interface Deps {
  * all answer the same 10404 (DOMAIN "The envelope and error codes").
  */
 export function createPassengersService({ repository, clock }: Deps) {
+  /** The codes must be items of their lists (countries, GENDER, CERTIFICATE_TYPE, OCCUPATION): 10422 naming each unknown one. */
+  async function checkCodes(form: PassengerForm): Promise<void> {
+    const certificates = [form.certificateType, form.secondCertificateType].filter(Boolean);
+    const [country, genders, certificateTypes, careers] = await Promise.all([
+      repository.countryKnown(form.nationality),
+      repository.knownDictCodes('GENDER', [form.gender]),
+      repository.knownDictCodes('CERTIFICATE_TYPE', certificates),
+      repository.knownDictCodes('OCCUPATION', form.career ? [form.career] : []),
+    ]);
+    const fields: FieldErrors = {};
+    const fault = (field: string, key: ValidationMessageKey) => {
+      fields[field] = { message: VALIDATION_MESSAGES[key].zh, jpMessage: VALIDATION_MESSAGES[key].ja };
+    };
+    if (!country) fault('nationality', 'nationalityRequired');
+    if (!genders.has(form.gender)) fault('gender', 'genderRequired');
+    if (!certificateTypes.has(form.certificateType)) fault('certificateType', 'certificateTypeRequired');
+    if (form.secondCertificateType && !certificateTypes.has(form.secondCertificateType)) fault('secondCertificateType', 'secondCertificateTypeRequired');
+    if (form.career && !careers.has(form.career)) fault('career', 'optionInvalid');
+    if (Object.keys(fields).length) throw validation(fields);
+  }
+
   return {
     async page(userId: string, query: { current: number; size: number }): Promise<Page<SavedPassenger>> {
       const { records, total } = await repository.page(userId, (query.current - 1) * query.size, query.size);
@@ -31,6 +53,7 @@ export function createPassengersService({ repository, clock }: Deps) {
 
     /** Creates a passenger, or updates the caller's own one when `uuid` is given. */
     async submit(userId: string, { uuid, ...form }: PassengerForm & { uuid?: string }): Promise<SavedPassenger> {
+      await checkCodes(form);
       if (!uuid) return repository.insert(userId, form, clock());
       const saved = UUID.test(uuid) ? await repository.update(userId, uuid, form, clock()) : undefined;
       if (!saved) throw notFound();

@@ -56,6 +56,7 @@ export const VALIDATION_MESSAGES = {
   jpMobileRequired: { zh: '请输入日本手机号码', ja: '日本の携帯電話番号を入力してください' },
   jpMobileFormat: { zh: '日本手机号码格式错误', ja: '日本の携帯電話番号の形式が正しくありません' },
   jpAddressRequired: { zh: '请输入日本联系地址', ja: '日本の連絡先住所を入力してください' },
+  optionInvalid: { zh: '请从列表中选择', ja: '一覧から選択してください' },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
