@@ -14,6 +14,8 @@ export const paths = {
   announcementByUuid: `${BASE_DATA}/getTsAnnouncementByUuid`,
   /** not in the spec: company details for the footer and about page */
   siteConfig: `${BASE_DATA}/getSiteConfig`,
+  /** not in the spec: the passenger notice (PassengerNotice) agreed to at CreateOrder and shown on /notice */
+  passengerNotice: `${BASE_DATA}/getTsPassengerNotice`,
   /** not in the spec: the footer's WeChat QR code as a PNG */
   wechatQr: `${BASE_DATA}/getWechatQr`,
   ebPortList: `${EB_BASE}/getPortDataComboList`,

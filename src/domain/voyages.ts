@@ -71,7 +71,10 @@ export interface CabinOffer {
   cabinNameJa: string;
   totalBerths: number;
   remainingBerths: number;
+  /** paying and free ticket types this cabin sells, in the dictionary's order */
   fares: TicketFare[];
+  /** price of one extra bed in the room, in the port line's currency; null where the cabin sells none */
+  extraBedFee: number | null;
 }
 
 /** getWebTsVoyageList: one port line (a sailing) with ports, cabins and prices. */
@@ -82,6 +85,10 @@ export interface VoyagePortLine extends VoyageSummary {
   arrivalPortNameZh: string;
   arrivalPortNameJa: string;
   arrivalPortNameEn: string;
+  /**
+   * The departure country's currency, or the one asked for with `currency` (a round trip's
+   * return is priced in the currency of its first departure port).
+   */
   currency: Currency;
   /** per paying ticket, in `currency`, in force on the departure day */
   fuelSurcharge: number;

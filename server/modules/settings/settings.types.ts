@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../../src/domain/baseData';
 import type { Bilingual } from '../../../src/domain/lang';
+import type { PassengerNotice } from '../../../src/domain/ticketing/order';
 
 /** Bank-transfer instructions shown at payment. */
 export interface BankTransferDetails {
@@ -14,5 +15,7 @@ export interface SettingValues {
   adultAge: number;
   siteConfig: SiteConfig;
   bankTransfer: BankTransferDetails;
+  /** the notice agreed to at CreateOrder and shown on /notice; a new text gets a new version */
+  passengerNotice: PassengerNotice;
 }
 export type SettingKey = keyof SettingValues;

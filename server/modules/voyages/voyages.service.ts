@@ -119,6 +119,7 @@ export function createVoyagesService({ repository, clock }: { repository: Voyage
             totalBerths: i.totalBerths,
             remainingBerths: i.remainingBerths,
             fares: fareRows.filter((f) => f.cabinClass === i.cabinClass && f.currency === route.currency).map((f) => ({ ticketType: f.ticketType, amount: f.amount })),
+            extraBedFee: null,
           }));
         return {
           ...summary(route, v),

@@ -1,4 +1,5 @@
 import type { Bilingual } from '../lang';
+import { TICKETING_MESSAGES } from '../ticketing/messages';
 
 /**
  * Validation messages of spec section 5, in both languages. Schemas name a message by
@@ -61,6 +62,7 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
+/** A schema's message key: a form message, or a ticketing rule's text without placeholders. */
 export function validationMessage(key: string): Bilingual {
-  return (VALIDATION_MESSAGES as Record<string, Bilingual>)[key] ?? VALIDATION_MESSAGES.required;
+  return (VALIDATION_MESSAGES as Record<string, Bilingual>)[key] ?? (TICKETING_MESSAGES as Record<string, Bilingual>)[key] ?? VALIDATION_MESSAGES.required;
 }
