@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, gt, gte, inArray, isNull, lt, lte, max, min, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Currency } from '../../../src/domain/baseData';
 import type { Db } from '../../db/client';
 import { dictionaryItems, fares, fuelSurcharges, ports, routes, voyageInventory, voyages } from '../../db/schema';
 
@@ -36,6 +37,31 @@ export interface SailingWindow {
   withBerthsLeft?: boolean;
 }
 
+/** Routes with both ports' names and the departure port's country and currency. */
+function selectRoutes(db: Db) {
+  const from = alias(ports, 'from_port');
+  const to = alias(ports, 'to_port');
+  return db
+    .select({
+      code: routes.code,
+      departurePort: routes.departurePort,
+      arrivalPort: routes.arrivalPort,
+      durationMinutes: routes.durationMinutes,
+      departureCountry: from.countryCode,
+      currency: from.currency,
+      departureNameZh: from.nameZh,
+      departureNameJa: from.nameJa,
+      departureNameEn: from.nameEn,
+      arrivalNameZh: to.nameZh,
+      arrivalNameJa: to.nameJa,
+      arrivalNameEn: to.nameEn,
+    })
+    .from(routes)
+    .innerJoin(from, eq(from.code, routes.departurePort))
+    .innerJoin(to, eq(to.code, routes.arrivalPort))
+    .$dynamic();
+}
+
 export function createVoyagesRepository({ db }: { db: Db }) {
   const offered = (w: SailingWindow) =>
     and(
@@ -56,28 +82,21 @@ export function createVoyagesRepository({ db }: { db: Db }) {
 
   return {
     async findRoute(departurePort: string, arrivalPort: string): Promise<RouteRow | undefined> {
-      const from = alias(ports, 'from_port');
-      const to = alias(ports, 'to_port');
-      const [row] = await db
-        .select({
-          code: routes.code,
-          departurePort: routes.departurePort,
-          arrivalPort: routes.arrivalPort,
-          durationMinutes: routes.durationMinutes,
-          departureCountry: from.countryCode,
-          currency: from.currency,
-          departureNameZh: from.nameZh,
-          departureNameJa: from.nameJa,
-          departureNameEn: from.nameEn,
-          arrivalNameZh: to.nameZh,
-          arrivalNameJa: to.nameJa,
-          arrivalNameEn: to.nameEn,
-        })
-        .from(routes)
-        .innerJoin(from, eq(from.code, routes.departurePort))
-        .innerJoin(to, eq(to.code, routes.arrivalPort))
-        .where(and(eq(routes.departurePort, departurePort), eq(routes.arrivalPort, arrivalPort)));
+      const [row] = await selectRoutes(db).where(and(eq(routes.departurePort, departurePort), eq(routes.arrivalPort, arrivalPort)));
       return row;
+    },
+
+    /** One sailing the reads may offer (scheduled, departing after `after`), with its route; undefined otherwise. */
+    async findOfferedVoyage(uuid: string, after: Date): Promise<{ route: RouteRow; voyage: VoyageRow } | undefined> {
+      const [found] = await db
+        .select({ routeCode: voyages.routeCode, uuid: voyages.uuid, code: voyages.code, vessel: voyages.vessel, departureTime: voyages.departureTime, arrivalTime: voyages.arrivalTime })
+        .from(voyages)
+        .where(and(eq(voyages.uuid, uuid), eq(voyages.status, 'SCHEDULED'), gt(voyages.departureTime, after)));
+      if (!found) return undefined;
+      const [route] = await selectRoutes(db).where(eq(routes.code, found.routeCode));
+      if (!route) return undefined;
+      const { routeCode: _routeCode, ...voyage } = found;
+      return { route, voyage };
     },
 
     async listDepartures(window: SailingWindow): Promise<Date[]> {
@@ -123,25 +142,27 @@ export function createVoyagesRepository({ db }: { db: Db }) {
         .orderBy(asc(dictionaryItems.sort), asc(voyageInventory.cabinClass));
     },
 
-    /** Fares of the route in force on `day` (YYYY-MM-DD), ticket types in the dictionary's order. */
-    listFaresOn(routeCode: string, day: string) {
+    /** Fares of the route in `currency` in force on `day` (YYYY-MM-DD), ticket types in the dictionary's order. */
+    listFaresOn(routeCode: string, currency: Currency, day: string) {
       return db
         .select({ cabinClass: fares.cabinClass, ticketType: fares.ticketType, amount: fares.amount, currency: fares.currency })
         .from(fares)
         .leftJoin(dictionaryItems, and(eq(dictionaryItems.type, 'TICKET_TYPE'), eq(dictionaryItems.code, fares.ticketType)))
-        .where(and(eq(fares.routeCode, routeCode), lte(fares.effectiveFrom, day), or(isNull(fares.effectiveTo), gt(fares.effectiveTo, day))))
+        .where(and(eq(fares.routeCode, routeCode), eq(fares.currency, currency), lte(fares.effectiveFrom, day), or(isNull(fares.effectiveTo), gt(fares.effectiveTo, day))))
         .orderBy(asc(dictionaryItems.sort), asc(fares.ticketType));
     },
 
     listSailingsWithPorts: (filter: SailingFilter) => listSailingsWithPorts(db, filter),
 
-    async fuelSurchargeOn(departureCountry: string, day: string): Promise<number | undefined> {
+    /** The surcharge per paying ticket departing from the country, quoted in `currency`, in force on `day`. */
+    async fuelSurchargeOn(departureCountry: string, currency: Currency, day: string): Promise<number | undefined> {
       const [row] = await db
         .select({ amount: fuelSurcharges.amount })
         .from(fuelSurcharges)
         .where(
           and(
             eq(fuelSurcharges.departureCountry, departureCountry as 'CN' | 'JP'),
+            eq(fuelSurcharges.currency, currency),
             lte(fuelSurcharges.effectiveFrom, day),
             or(isNull(fuelSurcharges.effectiveTo), gt(fuelSurcharges.effectiveTo, day)),
           ),

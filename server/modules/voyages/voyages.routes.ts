@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Currency } from '../../../src/domain/baseData';
 import { ITS_VOYAGE_PATHS, voyagePaths, type ItsVoyageQuery } from '../../../src/domain/voyages';
 import { ok, okWeb } from '../../lib/envelope';
 import { optionalBody } from '../../lib/optionalBody';
 import { webReply, webTsReply } from '../../lib/responseSchemas';
-import { dateQuery, itsVoyageBody, itsVoyageSchema, localDatesSchema, monthQuery, portLineSchema, routeQuery, ticketDateSchema, voyageSummarySchema } from './voyages.schemas';
+import { dateQuery, itsVoyageBody, itsVoyageSchema, localDatesSchema, monthQuery, portLineQuery, portLineSchema, routeQuery, ticketDateSchema, voyageSummarySchema } from './voyages.schemas';
 import type { VoyagesService } from './voyages.service';
 
 const TAGS = ['voyages'];
@@ -58,18 +59,18 @@ export async function voyagesRoutes(app: FastifyInstance, { service }: { service
     async ({ query }) => ok(await service.voyagesOn(query.departurePort, query.arrivalPort, query.date)),
   );
 
-  app.get<{ Querystring: RouteQuery & { date: string } }>(
+  app.get<{ Querystring: RouteQuery & { date: string; currency?: Currency } }>(
     `/api${voyagePaths.list}`,
     {
       schema: {
         tags: TAGS,
         summary: "Port lines of a day: each sailing's ports, times, remaining berths and fares per cabin class",
-        description: `Remaining berths are live from the inventory; fares per ticket type and the fuel surcharge are those in force on the departure day, in the departure port's currency. Sold-out cabins and sailings are listed with 0 remaining berths. ${DAYS_NOTE}`,
-        querystring: dateQuery,
+        description: `Remaining berths are live from the inventory; fares per ticket type, the extra bed fee and the fuel surcharge are those in force on the departure day, in \`currency\` when given (a round trip's return leg is priced in the currency of its first departure port), else in the departure port's currency. Sold-out cabins and sailings are listed with 0 remaining berths. ${DAYS_NOTE}`,
+        querystring: portLineQuery,
         response: webTsReply({ type: 'array', items: portLineSchema }, 'the port lines, by departure time'),
       },
     },
-    async ({ query }) => ok(await service.portLines(query.departurePort, query.arrivalPort, query.date)),
+    async ({ query }) => ok(await service.portLines(query.departurePort, query.arrivalPort, query.date, query.currency)),
   );
 
   for (const path of ITS_VOYAGE_PATHS) {

@@ -26,6 +26,18 @@ export const dateQuery = {
   },
 } as const;
 
+export const portLineQuery = {
+  ...dateQuery,
+  properties: {
+    ...dateQuery.properties,
+    currency: {
+      type: 'string',
+      enum: ['RMB', 'JPY'],
+      description: "currency of fares, extra bed fee and surcharge; default the departure port's (a round trip's return leg: the first departure port's)",
+    },
+  },
+} as const;
+
 const localDate = { type: 'string', format: 'date', description: "the departure port's local date (China UTC+8, Japan UTC+9)" } as const;
 
 export const ticketDateSchema = {
@@ -55,7 +67,7 @@ export const voyageSummarySchema = { type: 'object', required: Object.keys(summa
 
 const cabinSchema = {
   type: 'object',
-  required: ['cabinClass', 'cabinNameZh', 'cabinNameJa', 'totalBerths', 'remainingBerths', 'fares'],
+  required: ['cabinClass', 'cabinNameZh', 'cabinNameJa', 'totalBerths', 'remainingBerths', 'fares', 'extraBedFee'],
   properties: {
     cabinClass: { type: 'string', description: 'SHIPPING_CLASS_TYPE code' },
     cabinNameZh: { type: 'string' },
@@ -64,12 +76,14 @@ const cabinSchema = {
     remainingBerths: { type: 'integer', description: 'live from the inventory' },
     fares: {
       type: 'array',
+      description: 'per ticket type a passenger can hold (the extra bed is extraBedFee, not a fare)',
       items: {
         type: 'object',
         required: ['ticketType', 'amount'],
         properties: { ticketType: { type: 'string', description: 'TICKET_TYPE code' }, amount: { type: 'number' } },
       },
     },
+    extraBedFee: { type: ['number', 'null'], description: "one extra bed in the room, in the port line's currency; null where the cabin sells none" },
   },
 } as const;
 
@@ -81,8 +95,8 @@ const portLineProperties = {
   arrivalPortNameZh: { type: 'string' },
   arrivalPortNameJa: { type: 'string' },
   arrivalPortNameEn: { type: 'string' },
-  currency: { type: 'string', enum: ['RMB', 'JPY'], description: 'of the departure port' },
-  fuelSurcharge: { type: 'number', description: 'per paying ticket, in force on the departure day' },
+  currency: { type: 'string', enum: ['RMB', 'JPY'], description: "of every amount: the one asked for, else the departure port's" },
+  fuelSurcharge: { type: 'number', description: 'per paying ticket, in currency, in force on the departure day' },
   cabins: { type: 'array', items: cabinSchema },
 } as const;
 

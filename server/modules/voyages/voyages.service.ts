@@ -1,4 +1,6 @@
 import { localDate, localMidnight, type CabinOffer, type ItsVoyage, type ItsVoyageQuery, type LocalDate, type TicketDateRange, type VoyagePortLine, type VoyageSummary } from '../../../src/domain/voyages';
+import type { Currency } from '../../../src/domain/baseData';
+import { EXTRA_BED_FARE } from '../../../src/domain/ticketing/order';
 import type { Clock } from '../../lib/clock';
 import type { RouteRow, VoyageRow, VoyagesRepository } from './voyages.repository';
 
@@ -28,6 +30,49 @@ function summary(route: RouteRow, v: VoyageRow): VoyageSummary {
  * sailings departing after now are ever offered; an unknown port pair has none.
  */
 export function createVoyagesService({ repository, clock }: { repository: VoyagesRepository; clock: Clock }) {
+  /**
+   * Port lines of sailings of one route departing on `day` (the departure port's local date):
+   * the one place where cabins, fares, extra bed fee and surcharge are put together.
+   */
+  async function buildPortLines(route: RouteRow, rows: VoyageRow[], day: LocalDate, currency: Currency): Promise<VoyagePortLine[]> {
+    if (rows.length === 0) return [];
+    const [inventory, fareRows, surcharge] = await Promise.all([
+      repository.listInventory(rows.map((v) => v.uuid)),
+      repository.listFaresOn(route.code, currency, day),
+      repository.fuelSurchargeOn(route.departureCountry, currency, day),
+    ]);
+    return rows.map((v) => {
+      const cabins: CabinOffer[] = inventory
+        .filter((i) => i.voyageUuid === v.uuid)
+        .map((i) => {
+          const cabinFares = fareRows.filter((f) => f.cabinClass === i.cabinClass);
+          // The extra bed is priced as a fare row of a pseudo ticket type; it is not a ticket a passenger can hold.
+          const extraBed = cabinFares.find((f) => f.ticketType === EXTRA_BED_FARE);
+          return {
+            cabinClass: i.cabinClass,
+            cabinNameZh: i.nameZh ?? i.cabinClass,
+            cabinNameJa: i.nameJa ?? i.cabinClass,
+            totalBerths: i.totalBerths,
+            remainingBerths: i.remainingBerths,
+            fares: cabinFares.filter((f) => f.ticketType !== EXTRA_BED_FARE).map((f) => ({ ticketType: f.ticketType, amount: f.amount })),
+            extraBedFee: extraBed ? extraBed.amount : null,
+          };
+        });
+      return {
+        ...summary(route, v),
+        departurePortNameZh: route.departureNameZh,
+        departurePortNameJa: route.departureNameJa,
+        departurePortNameEn: route.departureNameEn,
+        arrivalPortNameZh: route.arrivalNameZh,
+        arrivalPortNameJa: route.arrivalNameJa,
+        arrivalPortNameEn: route.arrivalNameEn,
+        currency,
+        fuelSurcharge: surcharge ?? 0,
+        cabins,
+      };
+    });
+  }
+
   async function dayVoyages(departurePort: string, arrivalPort: string, date: string) {
     const route = await repository.findRoute(departurePort, arrivalPort);
     if (!route) return undefined;
@@ -99,41 +144,27 @@ export function createVoyagesService({ repository, clock }: { repository: Voyage
       }));
     },
 
-    /** The day's sailings with live remaining berths, fares and fuel surcharge in force on the departure day. */
-    async portLines(departurePort: string, arrivalPort: string, date: string): Promise<VoyagePortLine[]> {
+    /**
+     * The day's sailings with live remaining berths, fares and fuel surcharge in force on the
+     * departure day, in `currency` (default: the departure port's; a round trip's return leg
+     * is asked in the currency of its first departure port).
+     */
+    async portLines(departurePort: string, arrivalPort: string, date: string, currency?: Currency): Promise<VoyagePortLine[]> {
       const found = await dayVoyages(departurePort, arrivalPort, date);
-      if (!found || found.rows.length === 0) return [];
-      const { route, rows } = found;
-      const [inventory, fareRows, surcharge] = await Promise.all([
-        repository.listInventory(rows.map((v) => v.uuid)),
-        repository.listFaresOn(route.code, date),
-        repository.fuelSurchargeOn(route.departureCountry, date),
-      ]);
-      return rows.map((v) => {
-        const cabins: CabinOffer[] = inventory
-          .filter((i) => i.voyageUuid === v.uuid)
-          .map((i) => ({
-            cabinClass: i.cabinClass,
-            cabinNameZh: i.nameZh ?? i.cabinClass,
-            cabinNameJa: i.nameJa ?? i.cabinClass,
-            totalBerths: i.totalBerths,
-            remainingBerths: i.remainingBerths,
-            fares: fareRows.filter((f) => f.cabinClass === i.cabinClass && f.currency === route.currency).map((f) => ({ ticketType: f.ticketType, amount: f.amount })),
-            extraBedFee: null,
-          }));
-        return {
-          ...summary(route, v),
-          departurePortNameZh: route.departureNameZh,
-          departurePortNameJa: route.departureNameJa,
-          departurePortNameEn: route.departureNameEn,
-          arrivalPortNameZh: route.arrivalNameZh,
-          arrivalPortNameJa: route.arrivalNameJa,
-          arrivalPortNameEn: route.arrivalNameEn,
-          currency: route.currency,
-          fuelSurcharge: surcharge ?? 0,
-          cabins,
-        };
-      });
+      if (!found) return [];
+      return buildPortLines(found.route, found.rows, date, currency ?? found.route.currency);
+    },
+
+    /**
+     * One sailing as a port line, priced like portLines; undefined when the uuid is unknown,
+     * the sailing is not scheduled, or it has already departed.
+     */
+    async portLineByUuid(voyageUuid: string, currency?: Currency): Promise<VoyagePortLine | undefined> {
+      const found = await repository.findOfferedVoyage(voyageUuid, clock());
+      if (!found) return undefined;
+      const { route, voyage } = found;
+      const [line] = await buildPortLines(route, [voyage], localDate(voyage.departureTime, route.departurePort), currency ?? route.currency);
+      return line;
     },
   };
 }
