@@ -6,3 +6,4 @@ export * from './tables/seedLog';
 export * from './tables/identity';
 export * from './tables/voyages';
 export * from './tables/passengers';
+export * from './tables/orders';
