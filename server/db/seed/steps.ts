@@ -2,7 +2,9 @@ import { announcementsSeed } from './announcements.seed';
 import { countriesSeed } from './countries.seed';
 import { dictionariesSeed } from './dictionaries.seed';
 import { fuelSurchargesSeed } from './fuelSurcharges.seed';
+import { passengerNoticeSeed } from './passengerNotice.seed';
 import { portsSeed } from './ports.seed';
+import { returnFaresExtraBedSeed } from './returnFaresExtraBed.seed';
 import type { SeedStep } from './seedStep';
 import { settingsSeed } from './settings.seed';
 import { usersSeed } from './users.seed';
@@ -22,4 +24,6 @@ export const seedSteps: readonly SeedStep[] = [
   usersSeed,
   routesAndFaresSeed,
   voyagesSeed,
+  returnFaresExtraBedSeed,
+  passengerNoticeSeed,
 ];

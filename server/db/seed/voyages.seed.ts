@@ -84,7 +84,8 @@ function monthStart(now: Date, monthsBack: number): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1)).toISOString().slice(0, 10);
 }
 
-function rounded(amount: number, currency: 'RMB' | 'JPY'): number {
+/** Fares are whole tens of yuan or hundreds of yen. */
+export function rounded(amount: number, currency: 'RMB' | 'JPY'): number {
   const unit = currency === 'RMB' ? 10 : 100;
   return Math.round(amount / unit) * unit;
 }

@@ -2,9 +2,12 @@ import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITS_VOYAGE_PATHS, localDate, voyagePaths, type ItsVoyage, type TicketDateRange, type VoyagePortLine, type VoyageSummary } from '../../../src/domain/voyages';
+import { EXTRA_BED_FARE } from '../../../src/domain/ticketing/order';
 import { voyageInventory, voyages } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
+import { createVoyagesRepository } from './voyages.repository';
+import { createVoyagesService } from './voyages.service';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -235,6 +238,84 @@ describe('getWebTsVoyageList', () => {
 
   it('refuses a missing date with 10422', async () => {
     expect((await get(`${voyagePaths.list}?${SHA_OSA}`)).body).toMatchObject({ code: 10422, data: { fields: { date: { message: '必填项' } } } });
+  });
+
+  it('prices the extra bed apart: extraBedFee where the cabin allows one, never among the fares', async () => {
+    const sailing = (await futureSailings())[0]!;
+    const [line] = await portLines(SHA_OSA, localDate(sailing.departureTime, 'CNSHA'));
+    const fees = Object.fromEntries(line!.cabins.map((c) => [c.cabinClass, c.extraBedFee]));
+    // 30 % of the adult fare (3800 and 2300 RMB), in whole tens of yuan
+    expect(fees).toEqual({ SUITE: 1140, FIRST_WESTERN: 690, FIRST_JAPANESE: null, SECOND_JAPANESE: null, SECOND_DORMITORY: null });
+    for (const cabin of line!.cabins) expect(cabin.fares.map((f) => f.ticketType)).not.toContain(EXTRA_BED_FARE);
+  });
+
+  it('answers in the asked currency: a Japan departure in RMB at the reverse route\'s RMB fares and the RMB surcharge', async () => {
+    const sailing = (await futureSailings('OSA-SHA'))[0]!;
+    const day = localDate(sailing.departureTime, 'JPOSA');
+    const [native] = await portLines(OSA_SHA, day);
+    const [inRmb] = await portLines(`${OSA_SHA}&currency=RMB`, day);
+    expect(native).toMatchObject({ uuid: sailing.uuid, currency: 'JPY', fuelSurcharge: 4000 });
+    expect(inRmb).toMatchObject({ uuid: sailing.uuid, currency: 'RMB', fuelSurcharge: 200 });
+    const suite = (line: VoyagePortLine | undefined) => line!.cabins.find((c) => c.cabinClass === 'SUITE')!;
+    expect(suite(native).fares.find((f) => f.ticketType === 'ADULT')?.amount).toBe(80000);
+    expect(suite(native).extraBedFee).toBe(24000);
+    // the same as Shanghai -> Osaka in RMB
+    expect(suite(inRmb).fares).toEqual([
+      { ticketType: 'ADULT', amount: 3800 },
+      { ticketType: 'CHILD', amount: 1900 },
+      { ticketType: 'INFANT', amount: 0 },
+      { ticketType: 'STUDENT', amount: 3040 },
+      { ticketType: 'SENIOR', amount: 3040 },
+    ]);
+    expect(suite(inRmb).extraBedFee).toBe(1140);
+    // berths are the sailing's, whatever the currency
+    expect(inRmb!.cabins.map((c) => c.remainingBerths)).toEqual(native!.cabins.map((c) => c.remainingBerths));
+  });
+
+  it('answers a China departure in JPY with the JPY surcharge; its own currency when asked for it', async () => {
+    const sailing = (await futureSailings('TAG-SHS'))[0]!;
+    const day = localDate(sailing.departureTime, 'CNTAG');
+    const [inJpy] = await portLines(`departurePort=CNTAG&arrivalPort=JPSHS&currency=JPY`, day);
+    expect(inJpy).toMatchObject({ currency: 'JPY', fuelSurcharge: 4000 });
+    expect(inJpy!.cabins.find((c) => c.cabinClass === 'SECOND_DORMITORY')?.fares.find((f) => f.ticketType === 'ADULT')?.amount).toBe(22000);
+    const [inRmb] = await portLines(`departurePort=CNTAG&arrivalPort=JPSHS&currency=RMB`, day);
+    expect(inRmb).toMatchObject({ currency: 'RMB', fuelSurcharge: 200 });
+    expect(inRmb!.cabins.find((c) => c.cabinClass === 'SECOND_DORMITORY')?.fares.find((f) => f.ticketType === 'ADULT')?.amount).toBe(1100);
+  });
+
+  it('refuses an unknown currency with 10422 naming currency', async () => {
+    for (const currency of ['USD', 'rmb', '']) {
+      const { status, body } = await get(`${voyagePaths.list}?${SHA_OSA}&date=2026-12-01&currency=${currency}`);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ code: 10422, data: { fields: { currency: {} } } });
+    }
+  });
+});
+
+describe('portLineByUuid', () => {
+  const serviceAt = (now: Date) => createVoyagesService({ repository: createVoyagesRepository({ db: testDb.db }), clock: () => now });
+
+  it('answers the same port line as getWebTsVoyageList, in the departure currency or the asked one', async () => {
+    const sailing = (await futureSailings('KOB-SHA'))[1]!;
+    const day = localDate(sailing.departureTime, 'JPUKB');
+    const service = serviceAt(new Date());
+    const listed = await portLines('departurePort=JPUKB&arrivalPort=CNSHA', day);
+    expect(await service.portLineByUuid(sailing.uuid)).toEqual(listed.find((l) => l.uuid === sailing.uuid));
+    const listedRmb = await portLines('departurePort=JPUKB&arrivalPort=CNSHA&currency=RMB', day);
+    expect(await service.portLineByUuid(sailing.uuid, 'RMB')).toEqual(listedRmb.find((l) => l.uuid === sailing.uuid));
+    expect((await service.portLineByUuid(sailing.uuid, 'RMB'))?.currency).toBe('RMB');
+  });
+
+  it('answers undefined for an unknown uuid, a departed sailing and a cancelled one', async () => {
+    const [sailing, other] = await futureSailings('SHA-KOB');
+    expect(await serviceAt(new Date()).portLineByUuid('00000000-0000-4000-8000-000000000000')).toBeUndefined();
+    // departed: the clock one minute after its departure; at one minute before, still offered
+    expect(await serviceAt(new Date(sailing!.departureTime.getTime() + 60_000)).portLineByUuid(sailing!.uuid)).toBeUndefined();
+    expect((await serviceAt(new Date(sailing!.departureTime.getTime() - 60_000)).portLineByUuid(sailing!.uuid))?.uuid).toBe(sailing!.uuid);
+    const [past] = await testDb.db.select().from(voyages).where(and(eq(voyages.routeCode, 'SHA-KOB'), lt(voyages.departureTime, new Date())));
+    expect(await serviceAt(new Date()).portLineByUuid(past!.uuid)).toBeUndefined();
+    await testDb.db.update(voyages).set({ status: 'CANCELLED' }).where(eq(voyages.uuid, other!.uuid));
+    expect(await serviceAt(new Date()).portLineByUuid(other!.uuid)).toBeUndefined();
   });
 });
 
