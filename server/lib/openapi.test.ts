@@ -42,6 +42,7 @@ const routes: [string, string][] = [
   ['get', paths.announcementLatest],
   ['get', paths.announcementByUuid],
   ['get', paths.siteConfig],
+  ['get', paths.passengerNotice],
   ['get', paths.wechatQr],
   ['post', paths.ebPortList],
   ['post', paths.ebCityList],

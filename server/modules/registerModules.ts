@@ -19,7 +19,12 @@ import { createBaseDataService } from './baseData/baseData.service';
 import { createCaptchaRepository } from './captcha/captcha.repository';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { createCaptchaService } from './captcha/captcha.service';
+import { createOrdersRepository, type OrdersRepositoryOptions } from './orders/orders.repository';
+import { ordersRoutes } from './orders/orders.routes';
+import { createOrdersService } from './orders/orders.service';
 import { createPassengersRepository } from './passengers/passengers.repository';
+import { noticeRoutes } from './notice/notice.routes';
+import { createNoticeService } from './notice/notice.service';
 import { passengersRoutes } from './passengers/passengers.routes';
 import { createPassengersService } from './passengers/passengers.service';
 import { createSettingsRepository } from './settings/settings.repository';
@@ -34,10 +39,16 @@ export interface ModuleDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** Test-only swaps, by injection: the concurrency test turns the berth guard off to show it can see a race. */
+  options?: ModuleOptions;
+}
+
+export interface ModuleOptions {
+  orders?: Pick<OrdersRepositoryOptions, 'reserveGuard'>;
 }
 
 /** Builds each module's repositories and services from the shared dependencies and registers its routes. */
-export async function registerModules(app: FastifyInstance, { config, db, clock, mailer }: ModuleDeps): Promise<void> {
+export async function registerModules(app: FastifyInstance, { config, db, clock, mailer, options = {} }: ModuleDeps): Promise<void> {
   // First, on the root: every route registered after this sees request.auth (guards in lib/auth/guards.ts).
   const tokens = createTokenService({ db, repositoryFor: (on) => createTokensRepository({ db: on }), config: config.auth, clock });
   registerAuth(app, { tokens });
@@ -57,10 +68,22 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   await app.register(announcementsRoutes, { service: announcements });
 
   await app.register(siteConfigRoutes, { service: createSiteConfigService({ settings }) });
+  await app.register(noticeRoutes, { service: createNoticeService({ settings }) });
 
   const voyages = createVoyagesService({ repository: createVoyagesRepository({ db }), clock });
   await app.register(voyagesRoutes, { service: voyages });
 
   const passengers = createPassengersService({ repository: createPassengersRepository({ db }), clock });
   await app.register(passengersRoutes, { service: passengers });
+
+  const orders = createOrdersService({
+    db,
+    repositoryFor: (on) => createOrdersRepository({ db: on, ...options.orders }),
+    voyages,
+    baseData,
+    settings,
+    passengersFor: (on) => createPassengersService({ repository: createPassengersRepository({ db: on }), clock }),
+    clock,
+  });
+  await app.register(ordersRoutes, { service: orders });
 }
