@@ -8,7 +8,7 @@ import { createMailer, type Mailer } from './lib/mail/mailer';
 import { registerOpenApi } from './lib/openapi';
 import { sharedSchemas } from './lib/responseSchemas';
 import { hasBuiltClient, registerClient } from './lib/spa';
-import { registerModules } from './modules/registerModules';
+import { registerModules, type ModuleOptions } from './modules/registerModules';
 
 export interface AppDeps {
   config: Config;
@@ -18,13 +18,15 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Fastify logger options; by default `config.logLevel` ('silent' turns logging off) */
   logger?: FastifyServerOptions['logger'];
+  /** test-only swaps inside modules (see ModuleOptions) */
+  moduleOptions?: ModuleOptions;
 }
 
 /**
  * The HTTP application, the same in production and in tests. It is returned
  * before `ready()`, so a caller may still add routes or hooks.
  */
-export async function buildApp({ config, db, clock = systemClock, logger, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = systemClock, logger, mailer, moduleOptions }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     // Report every field at fault, not only the first.
@@ -35,7 +37,7 @@ export async function buildApp({ config, db, clock = systemClock, logger, mailer
   registerErrorHandling(app);
   await app.register(formbody);
   await registerOpenApi(app);
-  await registerModules(app, { config, db, clock, mailer: mailer ?? createMailer(config.mail, app.log) });
+  await registerModules(app, { config, db, clock, mailer: mailer ?? createMailer(config.mail, app.log), options: moduleOptions });
   if (hasBuiltClient(config.staticDir)) await registerClient(app, config.staticDir);
   return app;
 }

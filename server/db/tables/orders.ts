@@ -18,7 +18,8 @@ const TICKET_STATUS_SQL = quoted(['UNPAID', 'VALID', 'REFUNDING', 'REFUNDED', 'C
  * transactions, so two orders can never get the same number (and a rolled-back submit
  * only leaves a gap).
  */
-export const orderNoSequence = pgSequence('order_no_seq', { startWith: 1, increment: 1 });
+export const ORDER_NO_SEQUENCE = 'order_no_seq';
+export const orderNoSequence = pgSequence(ORDER_NO_SEQUENCE, { startWith: 1, increment: 1 });
 
 /** One order is one room of one cabin class, for one leg or a round trip (src/domain/ticketing/order.ts). */
 export const orders = pgTable(

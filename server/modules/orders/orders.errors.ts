@@ -1,0 +1,32 @@
+import { ErrorCode } from '../../../src/domain/errorCodes';
+import type { FieldViolation } from '../../../src/domain/ticketing/checkOrder';
+import { formatBilingual, type MessageParams, type TicketingMessageKey } from '../../../src/domain/ticketing/messages';
+import { AppError, businessError, type FieldErrors } from '../../lib/errors';
+
+/** One field's message in both languages, as data.fields holds it. */
+export function fieldMessage(key: TicketingMessageKey, params?: MessageParams): { message: string; jpMessage: string } {
+  const text = formatBilingual(key, params);
+  return { message: text.zh, jpMessage: text.ja };
+}
+
+/** 10422 naming every failed order rule at its field; the top-level message is the first rule's. */
+export function orderRulesFailed(violations: readonly FieldViolation[]): AppError {
+  const fields: FieldErrors = {};
+  for (const v of violations) fields[v.field] ??= fieldMessage(v.key, v.params);
+  const [first] = violations;
+  const text = first ? formatBilingual(first.key, first.params) : formatBilingual('passengerRequired');
+  return new AppError(ErrorCode.VALIDATION, text.zh, text.ja, fields);
+}
+
+/**
+ * The berths ran out (sold to someone else since the sailing was chosen): 10409 with the
+ * spec's "not enough tickets left" at the leg's cabin class, so the form shows it there.
+ */
+export function notEnoughTickets(field: string): AppError {
+  const text = formatBilingual('notEnoughTickets');
+  return new AppError(ErrorCode.CONFLICT, text.zh, text.ja, { [field]: { message: text.zh, jpMessage: text.ja } });
+}
+
+/** Only a DRAFT can be changed or submitted; a submitted order is changed by its own calls (pay, cancel, refund). */
+export const orderNotDraft = (): AppError =>
+  businessError('订单已提交，不能再修改', 'この注文は確定済みのため変更できません');

@@ -1,0 +1,192 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Currency } from '../../../src/domain/baseData';
+import type { Db } from '../../db/client';
+import { dictionaryItems, ORDER_NO_SEQUENCE, orderLegs, orders, orderTickets, ports, routes, voyageInventory, voyages } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderValues = Omit<typeof orders.$inferInsert, 'uuid' | 'userUuid' | 'createdAt'>;
+export type TicketRow = typeof orderTickets.$inferSelect;
+export type NewTicket = Omit<typeof orderTickets.$inferInsert, 'uuid' | 'orderUuid'>;
+
+export interface NewLeg {
+  legIndex: number;
+  voyageUuid: string;
+  cabinClass: string;
+  berths: number;
+}
+
+/** A sailing as an order shows it: ports with names, times, and the departure port's currency. */
+export interface VoyageInfo {
+  uuid: string;
+  code: string;
+  vessel: string;
+  departurePort: string;
+  arrivalPort: string;
+  departurePortNameZh: string;
+  departurePortNameJa: string;
+  arrivalPortNameZh: string;
+  arrivalPortNameJa: string;
+  departureTime: Date;
+  arrivalTime: Date;
+  currency: Currency;
+}
+
+export interface LegRow extends VoyageInfo {
+  legIndex: number;
+  cabinClass: string;
+  cabinNameZh: string | null;
+  cabinNameJa: string | null;
+  berths: number;
+}
+
+export interface OrdersRepositoryOptions {
+  db: Db;
+  /**
+   * true (always, in the product): a berth is taken by one conditional update that never goes
+   * below zero. false exists only so the concurrency test can show that it would see a race:
+   * it swaps in the naive read-then-write, which oversells under concurrent requests.
+   */
+  reserveGuard?: boolean;
+}
+
+const owned = (userUuid: string, uuid: string) => and(eq(orders.uuid, uuid), eq(orders.userUuid, userUuid));
+
+/** Orders, their legs and tickets; every read and change of an order is scoped to its owner. */
+export function createOrdersRepository({ db, reserveGuard = true }: OrdersRepositoryOptions) {
+  function selectVoyages() {
+    const from = alias(ports, 'from_port');
+    const to = alias(ports, 'to_port');
+    return {
+      columns: {
+        uuid: voyages.uuid,
+        code: voyages.code,
+        vessel: voyages.vessel,
+        departurePort: routes.departurePort,
+        arrivalPort: routes.arrivalPort,
+        departurePortNameZh: from.nameZh,
+        departurePortNameJa: from.nameJa,
+        arrivalPortNameZh: to.nameZh,
+        arrivalPortNameJa: to.nameJa,
+        departureTime: voyages.departureTime,
+        arrivalTime: voyages.arrivalTime,
+        currency: from.currency,
+      },
+      from,
+      to,
+    };
+  }
+
+  async function reserveGuarded(voyageUuid: string, cabinClass: string, berths: number): Promise<boolean> {
+    const rows = await db
+      .update(voyageInventory)
+      .set({ remainingBerths: sql`${voyageInventory.remainingBerths} - ${berths}` })
+      .where(and(eq(voyageInventory.voyageUuid, voyageUuid), eq(voyageInventory.cabinClass, cabinClass), gte(voyageInventory.remainingBerths, berths)))
+      .returning({ remaining: voyageInventory.remainingBerths });
+    return rows.length > 0;
+  }
+
+  async function reserveReadThenWrite(voyageUuid: string, cabinClass: string, berths: number): Promise<boolean> {
+    const where = and(eq(voyageInventory.voyageUuid, voyageUuid), eq(voyageInventory.cabinClass, cabinClass));
+    const [row] = await db.select({ remaining: voyageInventory.remainingBerths }).from(voyageInventory).where(where);
+    if (!row || row.remaining < berths) return false;
+    await db.update(voyageInventory).set({ remainingBerths: row.remaining - berths }).where(where);
+    return true;
+  }
+
+  return {
+    /** The sailings among `uuids` that exist (whatever their state), with their ports. */
+    async voyagesByUuid(uuids: string[]): Promise<VoyageInfo[]> {
+      if (uuids.length === 0) return [];
+      const { columns, from, to } = selectVoyages();
+      return db
+        .select(columns)
+        .from(voyages)
+        .innerJoin(routes, eq(routes.code, voyages.routeCode))
+        .innerJoin(from, eq(from.code, routes.departurePort))
+        .innerJoin(to, eq(to.code, routes.arrivalPort))
+        .where(inArray(voyages.uuid, uuids));
+    },
+
+    async find(userUuid: string, uuid: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(owned(userUuid, uuid));
+      return row;
+    },
+
+    async legs(orderUuid: string): Promise<LegRow[]> {
+      const { columns, from, to } = selectVoyages();
+      return db
+        .select({
+          ...columns,
+          legIndex: orderLegs.legIndex,
+          cabinClass: orderLegs.cabinClass,
+          cabinNameZh: dictionaryItems.nameZh,
+          cabinNameJa: dictionaryItems.nameJa,
+          berths: orderLegs.berths,
+        })
+        .from(orderLegs)
+        .innerJoin(voyages, eq(voyages.uuid, orderLegs.voyageUuid))
+        .innerJoin(routes, eq(routes.code, voyages.routeCode))
+        .innerJoin(from, eq(from.code, routes.departurePort))
+        .innerJoin(to, eq(to.code, routes.arrivalPort))
+        .leftJoin(dictionaryItems, and(eq(dictionaryItems.type, 'SHIPPING_CLASS_TYPE'), eq(dictionaryItems.code, orderLegs.cabinClass)))
+        .where(eq(orderLegs.orderUuid, orderUuid))
+        .orderBy(asc(orderLegs.legIndex));
+    },
+
+    tickets(orderUuid: string): Promise<TicketRow[]> {
+      return db
+        .select()
+        .from(orderTickets)
+        .where(eq(orderTickets.orderUuid, orderUuid))
+        .orderBy(asc(orderTickets.legIndex), asc(orderTickets.passengerIndex));
+    },
+
+    async insert(userUuid: string, values: OrderValues, now: Date): Promise<OrderRow> {
+      const [row] = await db
+        .insert(orders)
+        .values({ ...values, userUuid, createdAt: now, updatedAt: now })
+        .returning();
+      if (!row) throw new Error('order was not inserted');
+      return row;
+    },
+
+    /**
+     * Changes the owner's order only while it is a DRAFT; undefined otherwise. On PostgreSQL the
+     * row lock makes a second concurrent change wait and then find it no longer a DRAFT.
+     */
+    async updateDraft(userUuid: string, uuid: string, values: OrderValues): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set(values)
+        .where(and(owned(userUuid, uuid), eq(orders.status, 'DRAFT')))
+        .returning();
+      return row;
+    },
+
+    async replaceLegs(orderUuid: string, legs: NewLeg[]): Promise<void> {
+      await db.delete(orderLegs).where(eq(orderLegs.orderUuid, orderUuid));
+      if (legs.length) await db.insert(orderLegs).values(legs.map((leg) => ({ ...leg, orderUuid })));
+    },
+
+    async insertTickets(orderUuid: string, tickets: NewTicket[]): Promise<void> {
+      if (tickets.length) await db.insert(orderTickets).values(tickets.map((t) => ({ ...t, orderUuid })));
+    },
+
+    /** The next value of the order number sequence: unique across concurrent transactions. */
+    async nextOrderSequence(): Promise<number> {
+      const result = await db.execute<{ value: string | number }>(sql`select nextval(${ORDER_NO_SEQUENCE}) as value`);
+      const [row] = (result as unknown as { rows: { value: string | number }[] }).rows;
+      return Number(row?.value);
+    },
+
+    /**
+     * Takes `berths` of the cabin class on the sailing; false when fewer are left (nothing
+     * changes then). Call it inside the order's transaction.
+     */
+    reserve(voyageUuid: string, cabinClass: string, berths: number): Promise<boolean> {
+      return reserveGuard ? reserveGuarded(voyageUuid, cabinClass, berths) : reserveReadThenWrite(voyageUuid, cabinClass, berths);
+    },
+  };
+}
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

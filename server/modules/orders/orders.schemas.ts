@@ -1,0 +1,143 @@
+import { ORDER_STATUSES, ORDER_TYPES, TICKET_STATUSES } from '../../../src/domain/orderEnums';
+import { passengerSchema } from '../../../src/domain/validation/passengerSchema';
+import { schemaFields } from '../../../src/domain/validation/validate';
+import type { JsonSchema } from '../../lib/responseSchemas';
+
+/**
+ * JSON schemas of the order calls (types in src/domain/ticketing/order.ts), for the OpenAPI
+ * document and the answers' serialisation. The body schema lists fields and types only:
+ * the rules and messages are the shared yup schemas' (orderDraftSchema, orderSubmitSchema)
+ * and checkOrder's, applied by the service.
+ */
+
+const passengerFields = schemaFields(passengerSchema);
+
+const passengerInput: JsonSchema = {
+  type: 'object',
+  properties: {
+    ...Object.fromEntries(passengerFields.map((name) => [name, { type: 'string' }])),
+    ticketType: { type: 'string', description: 'TICKET_TYPE code, the same on every leg' },
+    savedPassengerUuid: { type: 'string', description: 'the saved passenger it was picked from' },
+    saveToList: { type: 'boolean', description: 'save (or update) this passenger in the user’s list on submit' },
+  },
+};
+
+const legChoice = {
+  type: 'object',
+  properties: {
+    voyageUuid: { type: 'string', description: 'a sailing of getWebTsVoyageList' },
+    cabinClass: { type: 'string', description: 'SHIPPING_CLASS_TYPE code; a round trip’s return must equal the outbound’s' },
+  },
+} as const;
+
+export const orderRequestBody: JsonSchema = {
+  type: 'object',
+  properties: {
+    uuid: { type: 'string', description: 'the caller’s DRAFT to update or submit; absent: a new order' },
+    submit: { type: 'boolean', description: 'false: save as DRAFT (no berths held); true: check all, reserve, DUE_PAY' },
+    orderType: { type: 'string', enum: [...ORDER_TYPES] },
+    outbound: legChoice,
+    returnLeg: { ...legChoice, type: ['object', 'null'], description: 'required for ROUND_TRIP' },
+    contactName: { type: 'string' },
+    contactPhone: { type: 'string' },
+    contactEmail: { type: 'string' },
+    passengers: { type: 'array', items: passengerInput },
+    extraBed: { type: 'boolean' },
+    noticeAgreed: { type: 'boolean', description: 'the passenger notice terms are agreed (required to submit)' },
+    noticeVersion: { type: 'integer', description: 'version of the passenger notice agreed to' },
+  },
+};
+
+export const uuidQuery: JsonSchema = { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', maxLength: 64 } } };
+
+const isoInstant = { type: 'string', format: 'date-time' } as const;
+
+const legView = {
+  type: 'object',
+  required: ['legIndex', 'voyageUuid', 'voyageCode', 'vessel', 'departurePort', 'arrivalPort', 'departureTime', 'arrivalTime', 'departureDate', 'cabinClass', 'berths'],
+  properties: {
+    legIndex: { type: 'integer', description: '0 outbound, 1 return' },
+    voyageUuid: { type: 'string', format: 'uuid' },
+    voyageCode: { type: 'string' },
+    vessel: { type: 'string' },
+    departurePort: { type: 'string' },
+    arrivalPort: { type: 'string' },
+    departurePortNameZh: { type: 'string' },
+    departurePortNameJa: { type: 'string' },
+    arrivalPortNameZh: { type: 'string' },
+    arrivalPortNameJa: { type: 'string' },
+    departureTime: isoInstant,
+    arrivalTime: isoInstant,
+    departureDate: { type: 'string', format: 'date', description: 'the departure port’s local date' },
+    cabinClass: { type: 'string' },
+    cabinNameZh: { type: 'string' },
+    cabinNameJa: { type: 'string' },
+    berths: { type: 'integer', description: 'berths held on this leg: the paying passengers' },
+  },
+} as const;
+
+const ticketView = {
+  type: 'object',
+  required: ['uuid', 'ticketNo', 'legIndex', 'passengerIndex', 'ticketType', 'status', 'fare', 'surcharge'],
+  properties: {
+    uuid: { type: 'string', format: 'uuid' },
+    ticketNo: { type: ['string', 'null'], description: 'order number, leg and passenger, e.g. T2611220001-1-2' },
+    legIndex: { type: 'integer' },
+    passengerIndex: { type: 'integer' },
+    passengerName: { type: 'string' },
+    passengerNameEn: { type: 'string' },
+    ticketType: { type: 'string' },
+    status: { type: 'string', enum: [...TICKET_STATUSES] },
+    fare: { type: 'number', description: 'major units of the order’s currency' },
+    surcharge: { type: 'number', description: 'fuel surcharge, major units' },
+  },
+} as const;
+
+const priceLine = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', enum: ['FARE', 'FUEL_SURCHARGE', 'EXTRA_BED'] },
+    passenger: { type: ['integer', 'null'], description: 'index into passengers; null for the room’s extra bed' },
+    ticketType: { type: ['string', 'null'] },
+    amountMinor: { type: 'integer' },
+  },
+} as const;
+
+const breakdown = {
+  type: ['object', 'null'],
+  description: 'the stored price breakdown in integer minor units (fen, yen); null while DRAFT',
+  properties: {
+    currency: { type: 'string', enum: ['RMB', 'JPY'] },
+    legs: {
+      type: 'array',
+      items: { type: 'object', properties: { cabinClass: { type: 'string' }, lines: { type: 'array', items: priceLine }, subtotalMinor: { type: 'integer' } } },
+    },
+    totalMinor: { type: 'integer' },
+  },
+} as const;
+
+export const orderViewSchema: JsonSchema = {
+  type: 'object',
+  required: ['uuid', 'orderNo', 'status', 'orderType', 'currency', 'totalAmount', 'legs', 'passengers', 'tickets', 'createdAt', 'updatedAt'],
+  properties: {
+    uuid: { type: 'string', format: 'uuid' },
+    orderNo: { type: ['string', 'null'], description: 'e.g. T2611220001; null while DRAFT' },
+    status: { type: 'string', enum: [...ORDER_STATUSES] },
+    stateValue: { description: 'the order statechart’s full state value' },
+    orderType: { type: 'string', enum: [...ORDER_TYPES] },
+    currency: { type: 'string', enum: ['RMB', 'JPY'], description: 'the first departure port’s' },
+    totalAmount: { type: 'number', description: 'major units; 0 for a DRAFT' },
+    breakdown,
+    contactName: { type: 'string' },
+    contactPhone: { type: 'string' },
+    contactEmail: { type: 'string' },
+    extraBed: { type: 'boolean' },
+    noticeVersion: { type: ['integer', 'null'] },
+    legs: { type: 'array', items: legView },
+    passengers: { type: 'array', items: passengerInput },
+    tickets: { type: 'array', items: ticketView },
+    createdAt: isoInstant,
+    updatedAt: isoInstant,
+    submittedAt: { type: ['string', 'null'], format: 'date-time' },
+  },
+};

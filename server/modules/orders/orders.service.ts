@@ -1,0 +1,336 @@
+import type { InferType } from 'yup';
+import type { Currency, DictItem, DictType } from '../../../src/domain/baseData';
+import { ErrorCode } from '../../../src/domain/errorCodes';
+import { ticketTypeRules, type TicketTypeRule } from '../../../src/domain/ticketing/age';
+import { berthsNeeded, checkOrder, type CheckedLeg, type FieldViolation } from '../../../src/domain/ticketing/checkOrder';
+import { fromMinor } from '../../../src/domain/ticketing/money';
+import type { OrderPassengerInput, OrderView } from '../../../src/domain/ticketing/order';
+import type { orderDraftSchema, orderSubmitSchema } from '../../../src/domain/ticketing/orderSchema';
+import { cabinRules, type CabinRules } from '../../../src/domain/ticketing/party';
+import type { PriceBreakdown, PriceError } from '../../../src/domain/ticketing/price';
+import { localDate, type VoyagePortLine } from '../../../src/domain/voyages';
+import type { PassengerForm } from '../../../src/domain/validation/passengerSchema';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError, notFound, type FieldErrors } from '../../lib/errors';
+import type { SettingsRepository } from '../settings/settings.repository';
+import { fieldMessage, notEnoughTickets, orderNotDraft, orderRulesFailed } from './orders.errors';
+import type { LegRow, NewLeg, NewTicket, OrderRow, OrdersRepository, OrderValues, TicketRow } from './orders.repository';
+import { DRAFT_STATE, stateAfterSubmit } from './orders.state';
+
+export type OrderSubmitInput = InferType<typeof orderSubmitSchema>;
+export type OrderDraftInput = InferType<typeof orderDraftSchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LEG_FIELD = ['outbound', 'returnLeg'] as const;
+
+/** The voyage read the submit needs: one sailing still on offer, priced in `currency` (the return leg: the outbound's). */
+export interface PortLineSource {
+  portLineByUuid(uuid: string, currency?: Currency): Promise<VoyagePortLine | undefined>;
+}
+
+interface Deps {
+  db: Db;
+  /** the repository over `db` or over a transaction */
+  repositoryFor: (db: Db) => OrdersRepository;
+  voyages: PortLineSource;
+  baseData: { dictionary(type: DictType): Promise<DictItem[]>; adultAge(): Promise<number> };
+  settings: Pick<SettingsRepository, 'get'>;
+  /** the caller's saved passengers, over a transaction */
+  passengersFor: (db: Db) => { submit(userId: string, form: PassengerForm & { uuid?: string }): Promise<{ uuid: string }> };
+  clock: Clock;
+}
+
+interface LegChoice {
+  voyageUuid: string;
+  cabinClass: string;
+}
+
+function legChoices(input: { outbound: LegChoice; returnLeg?: LegChoice | null; orderType: string }): LegChoice[] {
+  return input.orderType === 'ROUND_TRIP' && input.returnLeg ? [input.outbound, input.returnLeg] : [input.outbound];
+}
+
+function legView(leg: LegRow): OrderView['legs'][number] {
+  return {
+    legIndex: leg.legIndex,
+    voyageUuid: leg.uuid,
+    voyageCode: leg.code,
+    vessel: leg.vessel,
+    departurePort: leg.departurePort,
+    arrivalPort: leg.arrivalPort,
+    departurePortNameZh: leg.departurePortNameZh,
+    departurePortNameJa: leg.departurePortNameJa,
+    arrivalPortNameZh: leg.arrivalPortNameZh,
+    arrivalPortNameJa: leg.arrivalPortNameJa,
+    departureTime: leg.departureTime.toISOString(),
+    arrivalTime: leg.arrivalTime.toISOString(),
+    departureDate: localDate(leg.departureTime, leg.departurePort),
+    cabinClass: leg.cabinClass,
+    cabinNameZh: leg.cabinNameZh ?? leg.cabinClass,
+    cabinNameJa: leg.cabinNameJa ?? leg.cabinClass,
+    berths: leg.berths,
+  };
+}
+
+function toView(row: OrderRow, legs: LegRow[], tickets: TicketRow[]): OrderView {
+  return {
+    uuid: row.uuid,
+    orderNo: row.orderNo,
+    status: row.status,
+    stateValue: row.stateValue,
+    orderType: row.orderType,
+    currency: row.currency,
+    totalAmount: fromMinor(row.totalMinor, row.currency),
+    breakdown: row.breakdown,
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
+    extraBed: row.extraBed,
+    noticeVersion: row.noticeVersion,
+    legs: legs.map(legView),
+    passengers: row.passengers,
+    tickets: tickets.map((t) => ({
+      uuid: t.uuid,
+      ticketNo: t.ticketNo,
+      legIndex: t.legIndex,
+      passengerIndex: t.passengerIndex,
+      passengerName: t.passengerNameZh,
+      passengerNameEn: t.passengerNameEn,
+      ticketType: t.ticketType,
+      status: t.status,
+      fare: fromMinor(t.fareMinor, row.currency),
+      surcharge: fromMinor(t.surchargeMinor, row.currency),
+    })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+  };
+}
+
+/** An unpriceable leg (a fare or surcharge missing, or in another currency) at the leg's cabin class. */
+function priceViolation(error: PriceError): FieldViolation {
+  const leg = 'leg' in error ? error.leg : 0;
+  return { field: `${LEG_FIELD[leg] ?? 'outbound'}.cabinClass`, key: leg === 1 ? 'roundCabinError' : 'chooseCabinClass' };
+}
+
+/** The tickets of a priced order: one per passenger per leg, each with its fare and surcharge lines. */
+function ticketsOf(orderNo: string, passengers: readonly OrderPassengerInput[], breakdown: PriceBreakdown): NewTicket[] {
+  return breakdown.legs.flatMap((leg, legIndex) =>
+    passengers.map((p, passengerIndex) => {
+      const amount = (kind: string) => leg.lines.find((l) => l.passenger === passengerIndex && l.kind === kind)?.amountMinor ?? 0;
+      return {
+        ticketNo: `${orderNo}-${legIndex + 1}-${passengerIndex + 1}`,
+        legIndex,
+        passengerIndex,
+        ticketType: p.ticketType,
+        passengerNameZh: `${p.cnSurname}${p.cnGivenName}`,
+        passengerNameEn: `${p.enSurname} ${p.enGivenName}`.trim(),
+        certificateNo: p.certificateNo,
+        status: 'UNPAID' as const,
+        fareMinor: amount('FARE'),
+        surchargeMinor: amount('FUEL_SURCHARGE'),
+      };
+    }),
+  );
+}
+
+/** 'T' + the order day (yyMMdd, the departure port's local date) + the sequence, at least 4 digits. */
+export function formatOrderNo(day: string, sequence: number): string {
+  return `T${day.slice(2).replaceAll('-', '')}${String(sequence).padStart(4, '0')}`;
+}
+
+/**
+ * Orders (DOMAIN "Order lifecycle"): a DRAFT is saved loosely and holds no berths; submitting
+ * checks every rule again with the shared checkOrder and then, in one transaction, takes the
+ * berths of each leg with a conditional update and stores the order as DUE_PAY with its
+ * tickets and price breakdown. Any failure rolls the whole transaction back.
+ */
+export function createOrdersService({ db, repositoryFor, voyages, baseData, settings, passengersFor, clock }: Deps) {
+  const repository = repositoryFor(db);
+
+  async function ticketRules(): Promise<TicketTypeRule[]> {
+    const [items, adultAge] = await Promise.all([baseData.dictionary('TICKET_TYPE'), baseData.adultAge()]);
+    return ticketTypeRules(items, adultAge);
+  }
+
+  async function cabinRulesByClass(): Promise<Map<string, CabinRules>> {
+    const items = await baseData.dictionary('SHIPPING_CLASS_TYPE');
+    return new Map(items.map((item) => [item.cde, cabinRules(item)]));
+  }
+
+  async function view(row: OrderRow): Promise<OrderView> {
+    const [legs, tickets] = await Promise.all([repository.legs(row.uuid), repository.tickets(row.uuid)]);
+    return toView(row, legs, tickets);
+  }
+
+  /** The caller's DRAFT named by `uuid`: 10404 when unknown or another user's, a business error once submitted. */
+  async function ownDraft(userId: string, uuid: string): Promise<OrderRow> {
+    const row = UUID.test(uuid) ? await repository.find(userId, uuid) : undefined;
+    if (!row) throw notFound();
+    if (row.status !== 'DRAFT') throw orderNotDraft();
+    return row;
+  }
+
+  /** Writes the order's row: a new one, or the caller's DRAFT (refused when it stopped being one meanwhile). */
+  async function writeOrder(tx: OrdersRepository, userId: string, uuid: string | undefined, values: OrderValues, now: Date): Promise<OrderRow> {
+    if (!uuid) return tx.insert(userId, values, now);
+    const row = await tx.updateDraft(userId, uuid, { ...values, updatedAt: now });
+    if (row) return row;
+    throw (await tx.find(userId, uuid)) ? orderNotDraft() : notFound();
+  }
+
+  /** Saves the passengers marked saveToList in the caller's list; answers the passengers with their saved ids. */
+  async function savePassengers(tx: Db, userId: string, passengers: OrderPassengerInput[]): Promise<OrderPassengerInput[]> {
+    const saved: OrderPassengerInput[] = [];
+    for (const [index, passenger] of passengers.entries()) {
+      const { ticketType: _ticketType, savedPassengerUuid, saveToList, ...form } = passenger;
+      if (!saveToList) {
+        saved.push(passenger);
+        continue;
+      }
+      const list = passengersFor(tx);
+      try {
+        let result: { uuid: string };
+        try {
+          result = await list.submit(userId, { ...form, ...(savedPassengerUuid ? { uuid: savedPassengerUuid } : {}) });
+        } catch (error) {
+          // The saved passenger it came from is gone (deleted in another tab): save it anew.
+          if (!(error instanceof AppError && error.code === ErrorCode.NOT_FOUND && savedPassengerUuid)) throw error;
+          result = await list.submit(userId, form);
+        }
+        saved.push({ ...passenger, savedPassengerUuid: result.uuid });
+      } catch (error) {
+        // The list's own checks (codes of nationality, gender, ID type) name the passenger's field.
+        if (error instanceof AppError && error.fields) {
+          const fields: FieldErrors = Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [`passengers[${index}].${field}`, text]));
+          throw new AppError(error.code, error.message, error.jpMessage, fields, error.httpStatus);
+        }
+        throw error;
+      }
+    }
+    return saved;
+  }
+
+  return {
+    async load(userId: string, uuid: string): Promise<OrderView> {
+      const row = UUID.test(uuid) ? await repository.find(userId, uuid) : undefined;
+      if (!row) throw notFound();
+      return view(row);
+    },
+
+    /** Saves a new DRAFT or updates the caller's DRAFT; no berths are held. */
+    async saveDraft(userId: string, input: OrderDraftInput): Promise<OrderView> {
+      if (input.uuid) await ownDraft(userId, input.uuid);
+      const choices = legChoices(input);
+      const known = await repository.voyagesByUuid(choices.map((c) => c.voyageUuid).filter((uuid) => UUID.test(uuid)));
+      const fields: FieldErrors = {};
+      choices.forEach((choice, index) => {
+        if (!known.some((v) => v.uuid === choice.voyageUuid)) fields[`${LEG_FIELD[index]}.voyageUuid`] = fieldMessage('chooseCabinClass');
+      });
+      const outbound = known.find((v) => v.uuid === input.outbound.voyageUuid);
+      if (!outbound || Object.keys(fields).length) throw orderRulesFailed(Object.keys(fields).map((field) => ({ field, key: 'chooseCabinClass' })));
+
+      const passengers = input.passengers as unknown as OrderPassengerInput[];
+      const berths = berthsNeeded(passengers, await ticketRules());
+      const now = clock();
+      const values: OrderValues = {
+        ...DRAFT_STATE,
+        orderType: input.orderType,
+        currency: outbound.currency,
+        totalMinor: 0,
+        breakdown: null,
+        contactName: input.contactName,
+        contactPhone: input.contactPhone,
+        contactEmail: input.contactEmail,
+        extraBed: input.extraBed,
+        noticeVersion: input.noticeVersion ?? null,
+        passengers,
+        updatedAt: now,
+      };
+      const row = await db.transaction(async (tx) => {
+        const store = repositoryFor(tx);
+        const order = await writeOrder(store, userId, input.uuid, values, now);
+        await store.replaceLegs(order.uuid, choices.map((c, legIndex) => ({ legIndex, ...c, berths })));
+        return order;
+      });
+      return view(row);
+    },
+
+    /** Checks everything, then reserves the berths and stores the order as DUE_PAY, all or nothing. */
+    async submit(userId: string, input: OrderSubmitInput): Promise<OrderView> {
+      const draft = input.uuid ? await ownDraft(userId, input.uuid) : undefined;
+      const choices = legChoices(input);
+      const lines: (VoyagePortLine | undefined)[] = [];
+      for (const [index, choice] of choices.entries()) {
+        // The return is priced in the outbound's currency: one order, one currency.
+        lines.push(UUID.test(choice.voyageUuid) ? await voyages.portLineByUuid(choice.voyageUuid, lines[0]?.currency) : undefined);
+        if (!lines[index]) throw orderRulesFailed([{ field: `${LEG_FIELD[index]}.voyageUuid`, key: 'chooseCabinClass' }]);
+      }
+      const legs: CheckedLeg[] = choices.map((choice, index) => ({ voyage: lines[index] as VoyagePortLine, cabinClass: choice.cabinClass }));
+
+      const [rules, cabins, notice] = await Promise.all([ticketRules(), cabinRulesByClass(), settings.get('passengerNotice')]);
+      const check = checkOrder({
+        orderType: input.orderType,
+        legs,
+        passengers: input.passengers,
+        extraBed: input.extraBed,
+        ticketRules: rules,
+        cabinRules: (cabinClass) => cabins.get(cabinClass),
+      });
+      // Remaining berths seen now are only a hint: the conditional update below decides, and
+      // answers "not enough tickets left" the same way whether they were gone before or raced away.
+      const violations = check.violations.filter((v) => v.key !== 'notEnoughTickets');
+      if (notice && input.noticeVersion !== undefined && input.noticeVersion !== notice.version) violations.push({ field: 'noticeAgreed', key: 'noticeNotAgreed' });
+      if (violations.length) throw orderRulesFailed(violations);
+      if (!check.price) throw orderRulesFailed([{ field: 'outbound.cabinClass', key: 'chooseCabinClass' }]);
+      if (!check.price.ok) throw orderRulesFailed([priceViolation(check.price.error)]);
+      const { breakdown } = check.price;
+
+      const berths = berthsNeeded(input.passengers, rules);
+      const outbound = legs[0] as CheckedLeg;
+      const now = clock();
+      const { status, stateValue } = stateAfterSubmit(draft?.stateValue ?? DRAFT_STATE.stateValue);
+
+      const row = await db.transaction(async (tx) => {
+        const store = repositoryFor(tx);
+        const passengers = await savePassengers(tx, userId, input.passengers);
+        const orderNo = formatOrderNo(localDate(now, outbound.voyage.departurePort), await store.nextOrderSequence());
+        const order = await writeOrder(
+          store,
+          userId,
+          input.uuid,
+          {
+            status,
+            stateValue,
+            orderNo,
+            orderType: input.orderType,
+            currency: breakdown.currency,
+            totalMinor: breakdown.totalMinor,
+            breakdown,
+            contactName: input.contactName,
+            contactPhone: input.contactPhone,
+            contactEmail: input.contactEmail,
+            extraBed: input.extraBed,
+            noticeVersion: notice?.version ?? input.noticeVersion ?? null,
+            passengers,
+            updatedAt: now,
+            submittedAt: now,
+          },
+          now,
+        );
+        const newLegs: NewLeg[] = choices.map((c, legIndex) => ({ legIndex, ...c, berths }));
+        await store.replaceLegs(order.uuid, newLegs);
+        await store.insertTickets(order.uuid, ticketsOf(orderNo, passengers, breakdown));
+        // Last, so the inventory rows stay locked for the shortest time; in a fixed order
+        // (sailing, then cabin) so two round trips over the same sailings cannot deadlock.
+        const byRow = [...newLegs].sort((a, b) => a.voyageUuid.localeCompare(b.voyageUuid) || a.cabinClass.localeCompare(b.cabinClass));
+        for (const leg of byRow) {
+          if (!(await store.reserve(leg.voyageUuid, leg.cabinClass, leg.berths))) throw notEnoughTickets(`${LEG_FIELD[leg.legIndex]}.cabinClass`);
+        }
+        return order;
+      });
+      return view(row);
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;
