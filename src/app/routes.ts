@@ -45,6 +45,8 @@ const register = lazyRoute<PageProps>(() => import('../views/auth/RegisterPage')
 const forgetPassword = lazyRoute<PageProps>(() => import('../views/auth/ForgotPasswordPage'));
 const passwordMgt = lazyRoute<PageProps>(() => import('../views/account/PasswordMgtPage'));
 const account = lazyRoute<PageProps>(() => import('../views/account/AccountPage'));
+const orderDetails = lazyRoute<PageProps>(() => import('../views/orders/OrderDetailsPage'));
+const passengers = lazyRoute<PageProps>(() => import('../views/passengers/PassengersPage'));
 
 type RouteInit = Omit<AppRoute, 'page' | 'layout' | 'public'> &
   Partial<Pick<AppRoute, 'page' | 'layout' | 'public'>>;
@@ -60,14 +62,14 @@ export const ROUTES: readonly AppRoute[] = [
   ticketing({ path: '/forgetPassword', name: 'ForgetPassword', titleId: 'route.forgetPassword', public: true, page: forgetPassword }),
   shipping({ path: '/passwordMgt', name: 'PasswordMgt', titleId: 'route.passwordMgt', menu: 'menu.passwordMgt', page: passwordMgt }),
   ticketing({ path: '/account', name: 'Account', titleId: 'route.account', page: account }),
-  ticketing({ path: '/passengers', name: 'Passengers', titleId: 'route.passengers' }),
+  ticketing({ path: '/passengers', name: 'Passengers', titleId: 'route.passengers', page: passengers }),
   ticketing({ path: '/infoUS', name: 'InfoUS', titleId: 'route.infoUS', public: true }),
   ticketing({ path: '/notice', name: 'Notice', titleId: 'route.notice', public: true }),
   ticketing({ path: '/information', name: 'Information', titleId: 'route.information', public: true }),
   ticketing({ path: '/newsDetail', name: 'NewsDetail', titleId: 'route.newsDetail', public: true }),
   ticketing({ path: '/detail', name: 'Detail', titleId: 'route.newsDetail', public: true }),
   ticketing({ path: '/orders', name: 'Orders', titleId: 'route.orders' }),
-  ticketing({ path: '/order/details', name: 'OrderDetails', titleId: 'route.orderDetails' }),
+  ticketing({ path: '/order/details', name: 'OrderDetails', titleId: 'route.orderDetails', page: orderDetails }),
   ticketing({ path: '/ticketing/search', name: 'Search', titleId: 'route.search', public: true }),
   ticketing({ path: '/ticketing/one_way', name: 'OneWay', titleId: 'route.oneWay', public: true }),
   ticketing({ path: '/ticketing/round_trip', name: 'RoundTrip', titleId: 'route.roundTrip', public: true }),
