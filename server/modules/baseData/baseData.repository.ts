@@ -88,7 +88,10 @@ export function createBaseDataRepository({ db }: { db: Db }) {
         .orderBy(asc(cities.sort), asc(cities.code));
     },
 
-    /** Surcharges in force on `day` (YYYY-MM-DD): effectiveFrom <= day < effectiveTo. */
+    /**
+     * Surcharges in force on `day` (YYYY-MM-DD): effectiveFrom <= day < effectiveTo. A country
+     * has one per currency: its own, and the other one's for a round trip's return leg.
+     */
     async listFuelSurchargesOn(day: string): Promise<BafItem[]> {
       return db
         .select({
@@ -106,7 +109,7 @@ export function createBaseDataRepository({ db }: { db: Db }) {
             or(isNull(fuelSurcharges.effectiveTo), gt(fuelSurcharges.effectiveTo, day)),
           ),
         )
-        .orderBy(asc(fuelSurcharges.departureCountry));
+        .orderBy(asc(fuelSurcharges.departureCountry), asc(fuelSurcharges.currency));
     },
   };
 }

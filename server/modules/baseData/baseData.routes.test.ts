@@ -120,11 +120,13 @@ describe('getTsEnumsCdeNme', () => {
 });
 
 describe('queryTsBaf and getAdultAge', () => {
-  it('answers only the surcharges in force, one per departure country', async () => {
+  it('answers only the surcharges in force, one per departure country and currency', async () => {
     const { body } = await call<BafItem[]>('GET', paths.baf);
     expect(body.data).toEqual([
+      expect.objectContaining({ departureCountry: 'CN', currency: 'JPY', amount: 4000, effectiveTo: null }),
       expect.objectContaining({ departureCountry: 'CN', currency: 'RMB', amount: 200, effectiveTo: null }),
       expect.objectContaining({ departureCountry: 'JP', currency: 'JPY', amount: 4000, effectiveTo: null }),
+      expect.objectContaining({ departureCountry: 'JP', currency: 'RMB', amount: 200, effectiveTo: null }),
     ]);
   });
 
