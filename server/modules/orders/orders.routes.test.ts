@@ -164,7 +164,7 @@ describe('insertOrUpdateTsOrder: submitting', () => {
     expect(answer.code).toBe(200);
     const order = answer.data;
     // FIRST_JAPANESE from Shanghai: adult 2000, child 1000, infant free; surcharge 200 per paying ticket
-    expect(order).toMatchObject({ status: 'DUE_PAY', stateValue: 'DUE_PAY', orderType: 'ONE_WAY', currency: 'RMB', totalAmount: 5600, noticeVersion: 1 });
+    expect(order).toMatchObject({ status: 'DUE_PAY', stateValue: { DUE_PAY: 'awaitingPayment' }, orderType: 'ONE_WAY', currency: 'RMB', totalAmount: 5600, noticeVersion: 1 });
     expect(order.orderNo).toMatch(/^T\d{10}$/);
     // the order day is the departure port's local date of the submit
     expect(order.orderNo!.slice(0, 7)).toBe(formatOrderNo(localDate(new Date(), 'CNSHA'), 0).slice(0, 7));

@@ -16,7 +16,7 @@ import { AppError, notFound, type FieldErrors } from '../../lib/errors';
 import type { SettingsRepository } from '../settings/settings.repository';
 import { fieldMessage, notEnoughTickets, orderNotDraft, orderRulesFailed } from './orders.errors';
 import type { LegRow, NewLeg, NewTicket, OrderRow, OrdersRepository, OrderValues, TicketRow } from './orders.repository';
-import { DRAFT_STATE, stateAfterSubmit } from './orders.state';
+import { DRAFT_STATE, stateAfter, type StoredState } from './orders.state';
 
 export type OrderSubmitInput = InferType<typeof orderSubmitSchema>;
 export type OrderDraftInput = InferType<typeof orderDraftSchema>;
@@ -163,12 +163,16 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
     return toView(row, legs, tickets);
   }
 
-  /** The caller's DRAFT named by `uuid`: 10404 when unknown or another user's, a business error once submitted. */
-  async function ownDraft(userId: string, uuid: string): Promise<OrderRow> {
+  /**
+   * The caller's order named by `uuid` and its state after `event`: 10404 when unknown or another
+   * user's, a business error when the order chart refuses the move (the order is no DRAFT any more).
+   */
+  async function ownOrderMoving(userId: string, uuid: string, event: 'order.saveDraft' | 'order.submit'): Promise<StoredState> {
     const row = UUID.test(uuid) ? await repository.find(userId, uuid) : undefined;
     if (!row) throw notFound();
-    if (row.status !== 'DRAFT') throw orderNotDraft();
-    return row;
+    const next = stateAfter(row.stateValue, { type: event });
+    if (!next) throw orderNotDraft();
+    return next;
   }
 
   /** Writes the order's row: a new one, or the caller's DRAFT (refused when it stopped being one meanwhile). */
@@ -220,7 +224,7 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
 
     /** Saves a new DRAFT or updates the caller's DRAFT; no berths are held. */
     async saveDraft(userId: string, input: OrderDraftInput): Promise<OrderView> {
-      if (input.uuid) await ownDraft(userId, input.uuid);
+      const state = input.uuid ? await ownOrderMoving(userId, input.uuid, 'order.saveDraft') : DRAFT_STATE;
       const choices = legChoices(input);
       const known = await repository.voyagesByUuid(choices.map((c) => c.voyageUuid).filter((uuid) => UUID.test(uuid)));
       const fields: FieldErrors = {};
@@ -234,7 +238,7 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
       const berths = berthsNeeded(passengers, await ticketRules());
       const now = clock();
       const values: OrderValues = {
-        ...DRAFT_STATE,
+        ...state,
         orderType: input.orderType,
         currency: outbound.currency,
         totalMinor: 0,
@@ -258,7 +262,8 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
 
     /** Checks everything, then reserves the berths and stores the order as DUE_PAY, all or nothing. */
     async submit(userId: string, input: OrderSubmitInput): Promise<OrderView> {
-      const draft = input.uuid ? await ownDraft(userId, input.uuid) : undefined;
+      const submitted = input.uuid ? await ownOrderMoving(userId, input.uuid, 'order.submit') : stateAfter(DRAFT_STATE.stateValue, { type: 'order.submit' });
+      if (!submitted) throw new Error('the order chart refuses order.submit from its initial state');
       const choices = legChoices(input);
       const lines: (VoyagePortLine | undefined)[] = [];
       for (const [index, choice] of choices.entries()) {
@@ -289,7 +294,7 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
       const berths = berthsNeeded(input.passengers, rules);
       const outbound = legs[0] as CheckedLeg;
       const now = clock();
-      const { status, stateValue } = stateAfterSubmit(draft?.stateValue ?? DRAFT_STATE.stateValue);
+      const { status, stateValue } = submitted;
 
       const row = await db.transaction(async (tx) => {
         const store = repositoryFor(tx);
