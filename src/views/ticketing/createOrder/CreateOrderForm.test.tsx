@@ -1,0 +1,226 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDraft } from '../../../domain/ticketing/order';
+import { getAccountInfo } from '../../../services/account';
+import { CreateOrderForm, type CreateOrderFormProps } from './CreateOrderForm';
+import { ACCOUNT, ADULT, COUNTRIES, DICTS, EMPTY_DRAFT, FILLED_DRAFT, legsIn, NOTICE, SAVED } from './testing/fixtures';
+import { renderInShell } from './testing/renderInShell';
+
+vi.mock('../../../services/baseData', () => ({
+  getDictList: vi.fn(async (type: string) => DICTS[type] ?? []),
+  getCountries: vi.fn(async () => COUNTRIES),
+  getAdultAge: vi.fn(async () => 12),
+}));
+vi.mock('../../../services/account', () => ({ getAccountInfo: vi.fn() }));
+vi.mock('./orderRulesApi', async (original) => ({
+  ...(await original<typeof import('./orderRulesApi')>()),
+  getPassengerNotice: vi.fn(async () => NOTICE),
+}));
+// The picker's own list and dialog are the passenger screen's; here it only hands over a choice.
+vi.mock('../../passengers/PassengerPicker', () => ({
+  PassengerPicker: ({ onPick, excludeUuids }: { onPick(p: typeof SAVED): void; excludeUuids?: readonly string[] }) => (
+    <button type="button" onClick={() => onPick(SAVED)} disabled={excludeUuids?.includes(SAVED.uuid)}>
+      pick-saved
+    </button>
+  ),
+}));
+
+beforeEach(() => {
+  vi.mocked(getAccountInfo).mockResolvedValue(ACCOUNT);
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function renderForm(overrides: Partial<CreateOrderFormProps> = {}, options: Parameters<typeof renderInShell>[1] = {}) {
+  const props: CreateOrderFormProps = {
+    orderType: 'ONE_WAY',
+    legs: legsIn('SECOND_JAPANESE'),
+    draft: EMPTY_DRAFT,
+    onDraftChange: vi.fn(),
+    onSubmit: vi.fn(),
+    submitting: false,
+    serverError: null,
+    onBack: vi.fn(),
+    ...overrides,
+  };
+  const view = renderInShell(<CreateOrderForm {...props} />, options);
+  return { ...view, props };
+}
+
+const ready = () => screen.findByRole('heading', { name: '乘客信息' });
+const total = () => screen.getByTestId('price-total').textContent;
+const submit = () => fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+const passengerCard = (num: number) => screen.getByRole('listitem', { name: new RegExp(`乘客 ${num}`) });
+
+describe('CreateOrderForm', () => {
+  it('asks for contact, passengers and the notice in the spec’s words, and submits nothing', async () => {
+    const { props } = renderForm();
+    await ready();
+    submit();
+    expect(await screen.findByText('请阅读并同意乘客须知')).toBeTruthy();
+    expect(screen.getAllByText('请填写联系人信息')).toHaveLength(3);
+    expect(screen.getByText('请填写乘客信息')).toBeTruthy();
+    expect(screen.getByLabelText('联系人姓名', { exact: false }).getAttribute('aria-invalid')).toBe('true');
+    expect(props.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('speaks Japanese when the interface does', async () => {
+    renderForm({}, { lang: 'jp' });
+    await screen.findByRole('heading', { name: '乗船者情報' });
+    fireEvent.click(screen.getByRole('button', { name: '予約を確定する' }));
+    expect(await screen.findByText('乗船者への注意事項をお読みのうえ、同意してください')).toBeTruthy();
+    expect(screen.getAllByText('連絡先情報を入力してください')).toHaveLength(3);
+  });
+
+  it('an infant without a paying adult: the free-passenger rule at the passengers, live once touched', async () => {
+    renderForm({ draft: { ...FILLED_DRAFT, passengers: [{ ...ADULT, birthDate: '2026-01-01' }] } });
+    await ready();
+    // Restored as it was left: nothing is said before the user touches it (an adult's ticket for a baby).
+    expect(screen.queryByText('成人须为12岁以上')).toBeNull();
+    fireEvent.click(within(passengerCard(1)).getByRole('radio', { name: /婴儿/ }));
+    const alert = await screen.findByText(/每名付费成人最多携带1名免票乘客（最多0名）/);
+    expect(alert.textContent).toContain('每间房至少1名成人');
+    // The infant is free: a zero fare and no surcharge.
+    expect(total()).toBe('¥0.00');
+  });
+
+  it('a passenger too old for the chosen ticket type: the type’s age limit at the ticket type, named in the current language', async () => {
+    renderForm({ draft: FILLED_DRAFT });
+    await ready();
+    fireEvent.click(within(passengerCard(1)).getByRole('radio', { name: /儿童/ }));
+    expect(await within(passengerCard(1)).findByText('儿童须为2至11岁')).toBeTruthy();
+  });
+
+  it('the extra bed is offered only where the cabin sells one, and priced live', async () => {
+    renderForm({ draft: FILLED_DRAFT });
+    await ready();
+    const checkbox = screen.getByRole('checkbox', { name: /为本房间加床/ });
+    expect((checkbox as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('所选舱位不提供加床')).toBeTruthy();
+    cleanup();
+
+    renderForm({ draft: FILLED_DRAFT, legs: legsIn('SUITE') });
+    await ready();
+    expect(total()).toBe('¥3,100.00');
+    const suiteBed = screen.getByRole('checkbox', { name: /为本房间加床/ });
+    expect((suiteBed as HTMLInputElement).disabled).toBe(false);
+    fireEvent.click(suiteBed);
+    await waitFor(() => expect(total()).toBe('¥3,400.00'));
+    expect(screen.getByRole('row', { name: /加床/ }).textContent).toContain('¥300.00');
+  });
+
+  it('the total follows the party: a second passenger adds a fare and a surcharge', async () => {
+    renderForm({ draft: FILLED_DRAFT });
+    await ready();
+    expect(total()).toBe('¥1,100.00');
+    fireEvent.click(screen.getByRole('button', { name: '添加乘客' }));
+    await waitFor(() => expect(total()).toBe('¥2,200.00'));
+    expect(screen.getByTestId('leg-subtotal-0').textContent).toBe('¥2,200.00');
+    fireEvent.click(within(passengerCard(2)).getByRole('radio', { name: /儿童/ }));
+    await waitFor(() => expect(total()).toBe('¥1,700.00'));
+    fireEvent.click(within(passengerCard(2)).getByRole('button', { name: '删除乘客 2' }));
+    await waitFor(() => expect(total()).toBe('¥1,100.00'));
+  });
+
+  it('picking a saved passenger fills an empty row with their details and a fitting ticket type', async () => {
+    renderForm({ draft: { ...FILLED_DRAFT, passengers: [] } });
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: '添加乘客' }));
+    await screen.findByRole('listitem', { name: /乘客 1/ });
+    fireEvent.click(screen.getByRole('button', { name: 'pick-saved' }));
+    const card = await screen.findByRole('listitem', { name: /乘客 1.*常用旅客/ });
+    expect(within(card).getByDisplayValue('LI')).toBeTruthy();
+    expect(within(card).getByDisplayValue('XIAOHONG')).toBeTruthy();
+    // Eight at departure: a child's ticket, and no "save to my list" for a saved passenger.
+    expect((within(card).getByRole('radio', { name: /儿童/ }) as HTMLInputElement).checked).toBe(true);
+    expect(within(card).queryByRole('checkbox', { name: '保存到常用旅客' })).toBeNull();
+    expect(screen.getAllByRole('listitem', { name: /乘客 \d/ })).toHaveLength(1);
+    expect((screen.getByRole('button', { name: 'pick-saved' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('hands every change to the page, debounced, as a draft', async () => {
+    const { props } = renderForm();
+    await ready();
+    fireEvent.input(screen.getByLabelText('联系人姓名', { exact: false }), { target: { value: '赵' } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    fireEvent.input(screen.getByLabelText('联系人姓名', { exact: false }), { target: { value: '赵六' } });
+    await waitFor(() => expect(props.onDraftChange).toHaveBeenCalled());
+    const last = vi.mocked(props.onDraftChange).mock.calls.at(-1)?.[0] as OrderDraft;
+    expect(last.contactName).toBe('赵六');
+    expect(last.passengers).toEqual([]);
+    // Debounced: the two keystrokes arrive as one draft.
+    expect(vi.mocked(props.onDraftChange).mock.calls.every(([draft]) => draft.contactName !== '赵')).toBe(true);
+  });
+
+  it('prefills the contact from the logged-in user where the draft has none', async () => {
+    renderForm({ draft: { ...EMPTY_DRAFT, contactPhone: '08011112222' } }, { user: { userId: 'u-1', logonId: 'demo.passenger' } });
+    await ready();
+    await waitFor(() => expect((screen.getByLabelText('联系人姓名', { exact: false }) as HTMLInputElement).value).toBe('王五'));
+    expect((screen.getByLabelText('电子邮箱', { exact: false }) as HTMLInputElement).value).toBe('wang@example.com');
+    expect((screen.getByLabelText('联系电话', { exact: false }) as HTMLInputElement).value).toBe('08011112222');
+  });
+
+  it('submits the draft only once every field and rule holds', async () => {
+    const { props } = renderForm({ draft: FILLED_DRAFT });
+    await ready();
+    submit();
+    expect(await screen.findByText('请阅读并同意乘客须知')).toBeTruthy();
+    expect(props.onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: '我已阅读并同意乘客须知' }));
+    submit();
+    await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
+    const sent = vi.mocked(props.onSubmit).mock.calls[0]?.[0] as OrderDraft;
+    expect(sent).toEqual({ ...FILLED_DRAFT, noticeAgreed: true });
+    expect(sent).not.toHaveProperty('orderType');
+  });
+
+  it('a rule that fails blocks the submit even when every field is filled', async () => {
+    const { props } = renderForm({ draft: { ...FILLED_DRAFT, noticeAgreed: true, passengers: [{ ...ADULT, ticketType: 'CHILD' }] } });
+    await ready();
+    submit();
+    expect(await within(passengerCard(1)).findByText('儿童须为2至11岁')).toBeTruthy();
+    expect(props.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s messages at their fields, in the current language', async () => {
+    renderForm({
+      draft: { ...FILLED_DRAFT, noticeAgreed: true },
+      serverError: {
+        message: '余票不足',
+        fields: {
+          'outbound.cabinClass': { message: '余票不足', jpMessage: '残席が不足しています' },
+          'passengers[0].cnSurname': { message: '姓名与证件不符', jpMessage: '氏名が身分証明書と一致しません' },
+        },
+      },
+    });
+    await ready();
+    expect(await screen.findByText('姓名与证件不符')).toBeTruthy();
+    // At the outbound leg, and as the general message beside the submit button.
+    expect(screen.getAllByText('余票不足')).toHaveLength(2);
+    expect(screen.getByLabelText('姓', { exact: false, selector: '#pf-passengers-0-cnSurname' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('disables the submit while submitting; back calls onBack', async () => {
+    const { props } = renderForm({ draft: FILLED_DRAFT, submitting: true });
+    await ready();
+    expect((screen.getByRole('button', { name: /提交订单/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /上一步/ }) as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    const second = renderForm({ draft: FILLED_DRAFT });
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: /上一步/ }));
+    expect(second.props.onBack).toHaveBeenCalledTimes(1);
+    expect(props.onBack).not.toHaveBeenCalled();
+  });
+
+  it('shows the passenger notice and the legs in the ports’ local time', async () => {
+    renderForm({ draft: FILLED_DRAFT });
+    await ready();
+    expect(await screen.findByText('请于开船前2小时到达码头。', { exact: false })).toBeTruthy();
+    expect(screen.getByText('2026-12-10 10:00:00 出发（当地时间）')).toBeTruthy();
+    expect(screen.getByText('2026-12-11 10:00:00 到达（当地时间）')).toBeTruthy();
+  });
+});

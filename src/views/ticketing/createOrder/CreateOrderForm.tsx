@@ -1,0 +1,179 @@
+import { Button } from 'primereact/button';
+import { useEffect, useMemo } from 'react';
+import { FormProvider, get, useForm, useWatch, type FieldError, type Path } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLang } from '../../../app/AppActorsContext';
+import type { OrderType } from '../../../domain/orderEnums';
+import type { LegChoice, OrderDraft } from '../../../domain/ticketing/order';
+import { ContactSection } from './ContactSection';
+import { ExtraBedField } from './ExtraBedField';
+import { LegSummary } from './LegSummary';
+import { legLinesOfChoices, type LegTitleId } from './legLines';
+import { NoticeSection } from './NoticeSection';
+import {
+  checkDraft,
+  dictName,
+  extraBedOffer,
+  passengerName,
+  serverFieldTexts,
+  ticketTypeOptions,
+  toDraft,
+  violationText,
+  visibleRuleMessages,
+  type OrderServerError,
+} from './orderFormState';
+import { orderResolver } from './orderResolver';
+import { PassengersSection } from './PassengersSection';
+import { PriceBreakdownTable } from './PriceBreakdownTable';
+import { useContactPrefill } from './useContactPrefill';
+import { useDraftSync } from './useDraftSync';
+import { useMessageText } from './useMessageText';
+import { useOrderRules, type LoadedRules } from './useOrderRules';
+import '../../forms/forms.css';
+import './createOrder.css';
+
+export interface CreateOrderFormProps {
+  orderType: OrderType;
+  legs: readonly LegChoice[];
+  draft: OrderDraft;
+  onDraftChange(draft: OrderDraft): void;
+  onSubmit(draft: OrderDraft): void;
+  submitting: boolean;
+  serverError: OrderServerError;
+  onBack(): void;
+}
+
+/**
+ * The CreateOrder form (spec 5 "Ticketing"): contact, passengers, extra bed, the notice,
+ * and the price as the server will store it. The page owns the flow, storage and the
+ * call; this form hands it the draft as typed and, once every rule holds, to submit.
+ */
+export function CreateOrderForm(props: CreateOrderFormProps) {
+  const intl = useIntl();
+  const { loaded, rulesStatus, reloadRules, notice, reloadNotice } = useOrderRules();
+  if (!loaded) {
+    return (
+      <div className="create-order__loading" role={rulesStatus === 'failed' ? 'alert' : 'status'} aria-busy={rulesStatus === 'loading'}>
+        {rulesStatus === 'failed' ? (
+          <>
+            <FormattedMessage id="createOrder.rulesFailed" />
+            <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'createOrder.retry' })} onClick={reloadRules} />
+          </>
+        ) : (
+          <FormattedMessage id="createOrder.rulesLoading" />
+        )}
+      </div>
+    );
+  }
+  return <OrderForm {...props} loaded={loaded} notice={notice} reloadNotice={reloadNotice} />;
+}
+
+type OrderFormProps = CreateOrderFormProps & { loaded: LoadedRules } & Pick<ReturnType<typeof useOrderRules>, 'notice' | 'reloadNotice'>;
+
+function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, submitting, serverError, onBack, loaded, notice, reloadNotice }: OrderFormProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  const text = useMessageText();
+  const { data, rules } = loaded;
+  const resolver = useMemo(() => orderResolver(orderType, legs), [orderType, legs]);
+  const form = useForm<OrderDraft>({ resolver, defaultValues: toDraft(draft) });
+  const { control, formState, setError, handleSubmit, watch } = form;
+  const { errors, isSubmitted, touchedFields, dirtyFields } = formState;
+
+  useDraftSync(watch, onDraftChange);
+  useContactPrefill(form);
+
+  const server = useMemo(() => serverFieldTexts(serverError, lang), [serverError, lang]);
+  useEffect(() => {
+    Object.entries(server.inputs).forEach(([path, message], index) => {
+      setError(path as Path<OrderDraft>, { type: 'server', message }, { shouldFocus: index === 0 });
+    });
+  }, [server, setError]);
+
+  const values = useWatch({ control }) as OrderDraft;
+  const check = useMemo(() => checkDraft(toDraft(values), orderType, legs, rules), [values, orderType, legs, rules]);
+  const touched = (path: string) => Boolean(get(touchedFields, path) || get(dirtyFields, path));
+  const live = visibleRuleMessages(check.violations, isSubmitted, touched, (v) => violationText(v, lang, data.ticketTypes));
+  const messages: Record<string, string> = { ...server.rules, ...live };
+  const schemaPassengers = get(errors, 'passengers') as (FieldError & { root?: FieldError }) | undefined;
+  const passengersMessage = messages.passengers ?? text(schemaPassengers?.message ?? schemaPassengers?.root?.message);
+
+  const options = useMemo(() => ticketTypeOptions(legs, data, rules, lang), [legs, data, rules, lang]);
+  const extraBed = useMemo(() => extraBedOffer(legs), [legs]);
+  const legTitle = (id: LegTitleId) => intl.formatMessage({ id });
+  const legLines = legLinesOfChoices(legs, orderType, lang, legTitle, messages);
+  const breakdown = check.price?.ok ? check.price.breakdown : null;
+
+  const submit = handleSubmit((valid) => {
+    // The schema passed; the rules that need the sailings must too (their messages are shown now).
+    const draftToSend = toDraft(valid as OrderDraft);
+    const final = checkDraft(draftToSend, orderType, legs, rules);
+    if (final.violations.length > 0 || !final.price?.ok) return;
+    onSubmit(draftToSend);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className="create-order" noValidate onSubmit={submit} aria-busy={submitting}>
+        <div className="create-order__main">
+          <section className="create-order__card" aria-labelledby="co-journey-title">
+            <h2 id="co-journey-title" className="create-order__card-title">
+              <FormattedMessage id="createOrder.journey" />
+            </h2>
+            <LegSummary legs={legLines} />
+          </section>
+          <section className="create-order__card" aria-labelledby="co-contact-title">
+            <h2 id="co-contact-title" className="create-order__card-title">
+              <FormattedMessage id="createOrder.contact" />
+            </h2>
+            <ContactSection disabled={submitting} />
+          </section>
+          <section className="create-order__card" aria-labelledby="co-passengers-title">
+            <h2 id="co-passengers-title" className="create-order__card-title">
+              <FormattedMessage id="createOrder.passengers" />
+            </h2>
+            <p className="create-order__intro">
+              <i className="pi pi-info-circle" aria-hidden="true" /> <FormattedMessage id="createOrder.passengersHint" />
+            </p>
+            <PassengersSection legs={legs} rules={rules} options={options} messages={{ ...messages, ...(passengersMessage ? { passengers: passengersMessage } : {}) }} disabled={submitting} />
+            <ExtraBedField available={extraBed.available} fees={extraBed.fees} error={messages.extraBed} disabled={submitting} />
+          </section>
+          <section className="create-order__card" aria-labelledby="co-notice-title">
+            <h2 id="co-notice-title" className="create-order__card-title">
+              <FormattedMessage id="createOrder.notice" />
+            </h2>
+            <NoticeSection notice={notice} onRetry={reloadNotice} lang={lang} error={text((get(errors, 'noticeAgreed') as FieldError | undefined)?.message)} disabled={submitting} />
+          </section>
+        </div>
+        <aside className="create-order__aside" aria-labelledby="co-price-title">
+          <div className="create-order__card create-order__summary">
+            <h2 id="co-price-title" className="create-order__card-title">
+              <FormattedMessage id="createOrder.price" />
+            </h2>
+            {breakdown ? (
+              <PriceBreakdownTable
+                breakdown={breakdown}
+                legTitles={legLines.map((leg) => `${leg.title} · ${leg.cabin}`)}
+                passengerName={(index) => passengerName(values.passengers?.[index], lang) || intl.formatMessage({ id: 'createOrder.passengerTitle' }, { num: index + 1 })}
+                ticketTypeName={(code) => dictName(data.ticketTypes, code, lang)}
+              />
+            ) : (
+              <p className="create-order__empty" data-testid="price-empty">
+                <FormattedMessage id="createOrder.priceEmpty" />
+              </p>
+            )}
+            {serverError?.message && (
+              <p className="create-order__server-error" role="alert">
+                {serverError.message}
+              </p>
+            )}
+            <div className="create-order__actions">
+              <Button type="submit" label={intl.formatMessage({ id: 'createOrder.submit' })} loading={submitting} disabled={submitting} />
+              <Button type="button" outlined label={intl.formatMessage({ id: 'createOrder.back' })} icon="pi pi-arrow-left" onClick={onBack} disabled={submitting} />
+            </div>
+          </div>
+        </aside>
+      </form>
+    </FormProvider>
+  );
+}

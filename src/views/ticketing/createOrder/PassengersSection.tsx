@@ -1,0 +1,85 @@
+import { Button } from 'primereact/button';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { SavedPassenger } from '../../../domain/passengers';
+import type { LegChoice, OrderDraft } from '../../../domain/ticketing/order';
+import { PassengerPicker } from '../../passengers/PassengerPicker';
+import { emptyPassenger, fromSaved, isBlankPassenger, suggestedTicketType, type RuleSet, type TicketTypeOption } from './orderFormState';
+import { PassengerCard } from './PassengerCard';
+
+interface PassengersSectionProps {
+  legs: readonly LegChoice[];
+  rules: RuleSet;
+  options: readonly TicketTypeOption[];
+  /** rule messages by field path (passengers, passengers[i].ticketType) */
+  messages: Readonly<Record<string, string>>;
+  disabled?: boolean;
+}
+
+/** The party in the room: passengers picked from the saved list or entered new, free passengers among them. */
+export function PassengersSection({ legs, rules, options, messages, disabled }: PassengersSectionProps) {
+  const intl = useIntl();
+  const { control, getValues } = useFormContext<OrderDraft>();
+  const { fields, append, remove, update } = useFieldArray({ control, name: 'passengers' });
+  const passengers = useWatch({ control, name: 'passengers' }) ?? [];
+  const picked = passengers.map((p) => p?.savedPassengerUuid).filter((uuid): uuid is string => Boolean(uuid));
+  const paying = options.find((o) => !o.isFree);
+  const free = options.find((o) => o.isFree);
+
+  const pick = (saved: SavedPassenger) => {
+    const passenger = fromSaved(saved, suggestedTicketType(saved.birthDate, legs, options, rules));
+    // A row left empty is where the user meant this passenger to go.
+    const blank = getValues('passengers').findIndex(isBlankPassenger);
+    if (blank >= 0) update(blank, passenger);
+    else append(passenger);
+  };
+
+  return (
+    <div className="create-order__passengers">
+      <div className="create-order__toolbar">
+        <PassengerPicker onPick={pick} excludeUuids={picked} disabled={disabled} />
+        <Button
+          type="button"
+          outlined
+          icon="pi pi-user-plus"
+          label={intl.formatMessage({ id: 'createOrder.addPassenger' })}
+          onClick={() => append(emptyPassenger(paying?.code ?? ''))}
+          disabled={disabled}
+        />
+        {free && (
+          <Button
+            type="button"
+            outlined
+            icon="pi pi-plus"
+            label={intl.formatMessage({ id: 'createOrder.addFree' }, { type: free.name })}
+            onClick={() => append(emptyPassenger(free.code))}
+            disabled={disabled}
+          />
+        )}
+      </div>
+      {messages.passengers && (
+        <p className="create-order__rule" role="alert" id="co-passengers-message">
+          {messages.passengers}
+        </p>
+      )}
+      {fields.length === 0 ? (
+        <p className="create-order__empty">
+          <FormattedMessage id="createOrder.noPassengers" />
+        </p>
+      ) : (
+        <ol className="create-order__passenger-list">
+          {fields.map((field, index) => (
+            <PassengerCard
+              key={field.id}
+              index={index}
+              options={options}
+              ruleMessage={messages[`passengers[${index}].ticketType`]}
+              onRemove={() => remove(index)}
+              disabled={disabled}
+            />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { Resolver } from 'react-hook-form';
+import type { OrderType } from '../../../domain/orderEnums';
+import type { LegChoice, OrderDraft } from '../../../domain/ticketing/order';
+import { orderSubmitSchema } from '../../../domain/ticketing/orderSchema';
+
+const submitResolver = yupResolver(orderSubmitSchema) as unknown as Resolver<Record<string, unknown>>;
+
+const choiceOf = (leg: LegChoice | undefined) => (leg ? { voyageUuid: leg.voyage.uuid, cabinClass: leg.cabinClass } : undefined);
+
+/**
+ * The form holds the draft; the submit schema checks the whole request. The sailings are
+ * not inputs of this form, so they are added from the page's choice before the schema runs.
+ */
+export function orderResolver(orderType: OrderType, legs: readonly LegChoice[]): Resolver<OrderDraft> {
+  const request = { orderType, outbound: choiceOf(legs[0]), returnLeg: orderType === 'ROUND_TRIP' ? (choiceOf(legs[1]) ?? null) : null, submit: true };
+  return ((values, context, options) =>
+    submitResolver({ ...(values as unknown as Record<string, unknown>), ...request }, context, options as never)) as Resolver<OrderDraft>;
+}

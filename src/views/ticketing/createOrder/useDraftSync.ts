@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import type { UseFormWatch } from 'react-hook-form';
+import { useLatest } from '../../../app/useLatest';
+import type { OrderDraft } from '../../../domain/ticketing/order';
+import { toDraft } from './orderFormState';
+
+/** Quiet time after the last keystroke before the draft is handed over (and stored by the page). */
+export const DRAFT_SYNC_DELAY_MS = 300;
+
+/**
+ * Hands every change of the form to the page, debounced, so a reload keeps what was typed.
+ * A change still waiting when the form goes away (back, submit) is handed over at once.
+ */
+export function useDraftSync(watch: UseFormWatch<OrderDraft>, onDraftChange: (draft: OrderDraft) => void, delayMs = DRAFT_SYNC_DELAY_MS) {
+  const latest = useLatest(onDraftChange);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let pending: OrderDraft | null = null;
+    const flush = () => {
+      clearTimeout(timer);
+      if (pending) latest.current(pending);
+      pending = null;
+    };
+    const subscription = watch((values) => {
+      pending = toDraft(values as Partial<OrderDraft>);
+      clearTimeout(timer);
+      timer = setTimeout(flush, delayMs);
+    });
+    return () => {
+      subscription.unsubscribe();
+      flush();
+    };
+  }, [watch, delayMs, latest]);
+}
