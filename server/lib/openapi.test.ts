@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/domain/apiPaths';
 import { AUTH, ENTERPRISE, INDIVIDUAL } from '../../src/domain/identityApi';
 import { PASSENGER_PATHS } from '../../src/domain/passengers';
+import { ORDER_PATHS } from '../../src/domain/ticketing/order';
 import { ITS_VOYAGE_PATHS, voyagePaths } from '../../src/domain/voyages';
 import { BUSINESS_LICENSE_FILE } from '../modules/enterprise/enterprise.routes';
 import { buildTestApp } from '../test/testApp';
@@ -65,6 +66,8 @@ const routes: [string, string][] = [
   ['get', PASSENGER_PATHS.load],
   ['post', PASSENGER_PATHS.submit],
   ['post', PASSENGER_PATHS.remove],
+  ['post', ORDER_PATHS.save],
+  ['get', ORDER_PATHS.load],
 ];
 
 /** Calls outside /api: the OAuth-style authentication calls. */
