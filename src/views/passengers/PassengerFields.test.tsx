@@ -8,7 +8,7 @@ import { passengerSchema, type PassengerForm } from '../../domain/validation/pas
 import { getCountries, getDictList } from '../../services/baseData';
 import { EMPTY_PASSENGER } from './emptyPassenger';
 import { PassengerFields } from './PassengerFields';
-import { countriesIn, DICTS, renderInLang } from './testing/fixtures';
+import { chooseOption, countriesIn, DICTS, fieldLabel, renderInLang } from './testing/fixtures';
 
 vi.mock('../../services/baseData', () => ({
   getCountries: vi.fn(async (lang: Lang) => countriesIn(lang)),
@@ -42,23 +42,9 @@ function OrderForm({ onValid, onRefused }: { onValid: (values: OrderValues) => v
 }
 
 const first = () => within(screen.getByRole('region', { name: 'first' }));
-/** A field's label, with or without the required marker. */
-const label = (text: string) => new RegExp(`^${text}\\*?$`);
+const label = fieldLabel;
 
-async function choose(scope: ReturnType<typeof first>, text: string, option: string) {
-  const input = scope.getByLabelText(label(text), { selector: 'input' });
-  const dropdown = input.closest('.p-dropdown')!;
-  // A list still loading does not open.
-  await waitFor(() => expect(dropdown.querySelector('[data-pc-section="loadingicon"]')).toBeNull());
-  fireEvent.click(dropdown);
-  // jsdom runs no CSS transition: the open panel keeps display none, so it counts as hidden.
-  const panel = await waitFor(() => {
-    const open = [...document.querySelectorAll<HTMLElement>('.p-dropdown-panel')].at(-1);
-    if (!open) throw new Error('the list did not open');
-    return open;
-  });
-  fireEvent.click(within(panel).getByRole('option', { name: option, hidden: true }));
-}
+const choose = (scope: ReturnType<typeof first>, text: string, option: string) => chooseOption(scope, text, option);
 
 describe('passenger fields', () => {
   it('under a prefix: messages of failed rules at each field of that passenger, in Chinese', async () => {

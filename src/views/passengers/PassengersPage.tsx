@@ -25,6 +25,7 @@ import {
 } from '../../machines/passengers.selectors';
 import { showServerErrors } from '../forms/serverErrors';
 import { EMPTY_PASSENGER, formOf } from './emptyPassenger';
+import { pagerTemplate } from './pagerTemplate';
 import { optionLabel } from './passengerOptions';
 import { chineseName, englishName } from './passengerNames';
 import { PassengerEditor } from './PassengerEditor';
@@ -112,6 +113,8 @@ export default function PassengersPage() {
         <DataTable
           value={page?.records ?? []}
           dataKey="uuid"
+          // Cells show more than their row (list labels, the language, whether buttons act): never keep an old one.
+          cellMemo={false}
           lazy
           paginator
           first={(current - 1) * size}
@@ -121,8 +124,7 @@ export default function PassengersPage() {
           onPage={onPage}
           loading={listLoading}
           emptyMessage={<FormattedMessage id="passenger.empty" />}
-          paginatorTemplate="PrevPageLink PageLinks NextPageLink RowsPerPageDropdown CurrentPageReport"
-          currentPageReportTemplate={intl.formatMessage({ id: 'passenger.total' }, { total: page?.total ?? 0 })}
+          paginatorTemplate={pagerTemplate(intl)}
           className="passengers-page__table"
           aria-label={intl.formatMessage({ id: 'passenger.title' })}
         >

@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createActor, fromPromise } from 'xstate';
@@ -84,4 +85,25 @@ export function renderInLang(ui: ReactNode, lang: Lang = 'zh') {
       </IntlProvider>
     </AppActorsContext.Provider>,
   );
+}
+
+/** A field's label, with or without the required marker. */
+export const fieldLabel = (text: string) => new RegExp(`^${text}\\*?$`);
+
+/** Picks `option` in the PrimeReact Dropdown labelled `text` inside `scope`. */
+export async function chooseOption(scope: ReturnType<typeof within>, text: string, option: string) {
+  const dropdown = scope.getByLabelText(fieldLabel(text), { selector: 'input' }).closest('.p-dropdown')!;
+  // A list still loading does not open.
+  await waitFor(() => expect(dropdown.querySelector('[data-pc-section="loadingicon"]')).toBeNull(), { timeout: 3000 });
+  fireEvent.click(dropdown);
+  // jsdom runs no CSS transition: the open panel keeps display none, so it counts as hidden.
+  const panel = await waitFor(
+    () => {
+      const open = [...document.querySelectorAll<HTMLElement>('.p-dropdown-panel')].at(-1);
+      if (!open) throw new Error('the list did not open');
+      return open;
+    },
+    { timeout: 3000 },
+  );
+  fireEvent.click(within(panel).getByRole('option', { name: option, hidden: true }));
 }

@@ -1,0 +1,214 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SITE_CONFIG } from '../../app/testing/fixtures';
+import { renderApp } from '../../app/testing/renderApp';
+import type { Lang } from '../../domain/lang';
+import type { SavedPassenger } from '../../domain/passengers';
+import { ApiError } from '../../services/http';
+import { deletePassenger, getPassengerPage, loadPassenger, submitPassenger } from '../../services/passengers';
+import { chooseOption, countriesIn, DICTS, fieldLabel, pageOf, savedPassenger } from './testing/fixtures';
+
+vi.mock('../../services/baseData', () => ({
+  getSiteConfig: vi.fn(async () => SITE_CONFIG),
+  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
+  getCountries: vi.fn(async (lang: Lang) => countriesIn(lang)),
+  getDictList: vi.fn(async (type: string) => DICTS[type] ?? []),
+}));
+vi.mock('../../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => []) }));
+vi.mock('../../services/passengers', () => ({
+  getPassengerPage: vi.fn(),
+  loadPassenger: vi.fn(),
+  submitPassenger: vi.fn(),
+  deletePassenger: vi.fn(),
+}));
+
+// The screen is a lazy chunk: compiled once here, so no test waits for the compiler.
+beforeAll(async () => {
+  await import('./PassengersPage');
+}, 30_000);
+
+/** The user's passengers as the server keeps them; the service calls answer from it. */
+let stored: SavedPassenger[];
+
+beforeEach(() => {
+  stored = [savedPassenger(1), savedPassenger(2, { cnGivenName: '丽', enGivenName: 'Li', certificateType: 'CN_ID_CARD', jpMobile: '08011112222' })];
+  vi.mocked(getPassengerPage).mockImplementation(async ({ current, size }) => pageOf(stored, current, size));
+  vi.mocked(loadPassenger).mockImplementation(async (uuid) => {
+    const found = stored.find((p) => p.uuid === uuid);
+    if (!found) throw new ApiError('不存在', { kind: 'business', code: 10404 });
+    return found;
+  });
+  vi.mocked(submitPassenger).mockImplementation(async (form, uuid) => {
+    const saved = { ...(stored.find((p) => p.uuid === uuid) ?? savedPassenger(stored.length + 1)), ...form };
+    stored = uuid ? stored.map((p) => (p.uuid === uuid ? saved : p)) : [...stored, saved];
+    return saved;
+  });
+  vi.mocked(deletePassenger).mockImplementation(async (uuid) => {
+    stored = stored.filter((p) => p.uuid !== uuid);
+    return null;
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const USER = { userId: 'u-1', logonId: 'demo.passenger' };
+const label = fieldLabel;
+const dialog = () => within(screen.getByRole('dialog'));
+const fill = (text: string, value: string) => fireEvent.input(dialog().getByLabelText(label(text), { selector: 'input' }), { target: { value } });
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+const choose = (text: string, option: string) => chooseOption(dialog(), text, option);
+
+async function openPage(lang: Lang = 'zh') {
+  const app = await renderApp({ path: '/passengers', lang, user: USER });
+  await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '常用旅客' : '乗船者リスト' }, { timeout: 5000 });
+  expect(await screen.findByText('张三1')).toBeTruthy();
+  return app;
+}
+
+describe('passengers screen', () => {
+  it('lists the user’s passengers newest first: names, ID type and number, birth date, mobile', async () => {
+    await openPage();
+    expect(getPassengerPage).toHaveBeenCalledWith({ current: 1, size: 10 });
+    const [newest, older] = rows();
+    expect(within(newest!).getByText('张丽')).toBeTruthy();
+    expect(within(newest!).getByText('ZHANG LI')).toBeTruthy();
+    await waitFor(() => expect(within(newest!).getByText('中华人民共和国居民身份证')).toBeTruthy());
+    expect(within(newest!).getByText('08011112222')).toBeTruthy();
+    expect(within(older!).getByText('张三1')).toBeTruthy();
+    expect(within(older!).getByText('1990-05-06')).toBeTruthy();
+    expect(screen.getByText('共 2 位旅客')).toBeTruthy();
+  });
+
+  it('pages through 25 passengers, 10 a page, with named page buttons', async () => {
+    stored = Array.from({ length: 25 }, (_, i) => savedPassenger(i + 1));
+    await renderApp({ path: '/passengers', user: USER });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    fireEvent.click(screen.getByRole('button', { name: '第 3 页' }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(getPassengerPage).toHaveBeenLastCalledWith({ current: 3, size: 10 });
+    expect(within(rows()[0]!).getByText('张三5')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '第 3 页' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('button', { name: '上一页' }));
+    await waitFor(() => expect(getPassengerPage).toHaveBeenLastCalledWith({ current: 2, size: 10 }));
+    await waitFor(() => expect(within(rows()[0]!).getByText('张三15')).toBeTruthy());
+  }, 15_000);
+
+  it('says when there is nobody yet', async () => {
+    stored = [];
+    await renderApp({ path: '/passengers', user: USER });
+    expect(await screen.findByText('还没有常用旅客，点击“新增旅客”添加。')).toBeTruthy();
+  });
+
+  it('a list that cannot load says so and loads again on retry', async () => {
+    vi.mocked(getPassengerPage).mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
+    await renderApp({ path: '/passengers', user: USER });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('旅客列表暂时无法加载');
+    fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('张三1')).toBeTruthy();
+  });
+
+  it('adds a passenger: the messages of a missing field first, then saved, "保存成功", and listed', async () => {
+    await openPage();
+    fireEvent.click(screen.getByRole('button', { name: '新增旅客' }));
+    expect(await screen.findByRole('dialog', { name: '新增旅客' })).toBeTruthy();
+    fill('中文姓', '王');
+    fireEvent.click(dialog().getByRole('button', { name: '保存' }));
+    expect(await dialog().findByText('请输入中文名')).toBeTruthy();
+    expect(dialog().getByText('请选择国籍')).toBeTruthy();
+    expect(dialog().getByText('请输入日本联系地址')).toBeTruthy();
+    expect(dialog().queryByText('请输入中文姓')).toBeNull();
+    expect(submitPassenger).not.toHaveBeenCalled();
+
+    fill('中文名', '五');
+    fill('英文姓', 'Wang');
+    fill('英文名', 'Wu');
+    await choose('国籍', '日本');
+    await choose('性别', '男');
+    fill('出生日期', '2001-12-31');
+    await choose('证件类型', '护照');
+    fill('证件号码', 'EA7654321');
+    fill('证件有效期', '2033-06-30');
+    fill('日本手机号码', '09087654321');
+    fill('日本联系地址', '大阪府大阪市北区梅田1-1');
+    fireEvent.click(dialog().getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    expect(submitPassenger).toHaveBeenCalledWith(
+      expect.objectContaining({ cnSurname: '王', cnGivenName: '五', nationality: 'JP', gender: 'MALE', certificateType: 'PASSPORT', birthDate: '2001-12-31', career: '' }),
+      undefined,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(rows()[0]!).getByText('王五')).toBeTruthy());
+  });
+
+  it('shows the server’s refusal at its field and keeps the dialog and what was typed', async () => {
+    await openPage();
+    fireEvent.click(screen.getAllByRole('button', { name: '编辑 张三1' })[0]!);
+    await screen.findByRole('dialog', { name: '编辑旅客' });
+    await waitFor(() => expect((dialog().getByLabelText(label('证件号码'), { selector: 'input' }) as HTMLInputElement).value).toBe('E1000001'));
+    vi.mocked(submitPassenger).mockRejectedValueOnce(
+      new ApiError('请从列表中选择', { kind: 'business', code: 10422, fields: { certificateType: '请从列表中选择' } }),
+    );
+    fill('证件号码', 'G1234567');
+    fireEvent.click(dialog().getByRole('button', { name: '保存' }));
+    expect(await dialog().findByText('请从列表中选择')).toBeTruthy();
+    expect((dialog().getByLabelText(label('证件号码'), { selector: 'input' }) as HTMLInputElement).value).toBe('G1234567');
+    expect(screen.queryByText('保存成功')).toBeNull();
+  });
+
+  it('edits the passenger as loaded now and saves it under its uuid', async () => {
+    await openPage();
+    stored = stored.map((p) => (p.uuid === 'p-1' ? { ...p, jpAddress: '京都府京都市' } : p));
+    fireEvent.click(screen.getByRole('button', { name: '编辑 张三1' }));
+    await screen.findByRole('dialog', { name: '编辑旅客' });
+    await waitFor(() => expect((dialog().getByLabelText(label('日本联系地址'), { selector: 'input' }) as HTMLInputElement).value).toBe('京都府京都市'));
+    expect(loadPassenger).toHaveBeenCalledWith('p-1');
+    fill('中文名', '三丰');
+    fireEvent.click(dialog().getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    expect(submitPassenger).toHaveBeenCalledWith(expect.objectContaining({ cnGivenName: '三丰', jpAddress: '京都府京都市' }), 'p-1');
+    expect(await screen.findByText('张三丰')).toBeTruthy();
+  });
+
+  it('closing the editor sends nothing', async () => {
+    await openPage();
+    fireEvent.click(screen.getByRole('button', { name: '新增旅客' }));
+    await screen.findByRole('dialog');
+    fireEvent.click(dialog().getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(submitPassenger).not.toHaveBeenCalled();
+  });
+
+  it('deletes only after "确定删除当前旅客吗？", then "删除成功"', async () => {
+    await openPage();
+    fireEvent.click(screen.getByRole('button', { name: '删除 张三1' }));
+    const confirm = await screen.findByRole('dialog', { name: '删除旅客' });
+    expect(within(confirm).getByText('确定删除当前旅客吗？')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deletePassenger).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: '删除 张三1' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '删除旅客' })).getByRole('button', { name: '确定删除' }));
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+    expect(deletePassenger).toHaveBeenCalledWith('p-1');
+    await waitFor(() => expect(screen.queryByText('张三1')).toBeNull());
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('speaks Japanese: labels, field messages and the confirmation', async () => {
+    await openPage('jp');
+    fireEvent.click(screen.getByRole('button', { name: '乗船者を追加' }));
+    await screen.findByRole('dialog', { name: '乗船者を追加' });
+    fireEvent.click(dialog().getByRole('button', { name: '保存' }));
+    expect(await dialog().findByText('漢字の姓を入力してください')).toBeTruthy();
+    expect(dialog().getByText('生年月日を選択してください')).toBeTruthy();
+    fireEvent.click(dialog().getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '张三1 を削除' }));
+    expect(await screen.findByText('この乗船者を削除してもよろしいですか？')).toBeTruthy();
+  });
+});
