@@ -1,0 +1,75 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../services/http';
+import { getPassengerPage } from '../../services/passengers';
+import { PassengerPicker } from './PassengerPicker';
+import { pageOf, renderInLang, savedPassenger } from './testing/fixtures';
+
+vi.mock('../../services/passengers', () => ({ getPassengerPage: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(getPassengerPage).mockReset();
+});
+
+const open = () => fireEvent.click(screen.getByRole('button', { name: '从常用旅客中选择' }));
+const dialog = () => within(screen.getByRole('dialog', { name: '选择常用旅客' }));
+
+describe('saved-passenger picker', () => {
+  it('lists the newest 50, leaves out the ones already chosen, and hands over the picked one', async () => {
+    const all = Array.from({ length: 3 }, (_, i) => savedPassenger(i + 1));
+    vi.mocked(getPassengerPage).mockImplementation(async ({ current, size }) => pageOf(all, current, size));
+    const onPick = vi.fn();
+    renderInLang(<PassengerPicker onPick={onPick} excludeUuids={['p-2']} />);
+    expect(getPassengerPage).not.toHaveBeenCalled();
+    open();
+    expect(await dialog().findByText('张三3')).toBeTruthy();
+    expect(getPassengerPage).toHaveBeenCalledWith({ current: 1, size: 50 });
+    expect((dialog().getByRole('button', { name: '已选择' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(dialog().getByRole('button', { name: '选择 张三1' }));
+    expect(onPick).toHaveBeenCalledWith(all[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('finds by Chinese or English name, in any case', async () => {
+    const all = [savedPassenger(1), savedPassenger(2, { cnSurname: '李', cnGivenName: '雷', enSurname: 'Li', enGivenName: 'Lei' })];
+    vi.mocked(getPassengerPage).mockImplementation(async ({ current, size }) => pageOf(all, current, size));
+    renderInLang(<PassengerPicker onPick={vi.fn()} />);
+    open();
+    await dialog().findByText('李雷');
+    const search = dialog().getByLabelText('按姓名查找');
+    fireEvent.change(search, { target: { value: 'li lei' } });
+    expect(dialog().queryByText('张三1')).toBeNull();
+    expect(dialog().getByText('李雷')).toBeTruthy();
+    fireEvent.change(search, { target: { value: '张' } });
+    expect(dialog().getByText('张三1')).toBeTruthy();
+    expect(dialog().queryByText('李雷')).toBeNull();
+    fireEvent.change(search, { target: { value: '王' } });
+    expect(dialog().getByText('没有符合条件的旅客')).toBeTruthy();
+  });
+
+  it('says when there are more than it shows', async () => {
+    const all = Array.from({ length: 51 }, (_, i) => savedPassenger(i + 1, { createdAt: `2026-01-01 10:${String(i).padStart(2, '0')}:00` }));
+    vi.mocked(getPassengerPage).mockImplementation(async ({ current, size }) => pageOf(all, current, size));
+    renderInLang(<PassengerPicker onPick={vi.fn()} />);
+    open();
+    expect(await dialog().findByText('仅显示最近的 50 位，共 51 位；可在“常用旅客”页面查看全部。')).toBeTruthy();
+    expect(dialog().getAllByRole('listitem')).toHaveLength(50);
+  });
+
+  it('empty, and a failed load with a retry, in Japanese', async () => {
+    vi.mocked(getPassengerPage).mockRejectedValueOnce(new ApiError('network', { kind: 'network' }));
+    vi.mocked(getPassengerPage).mockResolvedValueOnce(pageOf([], 1, 50));
+    renderInLang(<PassengerPicker onPick={vi.fn()} />, 'jp');
+    fireEvent.click(screen.getByRole('button', { name: '登録済みの乗船者から選ぶ' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('乗船者リストを読み込めませんでした');
+    fireEvent.click(within(alert).getByRole('button', { name: '再読み込み' }));
+    expect(await screen.findByText('選択できる乗船者はいません')).toBeTruthy();
+  });
+
+  it('cannot be opened while disabled', () => {
+    renderInLang(<PassengerPicker onPick={vi.fn()} disabled />);
+    expect((screen.getByRole('button', { name: '从常用旅客中选择' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
