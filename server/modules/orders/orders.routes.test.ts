@@ -17,7 +17,7 @@ import { createTestDb, type TestDb } from '../../test/testDb';
 import { createBaseDataRepository } from '../baseData/baseData.repository';
 import { createVoyagesRepository } from '../voyages/voyages.repository';
 import { createVoyagesService } from '../voyages/voyages.service';
-import { formatOrderNo } from './orders.service';
+import { formatOrderNo } from './orders.tickets';
 import { adult, departureDay, futureSailings, newUser, oneWay, passenger, remaining, setRemaining, shiftDay, type Sailing } from './orders.testkit';
 
 let testDb: TestDb;

@@ -3,11 +3,10 @@ import type { Currency, DictItem, DictType } from '../../../src/domain/baseData'
 import { ErrorCode } from '../../../src/domain/errorCodes';
 import { ticketTypeRules, type TicketTypeRule } from '../../../src/domain/ticketing/age';
 import { berthsNeeded, checkOrder, type CheckedLeg, type FieldViolation } from '../../../src/domain/ticketing/checkOrder';
-import { fromMinor } from '../../../src/domain/ticketing/money';
 import type { OrderPassengerInput, OrderView } from '../../../src/domain/ticketing/order';
 import type { orderDraftSchema, orderSubmitSchema } from '../../../src/domain/ticketing/orderSchema';
 import { cabinRules, type CabinRules } from '../../../src/domain/ticketing/party';
-import type { PriceBreakdown, PriceError } from '../../../src/domain/ticketing/price';
+import type { PriceError } from '../../../src/domain/ticketing/price';
 import { localDate, type VoyagePortLine } from '../../../src/domain/voyages';
 import type { PassengerForm } from '../../../src/domain/validation/passengerSchema';
 import type { Db } from '../../db/client';
@@ -15,8 +14,10 @@ import type { Clock } from '../../lib/clock';
 import { AppError, notFound, type FieldErrors } from '../../lib/errors';
 import type { SettingsRepository } from '../settings/settings.repository';
 import { fieldMessage, notEnoughTickets, orderNotDraft, orderRulesFailed } from './orders.errors';
-import type { LegRow, NewLeg, NewTicket, OrderRow, OrdersRepository, OrderValues, TicketRow } from './orders.repository';
+import type { NewLeg, OrderRow, OrdersRepository, OrderValues } from './orders.repository';
 import { DRAFT_STATE, stateAfter, type StoredState } from './orders.state';
+import { formatOrderNo, ticketsOf } from './orders.tickets';
+import { toView } from './orders.view';
 
 export type OrderSubmitInput = InferType<typeof orderSubmitSchema>;
 export type OrderDraftInput = InferType<typeof orderDraftSchema>;
@@ -50,93 +51,10 @@ function legChoices(input: { outbound: LegChoice; returnLeg?: LegChoice | null; 
   return input.orderType === 'ROUND_TRIP' && input.returnLeg ? [input.outbound, input.returnLeg] : [input.outbound];
 }
 
-function legView(leg: LegRow): OrderView['legs'][number] {
-  return {
-    legIndex: leg.legIndex,
-    voyageUuid: leg.uuid,
-    voyageCode: leg.code,
-    vessel: leg.vessel,
-    departurePort: leg.departurePort,
-    arrivalPort: leg.arrivalPort,
-    departurePortNameZh: leg.departurePortNameZh,
-    departurePortNameJa: leg.departurePortNameJa,
-    arrivalPortNameZh: leg.arrivalPortNameZh,
-    arrivalPortNameJa: leg.arrivalPortNameJa,
-    departureTime: leg.departureTime.toISOString(),
-    arrivalTime: leg.arrivalTime.toISOString(),
-    departureDate: localDate(leg.departureTime, leg.departurePort),
-    cabinClass: leg.cabinClass,
-    cabinNameZh: leg.cabinNameZh ?? leg.cabinClass,
-    cabinNameJa: leg.cabinNameJa ?? leg.cabinClass,
-    berths: leg.berths,
-  };
-}
-
-function toView(row: OrderRow, legs: LegRow[], tickets: TicketRow[]): OrderView {
-  return {
-    uuid: row.uuid,
-    orderNo: row.orderNo,
-    status: row.status,
-    stateValue: row.stateValue,
-    orderType: row.orderType,
-    currency: row.currency,
-    totalAmount: fromMinor(row.totalMinor, row.currency),
-    breakdown: row.breakdown,
-    contactName: row.contactName,
-    contactPhone: row.contactPhone,
-    contactEmail: row.contactEmail,
-    extraBed: row.extraBed,
-    noticeVersion: row.noticeVersion,
-    legs: legs.map(legView),
-    passengers: row.passengers,
-    tickets: tickets.map((t) => ({
-      uuid: t.uuid,
-      ticketNo: t.ticketNo,
-      legIndex: t.legIndex,
-      passengerIndex: t.passengerIndex,
-      passengerName: t.passengerNameZh,
-      passengerNameEn: t.passengerNameEn,
-      ticketType: t.ticketType,
-      status: t.status,
-      fare: fromMinor(t.fareMinor, row.currency),
-      surcharge: fromMinor(t.surchargeMinor, row.currency),
-    })),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    submittedAt: row.submittedAt?.toISOString() ?? null,
-  };
-}
-
 /** An unpriceable leg (a fare or surcharge missing, or in another currency) at the leg's cabin class. */
 function priceViolation(error: PriceError): FieldViolation {
   const leg = 'leg' in error ? error.leg : 0;
   return { field: `${LEG_FIELD[leg] ?? 'outbound'}.cabinClass`, key: leg === 1 ? 'roundCabinError' : 'chooseCabinClass' };
-}
-
-/** The tickets of a priced order: one per passenger per leg, each with its fare and surcharge lines. */
-function ticketsOf(orderNo: string, passengers: readonly OrderPassengerInput[], breakdown: PriceBreakdown): NewTicket[] {
-  return breakdown.legs.flatMap((leg, legIndex) =>
-    passengers.map((p, passengerIndex) => {
-      const amount = (kind: string) => leg.lines.find((l) => l.passenger === passengerIndex && l.kind === kind)?.amountMinor ?? 0;
-      return {
-        ticketNo: `${orderNo}-${legIndex + 1}-${passengerIndex + 1}`,
-        legIndex,
-        passengerIndex,
-        ticketType: p.ticketType,
-        passengerNameZh: `${p.cnSurname}${p.cnGivenName}`,
-        passengerNameEn: `${p.enSurname} ${p.enGivenName}`.trim(),
-        certificateNo: p.certificateNo,
-        status: 'UNPAID' as const,
-        fareMinor: amount('FARE'),
-        surchargeMinor: amount('FUEL_SURCHARGE'),
-      };
-    }),
-  );
-}
-
-/** 'T' + the order day (yyMMdd, the departure port's local date) + the sequence, at least 4 digits. */
-export function formatOrderNo(day: string, sequence: number): string {
-  return `T${day.slice(2).replaceAll('-', '')}${String(sequence).padStart(4, '0')}`;
 }
 
 /**
