@@ -95,7 +95,7 @@ describe('insertOrUpdateTsOrder: drafts', () => {
     expect(draft).toMatchObject({
       code: 200,
       message: 'success',
-      data: { status: 'DRAFT', stateValue: 'DRAFT', orderNo: null, currency: 'RMB', totalAmount: 0, breakdown: null, contactName: '王', contactPhone: '', tickets: [], submittedAt: null },
+      data: { status: 'DRAFT', stateValue: 'DRAFT', orderNo: null, currency: 'RMB', totalAmount: 2200, breakdown: null, contactName: '王', contactPhone: '', tickets: [], submittedAt: null },
     });
     expect(draft.data.legs).toEqual([
       expect.objectContaining({ legIndex: 0, voyageUuid: out.uuid, voyageCode: out.code, cabinClass: 'FIRST_JAPANESE', cabinNameZh: '一等日式房', departurePort: 'CNSHA', arrivalPort: 'JPOSA', berths: 1, departureDate: departureDay(out) }),
@@ -103,11 +103,15 @@ describe('insertOrUpdateTsOrder: drafts', () => {
     expect(draft.data.passengers[0]).toMatchObject({ cnSurname: '王', ticketType: 'ADULT', cnGivenName: '' });
 
     const updated = await save(me.headers, { ...oneWay(out, 'SUITE', { submit: false }), uuid: draft.data.uuid, contactName: '李', passengers: [adult(), adult()] });
-    expect(updated.data).toMatchObject({ uuid: draft.data.uuid, status: 'DRAFT', contactName: '李', createdAt: draft.data.createdAt });
+    // priced as far as it can be: SUITE from Shanghai 3800 per adult and 200 surcharge each
+    expect(updated.data).toMatchObject({ uuid: draft.data.uuid, status: 'DRAFT', contactName: '李', createdAt: draft.data.createdAt, totalAmount: 8000 });
     expect(updated.data.legs).toMatchObject([{ cabinClass: 'SUITE', berths: 2 }]);
     expect((await load(me.headers, draft.data.uuid)).data).toEqual(updated.data);
     expect(await ordersOf(me.userId)).toHaveLength(1);
     expect(await remaining(testDb.db, out.uuid, 'FIRST_JAPANESE')).toBe(before);
+
+    const unpriced = await save(me.headers, { ...oneWay(out, 'SUITE', { submit: false }), uuid: draft.data.uuid, passengers: [{ cnSurname: '王' }] });
+    expect(unpriced.data).toMatchObject({ status: 'DRAFT', totalAmount: 0 });
   });
 
   it('refuses a sailing that does not exist at its field, and saves nothing', async () => {

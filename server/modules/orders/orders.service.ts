@@ -2,7 +2,7 @@ import type { InferType } from 'yup';
 import type { Currency, DictItem, DictType } from '../../../src/domain/baseData';
 import { ErrorCode } from '../../../src/domain/errorCodes';
 import { ticketTypeRules, type TicketTypeRule } from '../../../src/domain/ticketing/age';
-import { berthsNeeded, checkOrder, type CheckedLeg, type FieldViolation } from '../../../src/domain/ticketing/checkOrder';
+import { berthsNeeded, checkOrder, type CheckedLeg, type FieldViolation, type OrderCheck } from '../../../src/domain/ticketing/checkOrder';
 import type { OrderPassengerInput, OrderView } from '../../../src/domain/ticketing/order';
 import type { orderDraftSchema, orderSubmitSchema } from '../../../src/domain/ticketing/orderSchema';
 import { cabinRules, type CabinRules } from '../../../src/domain/ticketing/party';
@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound, type FieldErrors } from '../../lib/errors';
 import type { SettingsRepository } from '../settings/settings.repository';
-import { fieldMessage, notEnoughTickets, orderNotDraft, orderRulesFailed } from './orders.errors';
+import { notEnoughTickets, orderNotDraft, orderRulesFailed } from './orders.errors';
 import type { NewLeg, OrderRow, OrdersRepository, OrderValues } from './orders.repository';
 import { DRAFT_STATE, stateAfter, type StoredState } from './orders.state';
 import { formatOrderNo, ticketsOf } from './orders.tickets';
@@ -74,6 +74,30 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
   async function cabinRulesByClass(): Promise<Map<string, CabinRules>> {
     const items = await baseData.dictionary('SHIPPING_CLASS_TYPE');
     return new Map(items.map((item) => [item.cde, cabinRules(item)]));
+  }
+
+  /** Each leg's sailing as offered now, the return priced in the outbound's currency (one order, one currency); undefined where not on offer. */
+  async function portLinesOf(choices: LegChoice[]): Promise<(VoyagePortLine | undefined)[]> {
+    const lines: (VoyagePortLine | undefined)[] = [];
+    for (const choice of choices) {
+      const currency = lines[0]?.currency;
+      lines.push(UUID.test(choice.voyageUuid) && (lines.length === 0 || currency) ? await voyages.portLineByUuid(choice.voyageUuid, currency) : undefined);
+    }
+    return lines;
+  }
+
+  /** checkOrder over the legs with the rules from the dictionaries; no check when a leg is not on offer. */
+  async function checked(
+    input: { orderType: OrderSubmitInput['orderType']; outbound: LegChoice; returnLeg?: LegChoice | null; extraBed: boolean },
+    passengers: readonly { ticketType: string; birthDate: string }[],
+    lines: (VoyagePortLine | undefined)[],
+  ): Promise<{ check: OrderCheck | undefined; rules: TicketTypeRule[] }> {
+    const [rules, cabins] = await Promise.all([ticketRules(), cabinRulesByClass()]);
+    const choices = legChoices(input);
+    if (lines.some((line) => !line)) return { check: undefined, rules };
+    const legs: CheckedLeg[] = choices.map((choice, index) => ({ voyage: lines[index] as VoyagePortLine, cabinClass: choice.cabinClass }));
+    const check = checkOrder({ orderType: input.orderType, legs, passengers, extraBed: input.extraBed, ticketRules: rules, cabinRules: (code) => cabins.get(code) });
+    return { check, rules };
   }
 
   async function view(row: OrderRow): Promise<OrderView> {
@@ -145,21 +169,23 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
       const state = input.uuid ? await ownOrderMoving(userId, input.uuid, 'order.saveDraft') : DRAFT_STATE;
       const choices = legChoices(input);
       const known = await repository.voyagesByUuid(choices.map((c) => c.voyageUuid).filter((uuid) => UUID.test(uuid)));
-      const fields: FieldErrors = {};
-      choices.forEach((choice, index) => {
-        if (!known.some((v) => v.uuid === choice.voyageUuid)) fields[`${LEG_FIELD[index]}.voyageUuid`] = fieldMessage('chooseCabinClass');
-      });
+      const unknown = choices.flatMap((choice, index) =>
+        known.some((v) => v.uuid === choice.voyageUuid) ? [] : [{ field: `${LEG_FIELD[index]}.voyageUuid`, key: 'chooseCabinClass' as const }],
+      );
       const outbound = known.find((v) => v.uuid === input.outbound.voyageUuid);
-      if (!outbound || Object.keys(fields).length) throw orderRulesFailed(Object.keys(fields).map((field) => ({ field, key: 'chooseCabinClass' })));
+      if (!outbound || unknown.length) throw orderRulesFailed(unknown);
 
       const passengers = input.passengers as unknown as OrderPassengerInput[];
-      const berths = berthsNeeded(passengers, await ticketRules());
+      // A draft shows its price once it can have one: sailings still on offer, known ticket types.
+      const lines = await portLinesOf(choices);
+      const { check, rules } = await checked(input, passengers, lines);
+      const priced = check?.price?.ok ? check.price.breakdown : undefined;
       const now = clock();
       const values: OrderValues = {
         ...state,
         orderType: input.orderType,
-        currency: outbound.currency,
-        totalMinor: 0,
+        currency: priced?.currency ?? outbound.currency,
+        totalMinor: priced?.totalMinor ?? 0,
         breakdown: null,
         contactName: input.contactName,
         contactPhone: input.contactPhone,
@@ -169,6 +195,7 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
         passengers,
         updatedAt: now,
       };
+      const berths = berthsNeeded(passengers, rules);
       const row = await db.transaction(async (tx) => {
         const store = repositoryFor(tx);
         const order = await writeOrder(store, userId, input.uuid, values, now);
@@ -183,23 +210,11 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
       const submitted = input.uuid ? await ownOrderMoving(userId, input.uuid, 'order.submit') : stateAfter(DRAFT_STATE.stateValue, { type: 'order.submit' });
       if (!submitted) throw new Error('the order chart refuses order.submit from its initial state');
       const choices = legChoices(input);
-      const lines: (VoyagePortLine | undefined)[] = [];
-      for (const [index, choice] of choices.entries()) {
-        // The return is priced in the outbound's currency: one order, one currency.
-        lines.push(UUID.test(choice.voyageUuid) ? await voyages.portLineByUuid(choice.voyageUuid, lines[0]?.currency) : undefined);
-        if (!lines[index]) throw orderRulesFailed([{ field: `${LEG_FIELD[index]}.voyageUuid`, key: 'chooseCabinClass' }]);
-      }
-      const legs: CheckedLeg[] = choices.map((choice, index) => ({ voyage: lines[index] as VoyagePortLine, cabinClass: choice.cabinClass }));
-
-      const [rules, cabins, notice] = await Promise.all([ticketRules(), cabinRulesByClass(), settings.get('passengerNotice')]);
-      const check = checkOrder({
-        orderType: input.orderType,
-        legs,
-        passengers: input.passengers,
-        extraBed: input.extraBed,
-        ticketRules: rules,
-        cabinRules: (cabinClass) => cabins.get(cabinClass),
-      });
+      const lines = await portLinesOf(choices);
+      const missing = lines.findIndex((line) => !line);
+      if (missing >= 0) throw orderRulesFailed([{ field: `${LEG_FIELD[missing]}.voyageUuid`, key: 'chooseCabinClass' }]);
+      const [{ check, rules }, notice] = await Promise.all([checked(input, input.passengers, lines), settings.get('passengerNotice')]);
+      if (!check) throw new Error('every leg has its port line, so the order can be checked');
       // Remaining berths seen now are only a hint: the conditional update below decides, and
       // answers "not enough tickets left" the same way whether they were gone before or raced away.
       const violations = check.violations.filter((v) => v.key !== 'notEnoughTickets');
@@ -210,14 +225,14 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
       const { breakdown } = check.price;
 
       const berths = berthsNeeded(input.passengers, rules);
-      const outbound = legs[0] as CheckedLeg;
+      const outbound = lines[0] as VoyagePortLine;
       const now = clock();
       const { status, stateValue } = submitted;
 
       const row = await db.transaction(async (tx) => {
         const store = repositoryFor(tx);
         const passengers = await savePassengers(tx, userId, input.passengers);
-        const orderNo = formatOrderNo(localDate(now, outbound.voyage.departurePort), await store.nextOrderSequence());
+        const orderNo = formatOrderNo(localDate(now, outbound.departurePort), await store.nextOrderSequence());
         const order = await writeOrder(
           store,
           userId,
