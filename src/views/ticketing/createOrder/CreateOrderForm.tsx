@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, get, useForm, useWatch, type FieldError, type Path } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../../app/AppActorsContext';
@@ -104,17 +104,19 @@ function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, submitting
   const legLines = legLinesOfChoices(legs, orderType, lang, legTitle, messages);
   const breakdown = check.price?.ok ? check.price.breakdown : null;
 
+  const formRef = useRef<HTMLFormElement>(null);
   const submit = handleSubmit((valid) => {
     // The schema passed; the rules that need the sailings must too (their messages are shown now).
     const draftToSend = toDraft(valid as OrderDraft);
     const final = checkDraft(draftToSend, orderType, legs, rules);
-    if (final.violations.length > 0 || !final.price?.ok) return;
-    onSubmit(draftToSend);
+    if (final.violations.length === 0 && final.price?.ok) return onSubmit(draftToSend);
+    // No input holds these messages, so nothing takes the focus: bring the first one into view.
+    requestAnimationFrame(() => formRef.current?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'center' }));
   });
 
   return (
     <FormProvider {...form}>
-      <form className="create-order" noValidate onSubmit={submit} aria-busy={submitting}>
+      <form ref={formRef} className="create-order" noValidate onSubmit={submit} aria-busy={submitting}>
         <div className="create-order__main">
           <section className="create-order__card" aria-labelledby="co-journey-title">
             <h2 id="co-journey-title" className="create-order__card-title">
