@@ -14,6 +14,7 @@ import {
   checkDraft,
   dictName,
   extraBedOffer,
+  messageSeparator,
   passengerName,
   serverFieldTexts,
   ticketTypeOptions,
@@ -93,7 +94,7 @@ function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, submitting
   const values = useWatch({ control }) as OrderDraft;
   const check = useMemo(() => checkDraft(toDraft(values), orderType, legs, rules), [values, orderType, legs, rules]);
   const touched = (path: string) => Boolean(get(touchedFields, path) || get(dirtyFields, path));
-  const live = visibleRuleMessages(check.violations, isSubmitted, touched, (v) => violationText(v, lang, data.ticketTypes));
+  const live = visibleRuleMessages(check.violations, isSubmitted, touched, (v) => violationText(v, lang, data.ticketTypes), messageSeparator(lang));
   const messages: Record<string, string> = { ...server.rules, ...live };
   const schemaPassengers = get(errors, 'passengers') as (FieldError & { root?: FieldError }) | undefined;
   const passengersMessage = messages.passengers ?? text(schemaPassengers?.message ?? schemaPassengers?.root?.message);

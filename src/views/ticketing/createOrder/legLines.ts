@@ -2,7 +2,7 @@ import type { Lang } from '../../../domain/lang';
 import type { OrderType } from '../../../domain/orderEnums';
 import type { LegChoice, OrderLegView } from '../../../domain/ticketing/order';
 import type { LegLine } from './LegSummary';
-import { cabinOf } from './orderFormState';
+import { cabinOf, messageSeparator } from './orderFormState';
 import { portTime } from './portTime';
 
 export type LegTitleId = 'legSummary.oneWay' | 'legSummary.outbound' | 'legSummary.return';
@@ -19,7 +19,7 @@ export function legLinesOfChoices(legs: readonly LegChoice[], orderType: OrderTy
     const { voyage } = leg;
     const cabin = cabinOf(leg);
     const field = index === 0 ? 'outbound.cabinClass' : 'returnLeg';
-    const message = [messages[field], index === 1 ? messages['returnLeg.cabinClass'] : undefined].filter(Boolean).join('；');
+    const message = [messages[field], index === 1 ? messages['returnLeg.cabinClass'] : undefined].filter(Boolean).join(messageSeparator(lang));
     return {
       key: `${index}-${voyage.uuid}`,
       title: title(legTitleId(orderType, index)),

@@ -4,6 +4,7 @@ import type { LegChoice } from '../../../domain/ticketing/order';
 import {
   checkDraft,
   extraBedOffer,
+  messageSeparator,
   fromSaved,
   isBlankPassenger,
   emptyPassenger,
@@ -45,6 +46,8 @@ describe('visibleRuleMessages', () => {
     const all = visibleRuleMessages(violations, true, () => false, text);
     expect(Object.keys(all).sort()).toEqual(['extraBed', 'outbound.cabinClass', 'passengers', 'passengers[1].ticketType']);
     expect(all.passengers).toBe('每名付费成人最多携带1名免票乘客（最多0名）；每间房至少1名成人');
+    const jp = visibleRuleMessages(violations, true, () => false, (v) => violationText(v, 'jp', data.ticketTypes), messageSeparator('jp'));
+    expect(jp.passengers).toBe('無料乗船者は有料の大人1名につき1名までです（最大0名）。1部屋につき大人は最低1名必要です');
   });
 
   it('names the ticket type in the current language', () => {

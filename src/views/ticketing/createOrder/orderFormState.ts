@@ -100,6 +100,9 @@ export function violationText(violation: FieldViolation, lang: Lang, ticketTypes
   return formatMessage(violation.key, params, lang);
 }
 
+/** Between two messages at one field: each language's own punctuation. */
+export const messageSeparator = (lang: Lang): string => (lang === 'zh' ? '；' : '。');
+
 /** Fields of checkOrder that are not inputs of their own: always shown, they describe the chosen sailings. */
 const LEG_FIELDS = new Set(['outbound.cabinClass', 'returnLeg', 'returnLeg.cabinClass']);
 
@@ -119,6 +122,7 @@ export function visibleRuleMessages(
   submitted: boolean,
   touched: (path: string) => boolean,
   text: (violation: FieldViolation) => string,
+  separator = '；',
 ): Record<string, string> {
   const shown: Record<string, string[]> = {};
   for (const violation of violations) {
@@ -126,7 +130,7 @@ export function visibleRuleMessages(
     if (!submitted && !LEG_FIELDS.has(field) && !triggersOf(field).some(touched)) continue;
     (shown[field] ??= []).push(text(violation));
   }
-  return Object.fromEntries(Object.entries(shown).map(([field, texts]) => [field, texts.join('；')]));
+  return Object.fromEntries(Object.entries(shown).map(([field, texts]) => [field, texts.join(separator)]));
 }
 
 /** The fields that only the rules (and the server) speak about, never the schema. */
