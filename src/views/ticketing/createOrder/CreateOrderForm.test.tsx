@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDraft } from '../../../domain/ticketing/order';
 import { getAccountInfo } from '../../../services/account';
 import { CreateOrderForm, type CreateOrderFormProps } from './CreateOrderForm';
-import { ACCOUNT, ADULT, COUNTRIES, DICTS, EMPTY_DRAFT, FILLED_DRAFT, legsIn, NOTICE, SAVED } from './testing/fixtures';
+import { ACCOUNT, ADULT, COUNTRIES, DICTS, EMPTY_DRAFT, FILLED_DRAFT, legsIn, NOTICE, SAVED, VOYAGE } from './testing/fixtures';
 import { renderInShell } from './testing/renderInShell';
 
 vi.mock('../../../services/baseData', () => ({
@@ -214,6 +214,27 @@ describe('CreateOrderForm', () => {
     fireEvent.click(screen.getByRole('button', { name: /上一步/ }));
     expect(second.props.onBack).toHaveBeenCalledTimes(1);
     expect(props.onBack).not.toHaveBeenCalled();
+  });
+
+  it('a round trip: both legs priced in the outbound currency; a return before the outbound is refused at the journey', async () => {
+    const back = { ...VOYAGE, uuid: 'v-2', voyageCode: 'OS2612B', departurePort: 'JPOSA', arrivalPort: 'CNSHA', departureTime: '2026-12-14T03:00:00.000Z', arrivalTime: '2026-12-15T02:00:00.000Z' };
+    const { props } = renderForm({ orderType: 'ROUND_TRIP', draft: { ...FILLED_DRAFT, noticeAgreed: true }, legs: [...legsIn('SECOND_JAPANESE'), { voyage: back, cabinClass: 'SECOND_JAPANESE' }] });
+    await ready();
+    expect(screen.getByText('去程')).toBeTruthy();
+    expect(screen.getByText('返程')).toBeTruthy();
+    expect(screen.getByTestId('leg-subtotal-1').textContent).toBe('¥1,100.00');
+    expect(total()).toBe('¥2,200.00');
+    expect(screen.queryByText('返程出发时间不能早于去程出发时间')).toBeNull();
+    cleanup();
+
+    const early = { ...back, departureTime: '2026-12-10T01:59:59.000Z' };
+    const second = renderForm({ orderType: 'ROUND_TRIP', draft: { ...FILLED_DRAFT, noticeAgreed: true }, legs: [...legsIn('SECOND_JAPANESE'), { voyage: early, cabinClass: 'SECOND_JAPANESE' }] });
+    await ready();
+    expect(screen.getByText('返程出发时间不能早于去程出发时间')).toBeTruthy();
+    submit();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(second.props.onSubmit).not.toHaveBeenCalled();
+    expect(props.onSubmit).not.toHaveBeenCalled();
   });
 
   it('shows the passenger notice and the legs in the ports’ local time', async () => {
