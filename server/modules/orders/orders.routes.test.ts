@@ -422,6 +422,15 @@ describe('insertOrUpdateTsOrder: saved passengers', () => {
     expect(await remaining(testDb.db, out.uuid, 'FIRST_JAPANESE')).toBe(48);
   });
 
+  it('refuses an unknown ID type of a passenger who is not saved to the list too', async () => {
+    const me = await newUser(app, testDb.db);
+    const out = sailing();
+    const answer = await save(me.headers, oneWay(out, 'FIRST_JAPANESE', { passengers: [adult({ certificateType: 'LIBRARY_CARD' })] }));
+    expect(answer).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { 'passengers[0].certificateType': expect.anything() } } });
+    expect(await ordersOf(me.userId)).toHaveLength(0);
+    expect(await remaining(testDb.db, out.uuid, 'FIRST_JAPANESE')).toBe(48);
+  });
+
   it('checks each passenger with the passenger form’s rules', async () => {
     const me = await newUser(app, testDb.db);
     const answer = await save(me.headers, oneWay(sailing(), 'FIRST_JAPANESE', { passengers: [adult({ jpMobile: '' })] }));

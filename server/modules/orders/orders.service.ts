@@ -38,7 +38,10 @@ interface Deps {
   baseData: { dictionary(type: DictType): Promise<DictItem[]>; adultAge(): Promise<number> };
   settings: Pick<SettingsRepository, 'get'>;
   /** the caller's saved passengers, over a transaction */
-  passengersFor: (db: Db) => { submit(userId: string, form: PassengerForm & { uuid?: string }): Promise<{ uuid: string }> };
+  passengersFor: (db: Db) => {
+    submit(userId: string, form: PassengerForm & { uuid?: string }): Promise<{ uuid: string }>;
+    checkCodes(form: PassengerForm): Promise<void>;
+  };
   clock: Clock;
 }
 
@@ -125,6 +128,19 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
     throw (await tx.find(userId, uuid)) ? orderNotDraft() : notFound();
   }
 
+  /** Every passenger's codes must be items of their lists (nationality, gender, ID types, career), saved or not. */
+  async function checkPassengerCodes(passengers: readonly OrderPassengerInput[]): Promise<void> {
+    const list = passengersFor(db);
+    for (const [index, passenger] of passengers.entries()) {
+      const { ticketType: _ticketType, savedPassengerUuid: _saved, saveToList: _save, ...form } = passenger;
+      try {
+        await list.checkCodes(form);
+      } catch (error) {
+        throw atPassenger(error, index);
+      }
+    }
+  }
+
   /** Saves the passengers marked saveToList in the caller's list; answers the passengers with their saved ids. */
   async function savePassengers(tx: Db, userId: string, passengers: OrderPassengerInput[]): Promise<OrderPassengerInput[]> {
     const saved: OrderPassengerInput[] = [];
@@ -146,12 +162,7 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
         }
         saved.push({ ...passenger, savedPassengerUuid: result.uuid });
       } catch (error) {
-        // The list's own checks (codes of nationality, gender, ID type) name the passenger's field.
-        if (error instanceof AppError && error.fields) {
-          const fields: FieldErrors = Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [`passengers[${index}].${field}`, text]));
-          throw new AppError(error.code, error.message, error.jpMessage, fields, error.httpStatus);
-        }
-        throw error;
+        throw atPassenger(error, index);
       }
     }
     return saved;
@@ -223,6 +234,7 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
       if (!check.price) throw orderRulesFailed([{ field: 'outbound.cabinClass', key: 'chooseCabinClass' }]);
       if (!check.price.ok) throw orderRulesFailed([priceViolation(check.price.error)]);
       const { breakdown } = check.price;
+      await checkPassengerCodes(input.passengers);
 
       const berths = berthsNeeded(input.passengers, rules);
       const outbound = lines[0] as VoyagePortLine;
@@ -272,3 +284,10 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** The passenger list's field errors (nationality, gender, ID type…) named as the order's passenger fields. */
+function atPassenger(error: unknown, index: number): unknown {
+  if (!(error instanceof AppError && error.fields)) return error;
+  const fields: FieldErrors = Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [`passengers[${index}].${field}`, text]));
+  return new AppError(error.code, error.message, error.jpMessage, fields, error.httpStatus);
+}

@@ -21,12 +21,11 @@ export function createPassengersService({ repository, clock }: Deps) {
   /** The codes must be items of their lists (countries, GENDER, CERTIFICATE_TYPE, OCCUPATION): 10422 naming each unknown one. */
   async function checkCodes(form: PassengerForm): Promise<void> {
     const certificates = [form.certificateType, form.secondCertificateType].filter(Boolean);
-    const [country, genders, certificateTypes, careers] = await Promise.all([
-      repository.countryKnown(form.nationality),
-      repository.knownDictCodes('GENDER', [form.gender]),
-      repository.knownDictCodes('CERTIFICATE_TYPE', certificates),
-      repository.knownDictCodes('OCCUPATION', form.career ? [form.career] : []),
-    ]);
+    // One after another: inside an order's transaction they share one connection.
+    const country = await repository.countryKnown(form.nationality);
+    const genders = await repository.knownDictCodes('GENDER', [form.gender]);
+    const certificateTypes = await repository.knownDictCodes('CERTIFICATE_TYPE', certificates);
+    const careers = await repository.knownDictCodes('OCCUPATION', form.career ? [form.career] : []);
     const fields: FieldErrors = {};
     const fault = (field: string, key: ValidationMessageKey) => {
       fields[field] = { message: VALIDATION_MESSAGES[key].zh, jpMessage: VALIDATION_MESSAGES[key].ja };
@@ -40,6 +39,8 @@ export function createPassengersService({ repository, clock }: Deps) {
   }
 
   return {
+    checkCodes,
+
     async page(userId: string, query: { current: number; size: number }): Promise<Page<SavedPassenger>> {
       const { records, total } = await repository.page(userId, (query.current - 1) * query.size, query.size);
       return { records, total, current: query.current, size: query.size, pages: Math.ceil(total / query.size) };
