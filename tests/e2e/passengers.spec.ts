@@ -74,6 +74,13 @@ test('saved passengers: add (a missing field told first), edit, delete after the
   await page.getByRole('button', { name: t.add }).click();
   const dialog = page.getByRole('dialog', { name: t.add });
   await expect(dialog).toBeVisible();
+  await expect(page.locator('#pf-cnSurname')).toBeFocused();
+  // Escape leaves without saving, back on the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: t.add })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#pf-cnSurname')).toBeFocused();
   await page.locator('#pf-cnSurname').fill('王');
   await page.locator('#pf-enSurname').fill('Wang');
   await page.locator('#pf-enGivenName').fill('Fang');
@@ -128,6 +135,7 @@ test('saved passengers: add (a missing field told first), edit, delete after the
   await page.screenshot({ path: `test-results/passengers-delete-${info.project.name}.png` });
   await confirm.getByRole('button', { name: t.confirmNo }).click();
   await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: t.remove('王小芳') })).toBeFocused();
   await expect(page.getByRole('row').filter({ hasText: '王小芳' })).toBeVisible();
   await page.getByRole('button', { name: t.remove('王小芳') }).click();
   await confirm.getByRole('button', { name: t.confirmYes }).click();

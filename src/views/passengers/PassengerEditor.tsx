@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -15,6 +16,7 @@ import {
   selectSelected,
 } from '../../machines/passengers.selectors';
 import { PassengerFields } from './PassengerFields';
+import { useReturnFocus } from './useReturnFocus';
 
 const FORM_ID = 'passenger-form';
 
@@ -29,6 +31,7 @@ export function PassengerEditor({ screen }: { screen: ActorRefFrom<typeof passen
   const saving = useSelector(screen, selectIsSaving);
   const isNew = useSelector(screen, selectSelected) === null;
   const close = () => screen.send({ type: 'editor.close' });
+  useReturnFocus(open);
 
   const footer = (
     <div className="passenger-editor__actions">
@@ -64,8 +67,16 @@ export function PassengerEditor({ screen }: { screen: ActorRefFrom<typeof passen
       {ready && (
         <form id={FORM_ID} noValidate onSubmit={handleSubmit((values) => screen.send({ type: 'passenger.save', values }))}>
           <PassengerFields prefix="" disabled={saving} />
+          <FocusFirstField />
         </form>
       )}
     </Dialog>
   );
+}
+
+/** The form starts at its first field (rather than the dialog's close button); mounted with the form. */
+function FocusFirstField() {
+  const { setFocus } = useFormContext<PassengerForm>();
+  useEffect(() => setFocus('cnSurname'), [setFocus]);
+  return null;
 }

@@ -46,7 +46,8 @@ const label = fieldLabel;
 
 const choose = (scope: ReturnType<typeof first>, text: string, option: string) => chooseOption(scope, text, option);
 
-describe('passenger fields', () => {
+// Screens driven through PrimeReact in jsdom are slow when test files run side by side.
+describe('passenger fields', { timeout: 20_000 }, () => {
   it('under a prefix: messages of failed rules at each field of that passenger, in Chinese', async () => {
     const onValid = vi.fn();
     renderInLang(<OrderForm onValid={onValid} />);

@@ -15,7 +15,8 @@ afterEach(() => {
 const open = () => fireEvent.click(screen.getByRole('button', { name: '从常用旅客中选择' }));
 const dialog = () => within(screen.getByRole('dialog', { name: '选择常用旅客' }));
 
-describe('saved-passenger picker', () => {
+// Screens driven through PrimeReact in jsdom are slow when test files run side by side.
+describe('saved-passenger picker', { timeout: 20_000 }, () => {
   it('lists the newest 50, leaves out the ones already chosen, and hands over the picked one', async () => {
     const all = Array.from({ length: 3 }, (_, i) => savedPassenger(i + 1));
     vi.mocked(getPassengerPage).mockImplementation(async ({ current, size }) => pageOf(all, current, size));

@@ -31,6 +31,7 @@ import { chineseName, englishName } from './passengerNames';
 import { PassengerEditor } from './PassengerEditor';
 import { usePassengerOptions } from './usePassengerOptions';
 import { usePassengersScreen } from './usePassengersScreen';
+import { useReturnFocus } from './useReturnFocus';
 import '../forms/forms.css';
 import './passengers.css';
 
@@ -54,6 +55,7 @@ export default function PassengersPage() {
   const [options] = usePassengerOptions();
   const certificateTypes = options.status === 'ready' ? options.data.certificateTypes : undefined;
   const { reset } = form;
+  useReturnFocus(confirming);
 
   // The form opens with the passenger as loaded, or empty for a new one; a refused save keeps what was typed.
   useEffect(() => {
