@@ -45,6 +45,10 @@ const register = lazyRoute<PageProps>(() => import('../views/auth/RegisterPage')
 const forgetPassword = lazyRoute<PageProps>(() => import('../views/auth/ForgotPasswordPage'));
 const passwordMgt = lazyRoute<PageProps>(() => import('../views/account/PasswordMgtPage'));
 const account = lazyRoute<PageProps>(() => import('../views/account/AccountPage'));
+const ticketSearch = lazyRoute<PageProps>(() => import('../views/ticketing/SearchPage'));
+const oneWay = lazyRoute<PageProps>(() => import('../views/ticketing/OneWayPage'));
+const roundTrip = lazyRoute<PageProps>(() => import('../views/ticketing/RoundTripPage'));
+const createOrder = lazyRoute<PageProps>(() => import('../views/ticketing/CreateOrderPage'));
 const orderDetails = lazyRoute<PageProps>(() => import('../views/orders/OrderDetailsPage'));
 const passengers = lazyRoute<PageProps>(() => import('../views/passengers/PassengersPage'));
 
@@ -70,11 +74,11 @@ export const ROUTES: readonly AppRoute[] = [
   ticketing({ path: '/detail', name: 'Detail', titleId: 'route.newsDetail', public: true }),
   ticketing({ path: '/orders', name: 'Orders', titleId: 'route.orders' }),
   ticketing({ path: '/order/details', name: 'OrderDetails', titleId: 'route.orderDetails', page: orderDetails }),
-  ticketing({ path: '/ticketing/search', name: 'Search', titleId: 'route.search', public: true }),
-  ticketing({ path: '/ticketing/one_way', name: 'OneWay', titleId: 'route.oneWay', public: true }),
-  ticketing({ path: '/ticketing/round_trip', name: 'RoundTrip', titleId: 'route.roundTrip', public: true }),
+  ticketing({ path: '/ticketing/search', name: 'Search', titleId: 'route.search', public: true, page: ticketSearch }),
+  ticketing({ path: '/ticketing/one_way', name: 'OneWay', titleId: 'route.oneWay', public: true, page: oneWay }),
+  ticketing({ path: '/ticketing/round_trip', name: 'RoundTrip', titleId: 'route.roundTrip', public: true, page: roundTrip }),
   // Logging in is asked for here, not earlier (DOMAIN "Who may open what").
-  ticketing({ path: '/ticketing/create_order', name: 'CreateOrder', titleId: 'route.createOrder' }),
+  ticketing({ path: '/ticketing/create_order', name: 'CreateOrder', titleId: 'route.createOrder', page: createOrder }),
   ticketing({ path: '/ticketing/pay', name: 'Payment', titleId: 'route.payment' }),
   ticketing({ path: '/ticketing/success', name: 'Success', titleId: 'route.success' }),
   ticketing({ path: '/errorPageJump', name: 'ErrorPage', titleId: 'route.error', public: true, page: errorPage }),

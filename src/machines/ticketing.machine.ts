@@ -1,0 +1,512 @@
+import { and, assign, fromPromise, not, setup } from 'xstate';
+import type { Currency } from '../domain/baseData';
+import { ErrorCode } from '../domain/errorCodes';
+import type { OrderType } from '../domain/orderEnums';
+import type { RuleViolation, TicketingMessageKey } from '../domain/ticketing/messages';
+import type { LegChoice, OrderDraft, OrderRequest, OrderView } from '../domain/ticketing/order';
+import { isReturnAfterOutbound, returnOffersOutboundChoice } from '../domain/ticketing/roundTrip';
+import type { LocalDate, VoyagePortLine } from '../domain/voyages';
+import {
+  canReturnDayFollowOutboundDay,
+  EMPTY_CRITERIA,
+  isSameSearch,
+  isSearchComplete,
+  stepLocation,
+  type SearchCriteria,
+  type TicketingStep,
+} from './ticketing.criteria';
+
+/** What survives a reload and the login detour (stored encrypted: the draft is personal). */
+export interface StoredChoices {
+  criteria: SearchCriteria;
+  /** the chosen sailing and cabin, with the port line as it was when chosen */
+  outbound: LegChoice | null;
+  /** a round trip's return, in the outbound's cabin class and currency */
+  returnLeg: LegChoice | null;
+  draft: OrderDraft;
+}
+
+/** A refused order as the CreateOrder form shows it: a message, and messages at fields. */
+export interface OrderServerError {
+  message?: string;
+  fields?: Record<string, { message: string; jpMessage: string }>;
+}
+
+export interface TicketingContext extends StoredChoices {
+  /** the outbound day's port lines (one-way and round trip) */
+  outboundList: VoyagePortLine[];
+  /** the return day's port lines, in the outbound's currency */
+  returnList: VoyagePortLine[];
+  /** why the last move was refused (spec 5 "Ticketing" messages) */
+  refusal: RuleViolation | null;
+  serverError: OrderServerError | null;
+  /** the order created, handed over to payment */
+  orderUuid: string | null;
+}
+
+export type TicketingEvent =
+  /** a ticketing page opened (first visit, reload, Back): its step and what its URL says */
+  | { type: 'route.opened'; step: TicketingStep; criteria: Partial<SearchCriteria> | null }
+  | { type: 'search.change'; criteria: Partial<SearchCriteria> }
+  | { type: 'search.submit' }
+  /** from a list back to the search form */
+  | { type: 'search.edit' }
+  | { type: 'day.change'; leg: 'outbound' | 'return'; date: LocalDate }
+  | { type: 'list.retry' }
+  /** a sailing and cabin class: the one-way leg or a round trip's outbound */
+  | { type: 'leg.choose'; voyageUuid: string; cabinClass: string }
+  /** a round trip's return: its cabin class is the outbound's */
+  | { type: 'return.choose'; voyageUuid: string }
+  | { type: 'outbound.change' }
+  | { type: 'draft.change'; draft: OrderDraft }
+  /** the form's values, validated by its schema */
+  | { type: 'order.submit'; draft: OrderDraft }
+  | { type: 'order.back' };
+
+export interface PortLineQuery {
+  departurePort: string;
+  arrivalPort: string;
+  date: LocalDate;
+  currency?: Currency;
+}
+
+export const EMPTY_DRAFT: OrderDraft = {
+  contactName: '',
+  contactPhone: '',
+  contactEmail: '',
+  passengers: [],
+  extraBed: false,
+  noticeAgreed: false,
+};
+
+export const orderTypeOf = (context: Pick<StoredChoices, 'criteria'>): OrderType => context.criteria.tripType;
+
+/** The legs the order is for, in order: outbound, then the return of a round trip. */
+export function legsOf(context: StoredChoices): LegChoice[] {
+  const legs = context.outbound ? [context.outbound] : [];
+  if (orderTypeOf(context) === 'ROUND_TRIP' && context.outbound && context.returnLeg) legs.push(context.returnLeg);
+  return legs;
+}
+
+const hasEveryLeg = (context: StoredChoices) => legsOf(context).length === (orderTypeOf(context) === 'ROUND_TRIP' ? 2 : 1);
+
+export function orderRequestOf(context: StoredChoices): OrderRequest {
+  const [outbound, back] = legsOf(context);
+  return {
+    ...context.draft,
+    submit: true,
+    orderType: orderTypeOf(context),
+    outbound: { voyageUuid: outbound?.voyage.uuid ?? '', cabinClass: outbound?.cabinClass ?? '' },
+    returnLeg: back ? { voyageUuid: back.voyage.uuid, cabinClass: back.cabinClass } : null,
+  };
+}
+
+const storedOf = (context: TicketingContext): StoredChoices => ({
+  criteria: context.criteria,
+  outbound: context.outbound,
+  returnLeg: context.returnLeg,
+  draft: context.draft,
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The refusal of a submitted order (an ApiError, duck-typed: the chart imports no service). */
+export function toServerError(error: unknown): OrderServerError {
+  if (!isRecord(error)) return {};
+  const found: OrderServerError = {};
+  if (typeof error.message === 'string' && error.message) found.message = error.message;
+  const fields = isRecord(error.data) && isRecord(error.data.fields) ? error.data.fields : {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (isRecord(value) && typeof value.message === 'string') {
+      found.fields ??= {};
+      found.fields[name] = { message: value.message, jpMessage: typeof value.jpMessage === 'string' ? value.jpMessage : value.message };
+    }
+  }
+  return found;
+}
+
+const findLine = (list: readonly VoyagePortLine[], uuid: string) => list.find((line) => line.uuid === uuid);
+
+/** A cabin that can still be sold: listed, with a berth left. */
+function isOnSale(list: readonly VoyagePortLine[], voyageUuid: string, cabinClass: string): boolean {
+  const cabin = findLine(list, voyageUuid)?.cabins.find((c) => c.cabinClass === cabinClass);
+  return cabin !== undefined && cabin.remainingBerths > 0;
+}
+
+const refuse = (key: TicketingMessageKey) => ({ type: 'refuse', params: { key } }) as const;
+
+/** Stores what survives a reload, after the context changed. */
+const persist = { type: 'storeChoices', params: ({ context }: { context: TicketingContext }) => storedOf(context) } as const;
+
+/** Shows a step's screen; `replace` for moves within one screen (another day), so Back leaves the screen. */
+const showStep = (step: TicketingStep, replace = false) =>
+  ({ type: 'navigate', params: ({ context }: { context: TicketingContext }) => ({ to: stepLocation(step, context.criteria), replace }) }) as const;
+
+/** The screen opened cannot be shown: the search takes its place in the history. */
+const showSearchInstead = showStep('search', true);
+
+/** Until the Payment screen exists, the order's own page shows it waiting for payment. */
+const showOrder = {
+  type: 'navigate',
+  params: ({ context }: { context: TicketingContext }) => ({ to: `/order/details?uuid=${encodeURIComponent(context.orderUuid ?? '')}`, replace: false }),
+} as const;
+
+/**
+ * The ticketing flow (spec 4 "Ticketing flow", "Round trip"; spec 5 "Ticketing"):
+ * Search, then OneWay or RoundTrip, then CreateOrder, then handing the created order
+ * over to payment. One long-lived actor serves the four screens; each screen says it
+ * opened (`route.opened`) and the chart either is already there (it navigated there
+ * itself) or resumes from the URL (the lists) or the stored choices (the form).
+ * Calls, storage and navigation are provided from outside.
+ */
+export const ticketingMachine = setup({
+  types: {
+    context: {} as TicketingContext,
+    events: {} as TicketingEvent,
+    input: {} as { stored: StoredChoices | null },
+  },
+  actors: {
+    loadPortLines: fromPromise<VoyagePortLine[], PortLineQuery>(async () => {
+      throw new Error('loadPortLines is provided');
+    }),
+    /** the chosen legs again with live berths and prices; null where the sailing is no longer offered */
+    refreshLegs: fromPromise<(LegChoice | null)[], { legs: LegChoice[] }>(async () => {
+      throw new Error('refreshLegs is provided');
+    }),
+    submitOrder: fromPromise<OrderView, OrderRequest>(async () => {
+      throw new Error('submitOrder is provided');
+    }),
+  },
+  actions: {
+    storeChoices: (_, _params: StoredChoices) => {},
+    /** to a location inside the site; `replace` for moves within one screen */
+    navigate: (_, _params: { to: string; replace: boolean }) => {},
+    assignUrlCriteria: assign({
+      criteria: ({ context, event }) =>
+        event.type === 'route.opened' && event.criteria ? { ...context.criteria, ...event.criteria } : context.criteria,
+      refusal: null,
+    }),
+    assignCriteria: assign({
+      criteria: ({ context, event }) => (event.type === 'search.change' ? { ...context.criteria, ...event.criteria } : context.criteria),
+      refusal: null,
+    }),
+    assignDay: assign({
+      criteria: ({ context, event }) => {
+        if (event.type !== 'day.change') return context.criteria;
+        return event.leg === 'outbound' ? { ...context.criteria, outboundDate: event.date } : { ...context.criteria, returnDate: event.date };
+      },
+      refusal: null,
+    }),
+    assignOutbound: assign({
+      outbound: ({ context, event }) => {
+        if (event.type !== 'leg.choose') return context.outbound;
+        const voyage = findLine(context.outboundList, event.voyageUuid);
+        return voyage ? { voyage, cabinClass: event.cabinClass } : context.outbound;
+      },
+      // A new outbound needs its own return: the return is checked against it.
+      returnLeg: null,
+      refusal: null,
+    }),
+    assignReturn: assign({
+      returnLeg: ({ context, event }) => {
+        if (event.type !== 'return.choose' || !context.outbound) return context.returnLeg;
+        const voyage = findLine(context.returnList, event.voyageUuid);
+        return voyage ? { voyage, cabinClass: context.outbound.cabinClass } : context.returnLeg;
+      },
+      refusal: null,
+    }),
+    assignRefreshedLegs: assign(({ context, event }) => {
+      const output = (event as { output?: (LegChoice | null)[] }).output ?? [];
+      const [outbound, back] = output;
+      return {
+        outbound: outbound ?? context.outbound,
+        returnLeg: orderTypeOf(context) === 'ROUND_TRIP' ? (back ?? context.returnLeg) : context.returnLeg,
+      };
+    }),
+    dropLegs: assign({ outbound: null, returnLeg: null }),
+    assignDraft: assign({
+      draft: ({ context, event }) => (event.type === 'draft.change' || event.type === 'order.submit' ? event.draft : context.draft),
+    }),
+    clearSubmitState: assign({ refusal: null, serverError: null }),
+    assignServerError: assign({ serverError: ({ event }) => toServerError((event as { error?: unknown }).error) }),
+    assignOrder: assign({
+      orderUuid: ({ event }) => (event as { output?: OrderView }).output?.uuid ?? null,
+      // The order holds them now; the passengers' personal data leaves the browser's storage.
+      outbound: null,
+      returnLeg: null,
+      draft: EMPTY_DRAFT,
+      serverError: null,
+      refusal: null,
+    }),
+    clearRefusal: assign({ refusal: null }),
+    refuse: assign({ refusal: (_, params: { key: TicketingMessageKey }): RuleViolation => ({ key: params.key }) }),
+  },
+  guards: {
+    opensSearch: ({ event }) => event.type === 'route.opened' && event.step === 'search',
+    /** the search screen opened without a search in its URL: nothing to change */
+    opensSearchAsItIs: ({ event }) => event.type === 'route.opened' && event.step === 'search' && event.criteria === null,
+    opensList: ({ context, event }, params: { step: 'oneWay' | 'roundTrip' }) =>
+      event.type === 'route.opened' && event.step === params.step && isSearchComplete({ ...context.criteria, ...event.criteria }),
+    /** the list screen for the search already held: the chart navigated there itself */
+    opensSameList: ({ context, event }, params: { step: 'oneWay' | 'roundTrip' }) =>
+      event.type === 'route.opened' && event.step === params.step && isSameSearch(context.criteria, { ...context.criteria, ...event.criteria }),
+    opensCreateOrder: ({ event }) => event.type === 'route.opened' && event.step === 'createOrder',
+    hasEveryLeg: ({ context }) => hasEveryLeg(context),
+    isSearchComplete: ({ context }) => isSearchComplete(context.criteria),
+    isRoundTrip: ({ context }) => orderTypeOf(context) === 'ROUND_TRIP',
+    canReturnDayFollowOutboundDay: ({ context }) => canReturnDayFollowOutboundDay(context.criteria),
+    isOutboundDay: ({ event }) => event.type === 'day.change' && event.leg === 'outbound',
+    isReturnDay: ({ event }) => event.type === 'day.change' && event.leg === 'return',
+    /** sold-out cabins cannot be chosen */
+    isOutboundOnSale: ({ context, event }) => event.type === 'leg.choose' && isOnSale(context.outboundList, event.voyageUuid, event.cabinClass),
+    isReturnAfterOutbound: ({ context, event }) => {
+      const back = event.type === 'return.choose' ? findLine(context.returnList, event.voyageUuid) : undefined;
+      return Boolean(context.outbound && back && isReturnAfterOutbound(context.outbound.voyage.departureTime, back.departureTime));
+    },
+    /** the return sells the outbound's cabin class with every ticket type the outbound's does (else RoundCabinError) */
+    returnOffersOutboundCabin: ({ context, event }) => {
+      const back = event.type === 'return.choose' ? findLine(context.returnList, event.voyageUuid) : undefined;
+      const outbound = context.outbound;
+      if (!outbound || !back) return false;
+      const outboundCabin = outbound.voyage.cabins.find((c) => c.cabinClass === outbound.cabinClass);
+      return returnOffersOutboundChoice(
+        { cabinClass: outbound.cabinClass, ticketTypes: (outboundCabin?.fares ?? []).map((f) => f.ticketType) },
+        { cabinClasses: back.cabins.map((c) => ({ code: c.cabinClass, ticketTypes: c.fares.map((f) => f.ticketType) })) },
+      );
+    },
+    isReturnOnSale: ({ context, event }) =>
+      event.type === 'return.choose' && context.outbound !== null && isOnSale(context.returnList, event.voyageUuid, context.outbound.cabinClass),
+    areLegsStillOffered: ({ event }) => {
+      const output = (event as { output?: (LegChoice | null)[] }).output;
+      return Array.isArray(output) && output.length > 0 && output.every((leg) => leg !== null);
+    },
+    /** the berths went to someone else since the sailing was chosen (the server's 10409) */
+    isNotEnoughTickets: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return isRecord(error) && error.code === ErrorCode.CONFLICT;
+    },
+  },
+}).createMachine({
+  id: 'ticketing',
+  context: ({ input }) => ({
+    criteria: input.stored?.criteria ?? EMPTY_CRITERIA,
+    outbound: input.stored?.outbound ?? null,
+    returnLeg: input.stored?.returnLeg ?? null,
+    draft: input.stored?.draft ?? EMPTY_DRAFT,
+    outboundList: [],
+    returnList: [],
+    refusal: null,
+    serverError: null,
+    orderUuid: null,
+  }),
+  initial: 'idle',
+  // A screen opened where the chart is not (reload, Back, a link): resume there.
+  on: {
+    'route.opened': [
+      { guard: 'opensSearch', target: '.search', actions: ['assignUrlCriteria', persist] },
+      { guard: { type: 'opensList', params: { step: 'oneWay' } }, target: '.oneWay', actions: ['assignUrlCriteria', persist] },
+      { guard: { type: 'opensList', params: { step: 'roundTrip' } }, target: '.roundTrip', actions: ['assignUrlCriteria', persist] },
+      // The form again after a reload or the login detour: the stored sailings, refreshed.
+      { guard: and(['opensCreateOrder', 'hasEveryLeg']), target: '.createOrder.refreshing', actions: 'clearRefusal' },
+      { guard: 'opensCreateOrder', target: '.search', actions: [refuse('chooseCabinClass'), showSearchInstead] },
+      // A list whose URL lacks part of the search.
+      { target: '.search', actions: ['assignUrlCriteria', refuse('filterIncomplete'), persist, showSearchInstead] },
+    ],
+  },
+  states: {
+    /** no screen has opened yet */
+    idle: {},
+    search: {
+      on: {
+        'route.opened': { guard: 'opensSearchAsItIs' },
+        'search.change': { actions: ['assignCriteria', persist] },
+        'search.submit': [
+          { guard: not('isSearchComplete'), actions: refuse('filterIncomplete') },
+          { guard: and(['isRoundTrip', not('canReturnDayFollowOutboundDay')]), actions: refuse('returnBeforeOutbound') },
+          { guard: 'isRoundTrip', target: 'roundTrip', actions: ['clearRefusal', showStep('roundTrip')] },
+          { target: 'oneWay', actions: ['clearRefusal', showStep('oneWay')] },
+        ],
+      },
+    },
+    oneWay: {
+      initial: 'loading',
+      on: {
+        'route.opened': { guard: { type: 'opensSameList', params: { step: 'oneWay' } } },
+        'search.edit': { target: 'search', actions: showStep('search') },
+        'day.change': {
+          guard: 'isOutboundDay',
+          target: '.loading',
+          reenter: true,
+          actions: ['assignDay', persist, showStep('oneWay', true)],
+        },
+      },
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadOutbound',
+            src: 'loadPortLines',
+            input: ({ context }) => ({
+              departurePort: context.criteria.departurePort,
+              arrivalPort: context.criteria.arrivalPort,
+              date: context.criteria.outboundDate,
+            }),
+            onDone: { target: 'ready', actions: assign({ outboundList: ({ event }) => event.output }) },
+            onError: { target: 'loadFailed', actions: assign({ outboundList: [] }) },
+          },
+        },
+        loadFailed: { on: { 'list.retry': 'loading' } },
+        ready: {
+          on: {
+            'leg.choose': {
+              guard: 'isOutboundOnSale',
+              target: '#ticketing.createOrder',
+              actions: ['assignOutbound', persist, showStep('createOrder')],
+            },
+          },
+        },
+      },
+    },
+    roundTrip: {
+      initial: 'outbound',
+      on: {
+        'route.opened': { guard: { type: 'opensSameList', params: { step: 'roundTrip' } } },
+        'search.edit': { target: 'search', actions: showStep('search') },
+      },
+      states: {
+        outbound: {
+          initial: 'loading',
+          on: {
+            'day.change': {
+              guard: 'isOutboundDay',
+              target: '.loading',
+              reenter: true,
+              actions: ['assignDay', persist, showStep('roundTrip', true)],
+            },
+          },
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadOutbound',
+                src: 'loadPortLines',
+                input: ({ context }) => ({
+                  departurePort: context.criteria.departurePort,
+                  arrivalPort: context.criteria.arrivalPort,
+                  date: context.criteria.outboundDate,
+                }),
+                onDone: { target: 'ready', actions: assign({ outboundList: ({ event }) => event.output }) },
+                onError: { target: 'loadFailed', actions: assign({ outboundList: [] }) },
+              },
+            },
+            loadFailed: { on: { 'list.retry': 'loading' } },
+            ready: {
+              on: {
+                'leg.choose': { guard: 'isOutboundOnSale', target: '#ticketing.roundTrip.inbound', actions: ['assignOutbound', persist] },
+              },
+            },
+          },
+        },
+        /** choosing the return, locked to the outbound's cabin class and priced in its currency */
+        inbound: {
+          initial: 'loading',
+          on: {
+            'outbound.change': { target: 'outbound', actions: 'clearRefusal' },
+            'day.change': {
+              guard: 'isReturnDay',
+              target: '.loading',
+              reenter: true,
+              actions: ['assignDay', persist, showStep('roundTrip', true)],
+            },
+          },
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadReturn',
+                src: 'loadPortLines',
+                input: ({ context }) => ({
+                  departurePort: context.criteria.arrivalPort,
+                  arrivalPort: context.criteria.departurePort,
+                  date: context.criteria.returnDate,
+                  ...(context.outbound ? { currency: context.outbound.voyage.currency } : {}),
+                }),
+                onDone: { target: 'ready', actions: assign({ returnList: ({ event }) => event.output }) },
+                onError: { target: 'loadFailed', actions: assign({ returnList: [] }) },
+              },
+            },
+            loadFailed: { on: { 'list.retry': 'loading' } },
+            ready: {
+              on: {
+                'return.choose': [
+                  { guard: not('isReturnAfterOutbound'), actions: refuse('returnBeforeOutbound') },
+                  { guard: not('returnOffersOutboundCabin'), actions: refuse('roundCabinError') },
+                  {
+                    guard: 'isReturnOnSale',
+                    target: '#ticketing.createOrder',
+                    actions: ['assignReturn', persist, showStep('createOrder')],
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    createOrder: {
+      initial: 'editing',
+      on: {
+        'route.opened': { guard: 'opensCreateOrder' },
+        'order.back': [
+          { guard: 'isRoundTrip', target: 'roundTrip.inbound', actions: ['clearSubmitState', showStep('roundTrip')] },
+          { target: 'oneWay', actions: ['clearSubmitState', showStep('oneWay')] },
+        ],
+      },
+      states: {
+        refreshing: {
+          invoke: {
+            id: 'refreshLegs',
+            src: 'refreshLegs',
+            input: ({ context }) => ({ legs: legsOf(context) }),
+            onDone: [
+              { guard: 'areLegsStillOffered', target: 'editing', actions: ['assignRefreshedLegs', persist] },
+              // A chosen sailing is no longer offered (departed, cancelled): choose again.
+              {
+                guard: 'isRoundTrip',
+                target: '#ticketing.roundTrip',
+                actions: ['dropLegs', persist, refuse('chooseCabinClass'), showStep('roundTrip', true)],
+              },
+              {
+                target: '#ticketing.oneWay',
+                actions: ['dropLegs', persist, refuse('chooseCabinClass'), showStep('oneWay', true)],
+              },
+            ],
+            onError: 'refreshFailed',
+          },
+        },
+        refreshFailed: { on: { 'list.retry': 'refreshing' } },
+        editing: {
+          on: {
+            'draft.change': { actions: ['assignDraft', persist] },
+            'order.submit': { target: 'submitting', actions: ['assignDraft', 'clearSubmitState', persist] },
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'submitOrder',
+            src: 'submitOrder',
+            input: ({ context }) => orderRequestOf(context),
+            onDone: { target: '#ticketing.payment', actions: ['assignOrder', persist, showOrder] },
+            onError: [
+              // The berths went meanwhile: say so, and show the live remaining berths.
+              { guard: 'isNotEnoughTickets', target: 'refreshing', actions: ['assignServerError', refuse('notEnoughTickets')] },
+              { target: 'editing', actions: 'assignServerError' },
+            ],
+          },
+        },
+      },
+    },
+    /**
+     * The order exists and waits for payment (DUE_PAY). The Payment screen takes over from
+     * here; until it exists the order's page does. Opening a ticketing screen starts again.
+     */
+    payment: {},
+  },
+});
