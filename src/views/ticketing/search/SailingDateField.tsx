@@ -53,6 +53,7 @@ export function SailingDateField({ id, label, departurePort, arrivalPort, value,
         maxDate={maxDate ?? undefined}
         dateFormat="yy-mm-dd"
         showIcon
+        icon="pi pi-calendar"
         readOnlyInput
         disabled={disabled}
         placeholder={intl.formatMessage({ id: 'ticketing.search.pickDay' })}

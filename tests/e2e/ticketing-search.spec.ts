@@ -1,0 +1,150 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, langOf, test } from './fixtures';
+import { DEMO_PASSWORD, submitLogin } from './support/identity';
+
+/** The spec's texts in each language. */
+const TEXT = {
+  zh: {
+    shanghai: '上海',
+    osaka: '大阪',
+    roundTrip: '往返',
+    search: '查询航班',
+    berthsLeft: /剩余 \d+ 张/,
+    choose: '选择',
+    returnBeforeOutbound: '返程出发时间不能早于去程出发时间',
+    incomplete: '筛选条件不完整',
+    fillOrder: '填写订单',
+  },
+  ja: {
+    shanghai: '上海',
+    osaka: '大阪',
+    roundTrip: '往復',
+    search: '便を検索',
+    berthsLeft: /残り \d+ 席/,
+    choose: '選択',
+    returnBeforeOutbound: '復路の出発日時は往路の出発日時より前にできません',
+    incomplete: '検索条件が不足しています',
+    fillOrder: '注文内容の入力',
+  },
+} as const;
+
+const VOYAGE_API = '/api/web-ts/common/ts/voyage';
+
+/** Days with a sailing on a route in the month of `from` and the next one, from the public API. */
+async function sailingDays(request: APIRequestContext, departurePort: string, arrivalPort: string): Promise<string[]> {
+  const now = new Date();
+  const months = [0, 1, 2].map((n) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + n, 1));
+    return d.toISOString().slice(0, 7);
+  });
+  const days: string[] = [];
+  for (const month of months) {
+    const answer = await request.get(`${VOYAGE_API}/getTsVoyageByMonth?departurePort=${departurePort}&arrivalPort=${arrivalPort}&month=${month}`);
+    const body = (await answer.json()) as { code: number; data: string[] };
+    expect(body.code).toBe(200);
+    days.push(...body.data);
+  }
+  return days;
+}
+
+async function choosePort(page: Page, inputId: string, name: string) {
+  await page.locator(`.p-dropdown:has(#${inputId})`).click();
+  await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: name }).first().click();
+}
+
+/** Opens the calendar of `inputId` and clicks `day`, moving forward month by month to it. */
+async function pickDay(page: Page, inputId: string, day: string) {
+  await page.locator(`#${inputId}`).click();
+  const panel = page.locator('.sailing-calendar:visible');
+  await expect(panel).toBeVisible();
+  for (let i = 0; i < 4 && !(await panel.locator(`[data-day="${day}"]`).isVisible()); i += 1) {
+    await panel.locator('.p-datepicker-next').click();
+  }
+  await panel.locator(`[data-day="${day}"]`).click();
+  await expect(panel).toBeHidden();
+}
+
+test('a visitor searches Shanghai to Osaka on the marked calendar, chooses a cabin, logs in and keeps the sailing', async ({ page, request }, info) => {
+  const t = TEXT[langOf(info.project.name)];
+  await page.goto('ticketing/search');
+  await expect(page.locator('.ticketing-steps [aria-current="step"]')).toBeVisible();
+
+  // Nothing chosen: the spec's "incomplete filter conditions".
+  await page.getByRole('button', { name: t.search }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.incomplete })).toBeVisible();
+
+  await choosePort(page, 'search-from', t.shanghai);
+  await choosePort(page, 'search-to', t.osaka);
+
+  // The calendar marks the days with sailings.
+  await page.locator('#search-date').click();
+  const panel = page.locator('.sailing-calendar:visible');
+  await expect(panel.locator('.sailing-day').first()).toBeVisible();
+  const [first] = await sailingDays(request, 'CNSHA', 'JPOSA');
+  expect(first).toBeTruthy();
+  await page.keyboard.press('Escape');
+  await pickDay(page, 'search-date', first!);
+  await page.screenshot({ path: `test-results/ticketing-search-${info.project.name}.png`, fullPage: true });
+  await page.getByRole('button', { name: t.search }).click();
+
+  // The day's sailings with remaining berths and prices in yuan.
+  await expect(page).toHaveURL(new RegExp(`/tickets/ticketing/one_way\\?from=CNSHA&to=JPOSA&date=${first}`));
+  const card = page.locator('.sailing-card').first();
+  await expect(card).toBeVisible();
+  await expect(card.getByText(t.berthsLeft).first()).toBeVisible();
+  await expect(card.getByText(/¥[\d,]+\.\d{2}/).first()).toBeVisible();
+  await page.screenshot({ path: `test-results/ticketing-one-way-${info.project.name}.png`, fullPage: true });
+  const voyageCode = (await card.locator('.sailing-card__code').textContent())?.trim() ?? '';
+  await card.locator('.sailing-cabin:not(.is-sold-out)').first().getByRole('button', { name: t.choose }).click();
+
+  // CreateOrder is not public: log in, and come back to the chosen sailing.
+  await expect(page).toHaveURL(/\/tickets\/login\?redirect=%2Fticketing%2Fcreate_order/);
+  await submitLogin(page, 'demo.passenger', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/tickets\/ticketing\/create_order$/);
+  await expect(page.locator('.ticketing-steps [aria-current="step"]')).toContainText(t.fillOrder);
+  await expect(page.getByText(voyageCode).first()).toBeVisible();
+
+  // A reload keeps it too.
+  await page.reload();
+  await expect(page.getByText(voyageCode).first()).toBeVisible();
+  await page.screenshot({ path: `test-results/ticketing-create-order-${info.project.name}.png`, fullPage: true });
+});
+
+test('a round trip whose return day is earlier than the outbound is refused with the spec message', async ({ page, request }, info) => {
+  const t = TEXT[langOf(info.project.name)];
+  const outboundDays = await sailingDays(request, 'CNSHA', 'JPOSA');
+  const returnDays = await sailingDays(request, 'JPOSA', 'CNSHA');
+  // An outbound day A, a return day R on or after it, and a later outbound day B after R.
+  const a = outboundDays[0]!;
+  const r = returnDays.find((day) => day >= a)!;
+  const b = outboundDays.find((day) => day > r)!;
+  expect([a, r, b].every(Boolean)).toBe(true);
+
+  await page.goto('ticketing/search');
+  await page.locator('.ticket-search__type').getByText(t.roundTrip).click();
+  await choosePort(page, 'search-from', t.shanghai);
+  await choosePort(page, 'search-to', t.osaka);
+  await pickDay(page, 'search-date', a);
+  await pickDay(page, 'search-return-date', r);
+  // The outbound moves past the return: the search refuses it.
+  await pickDay(page, 'search-date', b);
+  await page.getByRole('button', { name: t.search }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.returnBeforeOutbound })).toBeVisible();
+  await expect(page).toHaveURL(/\/tickets\/ticketing\/search/);
+
+  // With the return after the outbound it goes through to the outbound's sailings.
+  await pickDay(page, 'search-date', a);
+  await page.getByRole('button', { name: t.search }).click();
+  await expect(page).toHaveURL(new RegExp(`/tickets/ticketing/round_trip\\?from=CNSHA&to=JPOSA&date=${a}&returnDate=${r}`));
+  const outbound = page.locator('.sailing-card').first();
+  await expect(outbound).toBeVisible();
+  await outbound.locator('.sailing-cabin:not(.is-sold-out)').first().getByRole('button', { name: t.choose }).click();
+
+  // The return list keeps the outbound's cabin class and its currency (yuan, from Shanghai).
+  await expect(page.locator('.chosen-outbound')).toBeVisible();
+  const back = page.locator('.sailing-card').first();
+  await expect(back).toBeVisible();
+  await expect(back.locator('.sailing-cabin')).toHaveCount(1);
+  await expect(back.getByText(/¥[\d,]+\.\d{2}/).first()).toBeVisible();
+  await page.screenshot({ path: `test-results/ticketing-round-trip-${info.project.name}.png`, fullPage: true });
+});
