@@ -34,7 +34,12 @@ export const STEP_PATHS: Record<TicketingStep, string> = {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const PORT = /^[A-Z]{5}$/;
 
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A real calendar day: Date.parse would roll 2026-02-30 over into March. */
+function isDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
 
 /**
  * The spec's "incomplete filter conditions" when false: both ports (different), the trip

@@ -1,0 +1,290 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { ErrorCode } from '../domain/errorCodes';
+import type { OrderDraft, OrderRequest, OrderView } from '../domain/ticketing/order';
+import type { VoyagePortLine } from '../domain/voyages';
+import { createTicketingActors, type TicketingServices } from './ticketing.actors';
+import { canReturnDayFollowOutboundDay, criteriaFromUrl, EMPTY_CRITERIA, isSearchComplete, stepLocation, type SearchCriteria } from './ticketing.criteria';
+import { cabin, EARLY_RETURN, OUTBOUND, portLine, RETURN, RETURN_SUITE_SOLD_OUT, RETURN_WITHOUT_SUITE } from './ticketing.fixtures';
+import { ticketingMachine, type StoredChoices } from './ticketing.machine';
+import { selectLegs, selectStepIndex } from './ticketing.selectors';
+
+const ONE_WAY: SearchCriteria = { departurePort: 'CNSHA', arrivalPort: 'JPOSA', tripType: 'ONE_WAY', outboundDate: '2026-12-03', returnDate: '' };
+const ROUND: SearchCriteria = { ...ONE_WAY, tripType: 'ROUND_TRIP', returnDate: '2026-12-10' };
+const DRAFT: OrderDraft = { contactName: '张三', contactPhone: '13800000000', contactEmail: 'a@example.com', passengers: [], extraBed: false, noticeAgreed: true };
+
+function setup({ stored = null, lists = {}, save }: { stored?: StoredChoices | null; lists?: Record<string, VoyagePortLine[]>; save?: (r: OrderRequest) => Promise<OrderView> } = {}) {
+  const services: TicketingServices = {
+    getWebTsVoyageList: vi.fn(async (route, date) => lists[`${route.departurePort}>${route.arrivalPort}@${date}`] ?? []),
+    saveOrder: vi.fn(save ?? (async () => ({ uuid: 'o-1', status: 'DUE_PAY' }) as OrderView)),
+  };
+  const navigate = vi.fn();
+  const store = vi.fn();
+  const actor = createActor(
+    ticketingMachine.provide({
+      actors: createTicketingActors(services),
+      actions: { navigate: (_, params) => navigate(params), storeChoices: (_, choices) => store(choices) },
+    }),
+    { input: { stored } },
+  );
+  actor.start();
+  return { actor, services, navigate, store };
+}
+
+const DAY_LISTS = {
+  'CNSHA>JPOSA@2026-12-03': [OUTBOUND],
+  'JPOSA>CNSHA@2026-12-10': [RETURN, EARLY_RETURN, RETURN_WITHOUT_SUITE, RETURN_SUITE_SOLD_OUT],
+};
+
+describe('search criteria', () => {
+  it.each([
+    [ONE_WAY, true],
+    [{ ...ONE_WAY, arrivalPort: '' }, false],
+    [{ ...ONE_WAY, arrivalPort: 'CNSHA' }, false],
+    [{ ...ONE_WAY, outboundDate: '2026-02-30' }, false],
+    [ROUND, true],
+    [{ ...ROUND, returnDate: '' }, false],
+  ])('isSearchComplete %j: %s', (criteria, complete) => {
+    expect(isSearchComplete(criteria)).toBe(complete);
+  });
+
+  it.each([
+    ['2026-12-10', true],
+    // the same day: a return later that day may still follow
+    ['2026-12-03', true],
+    ['2026-12-02', false],
+  ])('a return on %s after an outbound on 2026-12-03 can follow: %s', (returnDate, ok) => {
+    expect(canReturnDayFollowOutboundDay({ ...ROUND, returnDate })).toBe(ok);
+  });
+
+  it('carries the search in the lists’ URLs and reads it back', () => {
+    expect(stepLocation('oneWay', ONE_WAY)).toBe('/ticketing/one_way?from=CNSHA&to=JPOSA&date=2026-12-03');
+    expect(stepLocation('roundTrip', ROUND)).toBe('/ticketing/round_trip?from=CNSHA&to=JPOSA&date=2026-12-03&returnDate=2026-12-10');
+    expect(stepLocation('createOrder', ROUND)).toBe('/ticketing/create_order');
+    expect(criteriaFromUrl('roundTrip', '?from=cnsha&to=JPOSA&date=2026-12-03&returnDate=2026-12-10')).toEqual({ ...ROUND });
+    expect(criteriaFromUrl('search', '')).toBeNull();
+    expect(criteriaFromUrl('oneWay', '')).toEqual({ tripType: 'ONE_WAY' });
+  });
+});
+
+describe('ticketing flow', () => {
+  it('refuses an incomplete search with the spec message and stays', () => {
+    const { actor, navigate } = setup();
+    actor.send({ type: 'route.opened', step: 'search', criteria: null });
+    actor.send({ type: 'search.change', criteria: { departurePort: 'CNSHA' } });
+    actor.send({ type: 'search.submit' });
+    expect(actor.getSnapshot().matches('search')).toBe(true);
+    expect(actor.getSnapshot().context.refusal).toEqual({ key: 'filterIncomplete' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('refuses a round trip whose return day is before the outbound day', () => {
+    const { actor } = setup();
+    actor.send({ type: 'route.opened', step: 'search', criteria: null });
+    actor.send({ type: 'search.change', criteria: { ...ROUND, returnDate: '2026-12-02' } });
+    actor.send({ type: 'search.submit' });
+    expect(actor.getSnapshot().context.refusal).toEqual({ key: 'returnBeforeOutbound' });
+  });
+
+  it('one way: search, the day’s list, a sold-out cabin cannot be chosen, a cabin with berths goes to the form', async () => {
+    const { actor, services, navigate, store } = setup({ lists: DAY_LISTS });
+    actor.send({ type: 'route.opened', step: 'search', criteria: null });
+    actor.send({ type: 'search.change', criteria: ONE_WAY });
+    actor.send({ type: 'search.submit' });
+    expect(navigate).toHaveBeenLastCalledWith({ to: '/ticketing/one_way?from=CNSHA&to=JPOSA&date=2026-12-03', replace: false });
+    // The page the chart navigated to says it opened: nothing is loaded twice.
+    actor.send({ type: 'route.opened', step: 'oneWay', criteria: criteriaFromUrl('oneWay', '?from=CNSHA&to=JPOSA&date=2026-12-03') });
+    await waitFor(actor, (s) => s.matches({ oneWay: 'ready' }));
+    expect(services.getWebTsVoyageList).toHaveBeenCalledTimes(1);
+    expect(services.getWebTsVoyageList).toHaveBeenCalledWith({ departurePort: 'CNSHA', arrivalPort: 'JPOSA' }, '2026-12-03', undefined);
+
+    const soldOut = { type: 'leg.choose', voyageUuid: OUTBOUND.uuid, cabinClass: 'SECOND_DORM' } as const;
+    expect(actor.getSnapshot().can(soldOut)).toBe(false);
+    actor.send(soldOut);
+    expect(actor.getSnapshot().matches({ oneWay: 'ready' })).toBe(true);
+
+    actor.send({ type: 'leg.choose', voyageUuid: OUTBOUND.uuid, cabinClass: 'SUITE' });
+    expect(actor.getSnapshot().matches({ createOrder: 'editing' })).toBe(true);
+    expect(selectStepIndex(actor.getSnapshot())).toBe(1);
+    expect(navigate).toHaveBeenLastCalledWith({ to: '/ticketing/create_order', replace: false });
+    expect(store).toHaveBeenLastCalledWith(expect.objectContaining({ outbound: { voyage: OUTBOUND, cabinClass: 'SUITE' }, criteria: ONE_WAY }));
+  });
+
+  it('another day reloads the list and replaces the URL', async () => {
+    const { actor, services, navigate } = setup({ lists: DAY_LISTS });
+    actor.send({ type: 'route.opened', step: 'oneWay', criteria: criteriaFromUrl('oneWay', '?from=CNSHA&to=JPOSA&date=2026-12-03') });
+    await waitFor(actor, (s) => s.matches({ oneWay: 'ready' }));
+    actor.send({ type: 'day.change', leg: 'outbound', date: '2026-12-04' });
+    await waitFor(actor, (s) => s.matches({ oneWay: 'ready' }));
+    expect(services.getWebTsVoyageList).toHaveBeenLastCalledWith({ departurePort: 'CNSHA', arrivalPort: 'JPOSA' }, '2026-12-04', undefined);
+    expect(actor.getSnapshot().context.outboundList).toEqual([]);
+    expect(navigate).toHaveBeenLastCalledWith({ to: '/ticketing/one_way?from=CNSHA&to=JPOSA&date=2026-12-04', replace: true });
+  });
+
+  it('a list URL without the whole search goes to the search form with the spec message', () => {
+    const { actor, navigate } = setup();
+    actor.send({ type: 'route.opened', step: 'oneWay', criteria: criteriaFromUrl('oneWay', '?from=CNSHA') });
+    expect(actor.getSnapshot().matches('search')).toBe(true);
+    expect(actor.getSnapshot().context.refusal).toEqual({ key: 'filterIncomplete' });
+    expect(navigate).toHaveBeenLastCalledWith({ to: '/ticketing/search', replace: true });
+  });
+
+  describe('round trip', () => {
+    async function atReturn() {
+      const setupResult = setup({ lists: DAY_LISTS });
+      const { actor } = setupResult;
+      actor.send({ type: 'route.opened', step: 'roundTrip', criteria: criteriaFromUrl('roundTrip', '?from=CNSHA&to=JPOSA&date=2026-12-03&returnDate=2026-12-10') });
+      await waitFor(actor, (s) => s.matches({ roundTrip: { outbound: 'ready' } }));
+      actor.send({ type: 'leg.choose', voyageUuid: OUTBOUND.uuid, cabinClass: 'SUITE' });
+      await waitFor(actor, (s) => s.matches({ roundTrip: { inbound: 'ready' } }));
+      return setupResult;
+    }
+
+    it('asks for the return with the ports swapped, in the outbound’s currency', async () => {
+      const { services } = await atReturn();
+      expect(services.getWebTsVoyageList).toHaveBeenLastCalledWith({ departurePort: 'JPOSA', arrivalPort: 'CNSHA' }, '2026-12-10', 'RMB');
+    });
+
+    it('refuses a return departing before the outbound', async () => {
+      const { actor } = await atReturn();
+      actor.send({ type: 'return.choose', voyageUuid: EARLY_RETURN.uuid });
+      expect(actor.getSnapshot().matches({ roundTrip: { inbound: 'ready' } })).toBe(true);
+      expect(actor.getSnapshot().context.refusal).toEqual({ key: 'returnBeforeOutbound' });
+    });
+
+    it('refuses a return without the outbound cabin class (RoundCabinError)', async () => {
+      const { actor } = await atReturn();
+      actor.send({ type: 'return.choose', voyageUuid: RETURN_WITHOUT_SUITE.uuid });
+      expect(actor.getSnapshot().context.refusal).toEqual({ key: 'roundCabinError' });
+    });
+
+    it('refuses a return whose cabin lacks a ticket type of the outbound’s (RoundCabinError)', async () => {
+      const fewerTypes = portLine('v-adults', '2026-12-10T09:00:00.000Z', {
+        departurePort: 'JPOSA',
+        arrivalPort: 'CNSHA',
+        cabins: [cabin('SUITE', 5, { fares: [{ ticketType: 'ADULT', amount: 1500 }] })],
+      });
+      const { actor } = setup({ lists: { ...DAY_LISTS, 'JPOSA>CNSHA@2026-12-10': [fewerTypes] } });
+      actor.send({ type: 'route.opened', step: 'roundTrip', criteria: ROUND });
+      await waitFor(actor, (s) => s.matches({ roundTrip: { outbound: 'ready' } }));
+      actor.send({ type: 'leg.choose', voyageUuid: OUTBOUND.uuid, cabinClass: 'SUITE' });
+      await waitFor(actor, (s) => s.matches({ roundTrip: { inbound: 'ready' } }));
+      actor.send({ type: 'return.choose', voyageUuid: fewerTypes.uuid });
+      expect(actor.getSnapshot().context.refusal).toEqual({ key: 'roundCabinError' });
+    });
+
+    it('a sold-out return cabin cannot be chosen', async () => {
+      const { actor } = await atReturn();
+      expect(actor.getSnapshot().can({ type: 'return.choose', voyageUuid: RETURN_SUITE_SOLD_OUT.uuid })).toBe(false);
+    });
+
+    it('the return keeps the outbound’s cabin class, and going back from the form keeps both', async () => {
+      const { actor, navigate } = await atReturn();
+      actor.send({ type: 'return.choose', voyageUuid: RETURN.uuid });
+      expect(actor.getSnapshot().matches({ createOrder: 'editing' })).toBe(true);
+      expect(selectLegs(actor.getSnapshot()).map((l) => [l.voyage.uuid, l.cabinClass])).toEqual([
+        [OUTBOUND.uuid, 'SUITE'],
+        [RETURN.uuid, 'SUITE'],
+      ]);
+      actor.send({ type: 'draft.change', draft: DRAFT });
+      actor.send({ type: 'order.back' });
+      expect(actor.getSnapshot().matches({ roundTrip: 'inbound' })).toBe(true);
+      expect(navigate).toHaveBeenLastCalledWith({ to: stepLocation('roundTrip', ROUND), replace: false });
+      expect(actor.getSnapshot().context.outbound?.voyage.uuid).toBe(OUTBOUND.uuid);
+      expect(actor.getSnapshot().context.returnLeg?.voyage.uuid).toBe(RETURN.uuid);
+      expect(actor.getSnapshot().context.draft).toEqual(DRAFT);
+    });
+
+    it('choosing another outbound drops the return chosen against the old one', async () => {
+      const { actor } = await atReturn();
+      actor.send({ type: 'return.choose', voyageUuid: RETURN.uuid });
+      actor.send({ type: 'order.back' });
+      actor.send({ type: 'outbound.change' });
+      await waitFor(actor, (s) => s.matches({ roundTrip: { outbound: 'ready' } }));
+      actor.send({ type: 'leg.choose', voyageUuid: OUTBOUND.uuid, cabinClass: 'SUITE' });
+      expect(actor.getSnapshot().context.returnLeg).toBeNull();
+    });
+  });
+
+  describe('the form after a reload or the login detour', () => {
+    const STORED: StoredChoices = { criteria: ONE_WAY, outbound: { voyage: OUTBOUND, cabinClass: 'SUITE' }, returnLeg: null, draft: DRAFT };
+
+    it('resumes with the stored sailing refreshed live (found by uuid) and the stored draft', async () => {
+      const live = { ...OUTBOUND, cabins: [cabin('SUITE', 1)] };
+      const { actor, services } = setup({ stored: STORED, lists: { 'CNSHA>JPOSA@2026-12-03': [live] } });
+      actor.send({ type: 'route.opened', step: 'createOrder', criteria: null });
+      await waitFor(actor, (s) => s.matches({ createOrder: 'editing' }));
+      // the outbound's day is its departure port's local date
+      expect(services.getWebTsVoyageList).toHaveBeenCalledWith({ departurePort: 'CNSHA', arrivalPort: 'JPOSA' }, '2026-12-03', undefined);
+      expect(actor.getSnapshot().context.outbound?.voyage.cabins[0]?.remainingBerths).toBe(1);
+      expect(actor.getSnapshot().context.draft).toEqual(DRAFT);
+    });
+
+    it('a stored sailing no longer offered sends back to the list with a message', async () => {
+      const { actor, navigate } = setup({ stored: STORED, lists: {} });
+      actor.send({ type: 'route.opened', step: 'createOrder', criteria: null });
+      await waitFor(actor, (s) => s.matches('oneWay'));
+      expect(actor.getSnapshot().context.refusal).toEqual({ key: 'chooseCabinClass' });
+      expect(actor.getSnapshot().context.outbound).toBeNull();
+      expect(navigate).toHaveBeenCalledWith({ to: stepLocation('oneWay', ONE_WAY), replace: true });
+    });
+
+    it('nothing chosen: the search form instead', () => {
+      const { actor, navigate } = setup();
+      actor.send({ type: 'route.opened', step: 'createOrder', criteria: null });
+      expect(actor.getSnapshot().matches('search')).toBe(true);
+      expect(navigate).toHaveBeenLastCalledWith({ to: '/ticketing/search', replace: true });
+    });
+
+    it('submits the order, hands it over to payment and forgets the passengers', async () => {
+      const { actor, services, navigate, store } = setup({ stored: STORED, lists: DAY_LISTS });
+      actor.send({ type: 'route.opened', step: 'createOrder', criteria: null });
+      await waitFor(actor, (s) => s.matches({ createOrder: 'editing' }));
+      actor.send({ type: 'order.submit', draft: DRAFT });
+      await waitFor(actor, (s) => s.matches('payment'));
+      expect(services.saveOrder).toHaveBeenCalledWith({ ...DRAFT, submit: true, orderType: 'ONE_WAY', outbound: { voyageUuid: OUTBOUND.uuid, cabinClass: 'SUITE' }, returnLeg: null });
+      expect(navigate).toHaveBeenLastCalledWith({ to: '/order/details?uuid=o-1', replace: false });
+      expect(selectStepIndex(actor.getSnapshot())).toBe(2);
+      expect(store).toHaveBeenLastCalledWith({ criteria: ONE_WAY, outbound: null, returnLeg: null, draft: expect.objectContaining({ passengers: [], contactName: '' }) });
+    });
+
+    it('not enough tickets: the spec message, the server’s field messages, and the live berths again', async () => {
+      const fields = { 'outbound.cabinClass': { message: '余票不足', jpMessage: '残席が不足しています' } };
+      const { actor, services } = setup({
+        stored: STORED,
+        lists: DAY_LISTS,
+        save: async () => {
+          throw Object.assign(new Error('余票不足'), { code: ErrorCode.CONFLICT, data: { fields } });
+        },
+      });
+      actor.send({ type: 'route.opened', step: 'createOrder', criteria: null });
+      await waitFor(actor, (s) => s.matches({ createOrder: 'editing' }));
+      actor.send({ type: 'order.submit', draft: DRAFT });
+      await waitFor(actor, (s) => s.matches({ createOrder: 'editing' }) && services.getWebTsVoyageList.mock.calls.length === 2);
+      expect(actor.getSnapshot().context.refusal).toEqual({ key: 'notEnoughTickets' });
+      expect(actor.getSnapshot().context.serverError).toEqual({ message: '余票不足', fields });
+    });
+
+    it('another refusal stays on the form with the server’s messages', async () => {
+      const { actor } = setup({
+        stored: STORED,
+        lists: DAY_LISTS,
+        save: async () => {
+          throw Object.assign(new Error('请填写联系人信息'), { code: ErrorCode.VALIDATION, data: { fields: { contactName: { message: '请填写联系人信息', jpMessage: '連絡先情報を入力してください' } } } });
+        },
+      });
+      actor.send({ type: 'route.opened', step: 'createOrder', criteria: null });
+      await waitFor(actor, (s) => s.matches({ createOrder: 'editing' }));
+      actor.send({ type: 'order.submit', draft: DRAFT });
+      await waitFor(actor, (s) => s.matches({ createOrder: 'editing' }) && s.context.serverError !== null);
+      expect(actor.getSnapshot().context.refusal).toBeNull();
+      expect(actor.getSnapshot().context.serverError?.fields?.contactName?.jpMessage).toBe('連絡先情報を入力してください');
+    });
+  });
+
+  it('starts empty without stored choices', () => {
+    const { actor } = setup();
+    expect(actor.getSnapshot().context.criteria).toEqual(EMPTY_CRITERIA);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+  });
+});
