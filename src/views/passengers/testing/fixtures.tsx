@@ -95,13 +95,15 @@ export async function chooseOption(scope: ReturnType<typeof within>, text: strin
   const dropdown = scope.getByLabelText(fieldLabel(text), { selector: 'input' }).closest('.p-dropdown')!;
   // A list still loading does not open.
   await waitFor(() => expect(dropdown.querySelector('[data-pc-section="loadingicon"]')).toBeNull(), { timeout: 3000 });
-  fireEvent.click(dropdown);
+  // The list before this one is gone first (it closes on a timer), so the panel found is this one.
+  await waitFor(() => expect(document.querySelector('.p-dropdown-panel')).toBeNull(), { timeout: 3000 });
   // jsdom runs no CSS transition: the open panel keeps display none, so it counts as hidden.
   const panel = await waitFor(
     () => {
-      const open = [...document.querySelectorAll<HTMLElement>('.p-dropdown-panel')].at(-1);
-      if (!open) throw new Error('the list did not open');
-      return open;
+      const open = document.querySelector<HTMLElement>('.p-dropdown-panel');
+      if (open) return open;
+      if (!dropdown.querySelector('[aria-expanded="true"]')) fireEvent.click(dropdown);
+      throw new Error('the list did not open');
     },
     { timeout: 3000 },
   );
