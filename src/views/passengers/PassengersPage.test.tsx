@@ -97,6 +97,23 @@ describe('passengers screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(rows()[0]!).getByText('张三15')).toBeTruthy());
   });
 
+  it('shows 20 a page when asked, from the first page', async () => {
+    stored = Array.from({ length: 25 }, (_, i) => savedPassenger(i + 1));
+    await renderApp({ path: '/passengers', user: USER });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const size = document.querySelector<HTMLElement>('.passengers-page__size')!;
+    expect(size.querySelector('input[aria-haspopup="listbox"]')?.getAttribute('aria-label')).toBe('每页条数');
+    fireEvent.click(size);
+    const panel = await waitFor(() => {
+      const open = document.querySelector<HTMLElement>('.p-dropdown-panel');
+      if (!open) throw new Error('the sizes did not open');
+      return open;
+    });
+    fireEvent.click(within(panel).getByRole('option', { name: '20', hidden: true }));
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    expect(getPassengerPage).toHaveBeenLastCalledWith({ current: 1, size: 20 });
+  });
+
   it('says when there is nobody yet', async () => {
     stored = [];
     await renderApp({ path: '/passengers', user: USER });
