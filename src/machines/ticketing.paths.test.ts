@@ -49,8 +49,8 @@ function openingsIn(snapshot: SnapshotFrom<typeof machine>): EventObject[] {
   if (snapshot.matches('search')) return [OPEN_SEARCH];
   if (snapshot.matches('oneWay')) return [OPEN_ONE_WAY];
   if (snapshot.matches('roundTrip')) return [OPEN_ROUND_TRIP];
-  if (snapshot.matches('createOrder')) return [OPEN_CREATE_ORDER, OPEN_ONE_WAY];
-  return [OPEN_CREATE_ORDER, OPEN_SEARCH];
+  if (snapshot.matches('createOrder')) return [OPEN_CREATE_ORDER];
+  return [OPEN_CREATE_ORDER];
 }
 
 function eventsIn(snapshot: SnapshotFrom<typeof machine>): EventObject[] {

@@ -80,6 +80,7 @@ test('a visitor searches Shanghai to Osaka on the marked calendar, chooses a cab
   await page.locator('#search-date').click();
   const panel = page.locator('.sailing-calendar:visible');
   await expect(panel.locator('.sailing-day').first()).toBeVisible();
+  await page.screenshot({ path: `test-results/ticketing-calendar-${info.project.name}.png` });
   const [first] = await sailingDays(request, 'CNSHA', 'JPOSA');
   expect(first).toBeTruthy();
   await page.keyboard.press('Escape');
