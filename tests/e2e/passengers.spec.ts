@@ -69,6 +69,7 @@ test('saved passengers: add (a missing field told first), edit, delete after the
   await expect(page).toHaveURL(/\/tickets\/passengers$/);
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   await expect(page.getByText(t.empty)).toBeVisible();
+  await page.screenshot({ path: `test-results/passengers-empty-${info.project.name}.png` });
 
   // Add: everything but the given name and the Japanese contact address; their messages show at the fields.
   await page.getByRole('button', { name: t.add }).click();
@@ -102,6 +103,7 @@ test('saved passengers: add (a missing field told first), edit, delete after the
   await expect(message(page, 'jpAddress')).toHaveText(t.missingAddress);
   await expect(page.locator('#pf-cnGivenName')).toBeFocused();
   await expect(message(page, 'cnSurname')).toHaveText('');
+  await page.screenshot({ path: `test-results/passengers-missing-${info.project.name}.png` });
 
   await page.locator('#pf-cnGivenName').fill('芳');
   await page.locator('#pf-jpAddress').fill('大阪府大阪市住之江区南港北1-20-15');

@@ -114,9 +114,16 @@ describe('passengers screen', { timeout: 20_000 }, () => {
     expect(getPassengerPage).toHaveBeenLastCalledWith({ current: 1, size: 20 });
   });
 
-  it('says when there is nobody yet', async () => {
+  it('says when there is nobody yet, once the list has answered', async () => {
     stored = [];
+    let answer: () => void = () => {};
+    vi.mocked(getPassengerPage).mockImplementationOnce(
+      ({ current, size }) => new Promise((resolve) => (answer = () => resolve(pageOf(stored, current, size)))),
+    );
     await renderApp({ path: '/passengers', user: USER });
+    await waitFor(() => expect(getPassengerPage).toHaveBeenCalled());
+    expect(screen.queryByText('还没有常用旅客，点击“新增旅客”添加。')).toBeNull();
+    answer();
     expect(await screen.findByText('还没有常用旅客，点击“新增旅客”添加。')).toBeTruthy();
   });
 

@@ -125,7 +125,8 @@ export default function PassengersPage() {
           rowsPerPageOptions={[...PAGE_SIZES]}
           onPage={onPage}
           loading={listLoading}
-          emptyMessage={<FormattedMessage id="passenger.empty" />}
+          // Nobody saved is said once the list has answered, not while it first loads.
+          emptyMessage={page ? <FormattedMessage id="passenger.empty" /> : <span />}
           paginatorTemplate={pagerTemplate(intl)}
           className="passengers-page__table"
           aria-label={intl.formatMessage({ id: 'passenger.title' })}
