@@ -74,80 +74,83 @@ export default function SearchPage({ search }: PageProps) {
             onChange={(event) => event.value && change({ tripType: event.value as OrderType })}
             aria-label={intl.formatMessage({ id: 'ticketing.search.tripType' })}
           />
-          <div className="ticket-search__route">
-            <div className="search-field">
-              <label htmlFor="search-from" className="search-field__label">
-                <FormattedMessage id="ticketing.search.from" />
-              </label>
-              <Dropdown
-                inputId="search-from"
-                value={criteria.departurePort || null}
-                options={portOptions}
-                onChange={(event) => change({ departurePort: String(event.value ?? ''), ...(event.value === criteria.arrivalPort ? { arrivalPort: '' } : {}) })}
-                placeholder={intl.formatMessage({ id: 'ticketing.search.pickPort' })}
-                loading={ports.status === 'loading'}
+          <div className="ticket-search__row">
+            <div className="ticket-search__route">
+              <div className="search-field">
+                <label htmlFor="search-from" className="search-field__label">
+                  <FormattedMessage id="ticketing.search.from" />
+                </label>
+                <Dropdown
+                  inputId="search-from"
+                  value={criteria.departurePort || null}
+                  options={portOptions}
+                  onChange={(event) => change({ departurePort: String(event.value ?? ''), ...(event.value === criteria.arrivalPort ? { arrivalPort: '' } : {}) })}
+                  placeholder={intl.formatMessage({ id: 'ticketing.search.pickPort' })}
+                  loading={ports.status === 'loading'}
+                />
+              </div>
+              <Button
+                type="button"
+                rounded
+                text
+                className="ticket-search__swap"
+                icon="pi pi-arrow-right-arrow-left"
+                aria-label={intl.formatMessage({ id: 'ticketing.search.swap' })}
+                disabled={!criteria.departurePort || !criteria.arrivalPort}
+                onClick={() => change({ departurePort: criteria.arrivalPort, arrivalPort: criteria.departurePort })}
               />
+              <div className="search-field">
+                <label htmlFor="search-to" className="search-field__label">
+                  <FormattedMessage id="ticketing.search.to" />
+                </label>
+                <Dropdown
+                  inputId="search-to"
+                  value={criteria.arrivalPort || null}
+                  options={arrivalOptions}
+                  optionDisabled="disabled"
+                  onChange={(event) => change({ arrivalPort: String(event.value ?? '') })}
+                  placeholder={intl.formatMessage({ id: 'ticketing.search.pickPort' })}
+                  disabled={!criteria.departurePort}
+                />
+              </div>
             </div>
-            <Button
-              type="button"
-              rounded
-              text
-              className="ticket-search__swap"
-              icon="pi pi-arrow-right-arrow-left"
-              aria-label={intl.formatMessage({ id: 'ticketing.search.swap' })}
-              disabled={!criteria.departurePort || !criteria.arrivalPort}
-              onClick={() => change({ departurePort: criteria.arrivalPort, arrivalPort: criteria.departurePort })}
-            />
-            <div className="search-field">
-              <label htmlFor="search-to" className="search-field__label">
-                <FormattedMessage id="ticketing.search.to" />
-              </label>
-              <Dropdown
-                inputId="search-to"
-                value={criteria.arrivalPort || null}
-                options={arrivalOptions}
-                optionDisabled="disabled"
-                onChange={(event) => change({ arrivalPort: String(event.value ?? '') })}
-                placeholder={intl.formatMessage({ id: 'ticketing.search.pickPort' })}
-                disabled={!criteria.departurePort}
+            <div className="ticket-search__dates">
+              <SailingDateField
+                // a new route starts a new calendar (its months and marks)
+                key={`out-${criteria.departurePort}-${criteria.arrivalPort}`}
+                id="search-date"
+                label={intl.formatMessage({ id: roundTrip ? 'ticketing.search.outboundDate' : 'ticketing.search.date' })}
+                departurePort={criteria.departurePort}
+                arrivalPort={criteria.arrivalPort}
+                value={criteria.outboundDate}
+                onChange={(day) => change({ outboundDate: day })}
+                min={outboundRange?.startDate ?? null}
+                max={outboundRange?.endDate ?? null}
+                disabled={!hasRoute || noRoute}
               />
+              {roundTrip && (
+                <SailingDateField
+                  key={`back-${criteria.arrivalPort}-${criteria.departurePort}`}
+                  id="search-return-date"
+                  label={intl.formatMessage({ id: 'ticketing.search.returnDate' })}
+                  departurePort={criteria.arrivalPort}
+                  arrivalPort={criteria.departurePort}
+                  value={criteria.returnDate}
+                  onChange={(day) => change({ returnDate: day })}
+                  // the return cannot be earlier than the outbound: the calendar starts there
+                  min={later(returnRange?.startDate ?? null, criteria.outboundDate || null)}
+                  max={returnRange?.endDate ?? null}
+                  disabled={!hasRoute || noRoute}
+                />
+              )}
             </div>
+            <Button type="submit" className="ticket-search__submit" icon="pi pi-search" label={intl.formatMessage({ id: 'ticketing.search.submit' })} />
           </div>
           {noRoute && (
             <p className="ticketing-hint is-warning" role="status">
               <FormattedMessage id="ticketing.search.noRoute" />
             </p>
           )}
-          <div className="ticket-search__dates">
-            <SailingDateField
-              // a new route starts a new calendar (its months and marks)
-              key={`out-${criteria.departurePort}-${criteria.arrivalPort}`}
-              id="search-date"
-              label={intl.formatMessage({ id: roundTrip ? 'ticketing.search.outboundDate' : 'ticketing.search.date' })}
-              departurePort={criteria.departurePort}
-              arrivalPort={criteria.arrivalPort}
-              value={criteria.outboundDate}
-              onChange={(day) => change({ outboundDate: day })}
-              min={outboundRange?.startDate ?? null}
-              max={outboundRange?.endDate ?? null}
-              disabled={!hasRoute || noRoute}
-            />
-            {roundTrip && (
-              <SailingDateField
-                key={`back-${criteria.arrivalPort}-${criteria.departurePort}`}
-                id="search-return-date"
-                label={intl.formatMessage({ id: 'ticketing.search.returnDate' })}
-                departurePort={criteria.arrivalPort}
-                arrivalPort={criteria.departurePort}
-                value={criteria.returnDate}
-                onChange={(day) => change({ returnDate: day })}
-                // the return cannot be earlier than the outbound: the calendar starts there
-                min={later(returnRange?.startDate ?? null, criteria.outboundDate || null)}
-                max={returnRange?.endDate ?? null}
-                disabled={!hasRoute || noRoute}
-              />
-            )}
-          </div>
           <p className="ticket-search__legend">
             <span className="sailing-day" aria-hidden="true">
               1
@@ -155,7 +158,6 @@ export default function SearchPage({ search }: PageProps) {
             <FormattedMessage id="ticketing.search.legend" />
           </p>
           <RefusalMessage refusal={refusal} />
-          <Button type="submit" className="ticket-search__submit" icon="pi pi-search" label={intl.formatMessage({ id: 'ticketing.search.submit' })} />
         </form>
       </div>
     </section>

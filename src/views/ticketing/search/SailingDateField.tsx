@@ -1,6 +1,8 @@
 import { Calendar } from 'primereact/calendar';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLang } from '../../../app/AppActorsContext';
+import { calendarLocale } from './calendarLocales';
 import { useSailingDays } from './useSailingDays';
 
 /** A local day 'YYYY-MM-DD' as the calendar's Date (local midnight) and back. */
@@ -31,6 +33,7 @@ interface SailingDateFieldProps {
  */
 export function SailingDateField({ id, label, departurePort, arrivalPort, value, onChange, min, max, disabled }: SailingDateFieldProps) {
   const intl = useIntl();
+  const lang = useLang();
   const selected = dayToDate(value);
   const minDate = min ? dayToDate(min) : null;
   const maxDate = max ? dayToDate(max) : null;
@@ -52,6 +55,7 @@ export function SailingDateField({ id, label, departurePort, arrivalPort, value,
         minDate={minDate ?? undefined}
         maxDate={maxDate ?? undefined}
         dateFormat="yy-mm-dd"
+        locale={calendarLocale(lang)}
         showIcon
         icon="pi pi-calendar"
         readOnlyInput
