@@ -160,6 +160,25 @@ export default function SearchPage({ search }: PageProps) {
           <RefusalMessage refusal={refusal} />
         </form>
       </div>
+      <aside className="ticket-tips" aria-labelledby="ticket-tips-title">
+        <h2 id="ticket-tips-title" className="ticketing-section__title">
+          <FormattedMessage id="ticketing.tips.title" />
+        </h2>
+        <ul className="ticket-tips__list">
+          <li>
+            <i className="pi pi-calendar" aria-hidden="true" />
+            <FormattedMessage id="ticketing.tips.calendar" />
+          </li>
+          <li>
+            <i className="pi pi-arrow-right-arrow-left" aria-hidden="true" />
+            <FormattedMessage id="ticketing.tips.roundTrip" />
+          </li>
+          <li>
+            <i className="pi pi-user" aria-hidden="true" />
+            <FormattedMessage id="ticketing.tips.login" />
+          </li>
+        </ul>
+      </aside>
     </section>
   );
 }
