@@ -121,12 +121,14 @@ describe('ticketing flow', () => {
     expect(navigate).toHaveBeenLastCalledWith({ to: '/ticketing/one_way?from=CNSHA&to=JPOSA&date=2026-12-04', replace: true });
   });
 
-  it('a list URL without the whole search goes to the search form with the spec message', () => {
-    const { actor, navigate } = setup();
+  it('a list URL without the whole search asks for the search with the spec message, and loads nothing', () => {
+    const { actor, navigate, services } = setup();
     actor.send({ type: 'route.opened', step: 'oneWay', criteria: criteriaFromUrl('oneWay', '?from=CNSHA') });
     expect(actor.getSnapshot().matches('search')).toBe(true);
     expect(actor.getSnapshot().context.refusal).toEqual({ key: 'filterIncomplete' });
-    expect(navigate).toHaveBeenLastCalledWith({ to: '/ticketing/search', replace: true });
+    expect(actor.getSnapshot().context.criteria.departurePort).toBe('CNSHA');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(services.getWebTsVoyageList).not.toHaveBeenCalled();
   });
 
   describe('round trip', () => {

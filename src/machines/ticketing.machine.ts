@@ -309,8 +309,9 @@ export const ticketingMachine = setup({
       // The form again after a reload or the login detour: the stored sailings, refreshed.
       { guard: and(['opensCreateOrder', 'hasEveryLeg']), target: '.createOrder.refreshing', actions: 'clearRefusal' },
       { guard: 'opensCreateOrder', target: '.search', actions: [refuse('chooseCabinClass'), showSearchInstead] },
-      // A list whose URL lacks part of the search.
-      { target: '.search', actions: ['assignUrlCriteria', refuse('filterIncomplete'), persist, showSearchInstead] },
+      // A list whose URL lacks part of the search: the screen stays (its address is a real
+      // page) and says what is missing, with the way to the search form.
+      { target: '.search', actions: ['assignUrlCriteria', refuse('filterIncomplete'), persist] },
     ],
   },
   states: {

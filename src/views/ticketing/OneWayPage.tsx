@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { PageProps } from '../../app/routes';
-import { selectCriteria, selectOutbound, selectOutboundList, selectOutboundListStatus, selectRefusal, selectStepIndex } from '../../machines/ticketing.selectors';
+import { selectCriteria, selectOutbound, selectOutboundList, selectOutboundListStatus, selectRefusal, selectStep, selectStepIndex } from '../../machines/ticketing.selectors';
 import { RefusalMessage } from './RefusalMessage';
 import { DayNav } from './sailings/DayNav';
 import { RouteHeading } from './sailings/RouteHeading';
 import { SailingList } from './sailings/SailingList';
+import { SearchFirst } from './sailings/SearchFirst';
 import { StepBar } from './StepBar';
 import { useTicketingScreen } from './ticketingActor';
 import { useTicketTypeNames } from './useTicketTypeNames';
@@ -19,7 +20,16 @@ export default function OneWayPage({ search }: PageProps) {
   const outbound = useSelector(actor, selectOutbound);
   const refusal = useSelector(actor, selectRefusal);
   const step = useSelector(actor, selectStepIndex);
+  const at = useSelector(actor, selectStep);
   const ticketTypeName = useTicketTypeNames();
+  if (at === 'search') {
+    return (
+      <section className="page ticketing-page" aria-labelledby="ticketing-title">
+        <StepBar current={step} />
+        <SearchFirst refusal={refusal} titleId="ticketing.oneWay.title" />
+      </section>
+    );
+  }
   return (
     <section className="page ticketing-page" aria-labelledby="ticketing-title">
       <StepBar current={step} />

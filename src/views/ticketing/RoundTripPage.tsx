@@ -13,12 +13,14 @@ import {
   selectReturnList,
   selectReturnListStatus,
   selectRoundTripPhase,
+  selectStep,
   selectStepIndex,
 } from '../../machines/ticketing.selectors';
 import { RefusalMessage } from './RefusalMessage';
 import { DayNav } from './sailings/DayNav';
 import { RouteHeading } from './sailings/RouteHeading';
 import { SailingList } from './sailings/SailingList';
+import { SearchFirst } from './sailings/SearchFirst';
 import { arrivalPortName, cabinName, departurePortName, portClock } from './sailings/sailingText';
 import { StepBar } from './StepBar';
 import { useTicketingScreen } from './ticketingActor';
@@ -43,10 +45,19 @@ export default function RoundTripPage({ search }: PageProps) {
   const returnLeg = useSelector(actor, selectReturnLeg);
   const refusal = useSelector(actor, selectRefusal);
   const step = useSelector(actor, selectStepIndex);
+  const at = useSelector(actor, selectStep);
   const ticketTypeName = useTicketTypeNames();
   const choosingReturn = phase === 'return' && outbound !== null;
   const outboundCabin = outbound?.voyage.cabins.find((c) => c.cabinClass === outbound.cabinClass);
 
+  if (at === 'search') {
+    return (
+      <section className="page ticketing-page" aria-labelledby="ticketing-title">
+        <StepBar current={step} />
+        <SearchFirst refusal={refusal} titleId="ticketing.roundTrip.title" />
+      </section>
+    );
+  }
   return (
     <section className="page ticketing-page" aria-labelledby="ticketing-title">
       <StepBar current={step} />

@@ -123,6 +123,15 @@ describe('OneWay screen', () => {
     expect(location.history?.at(-1)).toBe('/tickets/ticketing/one_way?from=CNSHA&to=JPOSA&date=2026-12-04');
   });
 
+  it('opened without a search, it says the search is incomplete and leads to the search form', async () => {
+    const { services, location } = await renderTicketingScreen(page(OneWayPage, 'OneWay'), { path: '/ticketing/one_way' });
+    expect((await screen.findByRole('alert')).textContent).toContain('筛选条件不完整');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(zh['ticketing.oneWay.title']);
+    expect(screen.getByRole('link', { name: zh['ticketing.editSearch'] }).getAttribute('href')).toBe('/tickets/ticketing/search');
+    expect(location.history?.at(-1)).toBe('/tickets/ticketing/one_way');
+    expect(services.getWebTsVoyageList).not.toHaveBeenCalled();
+  });
+
   it('a failed list offers a retry', async () => {
     const { services } = await renderTicketingScreen(page(OneWayPage, 'OneWay'), { path: ONE_WAY_PATH, lists: { [DAY]: [OUTBOUND] } });
     await screen.findByRole('article');
