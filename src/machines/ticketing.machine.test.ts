@@ -262,7 +262,9 @@ describe('ticketing flow', () => {
       actor.send({ type: 'route.opened', step: 'createOrder', criteria: null });
       await waitFor(actor, (s) => s.matches({ createOrder: 'editing' }));
       actor.send({ type: 'order.submit', draft: DRAFT });
-      await waitFor(actor, (s) => s.matches({ createOrder: 'editing' }) && vi.mocked(services.getWebTsVoyageList).mock.calls.length === 2);
+      await waitFor(actor, (s) => s.matches({ createOrder: 'recounting' }));
+      await waitFor(actor, (s) => s.matches({ createOrder: 'editing' }));
+      expect(services.getWebTsVoyageList).toHaveBeenCalledTimes(2);
       expect(actor.getSnapshot().context.refusal).toEqual({ key: 'notEnoughTickets' });
       expect(actor.getSnapshot().context.serverError).toEqual({ message: '余票不足', fields });
     });

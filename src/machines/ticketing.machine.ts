@@ -483,6 +483,17 @@ export const ticketingMachine = setup({
           },
         },
         refreshFailed: { on: { 'list.retry': 'refreshing' } },
+        /** after "not enough tickets": the form stays while the live berths are asked for again */
+        recounting: {
+          invoke: {
+            id: 'refreshLegs',
+            src: 'refreshLegs',
+            input: ({ context }) => ({ legs: legsOf(context) }),
+            onDone: [{ guard: 'areLegsStillOffered', target: 'editing', actions: ['assignRefreshedLegs', persist] }, { target: 'editing' }],
+            // the message already says what happened; the form stays as it was
+            onError: 'editing',
+          },
+        },
         editing: {
           on: {
             'draft.change': { actions: ['assignDraft', persist] },
@@ -497,7 +508,7 @@ export const ticketingMachine = setup({
             onDone: { target: '#ticketing.payment', actions: ['assignOrder', persist, showOrder] },
             onError: [
               // The berths went meanwhile: say so, and show the live remaining berths.
-              { guard: 'isNotEnoughTickets', target: 'refreshing', actions: ['assignServerError', refuse('notEnoughTickets')] },
+              { guard: 'isNotEnoughTickets', target: 'recounting', actions: ['assignServerError', refuse('notEnoughTickets')] },
               { target: 'editing', actions: 'assignServerError' },
             ],
           },

@@ -47,6 +47,9 @@ const [OPEN_SEARCH, , OPEN_ONE_WAY, , OPEN_ROUND_TRIP, OPEN_CREATE_ORDER] = OPEN
 function openingsIn(snapshot: SnapshotFrom<typeof machine>): EventObject[] {
   if (snapshot.matches('idle')) return OPENINGS;
   if (snapshot.matches('search')) return [OPEN_SEARCH];
+  // Back on a list with the legs still chosen, the form's address opened again (Forward, a link).
+  if (snapshot.matches({ oneWay: 'ready' })) return [OPEN_ONE_WAY, OPEN_CREATE_ORDER];
+  if (snapshot.matches({ roundTrip: { inbound: 'ready' } })) return [OPEN_ROUND_TRIP, OPEN_CREATE_ORDER];
   if (snapshot.matches('oneWay')) return [OPEN_ONE_WAY];
   if (snapshot.matches('roundTrip')) return [OPEN_ROUND_TRIP];
   if (snapshot.matches('createOrder')) return [OPEN_CREATE_ORDER];
@@ -89,7 +92,7 @@ function eventsIn(snapshot: SnapshotFrom<typeof machine>): EventObject[] {
     for (const line of [RETURN, EARLY_RETURN, RETURN_WITHOUT_SUITE, RETURN_SUITE_SOLD_OUT]) events.push(e({ type: 'return.choose', voyageUuid: line.uuid }));
   }
   if (snapshot.matches('createOrder')) events.push(e({ type: 'order.back' }));
-  if (snapshot.matches({ createOrder: 'refreshing' })) {
+  if (snapshot.matches({ createOrder: 'refreshing' }) || snapshot.matches({ createOrder: 'recounting' })) {
     const legs = snapshot.context.returnLeg && snapshot.context.criteria.tripType === 'ROUND_TRIP' ? 2 : 1;
     const live = [snapshot.context.outbound, snapshot.context.returnLeg].slice(0, legs);
     events.push(

@@ -63,8 +63,11 @@ export const selectRoundTripPhase = (snapshot: TicketingSnapshot): 'outbound' | 
 export const selectIsSearch = (snapshot: TicketingSnapshot) => snapshot.matches('search');
 export const selectIsRefreshing = (snapshot: TicketingSnapshot) => snapshot.matches({ createOrder: 'refreshing' });
 export const selectRefreshFailed = (snapshot: TicketingSnapshot) => snapshot.matches({ createOrder: 'refreshFailed' });
-export const selectIsEditing = (snapshot: TicketingSnapshot) => snapshot.matches({ createOrder: 'editing' }) || snapshot.matches({ createOrder: 'submitting' });
-export const selectIsSubmitting = (snapshot: TicketingSnapshot) => snapshot.matches({ createOrder: 'submitting' });
+/** The form is on screen (while it is submitted, and while the berths are counted again after a refusal). */
+export const selectIsEditing = (snapshot: TicketingSnapshot) =>
+  snapshot.matches({ createOrder: 'editing' }) || snapshot.matches({ createOrder: 'submitting' }) || snapshot.matches({ createOrder: 'recounting' });
+/** Submitting is not possible now: the order is on its way, or the berths are being counted again. */
+export const selectIsSubmitting = (snapshot: TicketingSnapshot) => snapshot.matches({ createOrder: 'submitting' }) || snapshot.matches({ createOrder: 'recounting' });
 /** Which step the chart is on, or null before any screen opened. */
 export function selectStep(snapshot: TicketingSnapshot): 'search' | 'oneWay' | 'roundTrip' | 'createOrder' | 'payment' | null {
   for (const step of ['search', 'oneWay', 'roundTrip', 'createOrder', 'payment'] as const) if (snapshot.matches(step)) return step;
