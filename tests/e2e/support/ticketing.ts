@@ -25,6 +25,7 @@ export const TICKETING_TEXT = {
     saveToList: '保存到常用旅客',
     agree: '我已阅读并同意乘客须知',
     submit: '提交订单',
+    orderStatus: '订单状态',
     dueToPay: '待支付',
     adult: '成人',
     child: '儿童',
@@ -67,6 +68,7 @@ export const TICKETING_TEXT = {
     saveToList: '登録済み乗船者に保存する',
     agree: '乗船者への注意事項を読み、同意します',
     submit: '予約を確定する',
+    orderStatus: 'ステータス',
     dueToPay: '未払い',
     adult: '大人',
     child: '小人',
@@ -182,6 +184,11 @@ export async function surchargeOf(card: Locator): Promise<number> {
   const text = (await card.locator('.sailing-card__surcharge').textContent()) ?? '';
   expect(text).toMatch(/¥[\d,]+\.\d{2}/);
   return moneyValue(text);
+}
+
+/** The order's status as the order page states it (its ticket rows have statuses of their own). */
+export function orderStatus(page: Page, t: TicketingText): Locator {
+  return page.locator('.order-details__fact', { has: page.getByRole('term').filter({ hasText: t.orderStatus }) }).getByRole('definition');
 }
 
 export interface NewPassenger {
