@@ -59,6 +59,8 @@ export interface OrderDraft {
   extraBed: boolean;
   /** the passenger notice terms are agreed */
   noticeAgreed: boolean;
+  /** version of the passenger notice shown when it was agreed (getTsPassengerNotice); the server refuses an older one */
+  noticeVersion?: number;
 }
 
 /** insertOrUpdateTsOrder's body. */
@@ -71,8 +73,6 @@ export interface OrderRequest extends OrderDraft {
   outbound: OrderLegChoice;
   /** required for ROUND_TRIP, absent or null for ONE_WAY */
   returnLeg?: OrderLegChoice | null;
-  /** version of the passenger notice the user agreed to (getTsPassengerNotice) */
-  noticeVersion?: number;
 }
 
 /** A leg chosen on OneWay/RoundTrip, as the CreateOrder form receives it. */

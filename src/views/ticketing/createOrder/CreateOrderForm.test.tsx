@@ -173,7 +173,7 @@ describe('CreateOrderForm', () => {
     submit();
     await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
     const sent = vi.mocked(props.onSubmit).mock.calls[0]?.[0] as OrderDraft;
-    expect(sent).toEqual({ ...FILLED_DRAFT, noticeAgreed: true });
+    expect(sent).toEqual({ ...FILLED_DRAFT, noticeAgreed: true, noticeVersion: NOTICE.version });
     expect(sent).not.toHaveProperty('orderType');
   });
 

@@ -109,6 +109,8 @@ function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, submitting
   const submit = handleSubmit((valid) => {
     // The schema passed; the rules that need the sailings must too (their messages are shown now).
     const draftToSend = toDraft(valid as OrderDraft);
+    // The version of the text the user read, so that the server can refuse an agreement to an older notice.
+    if (notice.status === 'ready') draftToSend.noticeVersion = notice.data.version;
     const final = checkDraft(draftToSend, orderType, legs, rules);
     if (final.violations.length === 0 && final.price?.ok) return onSubmit(draftToSend);
     // No input holds these messages, so nothing takes the focus: bring the first one into view.
