@@ -122,6 +122,8 @@ test('a new user buys one way for two adults, a child and an infant; the berths 
   await expect(orderStatus(page, t)).toHaveText(t.dueToPay);
   expect(moneyValue(await page.getByTestId('order-total').textContent())).toBe(expectedTotal);
   await expect(page.getByTestId('order-total')).toHaveText(/^¥/);
+  // Each passenger by both names, each once (the page's language first).
+  await expect(page.getByRole('row').filter({ hasText: '林海' }).filter({ hasText: 'Lin Hai' })).toHaveCount(1);
   await page.screenshot({ path: `test-results/purchase-order-${info.project.name}.png`, fullPage: true });
 
   // The passenger ticked to keep is on the user's list; the others are not.

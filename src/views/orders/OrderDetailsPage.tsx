@@ -71,6 +71,11 @@ function OrderDetailsView({ order, ticketTypes }: OrderDetails) {
   const typeName = (code: string) => dictName(ticketTypes, code, lang);
   const nameOf = (index: number) => passengerName(order.passengers[index], lang) || intl.formatMessage({ id: 'createOrder.passengerTitle' }, { num: index + 1 });
   const rows = passengerRows(order);
+  // Under the name in the page's language, the passenger's other name: never the same one twice (ja shows the roman name first).
+  const otherName = (index: number) => {
+    const other = passengerName(order.passengers[index], lang === 'zh' ? 'jp' : 'zh');
+    return other === nameOf(index) ? '' : other;
+  };
 
   return (
     <div className="order-details__body">
@@ -125,7 +130,7 @@ function OrderDetailsView({ order, ticketTypes }: OrderDetails) {
                   <tr key={row.index}>
                     <th scope="row">
                       <span className="order-details__name">{nameOf(row.index)}</span>
-                      <span className="order-details__name-en">{`${row.passenger?.enSurname ?? ''} ${row.passenger?.enGivenName ?? ''}`.trim()}</span>
+                      <span className="order-details__name-en">{otherName(row.index)}</span>
                     </th>
                     <td>{typeName(row.ticketType)}</td>
                     {row.tickets.map((ticket, legIndex) => (
