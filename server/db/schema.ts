@@ -7,3 +7,4 @@ export * from './tables/identity';
 export * from './tables/voyages';
 export * from './tables/passengers';
 export * from './tables/orders';
+export * from './tables/payments';

@@ -1,0 +1,99 @@
+import type { Currency } from './baseData';
+import type { Bilingual } from './lang';
+import type { OrderStatus, OrderType } from './orderEnums';
+
+/**
+ * Paying an order and what follows (issue 5), shared by server and client. The spec shows
+ * the paths; the bodies are our design.
+ */
+
+/** GET ?orderUuid=: image/png, the WeChat Native QR code of the order's open prepay (created when none is open). */
+export const WXPAY_QR_PATH = '/web-ts/simp2/business/payment/wxpay';
+
+/** Not in the spec: the payment options of an order (the QR's amount and expiry, or the bank-transfer details). */
+export const PAYMENT_PATHS = {
+  /** GET ?orderUuid=: PaymentOptions */
+  options: '/web-ts/simp2/business/payment/getPaymentOptions',
+  /** POST: a provider's payment notification (signed); answered in the provider's own format */
+  notify: '/payment/notify',
+  /** GET ?token=: the sandbox provider's payment page, where the payer confirms or fails (HTML) */
+  sandboxPage: '/payment/sandbox/pay',
+} as const;
+
+/** Staff (ticketing clerk, spec roles via btn.staff.ticketing) moves; `{ code: 200 }` family. */
+export const STAFF_ORDER_PATHS = {
+  /** POST ?current&size&status&orderNo: Page<OrderSummary> of every user's orders */
+  page: '/web-ts/simp2/business/ts/staff/order/getOrderPage',
+  /** POST { uuid }: DUE_PAY.offlineClaimed -> PAID */
+  confirmOffline: '/web-ts/simp2/business/ts/staff/order/confirmOfflinePayment',
+  /** POST { uuid, reason }: DUE_PAY.offlineClaimed -> DUE_PAY.awaitingPayment (window restarts) */
+  rejectOffline: '/web-ts/simp2/business/ts/staff/order/rejectOfflinePayment',
+  /** POST { uuid }: BEING_REFUNDED -> REFUND (berths released, refund sent through the provider) */
+  approveRefund: '/web-ts/simp2/business/ts/staff/order/approveRefund',
+  /** POST { uuid, reason }: BEING_REFUNDED -> PAID */
+  rejectRefund: '/web-ts/simp2/business/ts/staff/order/rejectRefund',
+} as const;
+
+/** WeChat QR for RMB orders; JPY orders pay by bank transfer (DOMAIN). */
+export type PaymentMethod = 'WECHAT_QR' | 'BANK_TRANSFER';
+
+export function paymentMethodsFor(currency: Currency): PaymentMethod[] {
+  return currency === 'RMB' ? ['WECHAT_QR', 'BANK_TRANSFER'] : ['BANK_TRANSFER'];
+}
+
+export type PaymentStatus = 'CREATED' | 'SUCCEEDED' | 'FAILED' | 'CLOSED';
+
+export interface PaymentOptions {
+  orderUuid: string;
+  orderNo: string;
+  currency: Currency;
+  /** major units */
+  amount: number;
+  methods: PaymentMethod[];
+  /** ISO instant the payment window ends; null while an offline claim stops it */
+  paymentDeadline: string | null;
+  /** the user said the transfer is done; staff confirm or reject */
+  offlineClaimed: boolean;
+  bankTransfer: { payee: Bilingual; bank: Bilingual; account: string };
+}
+
+/** queryOrderStatus (GET ?uuid=): what the payment screen polls. */
+export interface OrderStatusAnswer {
+  uuid: string;
+  status: OrderStatus;
+  stateValue: unknown;
+  paymentDeadline: string | null;
+}
+
+/** getTsOrderByPage filters (query parameters); dates are creation days 'YYYY-MM-DD', both inclusive. */
+export interface OrderPageQuery {
+  current?: number;
+  size?: number;
+  status?: OrderStatus;
+  orderType?: OrderType;
+  orderNo?: string;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+/** One entry of an order's history (order details). */
+export interface OrderHistoryEntry {
+  event: string;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  /** who moved it */
+  actor: 'user' | 'staff' | 'provider' | 'system';
+  note: string | null;
+  at: string;
+}
+
+export interface PaymentRecord {
+  method: PaymentMethod;
+  status: PaymentStatus;
+  /** major units */
+  amount: number;
+  currency: Currency;
+  outTradeNo: string;
+  providerTransactionId: string | null;
+  paidAt: string | null;
+}
