@@ -1,5 +1,6 @@
 import type { Currency } from '../baseData';
 import type { OrderStatus, OrderType, TicketStatus } from '../orderEnums';
+import type { OrderHistoryEntry, PaymentRecord } from '../payments';
 import type { PassengerForm } from '../validation/passengerSchema';
 import type { LocalDate, VoyagePortLine } from '../voyages';
 import type { PriceBreakdown } from './price';
@@ -144,6 +145,14 @@ export interface OrderView {
   createdAt: string;
   updatedAt: string;
   submittedAt: string | null;
+  /** end of the payment window while DUE_PAY and not stopped by an offline claim */
+  paymentDeadline?: string | null;
+  /** the statechart moves, oldest first (loadTsOrder only) */
+  history?: OrderHistoryEntry[];
+  /** payment attempts, newest first (loadTsOrder only) */
+  payments?: PaymentRecord[];
+  /** the refund applied for, if any: major units */
+  refund?: { status: 'REQUESTED' | 'APPROVED' | 'REJECTED' | 'SUCCEEDED'; amount: number; fee: number } | null;
 }
 
 /** The passenger notice agreed to at CreateOrder and shown on /notice: one bilingual text in the database. */
