@@ -1,3 +1,5 @@
+import type { Page } from '../domain/envelope';
+import type { OrderPageQuery } from '../domain/payments';
 import { ORDER_PATHS, type OrderRequest, type OrderView } from '../domain/ticketing/order';
 import { http } from './http';
 
@@ -15,4 +17,36 @@ export function saveOrder(request: OrderRequest): Promise<OrderView> {
 /** One of the caller's orders (10404 when unknown or another user's). */
 export function loadOrder(uuid: string): Promise<OrderView> {
   return http.get<OrderView>(ORDER_PATHS.load, { uuid });
+}
+
+/** Not in ORDER_PATHS (issue 5 adds it beside the spec's calls): GET ?uuid=, the e-ticket PDF of a PAID order. */
+export const E_TICKET_PATH = '/web-ts/simp2/business/ts/order/downloadETicket';
+
+/** A page of the caller's orders, newest first; the filters travel as query parameters (spec: "query params"). */
+export function getOrderPage(query: OrderPageQuery): Promise<Page<OrderView>> {
+  return http.post<Page<OrderView>>(ORDER_PATHS.page, undefined, { ...query });
+}
+
+// The moves below name the order in the body and in the query: the spec gives no body, and
+// either reading of "POST with uuid" finds it.
+const move = (path: string, uuid: string): Promise<unknown> => http.post(path, { uuid }, { uuid });
+
+/** DUE_PAY (waiting for payment) -> CANCEL; the berths go back on sale. */
+export function cancelOrder(uuid: string): Promise<unknown> {
+  return move(ORDER_PATHS.cancel, uuid);
+}
+
+/** PAID -> BEING_REFUNDED before the refund cut-off; the server takes the fee from the published table. */
+export function applyRefund(uuid: string): Promise<unknown> {
+  return move(ORDER_PATHS.refund, uuid);
+}
+
+/** The user says the bank transfer is done: stays DUE_PAY, the payment window stops, staff confirm. */
+export function markOfflinePaid(uuid: string): Promise<unknown> {
+  return move(ORDER_PATHS.offlinePayment, uuid);
+}
+
+/** The e-ticket PDF, through the HTTP client so that the bearer token is sent. */
+export function downloadETicket(uuid: string): Promise<Blob> {
+  return http.getBlob(E_TICKET_PATH, { uuid });
 }
