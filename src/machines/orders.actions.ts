@@ -1,0 +1,75 @@
+import type { StateValue } from 'xstate';
+import type { OrderView } from '../domain/ticketing/order';
+import { toMinor } from '../domain/ticketing/money';
+import { refundQuote, type RefundQuote } from '../domain/ticketing/refundFee';
+import { orderSnapshotOf, type OrderEvent } from './order.machine';
+
+/**
+ * What the user may do with one of their orders, asked of the shared order statechart
+ * (src/machines/order.machine.ts) and never decided here: the orders list and the order
+ * details offer the same actions from this one place.
+ */
+
+/** The moves the server makes for the user, each after a confirmation. */
+export const ORDER_MOVES = ['cancel', 'refund', 'offline'] as const;
+export type OrderMove = (typeof ORDER_MOVES)[number];
+
+/** A departure instant, or the empty string when the order has no leg (unreadable: no refund). */
+export function firstDeparture(order: OrderView): string {
+  const first = [...order.legs].sort((a, b) => a.legIndex - b.legIndex)[0];
+  return first?.departureTime ?? '';
+}
+
+/** The chart's event for a move; the refund's cut-off is counted from the first leg's departure at `now`. */
+export function orderEventOf(move: OrderMove, order: OrderView, now: string): OrderEvent {
+  switch (move) {
+    case 'cancel':
+      return { type: 'order.cancel' };
+    case 'offline':
+      return { type: 'order.claimOffline' };
+    case 'refund':
+      return { type: 'order.applyRefund', departureTime: firstDeparture(order), now };
+  }
+}
+
+function snapshotOf(order: OrderView) {
+  try {
+    return orderSnapshotOf(order.stateValue as StateValue);
+  } catch {
+    // A state value the chart does not know offers nothing rather than breaking the list.
+    return null;
+  }
+}
+
+/** Does the order statechart take this move from the order's stored state, now? */
+export function canMove(order: OrderView, move: OrderMove, now: string): boolean {
+  return snapshotOf(order)?.can(orderEventOf(move, order, now)) ?? false;
+}
+
+/**
+ * Paying is no user event of the chart (the provider's notification is): "pay now" is
+ * offered where the chart waits for a payment, with the payment window running.
+ */
+export function canPay(order: OrderView): boolean {
+  return snapshotOf(order)?.matches({ DUE_PAY: 'awaitingPayment' }) ?? false;
+}
+
+/** Buying again needs a route: any submitted order has one. */
+export function canBuyAgain(order: OrderView): boolean {
+  return order.status !== 'DRAFT' && order.legs.length > 0;
+}
+
+export const payPath = (order: OrderView): string => `/ticketing/pay?${new URLSearchParams({ uuid: order.uuid }).toString()}`;
+
+/** A new search on the order's route and trip type (the search reads from, to and type). */
+export function buyAgainPath(order: OrderView): string {
+  const first = [...order.legs].sort((a, b) => a.legIndex - b.legIndex)[0];
+  const query = new URLSearchParams({ from: first?.departurePort ?? '', to: first?.arrivalPort ?? '', type: order.orderType });
+  return `/ticketing/search?${query.toString()}`;
+}
+
+/** What would come back if the refund were applied for at `now` (minor units); null past the cut-off. */
+export function refundQuoteOf(order: OrderView, now: string): RefundQuote | null {
+  const paidMinor = toMinor(order.totalAmount, order.currency);
+  return paidMinor === null ? null : refundQuote(paidMinor, firstDeparture(order), now);
+}
