@@ -7,6 +7,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** files sent with the message (the e-ticket PDF); both adapters hand them to nodemailer as they are */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** Sends one message; rejects with UndeliverableAddressError when the recipient is refused. */

@@ -1,0 +1,17 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * The e-ticket's one font: Noto Sans Hans (the simplified-Chinese cut of Noto Sans CJK), from
+ * the npm package @embedpdf/fonts-sc so that every machine that installs the project has it.
+ * Besides every unified ideograph it holds kana and full-width forms, so Chinese and Japanese
+ * names (山田花子, やまだ, 渡辺, 张伟) print with the same face; pdfkit embeds only the glyphs
+ * a ticket uses, so a PDF weighs tens of kilobytes, not the font's eight megabytes.
+ */
+export const ETICKET_FONT_NAME = 'NotoSansHans-Regular';
+
+/** The font file inside the package (its exports name only the script, so the path is found from there). */
+export function eticketFontPath(): string {
+  const entry = createRequire(import.meta.url).resolve('@embedpdf/fonts-sc');
+  return path.join(path.dirname(entry), '..', 'fonts', `${ETICKET_FONT_NAME}.otf`);
+}

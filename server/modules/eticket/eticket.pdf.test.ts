@@ -1,0 +1,85 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { ETICKET_FONT_NAME } from './eticket.font';
+import { maskIdNumber, portLocalTime } from './eticket.format';
+import { eticketPages, renderETicket } from './eticket.pdf';
+import { textRunsInPdf } from './eticket.pdfText';
+import { sampleOrder } from './eticket.testkit';
+
+const NAMES = { ticketType: (code: string, lang: string) => `${code}:${lang}` };
+/** Whether some text run of the PDF reads `text` (read back through the embedded font's map). */
+const has = (pdf: Buffer, text: string) => textRunsInPdf(pdf).some((run) => run.includes(text));
+
+describe('the e-ticket PDF', () => {
+  it('is a PDF of one page per passenger per leg', async () => {
+    const order = sampleOrder();
+    const pdf = await renderETicket(order, 'zh', NAMES);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const parsed = await PDFDocument.load(pdf);
+    expect(order.legs).toHaveLength(2);
+    expect(order.passengers).toHaveLength(2);
+    expect(parsed.getPageCount()).toBe(4);
+  });
+
+  it('has as many pages as tickets for a one-way order of three', async () => {
+    const base = sampleOrder();
+    const third = { ...(base.tickets[0] as (typeof base.tickets)[number]), passengerIndex: 2, ticketNo: 'T2611220001-1-3', uuid: 'x' };
+    const order = sampleOrder({
+      orderType: 'ONE_WAY',
+      legs: base.legs.slice(0, 1),
+      passengers: [...base.passengers, base.passengers[0] as (typeof base.passengers)[number]],
+      tickets: [...base.tickets.filter((t) => t.legIndex === 0), third],
+    });
+    expect((await PDFDocument.load(await renderETicket(order, 'jp', NAMES))).getPageCount()).toBe(3);
+  });
+
+  it('embeds the CJK font (a subset) and prints Chinese and Japanese names with it', async () => {
+    const pdf = await renderETicket(sampleOrder(), 'jp', NAMES);
+    const raw = pdf.toString('latin1');
+    // Embedded (FontFile3: the font program itself) as a subset (the six-letter tag before its name).
+    expect(raw).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${ETICKET_FONT_NAME}`));
+    expect(raw).toContain('/FontFile3');
+    // Every font in the file is that one: no text falls back to a font the reader may lack.
+    expect(new Set([...raw.matchAll(/\/BaseFont \/(\S+)/g)].map((m) => m[1]?.replace(/^[A-Z]{6}\+/, '')))).toEqual(new Set([ETICKET_FONT_NAME]));
+    for (const text of ['张伟', '渡辺はなこ', 'WATANABE HANAKO', '大阪', '上海', '東海フェリー', '電子乗船券', '復路', '2等和室']) expect(has(pdf, text), text).toBe(true);
+    // The sample's words in the other language are not printed.
+    expect(has(pdf, '电子船票')).toBe(false);
+  });
+
+  it('prints the sailing, cabin, ticket type, masked ID and the numbers in the language asked', async () => {
+    const pdf = await renderETicket(sampleOrder(), 'zh', NAMES);
+    for (const text of ['电子船票', '去程', '返程', '二等和室', 'SO2612010', 'OS2612080', 'T2611220001-2-2', 'ADULT:zh', 'CHILD:zh', '2026-12-01 11:00 (UTC+8)', '2026-12-09 10:00 (UTC+8)', '上海  →  大阪', '张伟', 'ZHANG WEI', '新鉴真']) {
+      expect(has(pdf, text), text).toBe(true);
+    }
+    // Only the masked IDs reach the page.
+    expect(has(pdf, 'E1*****78')).toBe(true);
+    expect(has(pdf, 'TK*****43')).toBe(true);
+    expect(has(pdf, 'E12345678')).toBe(false);
+    expect(has(pdf, '9876')).toBe(false);
+  });
+
+  it('refuses an order without tickets (a DRAFT) instead of printing an empty file', async () => {
+    await expect(renderETicket(sampleOrder({ tickets: [] }), 'zh')).rejects.toThrow(/no tickets/);
+  });
+
+  it('orders the pages by leg, then passenger', () => {
+    const order = sampleOrder();
+    const shuffled = sampleOrder({ tickets: [...order.tickets].reverse() });
+    expect(eticketPages(shuffled).map((p) => p.ticket.ticketNo)).toEqual(['T2611220001-1-1', 'T2611220001-1-2', 'T2611220001-2-1', 'T2611220001-2-2']);
+  });
+});
+
+describe('the e-ticket formats', () => {
+  it('shows each port’s local time with its offset', () => {
+    expect(portLocalTime('2026-12-01T03:00:00.000Z', 'CNSHA')).toBe('2026-12-01 11:00 (UTC+8)');
+    expect(portLocalTime('2026-12-01T20:30:00.000Z', 'JPOSA')).toBe('2026-12-02 05:30 (UTC+9)');
+  });
+
+  it('masks the middle of an ID number', () => {
+    expect(maskIdNumber('E12345678')).toBe('E1*****78');
+    expect(maskIdNumber('110101199003077777')).toBe('110***********7777');
+    expect(maskIdNumber('12345')).toBe('****5');
+    expect(maskIdNumber('123456')).toBe('12**56');
+    expect(maskIdNumber(' ')).toBe('');
+  });
+});
