@@ -32,6 +32,7 @@ describe('loadConfig', () => {
         outboxDir: 'data/outbox',
       },
       files: { dir: 'data/files', maxUploadBytes: 5 * 1024 * 1024 },
+      payments: { windowMinutes: 30, provider: 'sandbox', sandboxSecret: 'demo-payment-sandbox-secret', publicBaseUrl: undefined },
     });
   });
 
@@ -56,6 +57,10 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail.example:25',
       MAIL_FROM: 'portal@example.com',
       FILES_DIR: '/srv/files',
+      PAYMENT_WINDOW_MINUTES: '5',
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX_SECRET: 'pay-s3cret',
+      PUBLIC_BASE_URL: 'https://tickets.example.com',
     });
     expect(config).toEqual({
       port: 8080,
@@ -82,6 +87,7 @@ describe('loadConfig', () => {
       },
       mail: { smtpUrl: 'smtp://mail.example:25', from: 'portal@example.com', outboxDir: '/var/lib/portal/outbox' },
       files: { dir: '/srv/files', maxUploadBytes: 5 * 1024 * 1024 },
+      payments: { windowMinutes: 5, provider: 'sandbox', sandboxSecret: 'pay-s3cret', publicBaseUrl: 'https://tickets.example.com' },
     });
   });
 
@@ -93,12 +99,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORTAL_TEST_CAPTCHA: '1234' }).auth.testCaptcha).toBe('1234');
   });
 
+  it('refuses production without its own payment sandbox secret (the demo one would let anyone forge a payment)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', OAUTH_CLIENT_ID: 'a', OAUTH_CLIENT_SECRET: 'b' })).toThrow(/PAYMENT_SANDBOX_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', OAUTH_CLIENT_ID: 'a', OAUTH_CLIENT_SECRET: 'b', PAYMENT_SANDBOX_SECRET: 'x' }).payments.sandboxSecret).toBe('x');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_SCHEMA: 'x"; drop schema public; --' }, /DATABASE_SCHEMA/],
     [{ DATABASE_SCHEMA: 'Upper' }, /DATABASE_SCHEMA/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ PAYMENT_WINDOW_MINUTES: '0' }, /PAYMENT_WINDOW_MINUTES/],
+    [{ PAYMENT_WINDOW_MINUTES: '2.5' }, /PAYMENT_WINDOW_MINUTES/],
+    [{ PAYMENT_PROVIDER: 'wechat' }, /PAYMENT_PROVIDER/],
+    [{ PUBLIC_BASE_URL: 'tickets.example.com' }, /PUBLIC_BASE_URL/],
+    [{ PUBLIC_BASE_URL: 'https://tickets.example.com/tickets' }, /PUBLIC_BASE_URL/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

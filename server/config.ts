@@ -19,6 +19,7 @@ export interface Config {
   auth: AuthConfig;
   mail: MailConfig;
   files: FilesConfig;
+  payments: PaymentsConfig;
 }
 
 export interface AuthConfig {
@@ -53,6 +54,17 @@ export interface FilesConfig {
   maxUploadBytes: number;
 }
 
+export interface PaymentsConfig {
+  /** how long a submitted order may stay unpaid before the sweep cancels it (DOMAIN: 30 minutes) */
+  windowMinutes: number;
+  /** the payment provider behind WeChat QR payments; only the sandbox so far (server/modules/payments) */
+  provider: 'sandbox';
+  /** signs the sandbox's notifications and page tokens (a real provider signs with its own certificate) */
+  sandboxSecret: string;
+  /** origin the provider and the payer's phone reach this server at; by default each request's own */
+  publicBaseUrl: string | undefined;
+}
+
 // Interpolated into search_path and DDL, so only plain identifiers are accepted.
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -66,6 +78,14 @@ function seconds(env: Record<string, string | undefined>, name: string, fallback
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive whole number of seconds, got "${raw}"`);
+  return value;
+}
+
+function minutes(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive whole number of minutes, got "${raw}"`);
   return value;
 }
 
@@ -92,6 +112,21 @@ function authConfig(env: Record<string, string | undefined>, isProduction: boole
     lockAfterFailures: 5,
     lockMinutes: 15,
   };
+}
+
+/** Public demo value: anyone knowing it can forge payment notifications, hence refused in production. */
+export const DEMO_PAYMENT_SANDBOX_SECRET = 'demo-payment-sandbox-secret';
+
+function providerConfig(env: Record<string, string | undefined>, isProduction: boolean): Omit<PaymentsConfig, 'windowMinutes'> {
+  const provider = env.PAYMENT_PROVIDER || 'sandbox';
+  if (provider !== 'sandbox') throw new ConfigError(`PAYMENT_PROVIDER must be "sandbox" (the only provider so far), got "${provider}"`);
+  const sandboxSecret = env.PAYMENT_SANDBOX_SECRET || (isProduction ? '' : DEMO_PAYMENT_SANDBOX_SECRET);
+  if (!sandboxSecret) throw new ConfigError('PAYMENT_SANDBOX_SECRET is required with NODE_ENV=production');
+  const publicBaseUrl = env.PUBLIC_BASE_URL || undefined;
+  if (publicBaseUrl && !/^https?:\/\/[^/?#]+\/?$/.test(publicBaseUrl)) {
+    throw new ConfigError(`PUBLIC_BASE_URL must be an origin such as https://tickets.example.com, got "${publicBaseUrl}"`);
+  }
+  return { provider, sandboxSecret, publicBaseUrl };
 }
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -126,5 +161,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       outboxDir: env.MAIL_OUTBOX_DIR || join(dataDir, 'outbox'),
     },
     files: { dir: env.FILES_DIR || join(dataDir, 'files'), maxUploadBytes: 5 * 1024 * 1024 },
+    payments: { windowMinutes: minutes(env, 'PAYMENT_WINDOW_MINUTES', 30), ...providerConfig(env, nodeEnv === 'production') },
   };
 }

@@ -22,6 +22,7 @@ import { createCaptchaService } from './captcha/captcha.service';
 import { createOrdersRepository, type OrdersRepositoryOptions } from './orders/orders.repository';
 import { ordersRoutes } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
+import { createOrderLifecycle } from './orders/orders.lifecycle';
 import { createPassengersRepository } from './passengers/passengers.repository';
 import { noticeRoutes } from './notice/notice.routes';
 import { createNoticeService } from './notice/notice.service';
@@ -76,6 +77,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   const passengers = createPassengersService({ repository: createPassengersRepository({ db }), clock });
   await app.register(passengersRoutes, { service: passengers });
 
+  const lifecycle = createOrderLifecycle({ db, clock, config, logError: (error, message) => app.log.error({ err: error }, message) });
   const orders = createOrdersService({
     db,
     repositoryFor: (on) => createOrdersRepository({ db: on, ...options.orders }),
@@ -84,6 +86,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
     settings,
     passengersFor: (on) => createPassengersService({ repository: createPassengersRepository({ db: on }), clock }),
     clock,
+    lifecycle,
   });
   await app.register(ordersRoutes, { service: orders });
 }

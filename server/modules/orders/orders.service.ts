@@ -1,3 +1,4 @@
+import type { StateValue } from 'xstate';
 import type { InferType } from 'yup';
 import type { Currency, DictItem, DictType } from '../../../src/domain/baseData';
 import { ErrorCode } from '../../../src/domain/errorCodes';
@@ -18,6 +19,7 @@ import type { NewLeg, OrderRow, OrdersRepository, OrderValues } from './orders.r
 import { DRAFT_STATE, stateAfter, type StoredState } from './orders.state';
 import { formatOrderNo, ticketsOf } from './orders.tickets';
 import { toView } from './orders.view';
+import type { OrderLifecycle } from './orders.lifecycle';
 
 export type OrderSubmitInput = InferType<typeof orderSubmitSchema>;
 export type OrderDraftInput = InferType<typeof orderDraftSchema>;
@@ -43,6 +45,8 @@ interface Deps {
     checkCodes(form: PassengerForm): Promise<void>;
   };
   clock: Clock;
+  /** the payment window and the history row of the submit (the lifecycle's pieces, in submit's own transaction) */
+  lifecycle: Pick<OrderLifecycle, 'deadlineFor' | 'record'>;
 }
 
 interface LegChoice {
@@ -66,7 +70,7 @@ function priceViolation(error: PriceError): FieldViolation {
  * berths of each leg with a conditional update and stores the order as DUE_PAY with its
  * tickets and price breakdown. Any failure rolls the whole transaction back.
  */
-export function createOrdersService({ db, repositoryFor, voyages, baseData, settings, passengersFor, clock }: Deps) {
+export function createOrdersService({ db, repositoryFor, voyages, baseData, settings, passengersFor, clock, lifecycle }: Deps) {
   const repository = repositoryFor(db);
 
   async function ticketRules(): Promise<TicketTypeRule[]> {
@@ -265,9 +269,20 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
             passengers,
             updatedAt: now,
             submittedAt: now,
+            paymentDeadline: lifecycle.deadlineFor(stateValue, now),
           },
           now,
         );
+        // The first move of the order's history; submit is the lifecycle's move DRAFT -> DUE_PAY,
+        // written here because the order row itself is written in this transaction.
+        await lifecycle.record(tx, {
+          orderUuid: order.uuid,
+          event: { type: 'order.submit' },
+          from: DRAFT_STATE.stateValue as StateValue,
+          to: stateValue as StateValue,
+          by: { actor: 'user', userUuid: userId },
+          at: now,
+        });
         const newLegs: NewLeg[] = choices.map((c, legIndex) => ({ legIndex, ...c, berths }));
         await store.replaceLegs(order.uuid, newLegs);
         await store.insertTickets(order.uuid, ticketsOf(orderNo, passengers, breakdown));

@@ -8,6 +8,8 @@ import { renderApp } from '../testing/renderApp';
 vi.mock('../../services/baseData', () => ({
   getSiteConfig: vi.fn(async () => SITE_CONFIG),
   wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
+  // The ticketing screens the header tests open read the ferry ports.
+  getFerryPorts: vi.fn(async () => []),
 }));
 vi.mock('../../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => ANNOUNCEMENTS) }));
 

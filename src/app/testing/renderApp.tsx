@@ -74,7 +74,9 @@ export async function renderApp({ path = '/', lang = 'zh', user, menus = [], but
   );
   startAppActors(actors);
   const view = render(<App actors={actors} location={{ hook: location.hook, searchHook: location.searchHook }} />);
-  await screen.findByRole('main');
-  await screen.findByRole('heading', { level: 1 });
+  // Screens are lazy chunks: the first import of a large one (the search's calendar) takes
+  // seconds on a busy machine.
+  await screen.findByRole('main', {}, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   return { ...view, actors, storage, location, reload, services };
 }

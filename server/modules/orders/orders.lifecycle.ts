@@ -1,0 +1,204 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { StateValue } from 'xstate';
+import type { OrderStatus, TicketStatus } from '../../../src/domain/orderEnums';
+import type { OrderHistoryEntry } from '../../../src/domain/payments';
+import { nextOrderState, orderStatusOf, type OrderEvent } from '../../../src/machines/order.machine';
+import type { PaymentsConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { orderEvents, orderLegs, orders, orderTickets, voyageInventory } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { businessError, notFound } from '../../lib/errors';
+
+/**
+ * Every move of a submitted order goes through here (DOMAIN "Order lifecycle"): the row is
+ * locked, the shared order statechart decides from the stored state value, and the move's
+ * effects are written in the same transaction — status and state value, payment deadline,
+ * ticket statuses, berths released, the history row. The row lock plus the chart's answer
+ * is what makes each effect happen once: a second, racing move waits for the lock, then
+ * finds the order already moved and is refused (or accepted as a no-op).
+ */
+
+export type Actor = OrderHistoryEntry['actor'];
+
+export interface MovedBy {
+  actor: Actor;
+  /** the user who acted (the customer, or the staff member), recorded in the history */
+  userUuid?: string;
+  /** only this user's order: another user's is answered like an unknown one (10404) */
+  ownerUuid?: string;
+  note?: string;
+}
+
+export interface MoveResult {
+  from: StateValue;
+  to: StateValue;
+  /** false for an accepted move that stays put (a repeated order.paid): nothing was written */
+  changed: boolean;
+  fromStatus: OrderStatus;
+  toStatus: OrderStatus;
+}
+
+/** Called after the move is committed; `status` is the status entered. */
+export type EnteredHook = (status: OrderStatus, orderUuid: string, move: { event: OrderEvent; from: StateValue; to: StateValue; by: MovedBy }) => void | Promise<void>;
+
+export interface LifecycleDeps {
+  db: Db;
+  clock: Clock;
+  /** the whole Config fits */
+  config: { payments: Pick<PaymentsConfig, 'windowMinutes'> };
+  onEntered?: EnteredHook | EnteredHook[];
+  /** where a failing hook is reported (the move stays) */
+  logError?: (error: unknown, message: string) => void;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ticket status that goes with each status entered; DUE_PAY keeps UNPAID, DRAFT has no tickets. */
+const TICKET_STATUS: Partial<Record<OrderStatus, TicketStatus>> = {
+  DUE_PAY: 'UNPAID',
+  PAID: 'VALID',
+  BEING_REFUNDED: 'REFUNDING',
+  REFUND: 'REFUNDED',
+  CANCEL: 'CANCELLED',
+  ABOLISH: 'VOID',
+};
+
+/** Entering these gives the order's berths back to sale. */
+const RELEASES_BERTHS: ReadonlySet<OrderStatus> = new Set(['CANCEL', 'REFUND', 'ABOLISH']);
+
+/** The chart refused the move: nothing changed. */
+export const moveRefused = () => businessError('订单当前状态不允许此操作', '現在の注文状態ではこの操作はできません');
+
+/** Same state value (they are small: a string or one nested key). */
+export function sameState(a: unknown, b: unknown): boolean {
+  if (typeof a === 'string' || typeof b === 'string' || !a || !b) return a === b;
+  const keysA = Object.keys(a as object);
+  const keysB = Object.keys(b as object);
+  return keysA.length === keysB.length && keysA.every((key) => keysB.includes(key) && sameState((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/** The payment window runs only while the order waits for payment; an offline claim stops it. */
+export function isAwaitingPayment(stateValue: unknown): boolean {
+  return sameState(stateValue, { DUE_PAY: 'awaitingPayment' });
+}
+
+export function createOrderLifecycle({ db, clock, config, onEntered, logError = (error, message) => console.error(message, error) }: LifecycleDeps) {
+  const hooks: EnteredHook[] = onEntered ? (Array.isArray(onEntered) ? [...onEntered] : [onEntered]) : [];
+  /** Moves made inside transactions opened by `transaction`, announced after their commit. */
+  const pending = new WeakMap<object, (() => Promise<void>)[]>();
+
+  /** The end of the payment window of an order entering `stateValue` at `now`; null when no window runs. */
+  function deadlineFor(stateValue: unknown, now: Date): Date | null {
+    return isAwaitingPayment(stateValue) ? new Date(now.getTime() + config.payments.windowMinutes * 60_000) : null;
+  }
+
+  /** Appends the history row of a move. */
+  async function record(
+    tx: Db,
+    entry: { orderUuid: string; event: OrderEvent; from: StateValue | null; to: StateValue; by: MovedBy; at: Date },
+  ): Promise<void> {
+    await tx.insert(orderEvents).values({
+      orderUuid: entry.orderUuid,
+      event: entry.event.type,
+      fromState: entry.from,
+      toState: entry.to,
+      fromStatus: entry.from === null ? null : orderStatusOf(entry.from),
+      toStatus: orderStatusOf(entry.to),
+      actor: entry.by.actor,
+      actorUserUuid: entry.by.userUuid ?? null,
+      note: entry.by.note ?? null,
+      createdAt: entry.at,
+    });
+  }
+
+  /** Gives each leg's berths back, in a fixed order (sailing, cabin) so two releases cannot deadlock. */
+  async function releaseBerths(tx: Db, orderUuid: string): Promise<void> {
+    const legs = await tx.select().from(orderLegs).where(eq(orderLegs.orderUuid, orderUuid)).orderBy(asc(orderLegs.voyageUuid), asc(orderLegs.cabinClass));
+    for (const leg of legs) {
+      if (leg.berths <= 0) continue;
+      await tx
+        .update(voyageInventory)
+        .set({ remainingBerths: sql`${voyageInventory.remainingBerths} + ${leg.berths}` })
+        .where(and(eq(voyageInventory.voyageUuid, leg.voyageUuid), eq(voyageInventory.cabinClass, leg.cabinClass)));
+    }
+  }
+
+  async function moveIn(tx: Db, orderUuid: string, event: OrderEvent, by: MovedBy): Promise<MoveResult> {
+    if (!UUID.test(orderUuid)) throw notFound();
+    // FOR UPDATE: a concurrent move of the same order waits here until this one commits.
+    const [row] = await tx.select().from(orders).where(eq(orders.uuid, orderUuid)).for('update');
+    if (!row || (by.ownerUuid !== undefined && row.userUuid !== by.ownerUuid)) throw notFound();
+    const from = row.stateValue as StateValue;
+    const to = nextOrderState(from, event);
+    if (to === null) throw moveRefused();
+    const fromStatus = orderStatusOf(from);
+    const toStatus = orderStatusOf(to);
+    if (sameState(from, to)) return { from, to, changed: false, fromStatus, toStatus };
+
+    const now = clock();
+    await tx.update(orders).set({ status: toStatus, stateValue: to, paymentDeadline: deadlineFor(to, now), updatedAt: now }).where(eq(orders.uuid, orderUuid));
+    const ticketStatus = TICKET_STATUS[toStatus];
+    if (toStatus !== fromStatus && ticketStatus) {
+      // A ticket already used at boarding stays USED whatever happens to the order.
+      await tx.update(orderTickets).set({ status: ticketStatus }).where(and(eq(orderTickets.orderUuid, orderUuid), ne(orderTickets.status, 'USED')));
+    }
+    if (RELEASES_BERTHS.has(toStatus) && !RELEASES_BERTHS.has(fromStatus)) await releaseBerths(tx, orderUuid);
+    await record(tx, { orderUuid, event, from, to, by, at: now });
+    return { from, to, changed: true, fromStatus, toStatus };
+  }
+
+  async function announce(orderUuid: string, event: OrderEvent, by: MovedBy, result: MoveResult): Promise<void> {
+    if (!result.changed || result.fromStatus === result.toStatus) return;
+    for (const hook of hooks) {
+      try {
+        await hook(result.toStatus, orderUuid, { event, from: result.from, to: result.to, by });
+      } catch (error) {
+        logError(error, `order ${orderUuid}: a hook on entering ${result.toStatus} failed (the move stays)`);
+      }
+    }
+  }
+
+  return {
+    /**
+     * Moves the order by `event` and writes every effect, in its own transaction or in `tx`.
+     * Hooks run after the commit: at once for its own transaction, after `transaction`'s
+     * commit for a `tx` it opened, and never for any other `tx` (call `announce` yourself).
+     */
+    async move(orderUuid: string, event: OrderEvent, by: MovedBy, tx?: Db): Promise<MoveResult> {
+      if (tx) {
+        const result = await moveIn(tx, orderUuid, event, by);
+        pending.get(tx)?.push(() => announce(orderUuid, event, by, result));
+        return result;
+      }
+      const result = await db.transaction((own) => moveIn(own, orderUuid, event, by));
+      await announce(orderUuid, event, by, result);
+      return result;
+    },
+
+    /** A transaction for moves and the caller's own writes together; the moves' hooks run after it commits. */
+    async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      const announcements: (() => Promise<void>)[] = [];
+      const result = await db.transaction(async (tx) => {
+        pending.set(tx, announcements);
+        return work(tx);
+      });
+      for (const run of announcements) await run();
+      return result;
+    },
+
+    /** Runs the hooks of a move made in a transaction the lifecycle did not open, after that commit. */
+    announce,
+
+    /** Adds a hook run after each committed move into a new status (e-ticket mail on PAID…). */
+    onEntered(hook: EnteredHook): void {
+      hooks.push(hook);
+    },
+
+    /** The end of the payment window for an order entering `stateValue` now (submit stores it with the order). */
+    deadlineFor,
+
+    /** The history row of a move written outside `move` (submit: DRAFT → DUE_PAY, in its own transaction). */
+    record,
+  };
+}
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;
