@@ -48,7 +48,7 @@ export function sampleOrder(overrides: Partial<OrderView> = {}): OrderView {
     status: 'PAID',
     stateValue: 'PAID',
     orderType: 'ROUND_TRIP',
-    currency: 'CNY',
+    currency: 'RMB',
     totalAmount: 4400,
     breakdown: null,
     contactName: '张伟',
