@@ -1,0 +1,315 @@
+import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { ErrorCode } from '../domain/errorCodes';
+import type { OrderStatus } from '../domain/orderEnums';
+import type { OrderStatusAnswer, PaymentMethod, PaymentOptions } from '../domain/payments';
+
+/** The route of the order, for "buy again" (the search reads ?from=&to=). */
+export interface OrderRoute {
+  from: string;
+  to: string;
+}
+
+/** What the screen needs before it can show anything. */
+export interface PaymentLoaded {
+  status: OrderStatus;
+  /** null unless the order waits for payment (DUE_PAY) */
+  options: PaymentOptions | null;
+  route: OrderRoute | null;
+  /** the injected clock when the answer came, in epoch ms */
+  now: number;
+}
+
+export interface PaymentInput {
+  orderUuid: string;
+}
+
+export interface PaymentContext {
+  orderUuid: string;
+  options: PaymentOptions | null;
+  route: OrderRoute | null;
+  /** the last reading of the injected clock, in epoch ms: the countdown is deadline - now */
+  now: number;
+  /** object URL of the QR image, while one is shown */
+  qrUrl: string | null;
+}
+
+export type PaymentEvent =
+  | { type: 'payment.retry' }
+  | { type: 'tab.choose'; method: PaymentMethod }
+  /** sent back by the showQr actor */
+  | { type: 'qr.loaded'; url: string }
+  | { type: 'qr.failed' }
+  | { type: 'qr.retry' }
+  | { type: 'offline.claim' }
+  | { type: 'offline.confirm' }
+  | { type: 'offline.cancel' }
+  | { type: 'payment.buyAgain' };
+
+const isAnswer = (status: OrderStatus) => ({ event }: { event: EventObject }) => (event as unknown as { output?: { status?: OrderStatus } }).output?.status === status;
+const deadlineOf = (options: PaymentOptions | null) => (options?.paymentDeadline ? Date.parse(options.paymentDeadline) : null);
+
+/**
+ * Paying one order (spec 4 "order payment"; DOMAIN "Order lifecycle"): load the order's
+ * options, then, while it waits for payment, four things at once — the countdown of the
+ * payment window (a `tick` reading the injected clock), the tab (WeChat QR for RMB, bank
+ * transfer always), the QR image and the offline claim — and polling the order's status
+ * every `pollInterval`. PAID goes to Success, CANCEL to cancelled, the window's end to
+ * expired with "buy again". Leaving the screen stops the actor, and with it the polling
+ * and the QR's object URL. Calls, clock and navigation are provided.
+ */
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+  },
+  actors: {
+    loadPayment: fromPromise<PaymentLoaded, { orderUuid: string }>(async () => {
+      throw new Error('loadPayment is provided by the screen');
+    }),
+    readClock: fromPromise<number>(async () => {
+      throw new Error('readClock is provided by the screen');
+    }),
+    queryStatus: fromPromise<OrderStatusAnswer, { orderUuid: string }>(async () => {
+      throw new Error('queryStatus is provided by the screen');
+    }),
+    markOffline: fromPromise<unknown, { orderUuid: string }>(async () => {
+      throw new Error('markOffline is provided by the screen');
+    }),
+    /** fetches the QR image, sends `qr.loaded` / `qr.failed`; releases the URL when stopped */
+    showQr: fromCallback<PaymentEvent, { orderUuid: string }>(() => {
+      throw new Error('showQr is provided by the screen');
+    }),
+  },
+  delays: {
+    tick: 1000,
+    pollInterval: 3000,
+  },
+  guards: {
+    isPaidAnswer: isAnswer('PAID'),
+    isCancelledAnswer: isAnswer('CANCEL'),
+    isDuePayAnswer: isAnswer('DUE_PAY'),
+    isNotFound: ({ event }) => (event as unknown as { error?: { code?: unknown } }).error?.code === ErrorCode.NOT_FOUND,
+    offersWechat: ({ context }) => context.options?.methods.includes('WECHAT_QR') ?? false,
+    choosesOffered: ({ context, event }, { method }: { method: PaymentMethod }) => {
+      assertEvent(event, 'tab.choose');
+      return event.method === method && (context.options?.methods.includes(method) ?? false);
+    },
+    /** the window does not run: the user claimed a bank transfer (or the server gave no deadline) */
+    isWindowStopped: ({ context }) => context.options?.offlineClaimed === true || deadlineOf(context.options) === null,
+    isWindowOver: ({ context }) => {
+      const deadline = deadlineOf(context.options);
+      return deadline !== null && context.now >= deadline;
+    },
+    isOfflineClaimed: ({ context }) => context.options?.offlineClaimed === true,
+    /** staff rejected the claim: the order waits for payment again, with a new window */
+    isWindowReopened: ({ context, event }) => {
+      const answer = (event as unknown as { output: OrderStatusAnswer }).output;
+      return context.options?.offlineClaimed === true && answer.status === 'DUE_PAY' && answer.paymentDeadline !== null;
+    },
+    hasRoute: ({ context }) => context.route !== null,
+  },
+  actions: {
+    /** to the Success screen (in place of this one in the history) */
+    showSuccess: (_, _params: { orderUuid: string }) => {},
+    /** to the search with the order's route filled in */
+    buyAgain: (_, _params: OrderRoute) => {},
+    assignDeadline: assign({
+      options: ({ context, event }) => {
+        const answer = (event as unknown as { output: OrderStatusAnswer }).output;
+        return context.options && { ...context.options, paymentDeadline: answer.paymentDeadline, offlineClaimed: answer.paymentDeadline === null && context.options.offlineClaimed };
+      },
+    }),
+    reopenWindow: assign({
+      options: ({ context, event }) => {
+        const answer = (event as unknown as { output: OrderStatusAnswer }).output;
+        return context.options && { ...context.options, paymentDeadline: answer.paymentDeadline, offlineClaimed: false };
+      },
+    }),
+  },
+}).createMachine({
+  id: 'payment',
+  context: ({ input }) => ({ orderUuid: input.orderUuid, options: null, route: null, now: 0, qrUrl: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadPayment',
+        src: 'loadPayment',
+        input: ({ context }) => ({ orderUuid: context.orderUuid }),
+        onDone: [
+          { guard: 'isPaidAnswer', target: 'paid' },
+          {
+            guard: 'isCancelledAnswer',
+            target: 'cancelled',
+            actions: assign({ route: ({ event }) => event.output.route }),
+          },
+          {
+            guard: 'isDuePayAnswer',
+            target: 'paying',
+            actions: assign({ options: ({ event }) => event.output.options, route: ({ event }) => event.output.route, now: ({ event }) => event.output.now }),
+          },
+          { target: 'notPayable' },
+        ],
+        onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'loadFailed' }],
+      },
+    },
+    loadFailed: {
+      on: { 'payment.retry': 'loading' },
+    },
+    /** no such order, or another user's */
+    notFound: {},
+    /** the order is past paying (refunds, voided) or not submitted */
+    notPayable: {},
+    paying: {
+      type: 'parallel',
+      exit: assign({ qrUrl: null }),
+      states: {
+        countdown: {
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [
+                { guard: 'isWindowStopped', target: 'stopped' },
+                { guard: 'isWindowOver', target: '#payment.expired' },
+                { target: 'waiting' },
+              ],
+            },
+            waiting: {
+              after: { tick: 'reading' },
+            },
+            reading: {
+              invoke: {
+                id: 'readClock',
+                src: 'readClock',
+                onDone: { target: 'checking', actions: assign({ now: ({ event }) => event.output }) },
+                onError: 'waiting',
+              },
+            },
+            /** a claimed bank transfer stops the window until staff decide */
+            stopped: {},
+          },
+        },
+        tab: {
+          initial: 'choosing',
+          states: {
+            choosing: {
+              always: [{ guard: 'offersWechat', target: 'wechat' }, { target: 'bankTransfer' }],
+            },
+            wechat: {},
+            bankTransfer: {},
+          },
+          on: {
+            'tab.choose': [
+              { guard: { type: 'choosesOffered', params: { method: 'WECHAT_QR' } }, target: '.wechat' },
+              { guard: { type: 'choosesOffered', params: { method: 'BANK_TRANSFER' } }, target: '.bankTransfer' },
+            ],
+          },
+        },
+        qr: {
+          initial: 'choosing',
+          states: {
+            choosing: {
+              always: [{ guard: 'offersWechat', target: 'active' }, { target: 'none' }],
+            },
+            /** the QR actor runs as long as its image may be shown: stopping it releases the URL */
+            active: {
+              invoke: { id: 'showQr', src: 'showQr', input: ({ context }) => ({ orderUuid: context.orderUuid }) },
+              initial: 'loading',
+              states: {
+                loading: {
+                  on: { 'qr.loaded': { target: 'shown', actions: assign({ qrUrl: ({ event }) => event.url }) } },
+                },
+                shown: {},
+              },
+              on: { 'qr.failed': 'failed' },
+            },
+            failed: {
+              on: { 'qr.retry': 'active' },
+            },
+            /** JPY orders pay by bank transfer only */
+            none: {},
+          },
+        },
+        offline: {
+          initial: 'choosing',
+          states: {
+            choosing: {
+              always: [{ guard: 'isOfflineClaimed', target: 'claimed' }, { target: 'idle' }],
+            },
+            idle: {
+              on: { 'offline.claim': 'confirming' },
+            },
+            confirming: {
+              on: { 'offline.confirm': 'marking', 'offline.cancel': 'idle' },
+            },
+            marking: {
+              invoke: {
+                id: 'markOffline',
+                src: 'markOffline',
+                input: ({ context }) => ({ orderUuid: context.orderUuid }),
+                onDone: {
+                  target: ['claimed', '#payment.paying.countdown.stopped'],
+                  actions: assign({ options: ({ context }) => context.options && { ...context.options, offlineClaimed: true, paymentDeadline: null } }),
+                },
+                // The HTTP client told the user why; the claim can be made again.
+                onError: 'idle',
+              },
+            },
+            /** staff confirm (PAID, seen by polling) or reject (the window opens again) */
+            claimed: {},
+          },
+        },
+        polling: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: { pollInterval: 'checking' },
+            },
+            checking: {
+              invoke: {
+                id: 'queryStatus',
+                src: 'queryStatus',
+                input: ({ context }) => ({ orderUuid: context.orderUuid }),
+                onDone: [
+                  { guard: 'isPaidAnswer', target: '#payment.paid' },
+                  { guard: 'isCancelledAnswer', target: '#payment.cancelled' },
+                  {
+                    guard: 'isWindowReopened',
+                    target: ['waiting', '#payment.paying.countdown.reading', '#payment.paying.offline.idle'],
+                    actions: 'reopenWindow',
+                  },
+                  { target: 'waiting', actions: 'assignDeadline' },
+                ],
+                // A missed answer is asked again at the next interval.
+                onError: 'waiting',
+              },
+            },
+          },
+        },
+      },
+    },
+    paid: {
+      entry: { type: 'showSuccess', params: ({ context }) => ({ orderUuid: context.orderUuid }) },
+    },
+    /** the window ended here; one last look catches a payment made in its final seconds */
+    expired: {
+      invoke: {
+        id: 'lastCheck',
+        src: 'queryStatus',
+        input: ({ context }) => ({ orderUuid: context.orderUuid }),
+        onDone: { guard: 'isPaidAnswer', target: 'paid' },
+        // Nothing more to learn: the window is over either way.
+        onError: { actions: [] },
+      },
+      on: {
+        'payment.buyAgain': { guard: 'hasRoute', actions: { type: 'buyAgain', params: ({ context }) => context.route! } },
+      },
+    },
+    cancelled: {
+      on: {
+        'payment.buyAgain': { guard: 'hasRoute', actions: { type: 'buyAgain', params: ({ context }) => context.route! } },
+      },
+    },
+  },
+});
