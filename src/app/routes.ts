@@ -49,6 +49,7 @@ const ticketSearch = lazyRoute<PageProps>(() => import('../views/ticketing/Searc
 const oneWay = lazyRoute<PageProps>(() => import('../views/ticketing/OneWayPage'));
 const roundTrip = lazyRoute<PageProps>(() => import('../views/ticketing/RoundTripPage'));
 const createOrder = lazyRoute<PageProps>(() => import('../views/ticketing/CreateOrderPage'));
+const orders = lazyRoute<PageProps>(() => import('../views/orders/OrdersPage'));
 const orderDetails = lazyRoute<PageProps>(() => import('../views/orders/OrderDetailsPage'));
 const passengers = lazyRoute<PageProps>(() => import('../views/passengers/PassengersPage'));
 
@@ -72,7 +73,7 @@ export const ROUTES: readonly AppRoute[] = [
   ticketing({ path: '/information', name: 'Information', titleId: 'route.information', public: true }),
   ticketing({ path: '/newsDetail', name: 'NewsDetail', titleId: 'route.newsDetail', public: true }),
   ticketing({ path: '/detail', name: 'Detail', titleId: 'route.newsDetail', public: true }),
-  ticketing({ path: '/orders', name: 'Orders', titleId: 'route.orders' }),
+  ticketing({ path: '/orders', name: 'Orders', titleId: 'route.orders', page: orders }),
   ticketing({ path: '/order/details', name: 'OrderDetails', titleId: 'route.orderDetails', page: orderDetails }),
   ticketing({ path: '/ticketing/search', name: 'Search', titleId: 'route.search', public: true, page: ticketSearch }),
   ticketing({ path: '/ticketing/one_way', name: 'OneWay', titleId: 'route.oneWay', public: true, page: oneWay }),

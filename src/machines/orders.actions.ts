@@ -73,3 +73,8 @@ export function refundQuoteOf(order: OrderView, now: string): RefundQuote | null
   const paidMinor = toMinor(order.totalAmount, order.currency);
   return paidMinor === null ? null : refundQuote(paidMinor, firstDeparture(order), now);
 }
+
+/** The e-ticket exists once the order is paid, while a ticket of it can still be used. */
+export function canDownloadETicket(order: OrderView): boolean {
+  return order.status === 'PAID' && order.tickets.some((ticket) => ticket.status === 'VALID');
+}

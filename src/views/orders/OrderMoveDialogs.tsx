@@ -1,0 +1,35 @@
+import { useSelector } from '@xstate/react';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { useIntl } from 'react-intl';
+import { selectConfirming, selectPending } from '../../machines/orders.selectors';
+import { RefundDialog } from './RefundDialog';
+import type { OrderMovesRef } from './useOrderMoves';
+
+/** The confirmation of the move being asked for: spec 8's question for a cancel, the fee table for a refund. */
+export function OrderMoveDialogs({ moves }: { moves: OrderMovesRef }) {
+  const intl = useIntl();
+  const confirming = useSelector(moves, selectConfirming);
+  const pending = useSelector(moves, selectPending);
+  const confirm = () => moves.send({ type: 'move.confirm' });
+  const dismiss = () => moves.send({ type: 'move.dismiss' });
+  const question = confirming === 'offline' ? 'orders.confirm.offline' : 'orders.confirm.cancel';
+
+  return (
+    <>
+      <ConfirmDialog
+        visible={confirming === 'cancel' || confirming === 'offline'}
+        onHide={dismiss}
+        header={intl.formatMessage({ id: 'orders.confirm.title' })}
+        message={intl.formatMessage({ id: question })}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={intl.formatMessage({ id: 'orders.confirm.yes' })}
+        rejectLabel={intl.formatMessage({ id: 'orders.confirm.no' })}
+        acceptClassName={confirming === 'cancel' ? 'p-button-danger' : undefined}
+        defaultFocus="reject"
+        accept={confirm}
+        reject={dismiss}
+      />
+      <RefundDialog pending={confirming === 'refund' ? pending : null} onConfirm={confirm} onDismiss={dismiss} />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatMinor } from '../../domain/ticketing/money';
+import { REFUND_FEE_BANDS, REFUND_FEE_PERCENT } from '../../domain/ticketing/refundFee';
+import { firstDeparture, refundQuoteOf } from '../../machines/orders.actions';
+import type { PendingMove } from '../../machines/ordersMove.machine';
+import { portTime } from '../ticketing/createOrder/portTime';
+
+interface Props {
+  pending: PendingMove | null;
+  onConfirm(): void;
+  onDismiss(): void;
+}
+
+/**
+ * Before applying for a refund (DOMAIN "Order lifecycle"): the published fee table with
+ * the row that applies now, and what would come back of what was paid.
+ */
+export function RefundDialog({ pending, onConfirm, onDismiss }: Props) {
+  const intl = useIntl();
+  const order = pending?.order;
+  const quote = order && pending ? refundQuoteOf(order, pending.now) : null;
+  const first = order ? [...order.legs].sort((a, b) => a.legIndex - b.legIndex)[0] : undefined;
+
+  const footer = (
+    <div className="orders-dialog__footer">
+      <Button type="button" text label={intl.formatMessage({ id: 'orders.refund.back' })} onClick={onDismiss} />
+      <Button type="button" icon="pi pi-check" label={intl.formatMessage({ id: 'orders.refund.submit' })} disabled={!quote} onClick={onConfirm} autoFocus />
+    </div>
+  );
+
+  return (
+    <Dialog visible={pending !== null} onHide={onDismiss} header={intl.formatMessage({ id: 'orders.refund.title' })} footer={footer} className="orders-dialog" modal>
+      {order && (
+        <div className="refund-quote">
+          <p>
+            <FormattedMessage id="orders.refund.intro" />
+          </p>
+          <table className="refund-quote__table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="orders.refund.when" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="orders.refund.feeRate" />
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">
+                    <FormattedMessage id="orders.refund.applies" />
+                  </span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {REFUND_FEE_BANDS.map((band) => {
+                const percent = REFUND_FEE_PERCENT[band];
+                const applies = quote?.band === band || (!quote && percent === null);
+                return (
+                  <tr key={band} className={applies ? 'refund-quote__row--applies' : undefined} aria-current={applies ? 'true' : undefined}>
+                    <th scope="row">
+                      <FormattedMessage id={`orders.refund.band.${band}`} />
+                    </th>
+                    <td>{percent === null ? <FormattedMessage id="orders.refund.noRefund" /> : <FormattedMessage id="orders.refund.percent" values={{ percent }} />}</td>
+                    <td>{applies && <FormattedMessage id="orders.refund.applies" />}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {first && (
+            <p className="refund-quote__departure">
+              <FormattedMessage id="orders.refund.departure" values={{ time: portTime(firstDeparture(order), first.departurePort) }} />
+            </p>
+          )}
+          {quote ? (
+            <dl className="refund-quote__sum">
+              <div>
+                <dt>
+                  <FormattedMessage id="orders.refund.paid" />
+                </dt>
+                <dd>{formatMinor(quote.feeMinor + quote.refundMinor, order.currency)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <FormattedMessage id="orders.refund.fee" values={{ percent: quote.percent }} />
+                </dt>
+                <dd>-{formatMinor(quote.feeMinor, order.currency)}</dd>
+              </div>
+              <div className="refund-quote__amount">
+                <dt>
+                  <FormattedMessage id="orders.refund.amount" />
+                </dt>
+                <dd data-testid="refund-amount">{formatMinor(quote.refundMinor, order.currency)}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p role="alert">
+              <FormattedMessage id="orders.refund.closed" />
+            </p>
+          )}
+          <p className="refund-quote__note">
+            <FormattedMessage id="orders.refund.note" />
+          </p>
+        </div>
+      )}
+    </Dialog>
+  );
+}
