@@ -36,6 +36,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // PORTAL_TEST_CAPTCHA: every captcha accepts this answer (automated tests only; refused in production).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTAL_TEST_CAPTCHA: 'e2e1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTAL_TEST_CAPTCHA: 'e2e1', CODE_REQUESTS_PER_IP: '1000' },
   },
 });

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
         testCaptcha: undefined,
         lockAfterFailures: 5,
         lockMinutes: 15,
+        codeRequestsPerIp: 10,
       },
       mail: {
         smtpUrl: undefined,
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       SESSION_IDLE_LIMIT: '1800',
       SESSION_ABSOLUTE_LIMIT: '7200',
       CAPTCHA_TTL: '60',
+      CODE_REQUESTS_PER_IP: '50',
       SMTP_URL: 'smtp://mail.example:25',
       MAIL_FROM: 'portal@example.com',
       FILES_DIR: '/srv/files',
@@ -84,11 +86,17 @@ describe('loadConfig', () => {
         testCaptcha: undefined,
         lockAfterFailures: 5,
         lockMinutes: 15,
+        codeRequestsPerIp: 50,
       },
       mail: { smtpUrl: 'smtp://mail.example:25', from: 'portal@example.com', outboxDir: '/var/lib/portal/outbox' },
       files: { dir: '/srv/files', maxUploadBytes: 5 * 1024 * 1024 },
       payments: { windowMinutes: 5, provider: 'sandbox', sandboxSecret: 'pay-s3cret', publicBaseUrl: 'https://tickets.example.com' },
     });
+  });
+
+  it('refuses a code-request limit that is no positive whole number', () => {
+    expect(() => loadConfig({ CODE_REQUESTS_PER_IP: '0' })).toThrow(/CODE_REQUESTS_PER_IP/);
+    expect(() => loadConfig({ CODE_REQUESTS_PER_IP: 'many' })).toThrow(/CODE_REQUESTS_PER_IP/);
   });
 
   it('refuses the test captcha in production, and production without its own OAuth client', () => {

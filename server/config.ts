@@ -39,6 +39,8 @@ export interface AuthConfig {
   testCaptcha: string | undefined;
   lockAfterFailures: number;
   lockMinutes: number;
+  /** e-mail codes one client address may ask for in 10 minutes, whatever the addresses (behind NAT, raise it) */
+  codeRequestsPerIp: number;
 }
 
 export interface MailConfig {
@@ -81,6 +83,14 @@ function seconds(env: Record<string, string | undefined>, name: string, fallback
   return value;
 }
 
+function count(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
 function minutes(env: Record<string, string | undefined>, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -111,6 +121,7 @@ function authConfig(env: Record<string, string | undefined>, isProduction: boole
     testCaptcha,
     lockAfterFailures: 5,
     lockMinutes: 15,
+    codeRequestsPerIp: count(env, 'CODE_REQUESTS_PER_IP', 10),
   };
 }
 

@@ -52,6 +52,7 @@ export async function registerAccountModules(app: FastifyInstance, deps: Account
     background,
     clock,
     emailRegistered: (key) => usersRepositoryFor(db).emailRegistered(key),
+    codeRequestsPerIp: config.auth.codeRequestsPerIp,
   });
   await app.register(verificationRoutes, { service: verification });
 

@@ -16,7 +16,7 @@ export const CODE_VALID_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
 /** One code a minute per address and purpose. */
 export const RESEND_RULE = { limit: 1, windowSeconds: 60 };
-/** Codes asked for from one client address, whatever the addresses they go to. */
+/** Codes asked for from one client address, whatever the addresses they go to (the limit is configuration). */
 export const CODE_REQUESTS_PER_IP = { limit: 10, windowSeconds: 600 };
 
 export type CodeCheck = { ok: true } | { ok: false; error: AppError };
@@ -30,6 +30,8 @@ interface Deps {
   clock: Clock;
   /** whether an account uses this e-mail (its key) */
   emailRegistered: (emailKey: string) => Promise<boolean>;
+  /** codes one client address may ask for per window; CODE_REQUESTS_PER_IP.limit by default */
+  codeRequestsPerIp?: number;
 }
 
 function hashCode(code: string, salt: string): string {
@@ -47,7 +49,8 @@ function matches(stored: string, code: string): boolean {
  * E-mail verification codes: six digits, kept only as salted hashes, valid for ten
  * minutes, five tries, used once; only the latest code of an address and purpose counts.
  */
-export function createVerificationService({ db, repositoryFor, mailer, limiter, background, clock, emailRegistered }: Deps) {
+export function createVerificationService({ db, repositoryFor, mailer, limiter, background, clock, emailRegistered, codeRequestsPerIp = CODE_REQUESTS_PER_IP.limit }: Deps) {
+  const perIpRule = { ...CODE_REQUESTS_PER_IP, limit: codeRequestsPerIp };
   /**
    * Mails a new code and then stores it: a refused address leaves nothing behind.
    * Refuses a second code to the same address within a minute.
@@ -82,7 +85,7 @@ export function createVerificationService({ db, repositoryFor, mailer, limiter, 
      * address is registered, so it is sent after answering and only to an account's address.
      */
     async requestCode({ email, purpose, ip }: { email: string; purpose: CodePurpose; ip: string }): Promise<void> {
-      await limiter.enforce(rateKey('code-ip', ip), CODE_REQUESTS_PER_IP);
+      await limiter.enforce(rateKey('code-ip', ip), perIpRule);
       const key = emailKey(email);
       if (purpose === 'register') {
         if (await emailRegistered(key)) throw alreadyTaken(['email']);
