@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANNOUNCEMENTS, SITE_CONFIG } from '../../app/testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
 import type { OrderView } from '../../domain/ticketing/order';
 import { ApiError } from '../../services/http';
-import { loadOrder } from '../../services/orders';
+import { applyRefund, cancelOrder, downloadETicket, loadOrder } from '../../services/orders';
 import { ADULT, DICTS } from '../ticketing/createOrder/testing/fixtures';
 
 vi.mock('../../services/baseData', () => ({
@@ -13,11 +13,13 @@ vi.mock('../../services/baseData', () => ({
   getDictList: vi.fn(async (type: string) => DICTS[type] ?? []),
 }));
 vi.mock('../../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => ANNOUNCEMENTS) }));
-vi.mock('../../services/orders', () => ({ loadOrder: vi.fn() }));
+vi.mock('../../services/orders', () => ({ loadOrder: vi.fn(), cancelOrder: vi.fn(), applyRefund: vi.fn(), markOfflinePaid: vi.fn(), downloadETicket: vi.fn() }));
 
 afterEach(() => {
   cleanup();
   vi.mocked(loadOrder).mockReset();
+  vi.clearAllMocks();
+  vi.useRealTimers();
 });
 
 const USER = { userId: 'u-1', logonId: 'demo.passenger' };
@@ -131,5 +133,118 @@ describe('order details page', () => {
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('T2611220001')).toBeTruthy();
     expect(loadOrder).toHaveBeenCalledTimes(2);
+  });
+});
+
+const PAID: OrderView = {
+  ...ORDER,
+  status: 'PAID',
+  stateValue: 'PAID',
+  tickets: ORDER.tickets.map((t) => ({ ...t, status: 'VALID' as const })),
+  payments: [
+    { method: 'WECHAT_QR', status: 'SUCCEEDED', amount: 1100, currency: 'RMB', outTradeNo: 'T2611220001-1', providerTransactionId: 'SBX-42', paidAt: '2026-11-22T01:05:00.000Z' },
+  ],
+  history: [
+    { event: 'order.submit', fromStatus: 'DRAFT', toStatus: 'DUE_PAY', actor: 'user', note: null, at: '2026-11-22T01:00:00.000Z' },
+    { event: 'order.paid', fromStatus: 'DUE_PAY', toStatus: 'PAID', actor: 'provider', note: null, at: '2026-11-22T01:05:00.000Z' },
+  ],
+  refund: null,
+};
+
+const actions = () => within(screen.getByRole('region', { name: '订单操作' }));
+
+describe('order details: actions and records (issue 5)', { timeout: 20_000 }, () => {
+  it('an unpaid order: the payment window’s end, pay now, cancel, offline claim; no e-ticket, no payment yet', async () => {
+    vi.mocked(loadOrder).mockResolvedValue({ ...ORDER, paymentDeadline: '2026-11-22T01:30:00.000Z', history: [], payments: [] });
+    await renderApp({ path: '/order/details?uuid=o-1', user: USER });
+    expect(await screen.findByText('T2611220001')).toBeTruthy();
+    expect(actions().getByText(/请在 .* 前完成支付/)).toBeTruthy();
+    expect(actions().getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['立即支付', '取消订单', '已线下转账', '再次购买']);
+    expect(screen.queryByRole('button', { name: '下载电子船票' })).toBeNull();
+    expect(screen.getByText('暂无支付记录')).toBeTruthy();
+    expect(screen.getByText('暂无记录')).toBeTruthy();
+  });
+
+  it('cancel from the details: the spec’s question, then "取消成功" and the order loaded again shows 已取消', async () => {
+    vi.mocked(loadOrder).mockResolvedValueOnce(ORDER).mockResolvedValueOnce({ ...ORDER, status: 'CANCEL', stateValue: 'CANCEL' });
+    vi.mocked(cancelOrder).mockResolvedValue(null);
+    await renderApp({ path: '/order/details?uuid=o-1', user: USER });
+    await screen.findByText('T2611220001');
+    fireEvent.click(actions().getByRole('button', { name: '取消订单：T2611220001' }));
+    const dialog = await screen.findByRole('dialog', { name: '提示' });
+    expect(within(dialog).getByText('确定要取消当前订单吗？')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('取消成功')).toBeTruthy();
+    expect(cancelOrder).toHaveBeenCalledWith('o-1');
+    await waitFor(() => expect(screen.getByText('已取消', { selector: '.order-status' })).toBeTruthy());
+    expect(loadOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it('a paid order: payment record, history of its moves, refund offered with its amount, and the e-ticket download', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-05T02:00:00.000Z'));
+    vi.mocked(loadOrder).mockResolvedValue(PAID);
+    await renderApp({ path: '/order/details?uuid=o-1', user: USER });
+    await screen.findByText('T2611220001');
+
+    const payments = within(screen.getByRole('region', { name: '支付记录' }));
+    const paymentRow = payments.getAllByRole('row')[1]!;
+    expect(paymentRow.textContent).toContain('微信扫码支付');
+    expect(paymentRow.textContent).toContain('¥1,100.00');
+    expect(paymentRow.textContent).toContain('支付成功');
+    expect(paymentRow.textContent).toContain('SBX-42');
+
+    const history = within(screen.getByRole('region', { name: '状态记录' }));
+    const [submitted, paid] = history.getAllByRole('row').slice(1);
+    expect(submitted!.textContent).toContain('提交订单');
+    expect(submitted!.textContent).toContain('草稿 → 待支付');
+    expect(submitted!.textContent).toContain('本人');
+    expect(paid!.textContent).toContain('待支付 → 已支付');
+    expect(paid!.textContent).toContain('支付机构');
+
+    expect(actions().getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['申请退款', '再次购买', '下载电子船票']);
+    // Five days before the sailing: 30 % fee, 770 back of 1,100.
+    fireEvent.click(actions().getByRole('button', { name: '申请退款：T2611220001' }));
+    const dialog = await screen.findByRole('dialog', { name: '申请退款' });
+    expect(within(dialog).getByTestId('refund-amount').textContent).toBe('¥770.00');
+    vi.mocked(applyRefund).mockResolvedValue(null);
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
+    expect(await screen.findByText('申请成功')).toBeTruthy();
+    expect(applyRefund).toHaveBeenCalledWith('o-1');
+  });
+
+  it('the e-ticket is fetched through the order calls and saved as the order number’s PDF', async () => {
+    vi.mocked(loadOrder).mockResolvedValue(PAID);
+    vi.mocked(downloadETicket).mockResolvedValue(new Blob(['%PDF'], { type: 'application/pdf' }));
+    const createObjectURL = vi.fn(() => 'blob:eticket');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
+    await renderApp({ path: '/order/details?uuid=o-1', user: USER });
+    fireEvent.click(await screen.findByRole('button', { name: '下载电子船票' }));
+    await waitFor(() => expect(clicked).toEqual(['T2611220001.pdf blob:eticket']));
+    expect(downloadETicket).toHaveBeenCalledWith('o-1');
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('being refunded: the refund applied for with its amount, fee and status; nothing to do but buy again', async () => {
+    vi.mocked(loadOrder).mockResolvedValue({
+      ...PAID,
+      status: 'BEING_REFUNDED',
+      stateValue: 'BEING_REFUNDED',
+      tickets: PAID.tickets.map((t) => ({ ...t, status: 'REFUNDING' as const })),
+      refund: { status: 'REQUESTED', amount: 990, fee: 110 },
+    });
+    await renderApp({ path: '/order/details?uuid=o-1', user: USER, lang: 'jp' });
+    await screen.findByText('T2611220001');
+    const refund = within(screen.getByRole('region', { name: '払い戻し' }));
+    expect(refund.getByTestId('refund-record-amount').textContent).toBe('¥990.00');
+    expect(refund.getByText('¥110.00')).toBeTruthy();
+    expect(refund.getByText('審査中')).toBeTruthy();
+    const buttons = within(screen.getByRole('region', { name: '注文の操作' })).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent?.trim())).toEqual(['もう一度購入']);
   });
 });

@@ -12,9 +12,12 @@ import { LegSummary } from '../ticketing/createOrder/LegSummary';
 import { legLinesOfOrder, type LegTitleId } from '../ticketing/createOrder/legLines';
 import { dictName, passengerName } from '../ticketing/createOrder/orderFormState';
 import { PriceBreakdownTable } from '../ticketing/createOrder/PriceBreakdownTable';
+import { OrderDetailsActions } from './OrderDetailsActions';
 import { isOrderNotFound, loadOrderDetails, uuidOf, type OrderDetails } from './orderDetailsData';
+import { HistoryCard, PaymentsCard, RefundCard } from './OrderRecords';
 import { passengerRows } from './passengerRows';
 import './orderDetails.css';
+import './orders.css';
 
 /** /order/details?uuid=: one of the caller's orders, with its legs, tickets and stored price. */
 export default function OrderDetailsPage({ search }: PageProps) {
@@ -50,7 +53,7 @@ export default function OrderDetailsPage({ search }: PageProps) {
           <Button type="button" icon="pi pi-refresh" label={intl.formatMessage({ id: 'orderDetails.retry' })} onClick={reload} />
         </div>
       )}
-      {details.status === 'ready' && details.data && <OrderDetailsView {...details.data} />}
+      {details.status === 'ready' && details.data && <OrderDetailsView {...details.data} onMoved={reload} />}
     </section>
   );
 }
@@ -63,7 +66,7 @@ function ToOrders() {
   );
 }
 
-function OrderDetailsView({ order, ticketTypes }: OrderDetails) {
+function OrderDetailsView({ order, ticketTypes, onMoved }: OrderDetails & { onMoved(): void }) {
   const intl = useIntl();
   const lang = useLang();
   const title = (id: LegTitleId) => intl.formatMessage({ id });
@@ -150,9 +153,14 @@ function OrderDetailsView({ order, ticketTypes }: OrderDetails) {
               </tbody>
             </table>
           </section>
+
+          <RefundCard order={order} />
+          <PaymentsCard order={order} />
+          <HistoryCard order={order} />
         </div>
 
         <aside className="order-details__aside">
+          <OrderDetailsActions order={order} onMoved={onMoved} />
           <section className="order-details__card" aria-labelledby="od-contact">
             <h2 id="od-contact" className="order-details__card-title">
               <FormattedMessage id="orderDetails.contact" />

@@ -1,0 +1,33 @@
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { OrderView } from '../../domain/ticketing/order';
+import { downloadETicket } from '../../services/orders';
+
+/** Saves the e-ticket PDF: fetched with the session's token, then handed to the browser as a file. */
+export function ETicketButton({ order }: { order: OrderView }) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      const pdf = await downloadETicket(order.uuid);
+      const url = URL.createObjectURL(pdf);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${order.orderNo ?? order.uuid}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Revoked after the browser has taken the file.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch {
+      // The HTTP client told the user why.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return <Button type="button" icon="pi pi-download" label={intl.formatMessage({ id: 'orders.eticket.download' })} loading={busy} onClick={() => void download()} />;
+}

@@ -1,0 +1,33 @@
+import { FormattedMessage } from 'react-intl';
+import { formatDateTime } from '../../domain/format';
+import type { OrderView } from '../../domain/ticketing/order';
+import { canDownloadETicket } from '../../machines/orders.actions';
+import { ETicketButton } from './ETicketButton';
+import { OrderActions } from './OrderActions';
+import { OrderMoveDialogs } from './OrderMoveDialogs';
+import { useOrderMoves } from './useOrderMoves';
+
+/** The order's actions on its details page: the list's own, the payment window and the e-ticket. */
+export function OrderDetailsActions({ order, onMoved }: { order: OrderView; onMoved(): void }) {
+  const moves = useOrderMoves(onMoved);
+  const now = new Date().toISOString();
+  return (
+    <section className="order-details__card" aria-labelledby="od-actions">
+      <h2 id="od-actions" className="order-details__card-title">
+        <FormattedMessage id="orders.actions.title" />
+      </h2>
+      {order.status === 'DUE_PAY' && order.paymentDeadline && (
+        <p className="order-details__deadline">
+          <FormattedMessage id="orders.paymentDeadline" values={{ time: formatDateTime(order.paymentDeadline) }} />
+        </p>
+      )}
+      <OrderActions order={order} moves={moves} now={now} />
+      {canDownloadETicket(order) && (
+        <div className="order-details__eticket">
+          <ETicketButton order={order} />
+        </div>
+      )}
+      <OrderMoveDialogs moves={moves} />
+    </section>
+  );
+}
