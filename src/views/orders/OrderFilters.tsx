@@ -111,7 +111,7 @@ export function OrderFilters({ filters, onApply, onClear }: Props) {
         <span>
           <FormattedMessage id="orders.filter.orderNo" />
         </span>
-        <InputText value={draft.orderNo} maxLength={40} onChange={(e) => set('orderNo', e.target.value)} />
+        <InputText value={draft.orderNo} maxLength={32} onChange={(e) => set('orderNo', e.target.value)} />
       </label>
       <div className="orders-filters__buttons">
         <Button type="submit" icon="pi pi-search" label={intl.formatMessage({ id: 'orders.filter.search' })} disabled={badRange} />
