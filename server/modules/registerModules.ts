@@ -24,6 +24,7 @@ import { ordersRoutes } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
 import { createOrderLifecycle } from './orders/orders.lifecycle';
 import { createPassengersRepository } from './passengers/passengers.repository';
+import { registerPayments } from './payments/payments.module';
 import { noticeRoutes } from './notice/notice.routes';
 import { createNoticeService } from './notice/notice.service';
 import { passengersRoutes } from './passengers/passengers.routes';
@@ -89,4 +90,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
     lifecycle,
   });
   await app.register(ordersRoutes, { service: orders });
+
+  // Payments (issue 5): the provider's QR, options and notifications; its `refundThroughProvider` is for staff refund approvals.
+  await registerPayments(app, { config, db, clock, lifecycle, settings });
 }

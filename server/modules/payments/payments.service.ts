@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentOptions } from '../../../src/domain/payments';
+import { paymentMethodsFor } from '../../../src/domain/payments';
+import { fromMinor } from '../../../src/domain/ticketing/money';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError, notFound } from '../../lib/errors';
+import { ErrorCode } from '../../../src/domain/errorCodes';
+import { isUuid } from '../../lib/ids';
+import { qrPng } from '../../lib/qr';
+import { isAwaitingPayment, type OrderLifecycle } from '../orders/orders.lifecycle';
+import type { SettingsRepository } from '../settings/settings.repository';
+import { bankTransferOnly, notPayable, offlineClaimPending, paymentWindowOver } from './payments.errors';
+import type { PaymentRow, PaymentsRepository } from './payments.repository';
+import type { NotificationHeaders, PaymentProvider } from './provider';
+
+interface Deps {
+  db: Db;
+  repositoryFor: (db: Db) => PaymentsRepository;
+  provider: PaymentProvider;
+  lifecycle: Pick<OrderLifecycle, 'move' | 'transaction'>;
+  settings: Pick<SettingsRepository, 'require'>;
+  clock: Clock;
+  /** where money that cannot be applied is reported: staff must give it back by hand */
+  logError: (details: object, message: string) => void;
+}
+
+/** The provider's answer to a notification: WeChat wants HTTP 200 or a 4xx/5xx with { code: 'FAIL', message }. */
+export type NotifyAnswer = { httpStatus: 200; body: { code: 'SUCCESS'; message: string } } | { httpStatus: 400 | 401 | 404 | 500; body: { code: 'FAIL'; message: string } };
+
+const accepted = (message: string): NotifyAnswer => ({ httpStatus: 200, body: { code: 'SUCCESS', message } });
+const refusedWith = (httpStatus: 400 | 401 | 404 | 500, message: string): NotifyAnswer => ({ httpStatus, body: { code: 'FAIL', message } });
+
+/** Thrown inside the notification's transaction to roll it back (the notification is then not stored, and the provider retries). */
+class NotifyRefusal extends Error {
+  constructor(readonly answer: NotifyAnswer) {
+    super(answer.body.message);
+  }
+}
+
+type OrderFacts = NonNullable<Awaited<ReturnType<PaymentsRepository['order']>>>;
+
+/**
+ * Paying an order through the provider: the QR code of a prepay, the payment options, and
+ * the provider's notifications — verified, stored once, and applied in one transaction
+ * with the order's move to PAID (orders.lifecycle.ts), so that however often or however
+ * concurrently a notification arrives, the order is paid once with one payment.
+ */
+export function createPaymentsService({ db, repositoryFor, provider, lifecycle, settings, clock, logError }: Deps) {
+  const repository = repositoryFor(db);
+
+  /** The caller's own submitted order (10404 for anyone else's, as for an unknown one). */
+  async function ownOrder(repo: PaymentsRepository, userId: string, orderUuid: unknown, lock = false): Promise<OrderFacts> {
+    if (!isUuid(orderUuid)) throw notFound();
+    const order = await repo.order(orderUuid, lock);
+    if (!order || order.userUuid !== userId || order.status === 'DRAFT') throw notFound();
+    return order;
+  }
+
+  /** Can `order` be paid by WeChat QR now? Throws the reason when not. */
+  function checkQrPayable(order: OrderFacts, now: Date): void {
+    if (order.status !== 'DUE_PAY') throw notPayable();
+    if (!paymentMethodsFor(order.currency).includes('WECHAT_QR')) throw bankTransferOnly();
+    if (!isAwaitingPayment(order.stateValue)) throw offlineClaimPending();
+    if (order.paymentDeadline && now >= order.paymentDeadline) throw paymentWindowOver();
+    if (order.totalMinor <= 0) throw notPayable();
+  }
+
+  /** An open prepay still matching the order: same amount, and expiring with the order's current window. */
+  const stillMatches = (payment: PaymentRow, order: OrderFacts): boolean =>
+    payment.amountMinor === order.totalMinor &&
+    payment.currency === order.currency &&
+    (payment.expiresAt?.getTime() ?? null) === (order.paymentDeadline?.getTime() ?? null);
+
+  return {
+    /**
+     * The open prepay of the caller's order, created when none matches (the order row is
+     * locked meanwhile, so that two requests make one), as a PNG of its code_url.
+     */
+    async qrCode(userId: string, orderUuid: unknown, notifyUrl: string): Promise<Buffer> {
+      const codeUrl = await db.transaction(async (tx) => {
+        const repo = repositoryFor(tx);
+        const now = clock();
+        const order = await ownOrder(repo, userId, orderUuid, true);
+        checkQrPayable(order, now);
+        const open = await repo.openPrepay(order.uuid, provider.name);
+        if (open?.codeUrl && stillMatches(open, order)) return open.codeUrl;
+        // A restarted window (rejected offline claim) or a changed amount: that prepay is not offered any more.
+        if (open) await repo.close(open.uuid, now);
+        const outTradeNo = `${order.orderNo}-${randomBytes(5).toString('hex')}`;
+        const prepay = await provider.createPrepay({
+          outTradeNo,
+          amountMinor: order.totalMinor,
+          currency: order.currency,
+          description: `东海渡轮船票 ${order.orderNo}`,
+          expiresAt: order.paymentDeadline,
+          notifyUrl,
+        });
+        await repo.insert({
+          orderUuid: order.uuid,
+          provider: provider.name,
+          method: 'WECHAT_QR',
+          outTradeNo,
+          amountMinor: order.totalMinor,
+          currency: order.currency,
+          status: 'CREATED',
+          codeUrl: prepay.codeUrl,
+          expiresAt: order.paymentDeadline,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return prepay.codeUrl;
+      });
+      return qrPng(codeUrl, 320);
+    },
+
+    /** How the caller's unpaid order can be paid: the methods of its currency, amount, window, bank details. */
+    async options(userId: string, orderUuid: unknown): Promise<PaymentOptions> {
+      const order = await ownOrder(repository, userId, orderUuid);
+      if (order.status !== 'DUE_PAY') throw notPayable();
+      const bankTransfer = await settings.require('bankTransfer');
+      return {
+        orderUuid: order.uuid,
+        orderNo: order.orderNo ?? '',
+        currency: order.currency,
+        amount: fromMinor(order.totalMinor, order.currency),
+        methods: paymentMethodsFor(order.currency),
+        paymentDeadline: order.paymentDeadline?.toISOString() ?? null,
+        offlineClaimed: !isAwaitingPayment(order.stateValue),
+        bankTransfer,
+      };
+    },
+
+    /**
+     * A provider's notification: verified (signature, age, shape), then in ONE transaction
+     * stored (a replay finds it stored and changes nothing), the payment marked and the
+     * order moved to PAID. A failure after success changes nothing; a success the order
+     * can no longer take (cancelled meanwhile) is kept on the payment and reported.
+     */
+    async notify(headers: NotificationHeaders, rawBody: string): Promise<NotifyAnswer> {
+      const notification = provider.verifyNotification(headers, rawBody);
+      if (!notification) return refusedWith(401, 'signature, timestamp or body invalid');
+      try {
+        return await lifecycle.transaction(async (tx) => {
+          const repo = repositoryFor(tx);
+          const now = clock();
+          const known = await repo.byOutTradeNo(notification.outTradeNo);
+          if (!known || known.provider !== provider.name) throw new NotifyRefusal(refusedWith(404, 'unknown out_trade_no'));
+          // Order row first, then the payment: the same order as the QR request takes them, so the two never deadlock.
+          await repo.order(known.orderUuid, true);
+          const payment = (await repo.byOutTradeNo(notification.outTradeNo, true))!;
+          if (payment.amountMinor !== notification.amountMinor || payment.currency !== notification.currency) {
+            throw new NotifyRefusal(refusedWith(400, 'amount does not match the order'));
+          }
+          const isNew = await repo.recordNotification({
+            provider: provider.name,
+            notificationId: notification.notificationId,
+            outTradeNo: notification.outTradeNo,
+            outcome: notification.outcome,
+            signatureValid: true,
+            body: notification.body,
+            receivedAt: now,
+          });
+          if (!isNew) return accepted('already received');
+
+          if (notification.outcome === 'PAYERROR') {
+            await repo.markFailed(payment.uuid, now);
+            return accepted('failure recorded');
+          }
+          if (payment.status === 'SUCCEEDED') return accepted('already paid');
+          const other = await repo.otherSuccess(payment.orderUuid, payment.uuid);
+          if (other) {
+            logError({ orderUuid: payment.orderUuid, outTradeNo: payment.outTradeNo, paid: other.outTradeNo }, 'an order was paid twice: refund this payment by hand');
+            await repo.close(payment.uuid, now);
+            return accepted('order already paid by another payment');
+          }
+          await repo.markSucceeded(payment.uuid, notification.transactionId, notification.paidAt ?? now, now);
+          try {
+            await lifecycle.move(payment.orderUuid, { type: 'order.paid' }, { actor: 'provider', note: `${provider.name} ${notification.transactionId ?? payment.outTradeNo}` }, tx);
+          } catch (error) {
+            // The chart refused (the order was cancelled before the money came): the money is
+            // recorded on the payment and staff must give it back; the provider must not retry.
+            // The refusal is thrown before any write, so the transaction is still sound.
+            if (!(error instanceof AppError && error.code === ErrorCode.BUSINESS)) throw error;
+            logError({ orderUuid: payment.orderUuid, outTradeNo: payment.outTradeNo }, 'payment received for an order that cannot be paid any more: refund by hand');
+          }
+          return accepted('paid');
+        });
+      } catch (error) {
+        if (error instanceof NotifyRefusal) return error.answer;
+        throw error;
+      }
+    },
+
+    /** The payment a sandbox page token stands for, with its order. */
+    async paymentWithOrder(outTradeNo: string) {
+      const payment = await repository.byOutTradeNo(outTradeNo);
+      if (!payment) return undefined;
+      const order = await repository.order(payment.orderUuid);
+      return order ? { payment, order } : undefined;
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
