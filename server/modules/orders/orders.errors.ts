@@ -30,3 +30,15 @@ export function notEnoughTickets(field: string): AppError {
 /** Only a DRAFT can be changed or submitted; a submitted order is changed by its own calls (pay, cancel, refund). */
 export const orderNotDraft = (): AppError =>
   businessError('订单已提交，不能再修改', 'この注文は確定済みのため変更できません');
+
+/** The refund cut-off (DOMAIN refund fee table): less than 24 hours before the first departure, no refund. */
+export const refundCutOffPassed = (): AppError =>
+  businessError('已过退票截止时间：开船前24小时内不能退票', '払い戻しの締切を過ぎています。出航24時間前を過ぎると払い戻しできません');
+
+/** An approved refund needs the payment it gives back. */
+export const noPaymentToRefund = (): AppError =>
+  businessError('找不到该订单的付款记录，无法退款', 'この注文の支払い記録が見つからないため、返金できません');
+
+/** The provider did not take the refund: nothing changed, staff may approve again (the refund number makes it safe). */
+export const refundNotSent = (): AppError =>
+  businessError('退款未能提交给支付渠道，请稍后重试', '返金を決済事業者に送信できませんでした。しばらくしてから再度お試しください');

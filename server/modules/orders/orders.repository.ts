@@ -1,13 +1,34 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../src/domain/baseData';
+import type { OrderStatus, OrderType } from '../../../src/domain/orderEnums';
 import type { Db } from '../../db/client';
-import { dictionaryItems, ORDER_NO_SEQUENCE, orderLegs, orders, orderTickets, ports, routes, voyageInventory, voyages } from '../../db/schema';
+import { dictionaryItems, ORDER_NO_SEQUENCE, orderEvents, orderLegs, orders, orderTickets, payments, ports, refunds, routes, voyageInventory, voyages } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderValues = Omit<typeof orders.$inferInsert, 'uuid' | 'userUuid' | 'createdAt'>;
 export type TicketRow = typeof orderTickets.$inferSelect;
 export type NewTicket = Omit<typeof orderTickets.$inferInsert, 'uuid' | 'orderUuid'>;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** Which orders a page lists; dates are instants already (the start of the first day, the end of the last). */
+export interface OrderFilter {
+  /** one user's orders; absent: every user's (staff) */
+  userUuid?: string;
+  status?: OrderStatus;
+  /** staff lists leave out what was never submitted */
+  submittedOnly?: boolean;
+  orderType?: OrderType;
+  /** the number, or its beginning */
+  orderNoPrefix?: string;
+  createdFrom?: Date;
+  createdBefore?: Date;
+}
+
+/** LIKE's own characters taken literally. */
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface NewLeg {
   legIndex: number;
@@ -113,6 +134,70 @@ export function createOrdersRepository({ db, reserveGuard = true }: OrdersReposi
       return row;
     },
 
+    /** Any user's order (staff). */
+    async findAny(uuid: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.uuid, uuid));
+      return row;
+    },
+
+    /** A page of orders, newest first, and how many match in all. */
+    async page(filter: OrderFilter, offset: number, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filter.userUuid) conditions.push(eq(orders.userUuid, filter.userUuid));
+      if (filter.status) conditions.push(eq(orders.status, filter.status));
+      if (filter.submittedOnly) conditions.push(ne(orders.status, 'DRAFT'));
+      if (filter.orderType) conditions.push(eq(orders.orderType, filter.orderType));
+      if (filter.orderNoPrefix) conditions.push(like(orders.orderNo, likePrefix(filter.orderNoPrefix)));
+      if (filter.createdFrom) conditions.push(gte(orders.createdAt, filter.createdFrom));
+      if (filter.createdBefore) conditions.push(lt(orders.createdAt, filter.createdBefore));
+      const where = and(...conditions);
+      const [rows, [counted]] = await Promise.all([
+        db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.uuid)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(orders).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** The order's moves, oldest first. */
+    history(orderUuid: string): Promise<OrderEventRow[]> {
+      return db.select().from(orderEvents).where(eq(orderEvents.orderUuid, orderUuid)).orderBy(asc(orderEvents.createdAt));
+    },
+
+    /** The order's payment attempts, newest first. */
+    payments(orderUuid: string): Promise<PaymentRow[]> {
+      return db.select().from(payments).where(eq(payments.orderUuid, orderUuid)).orderBy(desc(payments.createdAt));
+    },
+
+    async succeededPayment(orderUuid: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(and(eq(payments.orderUuid, orderUuid), eq(payments.status, 'SUCCEEDED')));
+      return row;
+    },
+
+    async insertPayment(values: typeof payments.$inferInsert): Promise<void> {
+      await db.insert(payments).values(values);
+    },
+
+    /** The order's latest refund application. */
+    async latestRefund(orderUuid: string): Promise<RefundRow | undefined> {
+      const [row] = await db.select().from(refunds).where(eq(refunds.orderUuid, orderUuid)).orderBy(desc(refunds.createdAt)).limit(1);
+      return row;
+    },
+
+    async countRefunds(orderUuid: string): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(refunds).where(eq(refunds.orderUuid, orderUuid));
+      return row?.total ?? 0;
+    },
+
+    async insertRefund(values: typeof refunds.$inferInsert): Promise<RefundRow> {
+      const [row] = await db.insert(refunds).values(values).returning();
+      if (!row) throw new Error('refund was not inserted');
+      return row;
+    },
+
+    async updateRefund(uuid: string, values: Partial<typeof refunds.$inferInsert>): Promise<void> {
+      await db.update(refunds).set(values).where(eq(refunds.uuid, uuid));
+    },
+
     async legs(orderUuid: string): Promise<LegRow[]> {
       const { columns, from, to } = selectVoyages();
       return db
@@ -132,6 +217,46 @@ export function createOrdersRepository({ db, reserveGuard = true }: OrdersReposi
         .leftJoin(dictionaryItems, and(eq(dictionaryItems.type, 'SHIPPING_CLASS_TYPE'), eq(dictionaryItems.code, orderLegs.cabinClass)))
         .where(eq(orderLegs.orderUuid, orderUuid))
         .orderBy(asc(orderLegs.legIndex));
+    },
+
+    /** The legs of many orders at once (a page's). */
+    async legsOf(orderUuids: string[]): Promise<Map<string, LegRow[]>> {
+      const byOrder = new Map<string, LegRow[]>(orderUuids.map((uuid) => [uuid, []]));
+      if (orderUuids.length === 0) return byOrder;
+      const { columns, from, to } = selectVoyages();
+      const rows = await db
+        .select({
+          ...columns,
+          orderUuid: orderLegs.orderUuid,
+          legIndex: orderLegs.legIndex,
+          cabinClass: orderLegs.cabinClass,
+          cabinNameZh: dictionaryItems.nameZh,
+          cabinNameJa: dictionaryItems.nameJa,
+          berths: orderLegs.berths,
+        })
+        .from(orderLegs)
+        .innerJoin(voyages, eq(voyages.uuid, orderLegs.voyageUuid))
+        .innerJoin(routes, eq(routes.code, voyages.routeCode))
+        .innerJoin(from, eq(from.code, routes.departurePort))
+        .innerJoin(to, eq(to.code, routes.arrivalPort))
+        .leftJoin(dictionaryItems, and(eq(dictionaryItems.type, 'SHIPPING_CLASS_TYPE'), eq(dictionaryItems.code, orderLegs.cabinClass)))
+        .where(inArray(orderLegs.orderUuid, orderUuids))
+        .orderBy(asc(orderLegs.legIndex));
+      for (const { orderUuid, ...leg } of rows) byOrder.get(orderUuid)?.push(leg);
+      return byOrder;
+    },
+
+    /** The tickets of many orders at once (a page's). */
+    async ticketsOf(orderUuids: string[]): Promise<Map<string, TicketRow[]>> {
+      const byOrder = new Map<string, TicketRow[]>(orderUuids.map((uuid) => [uuid, []]));
+      if (orderUuids.length === 0) return byOrder;
+      const rows = await db
+        .select()
+        .from(orderTickets)
+        .where(inArray(orderTickets.orderUuid, orderUuids))
+        .orderBy(asc(orderTickets.legIndex), asc(orderTickets.passengerIndex));
+      for (const ticket of rows) byOrder.get(ticket.orderUuid)?.push(ticket);
+      return byOrder;
     },
 
     tickets(orderUuid: string): Promise<TicketRow[]> {

@@ -1,18 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OrderPageQuery } from '../../../src/domain/payments';
+import { VALIDATION_MESSAGES } from '../../../src/domain/validation/messages';
+import { invalidField } from '../../lib/errors';
+import { pageSchema } from '../../lib/responseSchemas';
+import type { OrderMoves } from './orders.moves';
 import { ORDER_PATHS } from '../../../src/domain/ticketing/order';
 import { orderDraftSchema, orderSubmitSchema } from '../../../src/domain/ticketing/orderSchema';
 import { requireUser } from '../../lib/auth/guards';
 import { ok } from '../../lib/envelope';
 import { webTsReply } from '../../lib/responseSchemas';
 import { parseWith } from '../../lib/validateBody';
-import { orderRequestBody, orderViewSchema, uuidQuery } from './orders.schemas';
+import { moveBody, moveQuery, orderPageQuery, orderRequestBody, orderStatusSchema, orderSummarySchema, orderViewSchema, uuidQuery } from './orders.schemas';
 import type { OrdersService } from './orders.service';
 
 const TAGS = ['orders'];
 const NOT_FOUND = '10404 when the order is unknown or another user’s';
+const REFUSED = '10500 "订单当前状态不允许此操作" when the order statechart refuses the move in the order’s state (nothing changes)';
+
+type MoveRequest = FastifyRequest<{ Querystring: { uuid?: string }; Body: { uuid?: string } | undefined }>;
+
+/** The order a move names, in the body or the query; 10422 at uuid when neither has it. */
+export function orderUuidOf(request: MoveRequest): string {
+  const uuid = (request.body?.uuid ?? request.query.uuid ?? '').trim();
+  if (!uuid) throw invalidField('uuid', VALIDATION_MESSAGES.required.zh, VALIDATION_MESSAGES.required.ja);
+  return uuid;
+}
 
 /** Orders (spec section 7 "Orders"): the logged-in user's own only, `{ code: 200, data, message }`. */
-export async function ordersRoutes(app: FastifyInstance, { service }: { service: OrdersService }): Promise<void> {
+export async function ordersRoutes(app: FastifyInstance, { service, moves }: { service: OrdersService; moves: OrderMoves }): Promise<void> {
   app.post<{ Body: { submit?: unknown } | undefined }>(
     `/api${ORDER_PATHS.save}`,
     {
@@ -45,11 +60,77 @@ export async function ordersRoutes(app: FastifyInstance, { service }: { service:
     {
       schema: {
         tags: TAGS,
-        summary: `One of the logged-in user’s orders with its legs, passengers, tickets and price breakdown (${NOT_FOUND})`,
+        summary: `One of the logged-in user’s orders with its legs, passengers, tickets, price breakdown, payment deadline, history, payments and refund (${NOT_FOUND})`,
         querystring: uuidQuery,
         response: webTsReply(orderViewSchema, 'the order'),
       },
     },
     async (request) => ok(await service.load(requireUser(request).userId, request.query.uuid)),
+  );
+
+  app.post<{ Querystring: OrderPageQuery & { current: number; size: number } }>(
+    `/api${ORDER_PATHS.page}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A page of the logged-in user’s orders, newest first, drafts included (login required)',
+        description:
+          'Filters are query parameters (no body): status, orderType, orderNo (the number or its beginning), createdFrom and ' +
+          'createdTo (creation days YYYY-MM-DD in China time, both inclusive). size is 10, 20 or 50. Records are orders ' +
+          'without history, payments or refund (loadTsOrder has those).',
+        querystring: orderPageQuery,
+        response: webTsReply(pageSchema(orderSummarySchema), 'the page, newest first'),
+      },
+    },
+    async (request) => ok(await service.page(requireUser(request).userId, request.query)),
+  );
+
+  const move = (path: string, summary: string, description: string, run: (userId: string, uuid: string) => Promise<unknown>) =>
+    app.post<{ Querystring: { uuid?: string }; Body: { uuid?: string } | undefined }>(
+      `/api${path}`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: `${summary} (login required; uuid in the body or the query)`,
+          description: `${description} ${REFUSED}; ${NOT_FOUND}. Answers where the order stands now.`,
+          querystring: moveQuery,
+          body: moveBody,
+          response: webTsReply(orderStatusSchema, 'the order’s status after the move'),
+        },
+      },
+      async (request) => {
+        const { userId } = requireUser(request);
+        return ok(await run(userId, orderUuidOf(request)));
+      },
+    );
+
+  move(ORDER_PATHS.cancel, 'Cancel an unpaid order', 'DUE_PAY (waiting for payment) -> CANCEL; its berths go back on sale, once.', (userId, uuid) =>
+    moves.cancel(userId, uuid),
+  );
+  move(
+    ORDER_PATHS.refund,
+    'Apply for the refund of a paid order',
+    'PAID -> BEING_REFUNDED while more than 24 hours are left before the first departure, with a refund application of ' +
+      'what the published fee table gives back now; past the cut-off 10500 with the refund cut-off message.',
+    (userId, uuid) => moves.applyRefund(userId, uuid),
+  );
+  move(
+    ORDER_PATHS.offlinePayment,
+    'Mark an unpaid order as paid by bank transfer',
+    'Stays DUE_PAY (offline claimed): the payment window stops until staff confirm or reject the transfer.',
+    (userId, uuid) => moves.claimOffline(userId, uuid),
+  );
+
+  app.get<{ Querystring: { uuid: string } }>(
+    `/api${ORDER_PATHS.status}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: `Where one of the logged-in user’s orders stands: status, state value, payment deadline (${NOT_FOUND})`,
+        querystring: uuidQuery,
+        response: webTsReply(orderStatusSchema, 'the order’s status'),
+      },
+    },
+    async (request) => ok(await moves.status(requireUser(request).userId, request.query.uuid)),
   );
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../src/domain/envelope';
 import { ORDER_STATUSES, ORDER_TYPES, TICKET_STATUSES } from '../../../src/domain/orderEnums';
 import { passengerSchema } from '../../../src/domain/validation/passengerSchema';
 import { schemaFields } from '../../../src/domain/validation/validate';
@@ -116,6 +117,33 @@ const breakdown = {
   },
 } as const;
 
+const historyEntry = {
+  type: 'object',
+  required: ['event', 'toStatus', 'actor', 'at'],
+  properties: {
+    event: { type: 'string', description: 'the statechart event, e.g. order.paid' },
+    fromStatus: { type: ['string', 'null'] },
+    toStatus: { type: 'string' },
+    actor: { type: 'string', enum: ['user', 'staff', 'provider', 'system'] },
+    note: { type: ['string', 'null'] },
+    at: isoInstant,
+  },
+} as const;
+
+const paymentRecord = {
+  type: 'object',
+  required: ['method', 'status', 'amount', 'currency', 'outTradeNo'],
+  properties: {
+    method: { type: 'string', enum: ['WECHAT_QR', 'BANK_TRANSFER'] },
+    status: { type: 'string', enum: ['CREATED', 'SUCCEEDED', 'FAILED', 'CLOSED'] },
+    amount: { type: 'number', description: 'major units' },
+    currency: { type: 'string', enum: ['RMB', 'JPY'] },
+    outTradeNo: { type: 'string' },
+    providerTransactionId: { type: ['string', 'null'] },
+    paidAt: { type: ['string', 'null'], format: 'date-time' },
+  },
+} as const;
+
 export const orderViewSchema: JsonSchema = {
   type: 'object',
   required: ['uuid', 'orderNo', 'status', 'orderType', 'currency', 'totalAmount', 'legs', 'passengers', 'tickets', 'createdAt', 'updatedAt'],
@@ -139,5 +167,52 @@ export const orderViewSchema: JsonSchema = {
     createdAt: isoInstant,
     updatedAt: isoInstant,
     submittedAt: { type: ['string', 'null'], format: 'date-time' },
+    paymentDeadline: { type: ['string', 'null'], format: 'date-time', description: 'end of the payment window; null outside DUE_PAY and while an offline claim stops it' },
+    history: { type: 'array', items: historyEntry, description: 'the statechart moves, oldest first (loadTsOrder only)' },
+    payments: { type: 'array', items: paymentRecord, description: 'payment attempts, newest first (loadTsOrder only)' },
+    refund: {
+      type: ['object', 'null'],
+      description: 'the latest refund application (loadTsOrder only); major units',
+      properties: { status: { type: 'string', enum: ['REQUESTED', 'APPROVED', 'REJECTED', 'SUCCEEDED'] }, amount: { type: 'number' }, fee: { type: 'number' } },
+    },
   },
 };
+
+/** getTsOrderByPage's records: the order without history, payments or refund. */
+export const orderSummarySchema: JsonSchema = {
+  ...orderViewSchema,
+  properties: Object.fromEntries(Object.entries(orderViewSchema.properties as Record<string, unknown>).filter(([name]) => !['history', 'payments', 'refund'].includes(name))),
+};
+
+/** queryOrderStatus, and what every move answers: where the order stands now. */
+export const orderStatusSchema: JsonSchema = {
+  type: 'object',
+  required: ['uuid', 'status', 'paymentDeadline'],
+  properties: {
+    uuid: { type: 'string', format: 'uuid' },
+    status: { type: 'string', enum: [...ORDER_STATUSES] },
+    stateValue: { description: 'the order statechart’s full state value, e.g. {"DUE_PAY":"offlineClaimed"}' },
+    paymentDeadline: { type: ['string', 'null'], format: 'date-time' },
+  },
+};
+
+/** The filters of the order pages (OrderPageQuery), as query parameters. */
+export const orderPageQuery: JsonSchema = {
+  type: 'object',
+  properties: {
+    current: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+    size: { type: 'integer', enum: [...PAGE_SIZES], default: DEFAULT_PAGE_SIZE },
+    status: { type: 'string', enum: [...ORDER_STATUSES] },
+    orderType: { type: 'string', enum: [...ORDER_TYPES] },
+    orderNo: { type: 'string', maxLength: 32, description: 'the order number or its beginning' },
+    createdFrom: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'first creation day (China time), inclusive' },
+    createdTo: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'last creation day (China time), inclusive' },
+  },
+};
+
+/** A move's order: uuid in the body or the query (either reading of the spec's "POST with uuid"). */
+export const moveQuery: JsonSchema = { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 } } };
+/** No `type`: a body-less call (uuid in the query) passes too. */
+export const moveBody: JsonSchema = { properties: { uuid: { type: 'string', maxLength: 64 } } };
+/** Staff moves that may say why. */
+export const reasonBody: JsonSchema = { properties: { uuid: { type: 'string', maxLength: 64 }, reason: { type: 'string', maxLength: 200 } } };

@@ -1,6 +1,8 @@
 import type { StateValue } from 'xstate';
 import type { InferType } from 'yup';
 import type { Currency, DictItem, DictType } from '../../../src/domain/baseData';
+import type { Page } from '../../../src/domain/envelope';
+import type { OrderPageQuery } from '../../../src/domain/payments';
 import { ErrorCode } from '../../../src/domain/errorCodes';
 import { ticketTypeRules, type TicketTypeRule } from '../../../src/domain/ticketing/age';
 import { berthsNeeded, checkOrder, type CheckedLeg, type FieldViolation, type OrderCheck } from '../../../src/domain/ticketing/checkOrder';
@@ -18,7 +20,8 @@ import { notEnoughTickets, orderNotDraft, orderRulesFailed } from './orders.erro
 import type { NewLeg, OrderRow, OrdersRepository, OrderValues } from './orders.repository';
 import { DRAFT_STATE, stateAfter, type StoredState } from './orders.state';
 import { formatOrderNo, ticketsOf } from './orders.tickets';
-import { toView } from './orders.view';
+import { detailsView, toView } from './orders.view';
+import { orderFilterOf, orderPage } from './orders.page';
 import type { OrderLifecycle } from './orders.lifecycle';
 
 export type OrderSubmitInput = InferType<typeof orderSubmitSchema>;
@@ -173,10 +176,17 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
   }
 
   return {
+    /** The order with its history, payment attempts and refund application (the order details). */
     async load(userId: string, uuid: string): Promise<OrderView> {
       const row = UUID.test(uuid) ? await repository.find(userId, uuid) : undefined;
       if (!row) throw notFound();
-      return view(row);
+      const [order, history, payments, refund] = await Promise.all([view(row), repository.history(uuid), repository.payments(uuid), repository.latestRefund(uuid)]);
+      return { ...order, ...detailsView(row, history, payments, refund) };
+    },
+
+    /** A page of the caller's orders, newest first (drafts too: the user comes back to them from the list). */
+    page(userId: string, query: OrderPageQuery & { current: number; size: number }): Promise<Page<OrderView>> {
+      return orderPage(repository, { ...orderFilterOf(query), userUuid: userId }, query.current, query.size);
     },
 
     /** Saves a new DRAFT or updates the caller's DRAFT; no berths are held. */

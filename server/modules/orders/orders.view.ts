@@ -1,7 +1,8 @@
 import { localDate } from '../../../src/domain/voyages';
 import { fromMinor } from '../../../src/domain/ticketing/money';
 import type { OrderView } from '../../../src/domain/ticketing/order';
-import type { LegRow, OrderRow, TicketRow } from './orders.repository';
+import type { OrderHistoryEntry, OrderStatusAnswer, PaymentRecord } from '../../../src/domain/payments';
+import type { LegRow, OrderEventRow, OrderRow, PaymentRow, RefundRow, TicketRow } from './orders.repository';
 
 /** An order as the calls answer it (OrderView): amounts in major units, instants as ISO strings. */
 
@@ -59,5 +60,32 @@ export function toView(row: OrderRow, legs: LegRow[], tickets: TicketRow[]): Ord
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
+    paymentDeadline: row.paymentDeadline?.toISOString() ?? null,
   };
+}
+
+/** What loadTsOrder adds to the view: the history of moves, the payment attempts and the refund applied for. */
+export function detailsView(row: OrderRow, history: OrderEventRow[], payments: PaymentRow[], refund: RefundRow | undefined): Pick<OrderView, 'history' | 'payments' | 'refund'> {
+  return {
+    history: history.map(
+      (e): OrderHistoryEntry => ({ event: e.event, fromStatus: e.fromStatus, toStatus: e.toStatus, actor: e.actor, note: e.note, at: e.createdAt.toISOString() }),
+    ),
+    payments: payments.map(
+      (p): PaymentRecord => ({
+        method: p.method,
+        status: p.status,
+        amount: fromMinor(p.amountMinor, p.currency),
+        currency: p.currency,
+        outTradeNo: p.outTradeNo,
+        providerTransactionId: p.providerTransactionId,
+        paidAt: p.paidAt?.toISOString() ?? null,
+      }),
+    ),
+    refund: refund ? { status: refund.status, amount: fromMinor(refund.amountMinor, row.currency), fee: fromMinor(refund.feeMinor, row.currency) } : null,
+  };
+}
+
+/** queryOrderStatus: where the order stands, for the payment screen's polling. */
+export function statusAnswer(row: Pick<OrderRow, 'uuid' | 'status' | 'stateValue' | 'paymentDeadline'>): OrderStatusAnswer {
+  return { uuid: row.uuid, status: row.status, stateValue: row.stateValue, paymentDeadline: row.paymentDeadline?.toISOString() ?? null };
 }

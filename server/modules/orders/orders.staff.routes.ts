@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STAFF_ORDER_PATHS, type OrderPageQuery } from '../../../src/domain/payments';
+import type { ButtonKey } from '../../../src/domain/roles';
+import { requireButton } from '../../lib/auth/guards';
+import { ok } from '../../lib/envelope';
+import { pageSchema, webTsReply } from '../../lib/responseSchemas';
+import { orderUuidOf } from './orders.routes';
+import { moveQuery, orderPageQuery, orderStatusSchema, orderSummarySchema, reasonBody } from './orders.schemas';
+import type { StaffOrders } from './orders.staff';
+
+const TAGS = ['orders (staff)'];
+/** The ticketing clerk's permission (spec roles); anyone else is answered 10403. */
+export const TICKETING_BUTTON: ButtonKey = 'btn.staff.ticketing';
+const GUARD = 'Ticketing clerks only (btn.staff.ticketing; others 10403).';
+const REFUSED = '10500 when the order statechart refuses the move in the order’s state (nothing changes); 10404 when the order is unknown';
+
+type ReasonRequest = FastifyRequest<{ Querystring: { uuid?: string }; Body: { uuid?: string; reason?: string } | undefined }>;
+
+/** Staff calls on every user's orders (STAFF_ORDER_PATHS), recorded in each order's history with the clerk. */
+export async function staffOrdersRoutes(app: FastifyInstance, { staff }: { staff: StaffOrders }): Promise<void> {
+  const clerk = (request: FastifyRequest) => requireButton(request, TICKETING_BUTTON);
+
+  app.post<{ Querystring: OrderPageQuery & { current: number; size: number } }>(
+    `/api${STAFF_ORDER_PATHS.page}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A page of every user’s submitted orders, newest first',
+        description: `${GUARD} The filters of getTsOrderByPage, as query parameters.`,
+        querystring: orderPageQuery,
+        response: webTsReply(pageSchema(orderSummarySchema), 'the page, newest first'),
+      },
+    },
+    async (request) => {
+      clerk(request);
+      return ok(await staff.page(request.query));
+    },
+  );
+
+  const move = (path: string, summary: string, run: (staffId: string, uuid: string, reason: string | undefined) => Promise<unknown>) =>
+    app.post<{ Querystring: { uuid?: string }; Body: { uuid?: string; reason?: string } | undefined }>(
+      `/api${path}`,
+      {
+        schema: {
+          tags: TAGS,
+          summary,
+          description: `${GUARD} uuid in the body or the query; ${REFUSED}. Answers where the order stands now.`,
+          querystring: moveQuery,
+          body: reasonBody,
+          response: webTsReply(orderStatusSchema, 'the order’s status after the move'),
+        },
+      },
+      async (request: ReasonRequest) => {
+        const { userId } = clerk(request);
+        const reason = request.body?.reason?.trim() || undefined;
+        return ok(await run(userId, orderUuidOf(request), reason));
+      },
+    );
+
+  move(STAFF_ORDER_PATHS.confirmOffline, 'Confirm a bank transfer: DUE_PAY -> PAID, recorded as a bank-transfer payment', (staffId, uuid) =>
+    staff.confirmOffline(staffId, uuid),
+  );
+  move(STAFF_ORDER_PATHS.rejectOffline, 'Reject a claimed bank transfer: back to waiting for payment, the window restarts', (staffId, uuid, reason) =>
+    staff.rejectOffline(staffId, uuid, reason),
+  );
+  move(
+    STAFF_ORDER_PATHS.approveRefund,
+    'Approve a refund: BEING_REFUNDED -> REFUND, berths released, the refund sent back through the payment provider (10500 and no change when the provider refuses)',
+    (staffId, uuid) => staff.approveRefund(staffId, uuid),
+  );
+  move(STAFF_ORDER_PATHS.rejectRefund, 'Reject a refund: BEING_REFUNDED -> PAID, the tickets valid again', (staffId, uuid, reason) =>
+    staff.rejectRefund(staffId, uuid, reason),
+  );
+}

@@ -1,0 +1,139 @@
+import type { Currency } from '../../../src/domain/baseData';
+import type { Page } from '../../../src/domain/envelope';
+import type { OrderPageQuery, OrderStatusAnswer } from '../../../src/domain/payments';
+import type { OrderView } from '../../../src/domain/ticketing/order';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import { noPaymentToRefund, refundNotSent } from './orders.errors';
+import type { MovedBy, OrderLifecycle } from './orders.lifecycle';
+import { orderFilterOf, orderPage } from './orders.page';
+import type { OrdersRepository } from './orders.repository';
+import { statusAnswer } from './orders.view';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the payments module's provider needs to give an approved refund back (provider.ts RefundRequest). */
+export interface ProviderRefund {
+  refundNo: string;
+  outTradeNo: string;
+  amountMinor: number;
+  totalMinor: number;
+  currency: Currency;
+}
+export type RefundThroughProvider = (refund: ProviderRefund) => Promise<{ providerRefundId: string }>;
+
+/** payments.provider of a bank transfer confirmed by staff. */
+export const OFFLINE_PROVIDER = 'offline';
+
+interface Deps {
+  db: Db;
+  repositoryFor: (db: Db) => OrdersRepository;
+  lifecycle: Pick<OrderLifecycle, 'move' | 'transaction'>;
+  clock: Clock;
+  /** sends an approved refund back through the provider that took the payment (the payments module's) */
+  refundThroughProvider: RefundThroughProvider;
+  logError?: (error: unknown, message: string) => void;
+}
+
+/**
+ * The ticketing clerk's moves (STAFF_ORDER_PATHS): every user's orders, confirming or
+ * rejecting a bank transfer, deciding a refund. Each is recorded in the order's history
+ * with actor 'staff' and the clerk's user.
+ */
+export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundThroughProvider, logError = (e, m) => console.error(m, e) }: Deps) {
+  const repository = repositoryFor(db);
+  const staff = (staffId: string, note?: string): MovedBy => ({ actor: 'staff', userUuid: staffId, ...(note ? { note } : {}) });
+
+  async function answer(uuid: string): Promise<OrderStatusAnswer> {
+    const row = UUID.test(uuid) ? await repository.findAny(uuid) : undefined;
+    if (!row) throw notFound();
+    return statusAnswer(row);
+  }
+
+  return {
+    /** Every user's submitted orders, newest first (drafts are the users' own business). */
+    page(query: OrderPageQuery & { current: number; size: number }): Promise<Page<OrderView>> {
+      return orderPage(repository, { ...orderFilterOf(query), submittedOnly: true }, query.current, query.size);
+    },
+
+    /** The transfer arrived: DUE_PAY -> PAID with a SUCCEEDED bank-transfer payment (once: a repeat changes nothing). */
+    async confirmOffline(staffId: string, uuid: string): Promise<OrderStatusAnswer> {
+      await lifecycle.transaction(async (tx) => {
+        const moved = await lifecycle.move(uuid, { type: 'order.paid' }, staff(staffId), tx);
+        if (!moved.changed) return;
+        const store = repositoryFor(tx);
+        const row = await store.findAny(uuid);
+        if (!row || row.totalMinor <= 0) return;
+        const now = clock();
+        const attempts = (await store.payments(uuid)).length;
+        await store.insertPayment({
+          orderUuid: uuid,
+          provider: OFFLINE_PROVIDER,
+          method: 'BANK_TRANSFER',
+          outTradeNo: `${row.orderNo ?? uuid}-B${attempts + 1}`,
+          amountMinor: row.totalMinor,
+          currency: row.currency,
+          status: 'SUCCEEDED',
+          paidAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+      return answer(uuid);
+    },
+
+    /** No transfer found: back to waiting for payment, the window restarts. */
+    async rejectOffline(staffId: string, uuid: string, reason?: string): Promise<OrderStatusAnswer> {
+      await lifecycle.move(uuid, { type: 'order.rejectOffline' }, staff(staffId, reason));
+      return answer(uuid);
+    },
+
+    /**
+     * BEING_REFUNDED -> REFUND: berths released, the refund sent back through the provider with
+     * its refund number. All in one transaction: when the provider fails, nothing changes and
+     * approving again sends the same refund number, which the provider answers once.
+     */
+    async approveRefund(staffId: string, uuid: string): Promise<OrderStatusAnswer> {
+      await lifecycle.transaction(async (tx) => {
+        await lifecycle.move(uuid, { type: 'order.approveRefund' }, staff(staffId), tx);
+        const store = repositoryFor(tx);
+        const refund = await store.latestRefund(uuid);
+        const payment = await store.succeededPayment(uuid);
+        if (!refund || refund.status !== 'REQUESTED' || !payment) throw noPaymentToRefund();
+        const now = clock();
+        await store.updateRefund(refund.uuid, { status: 'APPROVED', decidedBy: staffId, decidedAt: now, paymentUuid: payment.uuid });
+        let sent: { providerRefundId: string };
+        try {
+          sent = await refundThroughProvider({
+            refundNo: refund.refundNo,
+            outTradeNo: payment.outTradeNo,
+            amountMinor: refund.amountMinor,
+            totalMinor: payment.amountMinor,
+            currency: refund.currency,
+          });
+        } catch (error) {
+          logError(error, `refund ${refund.refundNo} of order ${uuid} was not taken by the provider`);
+          throw refundNotSent();
+        }
+        await store.updateRefund(refund.uuid, { status: 'SUCCEEDED', providerRefundId: sent.providerRefundId });
+      });
+      return answer(uuid);
+    },
+
+    /** BEING_REFUNDED -> PAID: the tickets are valid again, the application REJECTED with the reason. */
+    async rejectRefund(staffId: string, uuid: string, reason?: string): Promise<OrderStatusAnswer> {
+      await lifecycle.transaction(async (tx) => {
+        await lifecycle.move(uuid, { type: 'order.rejectRefund' }, staff(staffId, reason), tx);
+        const store = repositoryFor(tx);
+        const refund = await store.latestRefund(uuid);
+        if (refund?.status === 'REQUESTED') await store.updateRefund(refund.uuid, { status: 'REJECTED', decidedBy: staffId, decidedAt: clock(), reason: reason ?? null });
+      });
+      return answer(uuid);
+    },
+  };
+}
+export type StaffOrders = ReturnType<typeof createStaffOrders>;
+
+/** Until a payment provider is wired in, an approval cannot send money back: it fails and nothing changes. */
+export const noRefundProvider: RefundThroughProvider = () => Promise.reject(new Error('no payment provider is configured for refunds'));
