@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/domain/apiPaths';
 import { AUTH, ENTERPRISE, INDIVIDUAL } from '../../src/domain/identityApi';
 import { PASSENGER_PATHS } from '../../src/domain/passengers';
-import { STAFF_ORDER_PATHS } from '../../src/domain/payments';
+import { PAYMENT_PATHS, STAFF_ORDER_PATHS, WXPAY_QR_PATH } from '../../src/domain/payments';
 import { ORDER_PATHS } from '../../src/domain/ticketing/order';
 import { ITS_VOYAGE_PATHS, voyagePaths } from '../../src/domain/voyages';
 import { BUSINESS_LICENSE_FILE } from '../modules/enterprise/enterprise.routes';
@@ -75,6 +75,11 @@ const routes: [string, string][] = [
   ['post', ORDER_PATHS.offlinePayment],
   ['get', ORDER_PATHS.status],
   ...Object.values(STAFF_ORDER_PATHS).map((path) => ['post', path] as [string, string]),
+  ['get', WXPAY_QR_PATH],
+  ['get', PAYMENT_PATHS.options],
+  ['post', PAYMENT_PATHS.notify],
+  ['get', PAYMENT_PATHS.sandboxPage],
+  ['post', PAYMENT_PATHS.sandboxPage],
 ];
 
 /** Calls outside /api: the OAuth-style authentication calls. */

@@ -24,9 +24,10 @@ import { ordersRoutes } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
 import { createOrderLifecycle } from './orders/orders.lifecycle';
 import { createOrderMoves } from './orders/orders.moves';
-import { createStaffOrders, noRefundProvider } from './orders/orders.staff';
+import { createStaffOrders } from './orders/orders.staff';
 import { staffOrdersRoutes } from './orders/orders.staff.routes';
 import { createPassengersRepository } from './passengers/passengers.repository';
+import { registerPayments } from './payments/payments.module';
 import { noticeRoutes } from './notice/notice.routes';
 import { createNoticeService } from './notice/notice.service';
 import { passengersRoutes } from './passengers/passengers.routes';
@@ -94,13 +95,16 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   const ordersRepositoryFor = (on: Db) => createOrdersRepository({ db: on, ...options.orders });
   await app.register(ordersRoutes, { service: orders, moves: createOrderMoves({ db, repositoryFor: ordersRepositoryFor, lifecycle, clock }) });
 
-  // Staff order moves; approved refunds go back through the payment provider (the payments module supplies it).
+  // Payments (issue 5): the provider's QR, options and notifications; its `refundThroughProvider` is for staff refund approvals.
+  const payments = await registerPayments(app, { config, db, clock, lifecycle, settings });
+
+  // Staff order moves; approved refunds go back through the payments module's provider.
   const staffOrders = createStaffOrders({
     db,
     repositoryFor: ordersRepositoryFor,
     lifecycle,
     clock,
-    refundThroughProvider: noRefundProvider,
+    refundThroughProvider: payments.refundThroughProvider,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
   await app.register(staffOrdersRoutes, { staff: staffOrders });
