@@ -11,6 +11,7 @@ import { createTestDb, type TestDb } from '../../test/testDb';
 import { futureSailings, newUser, oneWay, type Sailing } from '../orders/orders.testkit';
 import { createSettingsRepository } from '../settings/settings.repository';
 import { SIGNATURE_HEADERS } from './notificationSignature';
+import { CODE_URL_HEADER } from './payments.routes';
 import { postNotification, signedNotification } from './payments.testkit';
 import { SANDBOX_PAGE_ROUTE } from './sandboxProvider';
 
@@ -105,6 +106,7 @@ describe('GET wxpay: the QR code of the order’s prepay', () => {
     expect(payment!.codeUrl).toMatch(/^http:\/\/[^/]+\/api\/payment\/sandbox\/pay\?token=/);
     // The picture is the QR code of exactly that code_url.
     expect(png.equals(await qrPng(payment!.codeUrl!, 320))).toBe(true);
+    expect(response.headers[CODE_URL_HEADER]).toBe(payment!.codeUrl);
   });
 
   it('reuses the open prepay; a restarted window closes it and makes a new one', async () => {

@@ -8,6 +8,8 @@ import type { PaymentsService } from './payments.service';
 
 const TAGS = ['payments'];
 export const NOTIFY_ROUTE = `/api${PAYMENT_PATHS.notify}`;
+/** Response header of the QR answer: the code_url the picture encodes. */
+export const CODE_URL_HEADER = 'x-code-url';
 
 /** Notifications are small; anything bigger is not one. */
 const NOTIFY_BODY_LIMIT = 64 * 1024;
@@ -35,14 +37,19 @@ export async function paymentsRoutes(app: FastifyInstance, { service, publicBase
           'its payment window is over.',
         querystring: orderUuidQuery,
         response: {
-          200: { description: 'PNG image of the code_url', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } },
+          200: {
+            description: 'PNG image of the code_url (also in the X-Code-Url header)',
+            headers: { 'x-code-url': { description: 'the code_url the picture encodes', schema: { type: 'string' } } },
+            content: { 'image/png': { schema: { type: 'string', format: 'binary' } } },
+          },
         },
       },
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      const png = await service.qrCode(userId, request.query.orderUuid, notifyUrl(request));
-      return reply.type('image/png').header('cache-control', 'no-store').send(png);
+      const { png, codeUrl } = await service.qrCode(userId, request.query.orderUuid, notifyUrl(request));
+      // The header lets a payer without a second device (and a browser test) open what the picture holds.
+      return reply.type('image/png').header('cache-control', 'no-store').header(CODE_URL_HEADER, codeUrl).send(png);
     },
   );
 

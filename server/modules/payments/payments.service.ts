@@ -77,7 +77,7 @@ export function createPaymentsService({ db, repositoryFor, provider, lifecycle, 
      * The open prepay of the caller's order, created when none matches (the order row is
      * locked meanwhile, so that two requests make one), as a PNG of its code_url.
      */
-    async qrCode(userId: string, orderUuid: unknown, notifyUrl: string): Promise<Buffer> {
+    async qrCode(userId: string, orderUuid: unknown, notifyUrl: string): Promise<{ png: Buffer; codeUrl: string }> {
       const codeUrl = await db.transaction(async (tx) => {
         const repo = repositoryFor(tx);
         const now = clock();
@@ -111,7 +111,7 @@ export function createPaymentsService({ db, repositoryFor, provider, lifecycle, 
         });
         return prepay.codeUrl;
       });
-      return qrPng(codeUrl, 320);
+      return { png: await qrPng(codeUrl, 320), codeUrl };
     },
 
     /** How the caller's unpaid order can be paid: the methods of its currency, amount, window, bank details. */
