@@ -52,6 +52,8 @@ const createOrder = lazyRoute<PageProps>(() => import('../views/ticketing/Create
 const orders = lazyRoute<PageProps>(() => import('../views/orders/OrdersPage'));
 const orderDetails = lazyRoute<PageProps>(() => import('../views/orders/OrderDetailsPage'));
 const passengers = lazyRoute<PageProps>(() => import('../views/passengers/PassengersPage'));
+const payment = lazyRoute<PageProps>(() => import('../views/payment/PaymentPage'));
+const paymentSuccess = lazyRoute<PageProps>(() => import('../views/payment/SuccessPage'));
 
 type RouteInit = Omit<AppRoute, 'page' | 'layout' | 'public'> &
   Partial<Pick<AppRoute, 'page' | 'layout' | 'public'>>;
@@ -80,8 +82,8 @@ export const ROUTES: readonly AppRoute[] = [
   ticketing({ path: '/ticketing/round_trip', name: 'RoundTrip', titleId: 'route.roundTrip', public: true, page: roundTrip }),
   // Logging in is asked for here, not earlier (DOMAIN "Who may open what").
   ticketing({ path: '/ticketing/create_order', name: 'CreateOrder', titleId: 'route.createOrder', page: createOrder }),
-  ticketing({ path: '/ticketing/pay', name: 'Payment', titleId: 'route.payment' }),
-  ticketing({ path: '/ticketing/success', name: 'Success', titleId: 'route.success' }),
+  ticketing({ path: '/ticketing/pay', name: 'Payment', titleId: 'route.payment', page: payment }),
+  ticketing({ path: '/ticketing/success', name: 'Success', titleId: 'route.success', page: paymentSuccess }),
   ticketing({ path: '/errorPageJump', name: 'ErrorPage', titleId: 'route.error', public: true, page: errorPage }),
   shipping({ path: '/booking', name: 'Booking', titleId: 'route.booking', menu: 'menu.booking' }),
   shipping({ path: '/myBooking', name: 'MyBooking', titleId: 'route.myBooking', menu: 'menu.myBooking' }),

@@ -1,0 +1,133 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANNOUNCEMENTS, SITE_CONFIG } from '../../app/testing/fixtures';
+import { renderApp } from '../../app/testing/renderApp';
+import { ApiError } from '../../services/http';
+import { loadOrder } from '../../services/orders';
+import { getPaymentOptions, markOffline, qrImageUrl, queryOrderStatus, releaseQrImageUrl } from '../../services/payments';
+import { ORDER, rmbOptions, USER } from './testing/fixtures';
+
+vi.mock('../../services/baseData', () => ({
+  getSiteConfig: vi.fn(async () => SITE_CONFIG),
+  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
+  getDictList: vi.fn(async () => []),
+}));
+vi.mock('../../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => ANNOUNCEMENTS) }));
+vi.mock('../../services/orders', () => ({ loadOrder: vi.fn() }));
+vi.mock('../../services/payments', () => ({
+  getPaymentOptions: vi.fn(),
+  queryOrderStatus: vi.fn(),
+  markOffline: vi.fn(),
+  qrImageUrl: vi.fn(),
+  releaseQrImageUrl: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.mocked(loadOrder).mockResolvedValue(ORDER);
+  vi.mocked(getPaymentOptions).mockResolvedValue(rmbOptions());
+  vi.mocked(queryOrderStatus).mockResolvedValue({ uuid: 'o-1', status: 'DUE_PAY', stateValue: null, paymentDeadline: rmbOptions().paymentDeadline });
+  vi.mocked(markOffline).mockResolvedValue(null);
+  vi.mocked(qrImageUrl).mockResolvedValue('blob:qr-1');
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const QR_ZH = '订单 T2611220001 的微信支付二维码';
+const open = (lang: 'zh' | 'jp' = 'zh', uuid = 'o-1') => renderApp({ path: `/ticketing/pay?uuid=${uuid}`, user: USER, lang });
+
+describe('payment page', () => {
+  it('an RMB order: step 3, order number, amount, the countdown, the WeChat QR and the polling hint', async () => {
+    await open();
+    const qr = await screen.findByRole('img', { name: QR_ZH });
+    expect(qr.getAttribute('src')).toBe('blob:qr-1');
+    expect(qrImageUrl).toHaveBeenCalledWith('o-1');
+    expect(screen.getByRole('heading', { level: 1, name: '订单支付' })).toBeTruthy();
+    expect(document.querySelector('[aria-current="step"]')?.textContent).toContain('订单支付');
+    expect(screen.getByTestId('payment-order-no').textContent).toBe('T2611220001');
+    expect(screen.getByTestId('payment-amount').textContent).toBe('¥1,100.00');
+    expect(screen.getByRole('timer').textContent).toMatch(/^(30:00|29:5\d)$/);
+    expect(screen.getByText('正在等待支付结果，支付完成后页面将自动跳转。')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '微信扫码支付' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('tabs by keyboard: the arrow moves to bank transfer, with the payee in Chinese; back again keeps the same QR', async () => {
+    await open();
+    await screen.findByRole('img', { name: QR_ZH });
+    const wechat = screen.getByRole('tab', { name: '微信扫码支付' });
+    fireEvent.keyDown(wechat, { key: 'ArrowRight' });
+    const bank = screen.getByRole('tab', { name: '银行转账' });
+    expect(bank.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(bank);
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByTestId('bank-payee').textContent).toBe('上海国际轮渡有限公司');
+    expect(within(panel).getByTestId('bank-name').textContent).toBe('中国银行上海分行');
+    expect(within(panel).getByTestId('bank-account').textContent).toBe('4567-8901-2345');
+    fireEvent.keyDown(bank, { key: 'ArrowLeft' });
+    expect((await screen.findByRole('img', { name: QR_ZH })).getAttribute('src')).toBe('blob:qr-1');
+    expect(qrImageUrl).toHaveBeenCalledTimes(1);
+  });
+
+  it('a JPY order in Japanese: bank transfer only; the claim asks first, then the countdown stops and staff will confirm', async () => {
+    vi.mocked(getPaymentOptions).mockResolvedValue(rmbOptions({ currency: 'JPY', amount: 20000, methods: ['BANK_TRANSFER'] }));
+    await open('jp');
+    expect(await screen.findByTestId('bank-payee')).toBeTruthy();
+    expect(screen.getByTestId('bank-payee').textContent).toBe('上海国際フェリー株式会社');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['銀行振込']);
+    expect(screen.getByTestId('payment-amount').textContent).toBe('20,000円');
+    expect(qrImageUrl).not.toHaveBeenCalled();
+    expect(screen.getByRole('timer')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '銀行振込で支払いました' }));
+    const dialog = await screen.findByRole('dialog', { name: 'お振込みの確認' });
+    expect(dialog.textContent).toContain('20,000円');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'いいえ' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(markOffline).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: '銀行振込で支払いました' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'お振込みの確認' })).getByRole('button', { name: 'はい' }));
+    expect(await screen.findByText('お振込みの連絡を受け付けました。係員が入金を確認すると支払済みになります。')).toBeTruthy();
+    expect(markOffline).toHaveBeenCalledWith('o-1');
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('button', { name: '銀行振込で支払いました' })).toBeNull();
+  });
+
+  it('the window already over: expired, and "buy again" opens the search with the same route', async () => {
+    vi.mocked(getPaymentOptions).mockResolvedValue(rmbOptions({ paymentDeadline: new Date(Date.now() - 1000).toISOString() }));
+    const { location } = await open();
+    expect(await screen.findByText('支付时间已过，订单已取消。')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重新购票' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/tickets/ticketing/search?from=CNSHA&to=JPOSA'));
+  });
+
+  it('an order already paid goes on to Success in place of the payment page', async () => {
+    vi.mocked(loadOrder).mockResolvedValue({ ...ORDER, status: 'PAID' });
+    const { location } = await open();
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/tickets/ticketing/success?uuid=o-1'));
+    expect(getPaymentOptions).not.toHaveBeenCalled();
+  });
+
+  it('an unknown order (10404): says so, with the way to the orders', async () => {
+    vi.mocked(loadOrder).mockRejectedValue(new ApiError('订单不存在', { kind: 'business', code: 10404 }));
+    await open();
+    expect(await screen.findByText('未找到该订单。')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /我的订单/ }).getAttribute('href')).toBe('/tickets/orders');
+  });
+
+  it('a failed load offers a retry that loads again', async () => {
+    vi.mocked(getPaymentOptions).mockRejectedValueOnce(new ApiError('timeout', { kind: 'timeout' }));
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('img', { name: QR_ZH })).toBeTruthy();
+    expect(getPaymentOptions).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaving the page stops the chart, which releases the QR image', async () => {
+    const { location } = await open();
+    await screen.findByRole('img', { name: QR_ZH });
+    location.navigate('/tickets/orders');
+    await waitFor(() => expect(releaseQrImageUrl).toHaveBeenCalledWith('blob:qr-1'));
+  });
+});

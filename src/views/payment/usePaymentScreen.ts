@@ -1,0 +1,32 @@
+import { useActorRef } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { useLatest } from '../../app/useLatest';
+import { createPaymentActors, type PaymentServices } from '../../machines/payment.actors';
+import { paymentMachine } from '../../machines/payment.machine';
+import { loadOrder } from '../../services/orders';
+import { getPaymentOptions, markOffline, qrImageUrl, queryOrderStatus, releaseQrImageUrl } from '../../services/payments';
+
+const SERVICES: PaymentServices = { loadOrder, getPaymentOptions, queryOrderStatus, markOffline, qrImageUrl, releaseQrImageUrl };
+
+export const successLocation = (orderUuid: string) => `/ticketing/success?uuid=${encodeURIComponent(orderUuid)}`;
+export const searchLocation = (route: { from: string; to: string }) => `/ticketing/search?${new URLSearchParams({ from: route.from, to: route.to }).toString()}`;
+
+/**
+ * The payment chart of one order, with its calls, the wall clock and the router. It lives
+ * as long as the screen: leaving stops it, and with it the polling and the QR image.
+ */
+export function usePaymentScreen(orderUuid: string) {
+  const [, navigate] = useLocation();
+  const latest = useLatest(navigate);
+  return useActorRef(
+    paymentMachine.provide({
+      actors: createPaymentActors(SERVICES, () => Date.now()),
+      actions: {
+        // Back from Success should not land on a payment already made.
+        showSuccess: (_, { orderUuid: uuid }) => latest.current(successLocation(uuid), { replace: true }),
+        buyAgain: (_, route) => latest.current(searchLocation(route)),
+      },
+    }),
+    { input: { orderUuid } },
+  );
+}
