@@ -19,6 +19,7 @@ import { createBaseDataService } from './baseData/baseData.service';
 import { createCaptchaRepository } from './captcha/captcha.repository';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { createCaptchaService } from './captcha/captcha.service';
+import { registerETicket } from './eticket/eticket.module';
 import { createOrdersRepository, type OrdersRepositoryOptions } from './orders/orders.repository';
 import { ordersRoutes } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
@@ -94,6 +95,9 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   });
   const ordersRepositoryFor = (on: Db) => createOrdersRepository({ db: on, ...options.orders });
   await app.register(ordersRoutes, { service: orders, moves: createOrderMoves({ db, repositoryFor: ordersRepositoryFor, lifecycle, clock }) });
+
+  // E-ticket (issue 5): the PDF download of a PAID order, and its mail to the contact when an order enters PAID.
+  await registerETicket(app, { db, orders, baseData, mailer, lifecycle });
 
   // Payments (issue 5): the provider's QR, options and notifications; its `refundThroughProvider` is for staff refund approvals.
   const payments = await registerPayments(app, { config, db, clock, lifecycle, settings });

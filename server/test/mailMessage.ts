@@ -13,6 +13,8 @@ export interface ReadMessage {
   text: string;
   /** the text/html part, when there is one */
   html: string | undefined;
+  /** parts sent as files (Content-Disposition: attachment), decoded */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 interface Part {
@@ -77,6 +79,19 @@ function leaves(part: Part): Part[] {
     .flatMap((s) => leaves(splitPart(s)));
 }
 
+function attachmentOf(part: Part): ReadMessage['attachments'][number] {
+  const disposition = part.headers['content-disposition'] ?? '';
+  const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? '';
+  const encoding = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  const content =
+    encoding === 'base64'
+      ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(part.body, false)
+        : Buffer.from(part.body, 'latin1');
+  return { filename: decodeURIComponent(filename), contentType: (part.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '', content };
+}
+
 export function readMessage(raw: Buffer | string): ReadMessage {
   const root = splitPart(typeof raw === 'string' ? Buffer.from(raw, 'utf8').toString('latin1') : raw.toString('latin1'));
   const parts = leaves(root);
@@ -90,6 +105,7 @@ export function readMessage(raw: Buffer | string): ReadMessage {
     from: root.headers.from ?? '',
     text: text ? decodeBody(text) : '',
     html: html ? decodeBody(html) : undefined,
+    attachments: parts.filter((p) => /^attachment/i.test(p.headers['content-disposition'] ?? '')).map(attachmentOf),
   };
 }
 

@@ -1,0 +1,65 @@
+import type { DictItem, DictType } from '../../../src/domain/baseData';
+import type { Lang } from '../../../src/domain/lang';
+import type { OrderView } from '../../../src/domain/ticketing/order';
+import { businessError, notFound } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail/mailer';
+import type { ETicketRepository } from './eticket.repository';
+import { eticketFileName, paidConfirmation } from './eticket.mail';
+import { renderETicket, type ETicketNames } from './eticket.pdf';
+
+interface Deps {
+  repository: ETicketRepository;
+  /** the orders module's read of one order, scoped to its owner (10404 otherwise) */
+  orders: { load(userId: string, uuid: string): Promise<OrderView> };
+  baseData: { dictionary(type: DictType): Promise<DictItem[]> };
+  mailer: Mailer;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Only a PAID order's tickets are VALID: before payment there is nothing to board with, after a refund or void nothing either. */
+export const noValidTickets = () => businessError('订单未支付或船票已失效，暂无电子船票', 'お支払いが済んでいないか乗船券が無効のため、電子乗船券はありません');
+
+export interface ETicketFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/** The e-ticket (eticket.pdf.ts) of an order: downloaded by its owner, and mailed to its contact once paid. */
+export function createETicketService({ repository, orders, baseData, mailer }: Deps) {
+  async function names(): Promise<ETicketNames> {
+    const items = await baseData.dictionary('TICKET_TYPE');
+    return {
+      ticketType: (code, lang) => {
+        const item = items.find((i) => i.cde === code);
+        return item ? (lang === 'zh' ? item.cnnme : item.ennme) : code;
+      },
+    };
+  }
+
+  async function file(order: OrderView, lang: Lang): Promise<ETicketFile> {
+    if (order.status !== 'PAID') throw noValidTickets();
+    return { fileName: eticketFileName(order, lang), pdf: await renderETicket(order, lang, await names()) };
+  }
+
+  return {
+    /** The caller's own PAID order's e-ticket; 10404 for an unknown or another user's order. */
+    async download(userId: string, orderUuid: string, lang: Lang): Promise<ETicketFile> {
+      return file(await orders.load(userId, orderUuid), lang);
+    },
+
+    /**
+     * Mails the order's contact the bilingual confirmation with the e-ticket in both languages.
+     * Called after the move to PAID has committed; an order no longer PAID by then (refunded
+     * in the meantime) gets no mail.
+     */
+    async sendPaidConfirmation(orderUuid: string): Promise<void> {
+      const owner = UUID.test(orderUuid) ? await repository.ownerOf(orderUuid) : undefined;
+      if (!owner) throw notFound();
+      const order = await orders.load(owner, orderUuid);
+      const tickets = await Promise.all((['zh', 'jp'] as const).map((lang) => file(order, lang)));
+      await mailer.send(paidConfirmation(order, tickets.map((t) => ({ filename: t.fileName, content: t.pdf, contentType: 'application/pdf' }))));
+    },
+  };
+}
+export type ETicketService = ReturnType<typeof createETicketService>;
