@@ -7,6 +7,7 @@ import { PAYMENT_PATHS, STAFF_ORDER_PATHS, WXPAY_QR_PATH } from '../../src/domai
 import { ORDER_PATHS } from '../../src/domain/ticketing/order';
 import { ITS_VOYAGE_PATHS, voyagePaths } from '../../src/domain/voyages';
 import { BUSINESS_LICENSE_FILE } from '../modules/enterprise/enterprise.routes';
+import { E_TICKET_DOWNLOAD } from '../modules/eticket/eticket.routes';
 import { buildTestApp } from '../test/testApp';
 import { createTestDb, type TestDb } from '../test/testDb';
 import { OPENAPI_PATH } from './openapi';
@@ -74,6 +75,7 @@ const routes: [string, string][] = [
   ['post', ORDER_PATHS.refund],
   ['post', ORDER_PATHS.offlinePayment],
   ['get', ORDER_PATHS.status],
+  ['get', E_TICKET_DOWNLOAD],
   ...Object.values(STAFF_ORDER_PATHS).map((path) => ['post', path] as [string, string]),
   ['get', WXPAY_QR_PATH],
   ['get', PAYMENT_PATHS.options],
