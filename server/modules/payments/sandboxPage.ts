@@ -43,7 +43,8 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}dt{c
 button{font-size:16px;padding:12px;border-radius:8px;border:1px solid transparent;cursor:pointer}
 .pay{background:#07c160;color:#fff}.fail{background:#fff;color:#c0392b;border-color:#c0392b}
 .state{padding:12px;border-radius:8px;background:#eef2f7}.problem{padding:12px;border-radius:8px;background:#fdecea;color:#c0392b;margin-bottom:12px}
-span[lang=ja]{font-size:.9em;color:inherit}`;
+span[lang=ja]{font-size:.9em;color:inherit}
+@media (max-width:460px){main{margin:12px}}`;
 
 function deadlineText(at: Date): string {
   const format = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', dateStyle: 'medium', timeStyle: 'short' });
