@@ -244,7 +244,7 @@ describe('order details: actions and records (issue 5)', { timeout: 20_000 }, ()
     expect(refund.getByTestId('refund-record-amount').textContent).toBe('¥990.00');
     expect(refund.getByText('¥110.00')).toBeTruthy();
     expect(refund.getByText('審査中')).toBeTruthy();
-    const buttons = within(screen.getByRole('region', { name: '注文の操作' })).getAllByRole('button');
+    const buttons = within(screen.getByRole('region', { name: '予約の操作' })).getAllByRole('button');
     expect(buttons.map((b) => b.textContent?.trim())).toEqual(['もう一度購入']);
   });
 });

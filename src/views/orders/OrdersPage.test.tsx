@@ -77,7 +77,7 @@ const buttonsOf = (orderNo: string) =>
 
 async function openPage(lang: Lang = 'zh') {
   const app = await renderApp({ path: '/orders', lang, user: USER });
-  await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '我的订单' : 'ご予約一覧' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '我的订单' : '予約履歴' }, { timeout: 5000 });
   await waitFor(() => expect(rows()).toHaveLength(3));
   return app;
 }
@@ -133,9 +133,9 @@ describe('orders screen', { timeout: 20_000 }, () => {
 
   it('in Japanese: the cancel question and its answer, and the cancelled order says キャンセル済み', async () => {
     await openPage('jp');
-    fireEvent.click(within(rowOf('T2611220003')).getByRole('button', { name: '注文をキャンセル：T2611220003' }));
+    fireEvent.click(within(rowOf('T2611220003')).getByRole('button', { name: '予約をキャンセル：T2611220003' }));
     const dialog = await screen.findByRole('dialog', { name: CONFIRM });
-    expect(within(dialog).getByText('現在の注文をキャンセルしてもよろしいですか？')).toBeTruthy();
+    expect(within(dialog).getByText('現在の予約をキャンセルしてもよろしいですか？')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'はい' }));
     expect(await screen.findByText('キャンセルしました')).toBeTruthy();
     await waitFor(() => expect(within(rowOf('T2611220003')).getByText('キャンセル済み')).toBeTruthy());
@@ -230,7 +230,7 @@ describe('orders screen', { timeout: 20_000 }, () => {
 
   it('filters in Japanese name the statuses as the spec does', async () => {
     await openPage('jp');
-    const status = within(screen.getByRole('search')).getByLabelText('注文状態');
+    const status = within(screen.getByRole('search')).getByLabelText('ステータス');
     const options = within(status).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['すべて', '下書き', '未払い', '支払済み', '払い戻し待ち', '払い戻し済み', 'キャンセル済み', '無効']);
   });
