@@ -33,7 +33,7 @@ describe('loadConfig', () => {
         outboxDir: 'data/outbox',
       },
       files: { dir: 'data/files', maxUploadBytes: 5 * 1024 * 1024 },
-      payments: { windowMinutes: 30, provider: 'sandbox', sandboxSecret: 'demo-payment-sandbox-secret', publicBaseUrl: undefined },
+      payments: { windowMinutes: 30, sweepSeconds: 30, provider: 'sandbox', sandboxSecret: 'demo-payment-sandbox-secret', publicBaseUrl: undefined },
     });
   });
 
@@ -60,6 +60,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'portal@example.com',
       FILES_DIR: '/srv/files',
       PAYMENT_WINDOW_MINUTES: '5',
+      PAYMENT_SWEEP_SECONDS: '10',
       PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_SANDBOX_SECRET: 'pay-s3cret',
       PUBLIC_BASE_URL: 'https://tickets.example.com',
@@ -90,7 +91,7 @@ describe('loadConfig', () => {
       },
       mail: { smtpUrl: 'smtp://mail.example:25', from: 'portal@example.com', outboxDir: '/var/lib/portal/outbox' },
       files: { dir: '/srv/files', maxUploadBytes: 5 * 1024 * 1024 },
-      payments: { windowMinutes: 5, provider: 'sandbox', sandboxSecret: 'pay-s3cret', publicBaseUrl: 'https://tickets.example.com' },
+      payments: { windowMinutes: 5, sweepSeconds: 10, provider: 'sandbox', sandboxSecret: 'pay-s3cret', publicBaseUrl: 'https://tickets.example.com' },
     });
   });
 
@@ -120,6 +121,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ PAYMENT_WINDOW_MINUTES: '0' }, /PAYMENT_WINDOW_MINUTES/],
     [{ PAYMENT_WINDOW_MINUTES: '2.5' }, /PAYMENT_WINDOW_MINUTES/],
+    [{ PAYMENT_SWEEP_SECONDS: '0' }, /PAYMENT_SWEEP_SECONDS/],
     [{ PAYMENT_PROVIDER: 'wechat' }, /PAYMENT_PROVIDER/],
     [{ PUBLIC_BASE_URL: 'tickets.example.com' }, /PUBLIC_BASE_URL/],
     [{ PUBLIC_BASE_URL: 'https://tickets.example.com/tickets' }, /PUBLIC_BASE_URL/],

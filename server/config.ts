@@ -59,6 +59,8 @@ export interface FilesConfig {
 export interface PaymentsConfig {
   /** how long a submitted order may stay unpaid before the sweep cancels it (DOMAIN: 30 minutes) */
   windowMinutes: number;
+  /** how often the background sweep cancels orders whose window ran out and removes stale drafts (server/modules/orders/orders.sweep.ts) */
+  sweepSeconds: number;
   /** the payment provider behind WeChat QR payments; only the sandbox so far (server/modules/payments) */
   provider: 'sandbox';
   /** signs the sandbox's notifications and page tokens (a real provider signs with its own certificate) */
@@ -128,7 +130,7 @@ function authConfig(env: Record<string, string | undefined>, isProduction: boole
 /** Public demo value: anyone knowing it can forge payment notifications, hence refused in production. */
 export const DEMO_PAYMENT_SANDBOX_SECRET = 'demo-payment-sandbox-secret';
 
-function providerConfig(env: Record<string, string | undefined>, isProduction: boolean): Omit<PaymentsConfig, 'windowMinutes'> {
+function providerConfig(env: Record<string, string | undefined>, isProduction: boolean): Omit<PaymentsConfig, 'windowMinutes' | 'sweepSeconds'> {
   const provider = env.PAYMENT_PROVIDER || 'sandbox';
   if (provider !== 'sandbox') throw new ConfigError(`PAYMENT_PROVIDER must be "sandbox" (the only provider so far), got "${provider}"`);
   const sandboxSecret = env.PAYMENT_SANDBOX_SECRET || (isProduction ? '' : DEMO_PAYMENT_SANDBOX_SECRET);
@@ -172,6 +174,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       outboxDir: env.MAIL_OUTBOX_DIR || join(dataDir, 'outbox'),
     },
     files: { dir: env.FILES_DIR || join(dataDir, 'files'), maxUploadBytes: 5 * 1024 * 1024 },
-    payments: { windowMinutes: minutes(env, 'PAYMENT_WINDOW_MINUTES', 30), ...providerConfig(env, nodeEnv === 'production') },
+    payments: { windowMinutes: minutes(env, 'PAYMENT_WINDOW_MINUTES', 30), sweepSeconds: seconds(env, 'PAYMENT_SWEEP_SECONDS', 30), ...providerConfig(env, nodeEnv === 'production') },
   };
 }
