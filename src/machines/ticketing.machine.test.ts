@@ -245,7 +245,7 @@ describe('ticketing flow', () => {
       actor.send({ type: 'order.submit', draft: DRAFT });
       await waitFor(actor, (s) => s.matches('payment'));
       expect(services.saveOrder).toHaveBeenCalledWith({ ...DRAFT, submit: true, orderType: 'ONE_WAY', outbound: { voyageUuid: OUTBOUND.uuid, cabinClass: 'SUITE' }, returnLeg: null });
-      expect(navigate).toHaveBeenLastCalledWith({ to: '/order/details?uuid=o-1', replace: false });
+      expect(navigate).toHaveBeenLastCalledWith({ to: '/ticketing/pay?uuid=o-1', replace: false });
       expect(selectStepIndex(actor.getSnapshot())).toBe(2);
       expect(store).toHaveBeenLastCalledWith({ criteria: ONE_WAY, outbound: null, returnLeg: null, draft: expect.objectContaining({ passengers: [], contactName: '' }) });
     });

@@ -145,10 +145,10 @@ const showStep = (step: TicketingStep, replace = false) =>
 /** The screen opened cannot be shown: the search takes its place in the history. */
 const showSearchInstead = showStep('search', true);
 
-/** Until the Payment screen exists, the order's own page shows it waiting for payment. */
+/** The created order goes on to the Payment screen. */
 const showOrder = {
   type: 'navigate',
-  params: ({ context }: { context: TicketingContext }) => ({ to: `/order/details?uuid=${encodeURIComponent(context.orderUuid ?? '')}`, replace: false }),
+  params: ({ context }: { context: TicketingContext }) => ({ to: `/ticketing/pay?uuid=${encodeURIComponent(context.orderUuid ?? '')}`, replace: false }),
 } as const;
 
 /**

@@ -26,6 +26,19 @@ import {
 
 const PASSWORD = 'Sea#Route2026';
 
+/** The Payment screen's step and its link to the order's own page. */
+const PAYMENT_TEXT = {
+  zh: { step: '订单支付', toOrder: '查看订单详情' },
+  ja: { step: 'お支払い', toOrder: '注文の詳細を見る' },
+} as const;
+
+/** A created order goes on to the Payment screen (step 3); its link opens the order's page. */
+async function fromPaymentToOrder(page: Page, lang: 'zh' | 'ja') {
+  await expect(page).toHaveURL(/\/tickets\/ticketing\/pay\?uuid=/);
+  await expect(page.locator('.ticketing-steps [aria-current="step"]')).toContainText(PAYMENT_TEXT[lang].step);
+  await page.getByRole('link', { name: PAYMENT_TEXT[lang].toOrder }).click();
+}
+
 /**
  * zh and ja share one server and database: each buys in a cabin class of its own, so the
  * other project's orders never move the berth count a journey checks.
@@ -124,7 +137,8 @@ test('a new user buys one way for two adults, a child and an infant; the berths 
   await page.screenshot({ path: `test-results/purchase-create-order-${info.project.name}.png`, fullPage: true });
   await page.getByRole('button', { name: t.submit }).click();
 
-  // The order's page: waiting for payment, the same total.
+  // The Payment screen, then the order's page: waiting for payment, the same total.
+  await fromPaymentToOrder(page, lang);
   await expect(page).toHaveURL(/\/tickets\/order\/details\?uuid=/);
   await expect(orderStatus(page, t)).toHaveText(t.dueToPay);
   expect(moneyValue(await page.getByTestId('order-total').textContent())).toBe(expectedTotal);
@@ -209,6 +223,7 @@ test('a round trip refuses a return earlier than the outbound, then buys one adu
   await page.screenshot({ path: `test-results/purchase-round-trip-order-form-${info.project.name}.png`, fullPage: true });
   await page.getByRole('button', { name: t.submit }).click();
 
+  await fromPaymentToOrder(page, lang);
   await expect(page).toHaveURL(/\/tickets\/order\/details\?uuid=/);
   await expect(orderStatus(page, t)).toHaveText(t.dueToPay);
   await expect(page.getByTestId('order-total')).toHaveText(/^¥/);

@@ -8,7 +8,6 @@ import type { paymentMachine } from '../../machines/payment.machine';
 import { selectCountdown, selectOfflineClaimed, selectOptions, selectTab } from '../../machines/payment.selectors';
 import { BankTransferPanel } from './BankTransferPanel';
 import { WechatPanel } from './WechatPanel';
-import { ToOrder } from './paymentLinks';
 
 export type PaymentActor = ActorRefFrom<typeof paymentMachine>;
 
@@ -20,7 +19,7 @@ const tabId = (method: PaymentMethod) => `payment-tab-${method}`;
 const panelId = (method: PaymentMethod) => `payment-panel-${method}`;
 
 /** The order waiting for payment: what to pay, how long is left, and how to pay it. */
-export function PayingView({ screen, orderUuid }: { screen: PaymentActor; orderUuid: string }) {
+export function PayingView({ screen }: { screen: PaymentActor }) {
   const intl = useIntl();
   const options = useSelector(screen, selectOptions);
   const tab = useSelector(screen, selectTab);
@@ -107,7 +106,6 @@ export function PayingView({ screen, orderUuid }: { screen: PaymentActor; orderU
           <i className="pi pi-spin pi-sync" aria-hidden="true" /> <FormattedMessage id="payment.polling" />
         </p>
       </div>
-      <ToOrder uuid={orderUuid} />
     </div>
   );
 }

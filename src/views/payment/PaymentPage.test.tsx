@@ -116,10 +116,13 @@ describe('payment page', () => {
     expect(screen.getByRole('link', { name: /我的订单/ }).getAttribute('href')).toBe('/tickets/orders');
   });
 
-  it('a failed load offers a retry that loads again', async () => {
+  it('a failed load offers a retry that loads again, and the order page meanwhile', async () => {
     vi.mocked(getPaymentOptions).mockRejectedValueOnce(new ApiError('timeout', { kind: 'timeout' }));
     await open();
-    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    const retry = await screen.findByRole('button', { name: '重试' });
+    // The order's own page stays one step away even when payment cannot be shown.
+    expect(screen.getByRole('link', { name: /查看订单详情/ }).getAttribute('href')).toBe('/tickets/order/details?uuid=o-1');
+    fireEvent.click(retry);
     expect(await screen.findByRole('img', { name: QR_ZH })).toBeTruthy();
     expect(getPaymentOptions).toHaveBeenCalledTimes(2);
   });

@@ -3,10 +3,10 @@ import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageProps } from '../../app/routes';
-import { selectCanBuyAgain, selectPhase } from '../../machines/payment.selectors';
+import { selectCanBuyAgain, selectPhase, type PaymentPhase } from '../../machines/payment.selectors';
 import { StepBar } from '../ticketing/StepBar';
 import { uuidOf } from '../orders/orderDetailsData';
-import { PayingView } from './PayingView';
+import { PayingView, type PaymentActor } from './PayingView';
 import { ToOrder, ToOrders } from './paymentLinks';
 import { usePaymentScreen } from './usePaymentScreen';
 import '../ticketing/ticketing.css';
@@ -42,6 +42,17 @@ function PaymentScreen({ orderUuid }: { orderUuid: string }) {
     <Button type="button" icon="pi pi-replay" label={intl.formatMessage({ id: 'payment.buyAgain' })} onClick={() => screen.send({ type: 'payment.buyAgain' })} />
   );
 
+  return (
+    <>
+      <PhaseView phase={phase} screen={screen} buyAgain={buyAgain} />
+      {/* Whatever happens here, the order's own page is one step away. */}
+      {phase !== 'notFound' && <ToOrder uuid={orderUuid} />}
+    </>
+  );
+}
+
+function PhaseView({ phase, screen, buyAgain }: { phase: PaymentPhase; screen: PaymentActor; buyAgain: ReactNode }) {
+  const intl = useIntl();
   switch (phase) {
     case 'loading':
       return <Notice role="status" text="payment.loading" busy />;
@@ -58,11 +69,7 @@ function PaymentScreen({ orderUuid }: { orderUuid: string }) {
         </Notice>
       );
     case 'notPayable':
-      return (
-        <Notice role="alert" text="payment.notPayable">
-          <ToOrder uuid={orderUuid} />
-        </Notice>
-      );
+      return <Notice role="alert" text="payment.notPayable" />;
     case 'paid':
       return <Notice role="status" text="payment.paid" busy />;
     case 'expired':
@@ -70,11 +77,10 @@ function PaymentScreen({ orderUuid }: { orderUuid: string }) {
       return (
         <Notice role="alert" text={phase === 'expired' ? 'payment.expired' : 'payment.cancelled'}>
           {buyAgain}
-          <ToOrder uuid={orderUuid} />
         </Notice>
       );
     case 'paying':
-      return <PayingView screen={screen} orderUuid={orderUuid} />;
+      return <PayingView screen={screen} />;
   }
 }
 

@@ -239,7 +239,7 @@ describe('CreateOrder screen', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'change' }));
     expect(await within(form).findByText('李四')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'submit' }));
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/tickets/order/details?uuid=o-1'));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/tickets/ticketing/pay?uuid=o-1'));
     expect(services.saveOrder).toHaveBeenCalledWith(expect.objectContaining({ submit: true, contactName: '李四', outbound: { voyageUuid: OUTBOUND.uuid, cabinClass: 'SUITE' } }));
   });
 
