@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentOptions } from '../../../src/domain/payments';
-import { paymentMethodsFor } from '../../../src/domain/payments';
+import { ErrorCode } from '../../../src/domain/errorCodes';
+import { paymentMethodsFor, type PaymentOptions } from '../../../src/domain/payments';
 import { fromMinor } from '../../../src/domain/ticketing/money';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
-import { ErrorCode } from '../../../src/domain/errorCodes';
 import { isUuid } from '../../lib/ids';
 import { qrPng } from '../../lib/qr';
 import { isAwaitingPayment, type OrderLifecycle } from '../orders/orders.lifecycle';
