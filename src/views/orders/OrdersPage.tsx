@@ -90,14 +90,15 @@ export default function OrdersPage() {
         >
           <Column header={intl.formatMessage({ id: 'orders.col.orderNo' })} body={(o: OrderView) => o.orderNo ?? intl.formatMessage({ id: 'orders.noNumber' })} />
           <Column header={intl.formatMessage({ id: 'orders.col.route' })} body={route} />
-          <Column header={intl.formatMessage({ id: 'orders.col.orderType' })} body={(o: OrderView) => pick(ORDER_TYPE_LABELS[o.orderType], lang)} />
+          <Column bodyClassName="orders-page__nowrap" headerClassName="orders-page__nowrap" header={intl.formatMessage({ id: 'orders.col.orderType' })} body={(o: OrderView) => pick(ORDER_TYPE_LABELS[o.orderType], lang)} />
           <Column
+            headerClassName="orders-page__nowrap"
             header={intl.formatMessage({ id: 'orders.col.status' })}
             body={(o: OrderView) => <span className={`order-status order-status--${o.status.toLowerCase()}`}>{pick(ORDER_STATUS_LABELS[o.status], lang)}</span>}
           />
-          <Column header={intl.formatMessage({ id: 'orders.col.total' })} body={(o: OrderView) => formatMoney(o.totalAmount, o.currency)} />
+          <Column bodyClassName="orders-page__nowrap" header={intl.formatMessage({ id: 'orders.col.total' })} body={(o: OrderView) => formatMoney(o.totalAmount, o.currency)} />
           <Column header={intl.formatMessage({ id: 'orders.col.createdAt' })} body={(o: OrderView) => formatDateTime(o.createdAt)} />
-          <Column header={intl.formatMessage({ id: 'orders.col.actions' })} body={(o: OrderView) => <OrderActions order={o} moves={moves} now={now} withDetails />} />
+          <Column bodyClassName="orders-page__actions-cell" header={intl.formatMessage({ id: 'orders.col.actions' })} body={(o: OrderView) => <OrderActions order={o} moves={moves} now={now} withDetails />} />
         </DataTable>
       )}
 
