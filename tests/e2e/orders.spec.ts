@@ -1,0 +1,116 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, langOf, test } from './fixtures';
+import { newcomer, registerIndividualByApi, submitLogin } from './support/identity';
+import { readEmailCode } from './support/outbox';
+import { berthsLeft, bornBefore, cabinRow, field, fillPassenger, sailingCard, sailingDays, TICKETING_TEXT, type CabinCode } from './support/ticketing';
+
+const PASSWORD = 'Sea#Route2026';
+/** Each language buys in a cabin class of its own, so the other project never moves the count checked here. */
+const CABIN: Record<'zh' | 'ja', CabinCode> = { zh: 'FIRST_JAPANESE', ja: 'SECOND_JAPANESE' };
+
+/** What the orders screen says, in each language (src/i18n and the spec's status labels). */
+const ORDERS_TEXT = {
+  zh: {
+    title: '我的订单',
+    unpaid: '待支付',
+    cancelled: '已取消',
+    cancel: (no: string) => `取消订单：${no}`,
+    question: '确定要取消当前订单吗？',
+    yes: '确定',
+    done: '取消成功',
+    details: (no: string) => `详情：${no}`,
+    history: '状态记录',
+    cancelMove: '取消订单',
+    change: '待支付 → 已取消',
+  },
+  ja: {
+    title: '予約履歴',
+    unpaid: '未払い',
+    cancelled: 'キャンセル済み',
+    cancel: (no: string) => `予約をキャンセル：${no}`,
+    question: '現在の予約をキャンセルしてもよろしいですか？',
+    yes: 'はい',
+    done: 'キャンセルしました',
+    details: (no: string) => `詳細：${no}`,
+    history: '状態の履歴',
+    cancelMove: '予約のキャンセル',
+    change: '未払い → キャンセル済み',
+  },
+} as const;
+
+async function logInAsNewcomer(page: Page, request: APIRequestContext, info: TestInfo) {
+  const user = newcomer(info.project.name, 't');
+  await registerIndividualByApi(request, user, PASSWORD, readEmailCode);
+  await page.goto('login?redirect=%2Forders');
+  await submitLogin(page, user.logonId, PASSWORD);
+  await expect(page).toHaveURL(/\/tickets\/orders$/);
+  return user;
+}
+
+test('a new user buys one way, finds it unpaid in the orders, cancels it after the question, and the berth is back on sale', async ({ page, request }, info) => {
+  test.setTimeout(90_000);
+  const lang = langOf(info.project.name);
+  const t = TICKETING_TEXT[lang];
+  const o = ORDERS_TEXT[lang];
+  const cabin = t.cabins[CABIN[lang]];
+  const user = await logInAsNewcomer(page, request, info);
+  await expect(page.getByRole('heading', { level: 1, name: o.title })).toBeVisible();
+
+  // One adult, one way, on a sailing day of its own (the purchase journeys take the first two).
+  const day = (await sailingDays(request, 'CNSHA', 'JPOSA'))[2]!;
+  expect(day).toBeTruthy();
+  const listPath = `ticketing/one_way?from=CNSHA&to=JPOSA&date=${day}`;
+  await page.goto(listPath);
+  const row = cabinRow(page, sailingCard(page), cabin);
+  const before = await berthsLeft(row, t);
+  expect(before).toBeGreaterThanOrEqual(1);
+  await row.getByRole('button', { name: t.choose }).click();
+  await expect(page).toHaveURL(/\/tickets\/ticketing\/create_order$/);
+  await field(page, t.contactName).fill('林晓');
+  await field(page, t.contactPhone).fill(user.phone);
+  await field(page, t.contactEmail).fill(user.email);
+  const stamp = Date.now().toString(36).toUpperCase().slice(-6) + (lang === 'zh' ? 'Z' : 'J');
+  await page.getByRole('button', { name: t.addPassenger }).click();
+  await fillPassenger(page, t, 0, { cnSurname: '林', cnGivenName: '海', enSurname: 'Lin', enGivenName: 'Hai', female: false, birthDate: bornBefore(day, 40), passportNo: `C${stamp}` });
+  await page.getByLabel(t.agree).check();
+  await page.getByRole('button', { name: t.submit }).click();
+  // Submitted: the next screen is about this order (its payment), and the berth is held.
+  await expect(page).toHaveURL(/\?uuid=[0-9a-f-]{36}$/);
+  await page.goto(listPath);
+  await expect(cabinRow(page, sailingCard(page), cabin).getByText(t.berthsLeft)).toHaveText(t.berthsLeft);
+  expect(await berthsLeft(cabinRow(page, sailingCard(page), cabin), t)).toBe(before - 1);
+
+  // The orders list: the new user's only order, unpaid.
+  await page.goto('orders');
+  await expect(page.getByRole('heading', { level: 1, name: o.title })).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  const orderRow = rows.nth(1);
+  await expect(orderRow).toContainText(o.unpaid);
+  await expect(rows).toHaveCount(2);
+  const orderNo = ((await orderRow.getByRole('cell').first().textContent()) ?? '').trim();
+  expect(orderNo).toMatch(/^T\d+$/);
+  await page.screenshot({ path: `test-results/orders-unpaid-${info.project.name}.png`, fullPage: true });
+
+  // Cancel: the spec's question first, then the answer and the new status.
+  await orderRow.getByRole('button', { name: o.cancel(orderNo) }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(o.question);
+  await page.screenshot({ path: `test-results/orders-cancel-question-${info.project.name}.png` });
+  await dialog.getByRole('button', { name: o.yes, exact: true }).click();
+  await expect(page.getByText(o.done)).toBeVisible();
+  await expect(orderRow).toContainText(o.cancelled);
+  await expect(orderRow.getByRole('button', { name: o.cancel(orderNo) })).toHaveCount(0);
+  await page.screenshot({ path: `test-results/orders-cancelled-${info.project.name}.png`, fullPage: true });
+
+  // Its details tell the story: placed, then cancelled by the user.
+  await orderRow.getByRole('button', { name: o.details(orderNo) }).click();
+  await expect(page).toHaveURL(/\/tickets\/order\/details\?uuid=/);
+  const history = page.getByRole('region', { name: o.history });
+  await expect(history.getByRole('row').filter({ hasText: o.cancelMove })).toContainText(o.change);
+  await page.screenshot({ path: `test-results/orders-details-cancelled-${info.project.name}.png`, fullPage: true });
+
+  // The berth is on sale again.
+  await page.goto(listPath);
+  await expect(cabinRow(page, sailingCard(page), cabin).getByText(t.berthsLeft)).toHaveText(t.berthsLeft);
+  expect(await berthsLeft(cabinRow(page, sailingCard(page), cabin), t)).toBe(before);
+});
