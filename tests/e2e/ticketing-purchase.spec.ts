@@ -29,7 +29,7 @@ const PASSWORD = 'Sea#Route2026';
 /** The Payment screen's step and its link to the order's own page. */
 const PAYMENT_TEXT = {
   zh: { step: '订单支付', toOrder: '查看订单详情' },
-  ja: { step: 'お支払い', toOrder: '注文の詳細を見る' },
+  ja: { step: 'お支払い', toOrder: '予約詳細を見る' },
 } as const;
 
 /** A created order goes on to the Payment screen (step 3); its link opens the order's page. */

@@ -42,7 +42,7 @@ describe('payment success page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'お支払い完了' })).toBeTruthy();
     expect(await screen.findByTestId('success-status')).toBeTruthy();
     expect(screen.getByTestId('success-status').textContent).toBe('支払済み');
-    expect(screen.getByRole('link', { name: /注文の詳細を見る/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /予約詳細を見る/ })).toBeTruthy();
   });
 
   it('an order not paid yet does not pretend: it says so and offers the payment page', async () => {
