@@ -39,6 +39,6 @@ export const refundCutOffPassed = (): AppError =>
 export const noPaymentToRefund = (): AppError =>
   businessError('找不到该订单的付款记录，无法退款', 'この注文の支払い記録が見つからないため、返金できません');
 
-/** The provider did not take the refund: nothing changed, staff may approve again (the refund number makes it safe). */
+/** The provider did not take the refund: the approval stands, approving again resends it (the refund number makes it safe). */
 export const refundNotSent = (): AppError =>
-  businessError('退款未能提交给支付渠道，请稍后重试', '返金を決済事業者に送信できませんでした。しばらくしてから再度お試しください');
+  businessError('退款已批准，但未能提交给支付渠道，请稍后再次批准以重新提交', '返金は承認されましたが、決済事業者に送信できませんでした。しばらくしてから再度承認して送信してください');

@@ -90,34 +90,46 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
     },
 
     /**
-     * BEING_REFUNDED -> REFUND: berths released, the refund sent back through the provider with
-     * its refund number. All in one transaction: when the provider fails, nothing changes and
-     * approving again sends the same refund number, which the provider answers once.
+     * BEING_REFUNDED -> REFUND: berths released and the refund APPROVED in one transaction; then,
+     * after the commit (the provider's call holds no order lock), the refund is sent back
+     * through the provider with its refund number and marked SUCCEEDED. When the provider
+     * fails, the order stays REFUND with the refund APPROVED and approving again sends the
+     * same refund number, which the provider answers once.
      */
     async approveRefund(staffId: string, uuid: string): Promise<OrderStatusAnswer> {
-      await lifecycle.transaction(async (tx) => {
-        await lifecycle.move(uuid, { type: 'order.approveRefund' }, staff(staffId), tx);
-        const store = repositoryFor(tx);
-        const refund = await store.latestRefund(uuid);
-        const payment = await store.succeededPayment(uuid);
-        if (!refund || refund.status !== 'REQUESTED' || !payment) throw noPaymentToRefund();
-        const now = clock();
-        await store.updateRefund(refund.uuid, { status: 'APPROVED', decidedBy: staffId, decidedAt: now, paymentUuid: payment.uuid });
-        let sent: { providerRefundId: string };
-        try {
-          sent = await refundThroughProvider({
-            refundNo: refund.refundNo,
-            outTradeNo: payment.outTradeNo,
-            amountMinor: refund.amountMinor,
-            totalMinor: payment.amountMinor,
-            currency: refund.currency,
+      const pending = UUID.test(uuid) ? await repository.latestRefund(uuid) : undefined;
+      const order = pending?.status === 'APPROVED' ? await repository.findAny(uuid) : undefined;
+      // A retry of an approval whose refund the provider did not take: only the sending is left.
+      const retry = order?.status === 'REFUND';
+      const refund = retry
+        ? pending
+        : await lifecycle.transaction(async (tx) => {
+            await lifecycle.move(uuid, { type: 'order.approveRefund' }, staff(staffId), tx);
+            const store = repositoryFor(tx);
+            const requested = await store.latestRefund(uuid);
+            const payment = await store.succeededPayment(uuid);
+            if (!requested || requested.status !== 'REQUESTED' || !payment) throw noPaymentToRefund();
+            const decided = { status: 'APPROVED' as const, decidedBy: staffId, decidedAt: clock(), paymentUuid: payment.uuid };
+            await store.updateRefund(requested.uuid, decided);
+            return { ...requested, ...decided };
           });
-        } catch (error) {
-          logError(error, `refund ${refund.refundNo} of order ${uuid} was not taken by the provider`);
-          throw refundNotSent();
-        }
-        await store.updateRefund(refund.uuid, { status: 'SUCCEEDED', providerRefundId: sent.providerRefundId });
-      });
+      if (!refund) throw noPaymentToRefund();
+      const payment = await repository.succeededPayment(uuid);
+      if (!payment) throw noPaymentToRefund();
+      let sent: { providerRefundId: string };
+      try {
+        sent = await refundThroughProvider({
+          refundNo: refund.refundNo,
+          outTradeNo: payment.outTradeNo,
+          amountMinor: refund.amountMinor,
+          totalMinor: payment.amountMinor,
+          currency: refund.currency,
+        });
+      } catch (error) {
+        logError(error, `refund ${refund.refundNo} of order ${uuid} was not taken by the provider`);
+        throw refundNotSent();
+      }
+      await repository.updateRefund(refund.uuid, { status: 'SUCCEEDED', providerRefundId: sent.providerRefundId });
       return answer(uuid);
     },
 
@@ -134,6 +146,3 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
   };
 }
 export type StaffOrders = ReturnType<typeof createStaffOrders>;
-
-/** Until a payment provider is wired in, an approval cannot send money back: it fails and nothing changes. */
-export const noRefundProvider: RefundThroughProvider = () => Promise.reject(new Error('no payment provider is configured for refunds'));
