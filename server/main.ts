@@ -28,6 +28,8 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? `PostgreSQL, schema ${config.databaseSchema}` : `PGlite in ${pgliteDataDir(config.dataDir)}`;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Portal ready at http://${host}:${port}/tickets/ (${where})`);
+  // Cancels unpaid orders whose payment window ran out; stopped by app.close().
+  app.orderSweep.start(config.payments.sweepSeconds * 1000);
 
   const shutdown = async (signal: NodeJS.Signals) => {
     console.log(`${signal}: shutting down`);

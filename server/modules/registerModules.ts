@@ -24,6 +24,7 @@ import { createOrdersRepository, type OrdersRepositoryOptions } from './orders/o
 import { ordersRoutes } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
 import { createOrderLifecycle } from './orders/orders.lifecycle';
+import { createOrderSweep } from './orders/orders.sweep';
 import { createOrderMoves } from './orders/orders.moves';
 import { createStaffOrders } from './orders/orders.staff';
 import { staffOrdersRoutes } from './orders/orders.staff.routes';
@@ -98,6 +99,11 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
 
   // E-ticket (issue 5): the PDF download of a PAID order, and its mail to the contact when an order enters PAID.
   await registerETicket(app, { db, orders, baseData, mailer, lifecycle });
+
+  // The payment-window sweep (issue 5): built here on the app's lifecycle (its hooks included), started by main.ts only.
+  const sweep = createOrderSweep({ db, clock, lifecycle, log: app.log });
+  app.decorate('orderSweep', sweep);
+  app.addHook('onClose', () => sweep.stop());
 
   // Payments (issue 5): the provider's QR, options and notifications; its `refundThroughProvider` is for staff refund approvals.
   const payments = await registerPayments(app, { config, db, clock, lifecycle, settings });

@@ -1,0 +1,133 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { OrderEvent } from '../../../src/machines/order.machine';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { isAwaitingPayment, type MovedBy, type MoveResult, type OrderLifecycle } from './orders.lifecycle';
+
+/**
+ * The payment-window sweep (DOMAIN "Order lifecycle"): every few seconds it cancels the
+ * DUE_PAY orders whose window has run out, through the lifecycle (order.expire: berths back
+ * on sale, tickets CANCELLED, one history row), and removes the drafts nobody touched for a day.
+ *
+ * The whole sweep runs in one transaction that first takes a transaction-level advisory lock
+ * with pg_try_advisory_xact_lock: of two server processes on one PostgreSQL database, one
+ * sweeps and the other skips this round, so no order is acted on twice. The lock is named
+ * after the schema, so test schemas in one database do not block each other. On PGlite the
+ * database serves one process and the lock is always free. Each order moves in a savepoint of
+ * its own, so one refused or failing order does not undo the others.
+ */
+
+/** DOMAIN: drafts older than 24 hours are removed (counted from their last change). */
+export const DRAFT_MAX_AGE_MS = 24 * 3600 * 1000;
+/** Orders moved per round: keeps the transaction short; the next round takes the rest. */
+export const SWEEP_BATCH = 200;
+const LOCK_NAME = 'orders.sweep';
+const SYSTEM: MovedBy = { actor: 'system', note: 'payment window expired' };
+
+export interface SweepResult {
+  /** false when another process held the sweep lock: this round did nothing */
+  ran: boolean;
+  /** orders moved DUE_PAY -> CANCEL */
+  expired: string[];
+  draftsRemoved: number;
+}
+
+export interface SweepLog {
+  error(details: Record<string, unknown>, message: string): void;
+  info?(details: Record<string, unknown>, message: string): void;
+}
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  lifecycle: Pick<OrderLifecycle, 'move' | 'announce'>;
+  log: SweepLog;
+}
+
+export function createOrderSweep({ db, clock, lifecycle, log }: Deps) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+
+  /** One round: under the lock, expire what is due and remove stale drafts. */
+  async function sweepOnce(): Promise<SweepResult> {
+    const moved: { orderUuid: string; event: OrderEvent; result: MoveResult }[] = [];
+    const outcome = await db.transaction(async (tx): Promise<SweepResult> => {
+      const locked = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(current_schema() || ${`:${LOCK_NAME}`})) as locked`);
+      if (!(locked as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return { ran: false, expired: [], draftsRemoved: 0 };
+
+      const now = clock();
+      // An offline claim stops the window (deadline null), so claimed orders are never picked.
+      const due = await tx
+        .select({ uuid: orders.uuid, stateValue: orders.stateValue, paymentDeadline: orders.paymentDeadline })
+        .from(orders)
+        .where(and(eq(orders.status, 'DUE_PAY'), lte(orders.paymentDeadline, now)))
+        .orderBy(asc(orders.paymentDeadline))
+        .limit(SWEEP_BATCH);
+      for (const order of due) {
+        if (!order.paymentDeadline || !isAwaitingPayment(order.stateValue)) continue;
+        const event: OrderEvent = { type: 'order.expire', paymentDeadline: order.paymentDeadline, now };
+        try {
+          const result = await tx.transaction((savepoint) => lifecycle.move(order.uuid, event, SYSTEM, savepoint as unknown as Db));
+          if (result.changed) moved.push({ orderUuid: order.uuid, event, result });
+        } catch (error) {
+          log.error({ err: error, orderUuid: order.uuid }, 'payment-window sweep: the order could not be expired');
+        }
+      }
+
+      const removed = await tx
+        .delete(orders)
+        .where(and(eq(orders.status, 'DRAFT'), lte(orders.updatedAt, new Date(now.getTime() - DRAFT_MAX_AGE_MS))))
+        .returning({ uuid: orders.uuid });
+      return { ran: true, expired: moved.map((m) => m.orderUuid), draftsRemoved: removed.length };
+    });
+    // After the commit, as the lifecycle does for its own transactions: hooks of the status entered.
+    for (const m of moved) await lifecycle.announce(m.orderUuid, m.event, SYSTEM, m.result);
+    return outcome;
+  }
+
+  /** A round that never throws: a failing database is logged and tried again next round. */
+  async function round(): Promise<void> {
+    try {
+      const result = await sweepOnce();
+      if (result.expired.length || result.draftsRemoved) log.info?.({ expired: result.expired.length, draftsRemoved: result.draftsRemoved }, 'payment-window sweep');
+    } catch (error) {
+      log.error({ err: error }, 'payment-window sweep failed');
+    }
+  }
+
+  return {
+    sweepOnce,
+
+    /** Runs a round now and then every `intervalMs`, one round at a time. */
+    start(intervalMs: number): void {
+      if (!stopped) return;
+      stopped = false;
+      const next = () => {
+        if (stopped) return;
+        running = round().finally(() => {
+          running = undefined;
+          if (!stopped) timer = setTimeout(next, intervalMs);
+        });
+      };
+      next();
+    },
+
+    /** Stops the timer and waits for a round in progress (the app's close waits for it before the database closes). */
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+export type OrderSweep = ReturnType<typeof createOrderSweep>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the payment-window sweep; main.ts starts it, tests run sweepOnce themselves */
+    orderSweep: OrderSweep;
+  }
+}
