@@ -230,6 +230,19 @@ describe('order details: actions and records (issue 5)', { timeout: 20_000 }, ()
     vi.unstubAllGlobals();
   });
 
+  it('an e-ticket that cannot be fetched saves nothing and the button can be pressed again', async () => {
+    vi.mocked(loadOrder).mockResolvedValue(PAID);
+    vi.mocked(downloadETicket).mockRejectedValue(new ApiError('网络错误', { kind: 'network' }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    await renderApp({ path: '/order/details?uuid=o-1', user: USER });
+    const button = await screen.findByRole('button', { name: '下载电子船票' });
+    fireEvent.click(button);
+    await waitFor(() => expect(downloadETicket).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect((screen.getByRole('button', { name: '下载电子船票' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(click).not.toHaveBeenCalled();
+    click.mockRestore();
+  });
+
   it('being refunded: the refund applied for with its amount, fee and status; nothing to do but buy again', async () => {
     vi.mocked(loadOrder).mockResolvedValue({
       ...PAID,
