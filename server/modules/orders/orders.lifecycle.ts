@@ -175,7 +175,11 @@ export function createOrderLifecycle({ db, clock, config, onEntered, logError = 
       return result;
     },
 
-    /** A transaction for moves and the caller's own writes together; the moves' hooks run after it commits. */
+    /**
+     * A transaction for moves and the caller's own writes together; the moves' hooks run after it
+     * commits. Inside `work`, query through `tx` only: on PGlite (one connection) a query on the
+     * top-level db waits for this transaction to end, which never comes. Call providers after it.
+     */
     async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       const announcements: (() => Promise<void>)[] = [];
       const result = await db.transaction(async (tx) => {
