@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../src/domain/errorCodes';
+import { WXPAY_QR_PATH } from '../../../src/domain/payments';
 import { ORDER_PATHS, type OrderRequest, type OrderView } from '../../../src/domain/ticketing/order';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../db/schema';
 import { createBackground } from '../../lib/background';
 import { createMailer, type Mailer, type MailMessage } from '../../lib/mail/mailer';
 import { readMessage } from '../../test/mailMessage';
@@ -14,6 +17,7 @@ import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
 import { createBaseDataRepository } from '../baseData/baseData.repository';
 import { createOrderLifecycle } from '../orders/orders.lifecycle';
+import { SANDBOX_PAGE_ROUTE } from '../payments/sandboxProvider';
 import { adult, futureSailings, newUser, oneWay, passenger, type Sailing } from '../orders/orders.testkit';
 import { paidConfirmationHook } from './eticket.module';
 import { textRunsInPdf } from './eticket.pdfText';
@@ -228,5 +232,30 @@ describe('the confirmation after payment', () => {
     expect(sendPaidConfirmation.mock.calls).toEqual([[order.uuid]]);
     expect(failures).toHaveBeenCalledTimes(1);
     expect((await loadAs(owner.userId, order.uuid)).status).toBe('PAID');
+  });
+
+  it('reaches the contact when the order is paid in the sandbox, through the app’s own lifecycle and mailer', async () => {
+    const order = await submitted();
+    const before = new Set(await readdir(outbox));
+    expect((await app.inject({ method: 'GET', url: `/api${WXPAY_QR_PATH}?orderUuid=${order.uuid}`, headers: owner.headers })).statusCode).toBe(200);
+    const [payment] = await testDb.db.select().from(payments).where(eq(payments.orderUuid, order.uuid));
+    const token = new URL(payment!.codeUrl!).searchParams.get('token')!;
+    const confirm = await app.inject({
+      method: 'POST',
+      url: SANDBOX_PAGE_ROUTE,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token, outcome: 'SUCCESS' }).toString(),
+    });
+    expect(confirm.statusCode).toBe(303);
+    // The mail goes out after the answer: wait for it.
+    let written: string[] = [];
+    for (let i = 0; i < 100 && written.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      written = (await readdir(outbox)).filter((f) => !before.has(f) && f.endsWith('.eml'));
+    }
+    expect(written).toHaveLength(1);
+    const mail = readMessage(await readFile(path.join(outbox, written[0]!)));
+    expect(mail.to).toBe(order.contactEmail);
+    expect(mail.attachments.map((a) => a.filename)).toEqual([`E-ticket_${order.orderNo}_zh.pdf`, `E-ticket_${order.orderNo}_ja.pdf`]);
   });
 });
