@@ -1,8 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { ETICKET_FONT_NAME } from './eticket.font';
 import { maskIdNumber, portLocalTime } from './eticket.format';
-import { eticketPages, renderETicket } from './eticket.pdf';
+import { eticketPages, renderETicket, TICKET_QR } from './eticket.pdf';
+import { rgbImagesInPdf, type RgbImage } from './eticket.pdfImages';
 import { textRunsInPdf } from './eticket.pdfText';
 import { sampleOrder } from './eticket.testkit';
 
@@ -58,6 +60,17 @@ describe('the e-ticket PDF', () => {
     expect(has(pdf, '9876')).toBe(false);
   });
 
+  it('carries on each page the QR code of that page’s ticket number', async () => {
+    const order = sampleOrder();
+    const images = rgbImagesInPdf(await renderETicket(order, 'zh', NAMES));
+    expect(images).toHaveLength(order.tickets.length);
+    for (const ticket of order.tickets) {
+      expect(images.filter((image) => showsQrOf(image, ticket.ticketNo!)), ticket.ticketNo!).toHaveLength(1);
+    }
+    // The check can tell codes apart: the order number alone is none of them.
+    expect(images.filter((image) => showsQrOf(image, order.orderNo!))).toHaveLength(0);
+  });
+
   it('refuses an order without tickets (a DRAFT) instead of printing an empty file', async () => {
     await expect(renderETicket(sampleOrder({ tickets: [] }), 'zh')).rejects.toThrow(/no tickets/);
   });
@@ -83,3 +96,17 @@ describe('the e-ticket formats', () => {
     expect(maskIdNumber(' ')).toBe('');
   });
 });
+
+/** Whether every module of the QR code of `text` is dark or light at its place in the image (sampled at its centre). */
+function showsQrOf(image: RgbImage, text: string): boolean {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: TICKET_QR.errorCorrectionLevel });
+  const scale = image.width / (modules.size + 2 * TICKET_QR.margin);
+  const darkAt = (x: number, y: number) => (image.pixels[(Math.floor(y) * image.width + Math.floor(x)) * 3] ?? 255) < 128;
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      const centre = (i: number) => (i + TICKET_QR.margin + 0.5) * scale;
+      if (darkAt(centre(col), centre(row)) !== Boolean(modules.get(row, col))) return false;
+    }
+  }
+  return true;
+}

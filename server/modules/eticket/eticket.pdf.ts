@@ -20,6 +20,8 @@ const INK = '#1f2937';
 const MUTED = '#6b7280';
 const BAND = '#0b4f8a';
 const QR_SIZE = 132;
+/** The QR code's image: twice the printed size for sharp printing, a quiet zone of one module. */
+export const TICKET_QR = { margin: 1, width: 264, errorCorrectionLevel: 'M' } as const;
 
 export interface ETicketPage {
   leg: OrderLegView;
@@ -46,7 +48,7 @@ export function eticketPages(order: OrderView): ETicketPage[] {
 export async function renderETicket(order: OrderView, lang: Lang, names: ETicketNames = CODES_ONLY): Promise<Buffer> {
   const pages = eticketPages(order);
   if (pages.length === 0) throw new Error(`order ${order.uuid} has no tickets to print`);
-  const qrs = await Promise.all(pages.map((p) => QRCode.toBuffer(p.ticket.ticketNo ?? '', { type: 'png', margin: 1, width: 264, errorCorrectionLevel: 'M' })));
+  const qrs = await Promise.all(pages.map((p) => QRCode.toBuffer(p.ticket.ticketNo ?? '', { type: 'png', ...TICKET_QR })));
 
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
