@@ -21,7 +21,13 @@ const RMB: PaymentOptions = {
 const JPY: PaymentOptions = { ...RMB, currency: 'JPY', amount: 20000, methods: ['BANK_TRANSFER'] };
 const ROUTE = { from: 'CNSHA', to: 'JPOSA' };
 const loaded = (overrides: Partial<PaymentLoaded> = {}): PaymentLoaded => ({ status: 'DUE_PAY', options: RMB, route: ROUTE, now: T0, ...overrides });
-const answer = (status: OrderStatusAnswer['status'], paymentDeadline: string | null = DEADLINE): OrderStatusAnswer => ({ uuid: 'o-1', status, stateValue: status, paymentDeadline });
+/** As the server answers: a DUE_PAY order without a deadline is one whose bank transfer is claimed. */
+const answer = (status: OrderStatusAnswer['status'], paymentDeadline: string | null = DEADLINE): OrderStatusAnswer => ({
+  uuid: 'o-1',
+  status,
+  stateValue: status === 'DUE_PAY' ? { DUE_PAY: paymentDeadline ? 'awaitingPayment' : 'offlineClaimed' } : status,
+  paymentDeadline,
+});
 
 interface Setup {
   load?: () => Promise<PaymentLoaded>;
@@ -258,17 +264,25 @@ describe('payment machine: "I have paid by bank transfer"', () => {
     expect(calls.mark).not.toHaveBeenCalled();
   });
 
-  it('confirmed: the claim is sent, the countdown stops, polling goes on and sees staff confirm it', async () => {
+  it('confirmed: the claim is sent, the countdown stops, the QR goes, polling goes on and sees staff confirm it', async () => {
     let confirmed = false;
     const { actor, calls, setClock } = start({ status: async () => (confirmed ? answer('PAID', null) : answer('DUE_PAY', null)) });
     await settle();
+    actor.send({ type: 'tab.choose', method: 'BANK_TRANSFER' });
     actor.send({ type: 'offline.claim' });
     actor.send({ type: 'offline.confirm' });
     await settle();
     expect(calls.mark).toHaveBeenCalledTimes(1);
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBeNull();
+    await vi.advanceTimersByTimeAsync(1000);
     const snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ paying: { offline: 'claimed', countdown: 'stopped' } })).toBe(true);
-    expect(selectRemainingSeconds(snapshot)).toBeNull();
+    expect(snapshot.matches({ paying: { offline: 'claimed', countdown: 'stopped', qr: 'none' } })).toBe(true);
+    // The claim moved nothing else: the tab stays, the QR is released and not asked for again.
+    expect(selectTab(snapshot)).toBe('BANK_TRANSFER');
+    expect(calls.qrReleased).toEqual(['blob:o-1-1']);
+    expect(calls.qrStarted).toBe(1);
+    actor.send({ type: 'tab.choose', method: 'WECHAT_QR' });
+    expect(selectTab(actor.getSnapshot())).toBe('BANK_TRANSFER');
     // Past the old deadline nothing expires: the window is stopped.
     setClock(Date.parse(DEADLINE) + 60_000);
     await vi.advanceTimersByTimeAsync(6000);
@@ -290,15 +304,23 @@ describe('payment machine: "I have paid by bank transfer"', () => {
     expect(snapshot.matches({ paying: { countdown: 'waiting' } })).toBe(true);
   });
 
-  it('an order loaded with a claim shows it claimed with no countdown', async () => {
-    const { actor } = start({ load: async () => loaded({ options: { ...RMB, offlineClaimed: true, paymentDeadline: null } }) });
+  it('an order loaded with a claim shows it claimed on the bank-transfer tab, with no countdown and no QR', async () => {
+    const { actor, calls } = start({ load: async () => loaded({ options: { ...RMB, offlineClaimed: true, paymentDeadline: null } }) });
     await settle();
+    expect(actor.getSnapshot().matches({ paying: { offline: 'claimed', countdown: 'stopped', tab: 'bankTransfer', qr: 'none' } })).toBe(true);
+    expect(calls.qrStarted).toBe(0);
+  });
+
+  it('a claim made elsewhere (another tab) stops the countdown here too', async () => {
+    const { actor } = start({ status: async () => answer('DUE_PAY', null) });
+    await vi.advanceTimersByTimeAsync(3000);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(actor.getSnapshot().matches({ paying: { offline: 'claimed', countdown: 'stopped' } })).toBe(true);
   });
 
   it('staff reject the claim: the window opens again with the new deadline and the claim can be made again', async () => {
     const reopened = new Date(T0 + 40 * 60_000).toISOString();
-    const { actor, setClock } = start({
+    const { actor, calls, setClock } = start({
       load: async () => loaded({ options: { ...RMB, offlineClaimed: true, paymentDeadline: null } }),
       status: async () => answer('DUE_PAY', reopened),
     });
@@ -310,5 +332,8 @@ describe('payment machine: "I have paid by bank transfer"', () => {
     expect(snapshot.context.options?.paymentDeadline).toBe(reopened);
     expect(selectCountdown(snapshot)).toBe('30:00');
     expect(snapshot.can({ type: 'offline.claim' })).toBe(true);
+    // WeChat is open again: its QR is asked for.
+    expect(snapshot.matches({ paying: { qr: 'active' } })).toBe(true);
+    expect(calls.qrStarted).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, not, setup, type EventObject } from 'xstate';
 import { ErrorCode } from '../domain/errorCodes';
 import type { OrderStatus } from '../domain/orderEnums';
 import type { OrderStatusAnswer, PaymentMethod, PaymentOptions } from '../domain/payments';
@@ -48,6 +48,19 @@ export type PaymentEvent =
 const isAnswer = (status: OrderStatus) => ({ event }: { event: EventObject }) => (event as unknown as { output?: { status?: OrderStatus } }).output?.status === status;
 const deadlineOf = (options: PaymentOptions | null) => (options?.paymentDeadline ? Date.parse(options.paymentDeadline) : null);
 
+/** The order statechart's value while a bank transfer is claimed (src/machines/order.machine.ts). */
+export const isClaimedValue = (stateValue: unknown): boolean =>
+  typeof stateValue === 'object' && stateValue !== null && (stateValue as Record<string, unknown>).DUE_PAY === 'offlineClaimed';
+
+/**
+ * The methods open now: the server makes no QR for an order whose bank transfer is
+ * claimed, so WeChat is offered again only if staff reject the claim.
+ */
+export function methodsOpen(options: PaymentOptions | null): PaymentMethod[] {
+  if (!options) return [];
+  return options.offlineClaimed ? options.methods.filter((method) => method !== 'WECHAT_QR') : options.methods;
+}
+
 /**
  * Paying one order (spec 4 "order payment"; DOMAIN "Order lifecycle"): load the order's
  * options, then, while it waits for payment, four things at once — the countdown of the
@@ -90,10 +103,10 @@ export const paymentMachine = setup({
     isCancelledAnswer: isAnswer('CANCEL'),
     isDuePayAnswer: isAnswer('DUE_PAY'),
     isNotFound: ({ event }) => (event as unknown as { error?: { code?: unknown } }).error?.code === ErrorCode.NOT_FOUND,
-    offersWechat: ({ context }) => context.options?.methods.includes('WECHAT_QR') ?? false,
+    offersWechat: ({ context }) => methodsOpen(context.options).includes('WECHAT_QR'),
     choosesOffered: ({ context, event }, { method }: { method: PaymentMethod }) => {
       assertEvent(event, 'tab.choose');
-      return event.method === method && (context.options?.methods.includes(method) ?? false);
+      return event.method === method && methodsOpen(context.options).includes(method);
     },
     /** the window does not run: the user claimed a bank transfer (or the server gave no deadline) */
     isWindowStopped: ({ context }) => context.options?.offlineClaimed === true || deadlineOf(context.options) === null,
@@ -102,11 +115,6 @@ export const paymentMachine = setup({
       return deadline !== null && context.now >= deadline;
     },
     isOfflineClaimed: ({ context }) => context.options?.offlineClaimed === true,
-    /** staff rejected the claim: the order waits for payment again, with a new window */
-    isWindowReopened: ({ context, event }) => {
-      const answer = (event as unknown as { output: OrderStatusAnswer }).output;
-      return context.options?.offlineClaimed === true && answer.status === 'DUE_PAY' && answer.paymentDeadline !== null;
-    },
     hasRoute: ({ context }) => context.route !== null,
   },
   actions: {
@@ -114,16 +122,15 @@ export const paymentMachine = setup({
     showSuccess: (_, _params: { orderUuid: string }) => {},
     /** to the search with the order's route filled in */
     buyAgain: (_, _params: OrderRoute) => {},
-    assignDeadline: assign({
+    /**
+     * The server's word on the window and the claim. The regions follow it on their own
+     * (eventless transitions): a claim made elsewhere stops the countdown, a claim staff
+     * rejected opens the window again.
+     */
+    assignStatus: assign({
       options: ({ context, event }) => {
         const answer = (event as unknown as { output: OrderStatusAnswer }).output;
-        return context.options && { ...context.options, paymentDeadline: answer.paymentDeadline, offlineClaimed: answer.paymentDeadline === null && context.options.offlineClaimed };
-      },
-    }),
-    reopenWindow: assign({
-      options: ({ context, event }) => {
-        const answer = (event as unknown as { output: OrderStatusAnswer }).output;
-        return context.options && { ...context.options, paymentDeadline: answer.paymentDeadline, offlineClaimed: false };
+        return context.options && { ...context.options, paymentDeadline: answer.paymentDeadline, offlineClaimed: isClaimedValue(answer.stateValue) };
       },
     }),
   },
@@ -187,7 +194,9 @@ export const paymentMachine = setup({
               },
             },
             /** a claimed bank transfer stops the window until staff decide */
-            stopped: {},
+            stopped: {
+              always: { guard: not('isWindowStopped'), target: 'reading' },
+            },
           },
         },
         tab: {
@@ -196,7 +205,9 @@ export const paymentMachine = setup({
             choosing: {
               always: [{ guard: 'offersWechat', target: 'wechat' }, { target: 'bankTransfer' }],
             },
-            wechat: {},
+            wechat: {
+              always: { guard: not('offersWechat'), target: 'bankTransfer' },
+            },
             bankTransfer: {},
           },
           on: {
@@ -223,22 +234,25 @@ export const paymentMachine = setup({
                 shown: {},
               },
               on: { 'qr.failed': 'failed' },
+              always: { guard: not('offersWechat'), target: 'none' },
             },
             failed: {
               on: { 'qr.retry': 'active' },
+              always: { guard: not('offersWechat'), target: 'none' },
             },
-            /** JPY orders pay by bank transfer only */
-            none: {},
+            /** JPY orders pay by bank transfer only; no QR while a bank transfer is claimed */
+            none: {
+              always: { guard: 'offersWechat', target: 'active' },
+            },
           },
         },
         offline: {
-          initial: 'choosing',
+          initial: 'idle',
           states: {
-            choosing: {
-              always: [{ guard: 'isOfflineClaimed', target: 'claimed' }, { target: 'idle' }],
-            },
             idle: {
               on: { 'offline.claim': 'confirming' },
+              // claimed before the screen opened, or from another tab
+              always: { guard: 'isOfflineClaimed', target: 'claimed' },
             },
             confirming: {
               on: { 'offline.confirm': 'marking', 'offline.cancel': 'idle' },
@@ -248,8 +262,9 @@ export const paymentMachine = setup({
                 id: 'markOffline',
                 src: 'markOffline',
                 input: ({ context }) => ({ orderUuid: context.orderUuid }),
+                // The other regions follow the claim: the countdown stops, the QR goes.
                 onDone: {
-                  target: ['claimed', '#payment.paying.countdown.stopped'],
+                  target: 'claimed',
                   actions: assign({ options: ({ context }) => context.options && { ...context.options, offlineClaimed: true, paymentDeadline: null } }),
                 },
                 // The HTTP client told the user why; the claim can be made again.
@@ -257,7 +272,9 @@ export const paymentMachine = setup({
               },
             },
             /** staff confirm (PAID, seen by polling) or reject (the window opens again) */
-            claimed: {},
+            claimed: {
+              always: { guard: not('isOfflineClaimed'), target: 'idle' },
+            },
           },
         },
         polling: {
@@ -274,12 +291,7 @@ export const paymentMachine = setup({
                 onDone: [
                   { guard: 'isPaidAnswer', target: '#payment.paid' },
                   { guard: 'isCancelledAnswer', target: '#payment.cancelled' },
-                  {
-                    guard: 'isWindowReopened',
-                    target: ['waiting', '#payment.paying.countdown.reading', '#payment.paying.offline.idle'],
-                    actions: 'reopenWindow',
-                  },
-                  { target: 'waiting', actions: 'assignDeadline' },
+                  { target: 'waiting', actions: 'assignStatus' },
                 ],
                 // A missed answer is asked again at the next interval.
                 onError: 'waiting',

@@ -35,7 +35,10 @@ const CLAIMED: PaymentOptions = { ...RMB, offlineClaimed: true, paymentDeadline:
 const ROUTE = { from: 'CNSHA', to: 'JPOSA' };
 const loaded = (overrides: Partial<PaymentLoaded>) => ({ type: 'xstate.done.actor.loadPayment', output: { status: 'DUE_PAY', options: RMB, route: ROUTE, now: T0, ...overrides } }) as EventObject;
 const polled = (id: string, status: OrderStatusAnswer['status'], paymentDeadline: string | null) =>
-  ({ type: `xstate.done.actor.${id}`, output: { uuid: 'o-1', status, stateValue: status, paymentDeadline } }) as EventObject;
+  ({
+    type: `xstate.done.actor.${id}`,
+    output: { uuid: 'o-1', status, stateValue: status === 'DUE_PAY' ? { DUE_PAY: paymentDeadline ? 'awaitingPayment' : 'offlineClaimed' } : status, paymentDeadline },
+  }) as EventObject;
 
 const afterEvent = (region: 'countdown' | 'polling') => {
   const node = machine.root.states.paying!.states[region]!.states.waiting!;

@@ -21,6 +21,11 @@ const PAYMENT_TEXT = {
     paid: '已支付',
     toOrder: '查看订单详情',
     toOrders: '我的订单',
+    claim: '我已通过银行转账付款',
+    claimTitle: '确认线下付款',
+    yes: '确认',
+    no: '取消',
+    claimed: '已提交线下付款，工作人员确认到账后订单将变为已支付。',
   },
   ja: {
     step: 'お支払い',
@@ -33,6 +38,11 @@ const PAYMENT_TEXT = {
     paid: '支払済み',
     toOrder: '予約詳細を見る',
     toOrders: '予約履歴',
+    claim: '銀行振込で支払いました',
+    claimTitle: 'お振込みの確認',
+    yes: 'はい',
+    no: 'いいえ',
+    claimed: 'お振込みの連絡を受け付けました。係員が入金を確認すると支払済みになります。',
   },
 } as const;
 
@@ -50,15 +60,12 @@ const countdownSeconds = (text: string | null) => {
   return (minutes ?? 0) * 60 + (seconds ?? 0);
 };
 
-test('a new user buys one way, scans the QR into the sandbox, confirms, and lands on Success with the order paid', async ({ page, request }, info) => {
-  test.setTimeout(90_000);
+/** A new user buys one adult, one way, on the route's sailing day `dayIndex` (the other journeys take the first three): the Payment screen opens. */
+async function buyOneWay(page: Page, request: APIRequestContext, info: TestInfo, dayIndex: number) {
   const lang = langOf(info.project.name);
   const t = TICKETING_TEXT[lang];
-  const p = PAYMENT_TEXT[lang];
   const user = await logInAsNewcomer(page, request, info);
-
-  // One adult, one way, on a sailing day the other journeys leave alone.
-  const day = (await sailingDays(request, 'CNSHA', 'JPOSA'))[3]!;
+  const day = (await sailingDays(request, 'CNSHA', 'JPOSA'))[dayIndex]!;
   expect(day).toBeTruthy();
   await page.goto(`ticketing/one_way?from=CNSHA&to=JPOSA&date=${day}`);
   await cabinRow(page, sailingCard(page), t.cabins[CABIN[lang]]).getByRole('button', { name: t.choose }).click();
@@ -68,16 +75,24 @@ test('a new user buys one way, scans the QR into the sandbox, confirms, and land
   await field(page, t.contactEmail).fill(user.email);
   const stamp = Date.now().toString(36).toUpperCase().slice(-6) + (lang === 'zh' ? 'Z' : 'J');
   await page.getByRole('button', { name: t.addPassenger }).click();
-  await fillPassenger(page, t, 0, { cnSurname: '林', cnGivenName: '海', enSurname: 'Lin', enGivenName: 'Hai', female: false, birthDate: bornBefore(day, 40), passportNo: `P${stamp}` });
+  await fillPassenger(page, t, 0, { cnSurname: '林', cnGivenName: '海', enSurname: 'Lin', enGivenName: 'Hai', female: false, birthDate: bornBefore(day, 40), passportNo: `P${stamp}${dayIndex}` });
   await page.getByLabel(t.agree).check();
   const total = moneyValue(await page.getByTestId('price-total').textContent());
   // The QR is fetched by the page with the user's token; its answer names the code_url it encodes.
   const qrAnswer = page.waitForResponse((response) => response.url().includes('/payment/wxpay?') && response.ok());
   await page.getByRole('button', { name: t.submit }).click();
+  await expect(page).toHaveURL(/\/tickets\/ticketing\/pay\?uuid=[0-9a-f-]{36}$/);
+  return { total, qrAnswer, orderUuid: new URL(page.url()).searchParams.get('uuid')! };
+}
+
+test('a new user buys one way, scans the QR into the sandbox, confirms, and lands on Success with the order paid', async ({ page, request }, info) => {
+  test.setTimeout(90_000);
+  const lang = langOf(info.project.name);
+  const t = TICKETING_TEXT[lang];
+  const p = PAYMENT_TEXT[lang];
+  const { total, qrAnswer, orderUuid } = await buyOneWay(page, request, info, 3);
 
   // The Payment screen (step 3): the order, its amount, the window counting down, the QR.
-  await expect(page).toHaveURL(/\/tickets\/ticketing\/pay\?uuid=[0-9a-f-]{36}$/);
-  const orderUuid = new URL(page.url()).searchParams.get('uuid')!;
   await expect(page.locator('.ticketing-steps [aria-current="step"]')).toContainText(p.step);
   const orderNo = (await page.getByTestId('payment-order-no').textContent()) ?? '';
   expect(orderNo).toMatch(/\S/);
@@ -126,4 +141,38 @@ test('a new user buys one way, scans the QR into the sandbox, confirms, and land
   await page.getByRole('link', { name: p.toOrder }).click();
   await expect(page).toHaveURL(new RegExp(`/tickets/order/details\\?uuid=${orderUuid}$`));
   await expect(orderStatus(page, t)).toHaveText(p.paid);
+});
+
+test('bank transfer: the claim asks first, then the countdown stops, staff will confirm, and the order still waits', async ({ page, request }, info) => {
+  test.setTimeout(90_000);
+  const lang = langOf(info.project.name);
+  const t = TICKETING_TEXT[lang];
+  const p = PAYMENT_TEXT[lang];
+  const { qrAnswer } = await buyOneWay(page, request, info, 4);
+  await qrAnswer;
+  await expect(page.getByRole('timer')).toBeVisible();
+  await page.getByRole('tab', { name: p.bank }).click();
+  await expect(page.getByTestId('bank-payee')).toHaveText(/\S/);
+  await expect(page.getByTestId('bank-account')).toHaveText(/\S/);
+
+  // "No" changes nothing; "yes" sends the claim.
+  await page.getByRole('button', { name: p.claim }).click();
+  const dialog = page.getByRole('dialog', { name: p.claimTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: p.no }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await page.getByRole('button', { name: p.claim }).click();
+  await page.getByRole('dialog', { name: p.claimTitle }).getByRole('button', { name: p.yes }).click();
+
+  await expect(page.getByText(p.claimed)).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  // The claim stays on its tab; WeChat is not offered while staff check the transfer (the server makes no QR then).
+  await expect(page.getByRole('tab', { name: p.bank })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: p.wechat })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: p.claim })).toHaveCount(0);
+  await page.screenshot({ path: `test-results/payment-bank-claimed-${info.project.name}.png`, fullPage: true });
+  // The order still waits for payment: staff confirm the transfer.
+  await page.getByRole('link', { name: p.toOrder }).click();
+  await expect(orderStatus(page, t)).toHaveText(t.dueToPay);
 });

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { formatMoney } from '../../domain/format';
 import type { PaymentMethod } from '../../domain/payments';
-import type { paymentMachine } from '../../machines/payment.machine';
+import { methodsOpen, type paymentMachine } from '../../machines/payment.machine';
 import { selectCountdown, selectOfflineClaimed, selectOptions, selectTab } from '../../machines/payment.selectors';
 import { BankTransferPanel } from './BankTransferPanel';
 import { WechatPanel } from './WechatPanel';
@@ -26,7 +26,7 @@ export function PayingView({ screen }: { screen: PaymentActor }) {
   const countdown = useSelector(screen, selectCountdown);
   const claimed = useSelector(screen, selectOfflineClaimed);
   if (!options || !tab) return null;
-  const methods = options.methods;
+  const methods = methodsOpen(options);
   const choose = (method: PaymentMethod) => screen.send({ type: 'tab.choose', method });
 
   // The tabs pattern: arrows move between tabs (and choose), Tab goes into the panel.
