@@ -94,6 +94,20 @@ describe('payment page', () => {
     expect(screen.queryByRole('button', { name: '銀行振込で支払いました' })).toBeNull();
   });
 
+  it('an RMB order claimed by bank transfer: the tab stays, WeChat and its QR go (the server makes none while staff check)', async () => {
+    await open();
+    await screen.findByRole('img', { name: QR_ZH });
+    fireEvent.click(screen.getByRole('tab', { name: '银行转账' }));
+    fireEvent.click(screen.getByRole('button', { name: '我已通过银行转账付款' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '确认线下付款' })).getByRole('button', { name: '确认' }));
+    expect(await screen.findByText('已提交线下付款，工作人员确认到账后订单将变为已支付。')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['银行转账']);
+    expect(screen.getByRole('tab', { name: '银行转账' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('timer')).toBeNull();
+    await waitFor(() => expect(releaseQrImageUrl).toHaveBeenCalledWith('blob:qr-1'));
+    expect(qrImageUrl).toHaveBeenCalledTimes(1);
+  });
+
   it('the window already over: expired, and "buy again" opens the search with the same route', async () => {
     vi.mocked(getPaymentOptions).mockResolvedValue(rmbOptions({ paymentDeadline: new Date(Date.now() - 1000).toISOString() }));
     const { location } = await open();
