@@ -20,7 +20,6 @@ export function loadOrder(uuid: string): Promise<OrderView> {
 }
 
 /** Not in ORDER_PATHS (issue 5 adds it beside the spec's calls): GET ?uuid=, the e-ticket PDF of a PAID order. */
-export const E_TICKET_PATH = '/web-ts/simp2/business/ts/order/downloadETicket';
 
 /** A page of the caller's orders, newest first; the filters travel as query parameters (spec: "query params"). */
 export function getOrderPage(query: OrderPageQuery): Promise<Page<OrderView>> {
@@ -48,5 +47,5 @@ export function markOfflinePaid(uuid: string): Promise<unknown> {
 
 /** The e-ticket PDF, through the HTTP client so that the bearer token is sent. */
 export function downloadETicket(uuid: string): Promise<Blob> {
-  return http.getBlob(E_TICKET_PATH, { uuid });
+  return http.getBlob(ORDER_PATHS.eTicket, { uuid });
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { LANGS, type Lang } from '../../../src/domain/lang';
+import { ORDER_PATHS } from '../../../src/domain/ticketing/order';
 import { requireUser } from '../../lib/auth/guards';
 import type { ETicketService } from './eticket.service';
 
-/** Beside the spec's order calls (src/services/orders.ts names it E_TICKET_PATH). */
-export const E_TICKET_DOWNLOAD = '/web-ts/simp2/business/ts/order/downloadETicket';
+/** Beside the spec's order calls. */
+export const E_TICKET_DOWNLOAD = ORDER_PATHS.eTicket;
 
 /** The language asked in the query, else the portal's lang header (the HTTP client sends it), else Chinese. */
 function langOf(query: string | undefined, header: string | string[] | undefined): Lang {

@@ -23,6 +23,8 @@ export const ORDER_PATHS = {
   refund: `${BASE}/orderRefundByUuid`,
   offlinePayment: `${BASE}/markedTsOrderAsOfflinePaymentByUuid`,
   status: `${BASE}/queryOrderStatus`,
+  /** not in the spec: GET ?uuid=&lang=: the PAID order's e-ticket PDF */
+  eTicket: `${BASE}/downloadETicket`,
 } as const;
 
 /**
