@@ -9,6 +9,14 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+const EXPIRY = /expiry\.spec\.ts$/;
+const expiryBase = `http://127.0.0.1:${port + 1}/tickets/`;
+
+/** PORTAL_TEST_CAPTCHA: every captcha accepts this answer (automated tests only; refused in production). */
+function serverEnv(serverPort: number, folder: string): Record<string, string> {
+  return { PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: folder, LOG_LEVEL: 'warn', PORTAL_TEST_CAPTCHA: 'e2e1', CODE_REQUESTS_PER_IP: '1000' };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -27,15 +35,27 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'zh', use: { locale: 'zh-CN', viewport: { width: 1920, height: 1080 } } },
-    { name: 'ja', use: { locale: 'ja-JP', viewport: { width: 1280, height: 900 } } },
+    { name: 'zh', testIgnore: EXPIRY, use: { locale: 'zh-CN', viewport: { width: 1920, height: 1080 } } },
+    { name: 'ja', testIgnore: EXPIRY, use: { locale: 'ja-JP', viewport: { width: 1280, height: 900 } } },
+    // The payment window runs out on a server of its own, whose window is one minute.
+    { name: 'expiry-zh', testMatch: EXPIRY, use: { locale: 'zh-CN', baseURL: expiryBase, viewport: { width: 1920, height: 1080 } } },
+    { name: 'expiry-ja', testMatch: EXPIRY, use: { locale: 'ja-JP', baseURL: expiryBase, viewport: { width: 1280, height: 900 } } },
   ],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/tickets/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // PORTAL_TEST_CAPTCHA: every captcha accepts this answer (automated tests only; refused in production).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTAL_TEST_CAPTCHA: 'e2e1', CODE_REQUESTS_PER_IP: '1000' },
-  },
+  webServer: [
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${port}/tickets/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: serverEnv(port, dataDir),
+    },
+    {
+      command: 'npx tsx server/main.ts',
+      url: expiryBase,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // Its own database; its mail goes to the same outbox, where the journeys read their codes.
+      env: { ...serverEnv(port + 1, `${dataDir}-expiry`), MAIL_OUTBOX_DIR: join(dataDir, 'outbox'), PAYMENT_WINDOW_MINUTES: '1', PAYMENT_SWEEP_SECONDS: '2' },
+    },
+  ],
 });

@@ -20,7 +20,7 @@ export { expect };
 export const PRODUCT_NAME = { zh: '中日航运服务平台', ja: '日中航路サービス' } as const;
 
 export function langOf(projectName: string): 'zh' | 'ja' {
-  return projectName === 'ja' ? 'ja' : 'zh';
+  return projectName === 'ja' || projectName.endsWith('-ja') ? 'ja' : 'zh';
 }
 
 /** The page does not scroll sideways. */

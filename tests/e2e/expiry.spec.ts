@@ -1,0 +1,57 @@
+import { expect, langOf, test } from './fixtures';
+import { newcomer, registerIndividualByApi, submitLogin } from './support/identity';
+import { readEmailCode } from './support/outbox';
+import { berthsLeft, bornBefore, cabinRow, field, fillPassenger, sailingCard, sailingDays, TICKETING_TEXT, type CabinCode } from './support/ticketing';
+
+/**
+ * Runs on the second server of playwright.config.ts, whose payment window is one minute and
+ * whose sweep runs every two seconds: an unpaid order runs out and its berths go back.
+ */
+const PASSWORD = 'Sea#Route2026';
+/** Each language in its own cabin class, so each sees only its own berths move. */
+const CABIN: Record<'zh' | 'ja', CabinCode> = { zh: 'SECOND_DORMITORY', ja: 'SECOND_JAPANESE' };
+const EXPIRED = { zh: '支付时间已过，订单已取消。', ja: 'お支払い期限を過ぎたため、予約はキャンセルされました。' } as const;
+const BUY_AGAIN = { zh: '重新购票', ja: 'もう一度購入する' } as const;
+
+test('an order left unpaid expires when its window ends, and its berths go back to sale', async ({ page, request }, info) => {
+  test.setTimeout(150_000);
+  const lang = langOf(info.project.name);
+  const t = TICKETING_TEXT[lang];
+  const user = newcomer(lang, 't');
+  await registerIndividualByApi(request, user, PASSWORD, readEmailCode);
+  await page.goto('login?redirect=%2Fticketing%2Fsearch');
+  await submitLogin(page, user.logonId, PASSWORD);
+  await expect(page).toHaveURL(/\/tickets\/ticketing\/search$/);
+
+  const day = (await sailingDays(request, 'CNSHA', 'JPOSA'))[1]!;
+  await page.goto(`ticketing/one_way?from=CNSHA&to=JPOSA&date=${day}`);
+  const row = cabinRow(page, sailingCard(page), t.cabins[CABIN[lang]]);
+  const before = await berthsLeft(row, t);
+  await row.getByRole('button', { name: t.choose }).click();
+  await expect(page).toHaveURL(/\/tickets\/ticketing\/create_order$/);
+  await field(page, t.contactName).fill('林晓');
+  await field(page, t.contactPhone).fill(user.phone);
+  await field(page, t.contactEmail).fill(user.email);
+  await page.getByRole('button', { name: t.addPassenger }).click();
+  const stamp = Date.now().toString(36).toUpperCase().slice(-6);
+  await fillPassenger(page, t, 0, { cnSurname: '林', cnGivenName: '海', enSurname: 'Lin', enGivenName: 'Hai', female: false, birthDate: bornBefore(day, 40), passportNo: `X${stamp}${lang === 'zh' ? 'Z' : 'J'}` });
+  await page.getByLabel(t.agree).check();
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page).toHaveURL(/\/tickets\/ticketing\/pay\?uuid=[0-9a-f-]{36}$/);
+
+  // A one-minute window counting down; the berth is held meanwhile.
+  await expect(page.getByRole('timer')).toHaveText(/^(01:00|00:[0-5]\d)$/);
+  const held = await request.get(`/api/web-ts/common/ts/voyage/getWebTsVoyageList?departurePort=CNSHA&arrivalPort=JPOSA&date=${day}`);
+  const cabinOf = (body: { data: { cabins: { cabinClass: string; remainingBerths: number }[] }[] }) =>
+    body.data[0]!.cabins.find((c) => c.cabinClass === CABIN[lang])!.remainingBerths;
+  expect(cabinOf(await held.json())).toBe(before - 1);
+
+  // The window runs out: the screen says the order is cancelled and offers to buy again.
+  await expect(page.getByText(EXPIRED[lang])).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('button', { name: BUY_AGAIN[lang] }).or(page.getByRole('link', { name: BUY_AGAIN[lang] }))).toBeVisible();
+  await page.screenshot({ path: `test-results/expiry-${info.project.name}.png`, fullPage: true });
+
+  // The sweep cancelled it on the server, and the berth is on sale again.
+  await page.goto(`ticketing/one_way?from=CNSHA&to=JPOSA&date=${day}`);
+  await expect.poll(async () => berthsLeft(cabinRow(page, sailingCard(page), t.cabins[CABIN[lang]]), t), { timeout: 15_000 }).toBe(before);
+});
