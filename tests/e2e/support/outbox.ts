@@ -65,3 +65,56 @@ export async function readEmailCode(email: string, timeoutMs = 15_000): Promise<
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** One part of a MIME message: its headers as read, and its body decoded (text as UTF-8, base64 as bytes). */
+export interface MailPart {
+  contentType: string;
+  /** the attachment's file name, when the part is an attachment */
+  filename: string | null;
+  text: string;
+  bytes: Buffer;
+}
+
+export interface FullMail {
+  file: string;
+  to: string;
+  parts: MailPart[];
+}
+
+function partsOf(raw: string): MailPart[] {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r?\n[ \t]+/g, ' ');
+  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const contentType = /^Content-Type:\s*([^;\r\n]+)/im.exec(head)?.[1]?.trim().toLowerCase() ?? 'text/plain';
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
+  if (contentType.startsWith('multipart/') && boundary) {
+    // The parts lie between "--boundary" lines; the closing "--boundary--" ends the list.
+    const sections = body.split(new RegExp(`^--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?[ \\t]*\\r?$`, 'm')).slice(1, -1);
+    return sections.flatMap((section) => partsOf(section.replace(/^\r?\n/, '')));
+  }
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+  const bytes = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body, 'utf8');
+  const disposition = /^Content-Disposition:\s*attachment/im.test(head);
+  const filename = disposition ? (/filename="?([^";\r\n]+)"?/i.exec(head)?.[1] ?? '') : null;
+  return [{ contentType, filename, text: filename === null ? bytes.toString('utf8') : '', bytes }];
+}
+
+/**
+ * The newest message to `email` whose text parts contain `needle`, waiting for it to arrive
+ * (the server sends it in the background). It is only read: codes stay for readEmailCode.
+ */
+export async function waitForMail(email: string, needle: string, timeoutMs = 15_000): Promise<FullMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = (await readdir(outboxDir()).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
+    for (const name of names) {
+      const raw = await readFile(join(outboxDir(), name), 'utf8');
+      const { to } = parse(name, raw);
+      if (!to.toLowerCase().includes(email.toLowerCase())) continue;
+      const parts = partsOf(raw);
+      if (parts.some((part) => part.filename === null && part.text.includes(needle))) return { file: name, to, parts };
+    }
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${email} saying ${needle} in ${outboxDir()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
