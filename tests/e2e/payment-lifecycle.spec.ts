@@ -128,6 +128,8 @@ test('a new user pays in the sandbox, sees the order paid, downloads the e-ticke
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
   expect(pdf.length).toBeGreaterThan(10 * 1024);
+  // Kept beside the screenshots, for a person to open and read.
+  await download.saveAs(`test-results/lifecycle-eticket-${info.project.name}.pdf`);
 
   // The confirmation mail went to the contact, with the e-ticket attached.
   const mail = await waitForMail(user.email, orderNo);
