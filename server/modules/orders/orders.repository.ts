@@ -199,24 +199,7 @@ export function createOrdersRepository({ db, reserveGuard = true }: OrdersReposi
     },
 
     async legs(orderUuid: string): Promise<LegRow[]> {
-      const { columns, from, to } = selectVoyages();
-      return db
-        .select({
-          ...columns,
-          legIndex: orderLegs.legIndex,
-          cabinClass: orderLegs.cabinClass,
-          cabinNameZh: dictionaryItems.nameZh,
-          cabinNameJa: dictionaryItems.nameJa,
-          berths: orderLegs.berths,
-        })
-        .from(orderLegs)
-        .innerJoin(voyages, eq(voyages.uuid, orderLegs.voyageUuid))
-        .innerJoin(routes, eq(routes.code, voyages.routeCode))
-        .innerJoin(from, eq(from.code, routes.departurePort))
-        .innerJoin(to, eq(to.code, routes.arrivalPort))
-        .leftJoin(dictionaryItems, and(eq(dictionaryItems.type, 'SHIPPING_CLASS_TYPE'), eq(dictionaryItems.code, orderLegs.cabinClass)))
-        .where(eq(orderLegs.orderUuid, orderUuid))
-        .orderBy(asc(orderLegs.legIndex));
+      return (await this.legsOf([orderUuid])).get(orderUuid) ?? [];
     },
 
     /** The legs of many orders at once (a page's). */
