@@ -1,13 +1,11 @@
 import { expect, langOf, test } from './fixtures';
-import { newcomer, registerIndividualByApi, submitLogin } from './support/identity';
-import { readEmailCode } from './support/outbox';
+import { signInNewcomer } from './support/identity';
 import { berthsLeft, bornBefore, cabinRow, field, fillPassenger, sailingCard, sailingDays, TICKETING_TEXT, type CabinCode } from './support/ticketing';
 
 /**
  * Runs on the second server of playwright.config.ts, whose payment window is one minute and
  * whose sweep runs every two seconds: an unpaid order runs out and its berths go back.
  */
-const PASSWORD = 'Sea#Route2026';
 /** Each language in its own cabin class, so each sees only its own berths move. */
 const CABIN: Record<'zh' | 'ja', CabinCode> = { zh: 'SECOND_DORMITORY', ja: 'SECOND_JAPANESE' };
 const EXPIRED = { zh: '支付时间已过，订单已取消。', ja: 'お支払い期限を過ぎたため、予約はキャンセルされました。' } as const;
@@ -17,11 +15,7 @@ test('an order left unpaid expires when its window ends, and its berths go back 
   test.setTimeout(150_000);
   const lang = langOf(info.project.name);
   const t = TICKETING_TEXT[lang];
-  const user = newcomer(lang, 't');
-  await registerIndividualByApi(request, user, PASSWORD, readEmailCode);
-  await page.goto('login?redirect=%2Fticketing%2Fsearch');
-  await submitLogin(page, user.logonId, PASSWORD);
-  await expect(page).toHaveURL(/\/tickets\/ticketing\/search$/);
+  const user = await signInNewcomer(page, request, lang, '/ticketing/search');
 
   const day = (await sailingDays(request, 'CNSHA', 'JPOSA'))[1]!;
   await page.goto(`ticketing/one_way?from=CNSHA&to=JPOSA&date=${day}`);

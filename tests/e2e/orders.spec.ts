@@ -1,10 +1,8 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, langOf, test } from './fixtures';
-import { newcomer, registerIndividualByApi, submitLogin } from './support/identity';
-import { readEmailCode } from './support/outbox';
+import { signInNewcomer } from './support/identity';
 import { berthsLeft, bornBefore, cabinRow, field, fillPassenger, sailingCard, sailingDays, TICKETING_TEXT, type CabinCode } from './support/ticketing';
 
-const PASSWORD = 'Sea#Route2026';
 /** Each language buys in a cabin class of its own, so the other project never moves the count checked here. */
 const CABIN: Record<'zh' | 'ja', CabinCode> = { zh: 'FIRST_JAPANESE', ja: 'SECOND_JAPANESE' };
 
@@ -38,22 +36,13 @@ const ORDERS_TEXT = {
   },
 } as const;
 
-async function logInAsNewcomer(page: Page, request: APIRequestContext, info: TestInfo) {
-  const user = newcomer(info.project.name, 't');
-  await registerIndividualByApi(request, user, PASSWORD, readEmailCode);
-  await page.goto('login?redirect=%2Forders');
-  await submitLogin(page, user.logonId, PASSWORD);
-  await expect(page).toHaveURL(/\/tickets\/orders$/);
-  return user;
-}
-
 test('a new user buys one way, finds it unpaid in the orders, cancels it after the question, and the berth is back on sale', async ({ page, request }, info) => {
   test.setTimeout(90_000);
   const lang = langOf(info.project.name);
   const t = TICKETING_TEXT[lang];
   const o = ORDERS_TEXT[lang];
   const cabin = t.cabins[CABIN[lang]];
-  const user = await logInAsNewcomer(page, request, info);
+  const user = await signInNewcomer(page, request, info.project.name, '/orders');
   await expect(page.getByRole('heading', { level: 1, name: o.title })).toBeVisible();
 
   // One adult, one way, on a sailing day of its own (the purchase journeys take the first two).

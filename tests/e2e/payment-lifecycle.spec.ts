@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, langOf, test } from './fixtures';
-import { newcomer, registerIndividualByApi, submitLogin } from './support/identity';
-import { readEmailCode, waitForMail } from './support/outbox';
+import { signInNewcomer } from './support/identity';
+import { waitForMail } from './support/outbox';
 import { bornBefore, cabinRow, daysBetween, field, fillPassenger, moneyValue, orderStatus, sailingCard, sailingDays, today, TICKETING_TEXT } from './support/ticketing';
 
 /** Every step waits on the server (orders, payment, PDF, mail): on a busy shared machine one may take more than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const PASSWORD = 'Sea#Route2026';
 /**
  * A cabin class no other journey buys or counts (purchase, orders and payment journeys use the
  * Japanese-style rooms and the dormitory), named as the passenger reads it.
@@ -63,11 +62,7 @@ test('a new user pays in the sandbox, sees the order paid, downloads the e-ticke
   const l = LIFECYCLE_TEXT[lang];
 
   // A fresh user, logged in on the search screen.
-  const user = newcomer(info.project.name, 't');
-  await registerIndividualByApi(request, user, PASSWORD, readEmailCode);
-  await page.goto('login?redirect=%2Fticketing%2Fsearch');
-  await submitLogin(page, user.logonId, PASSWORD);
-  await expect(page).toHaveURL(/\/tickets\/ticketing\/search$/);
+  const user = await signInNewcomer(page, request, info.project.name, '/ticketing/search');
 
   // A sailing more than a week ahead (the 10 % refund band, with a day to spare), past the days the other journeys take.
   const days = await sailingDays(request, 'CNSHA', 'JPOSA');

@@ -1,10 +1,8 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, langOf, test } from './fixtures';
-import { newcomer, registerIndividualByApi, submitLogin } from './support/identity';
-import { readEmailCode } from './support/outbox';
+import { signInNewcomer } from './support/identity';
 import { bornBefore, cabinRow, field, fillPassenger, moneyValue, orderStatus, sailingCard, sailingDays, TICKETING_TEXT, type CabinCode } from './support/ticketing';
 
-const PASSWORD = 'Sea#Route2026';
 /** Each language buys in a cabin class of its own, so the other project never moves a count another journey checks. */
 const CABIN: Record<'zh' | 'ja', CabinCode> = { zh: 'FIRST_JAPANESE', ja: 'SECOND_JAPANESE' };
 
@@ -46,15 +44,6 @@ const PAYMENT_TEXT = {
   },
 } as const;
 
-async function logInAsNewcomer(page: Page, request: APIRequestContext, info: TestInfo) {
-  const user = newcomer(info.project.name, 't');
-  await registerIndividualByApi(request, user, PASSWORD, readEmailCode);
-  await page.goto('login?redirect=%2Fticketing%2Fsearch');
-  await submitLogin(page, user.logonId, PASSWORD);
-  await expect(page).toHaveURL(/\/tickets\/ticketing\/search$/);
-  return user;
-}
-
 const countdownSeconds = (text: string | null) => {
   const [minutes, seconds] = (text ?? '').split(':').map(Number);
   return (minutes ?? 0) * 60 + (seconds ?? 0);
@@ -64,7 +53,7 @@ const countdownSeconds = (text: string | null) => {
 async function buyOneWay(page: Page, request: APIRequestContext, info: TestInfo, dayIndex: number) {
   const lang = langOf(info.project.name);
   const t = TICKETING_TEXT[lang];
-  const user = await logInAsNewcomer(page, request, info);
+  const user = await signInNewcomer(page, request, info.project.name, '/ticketing/search');
   const day = (await sailingDays(request, 'CNSHA', 'JPOSA'))[dayIndex]!;
   expect(day).toBeTruthy();
   await page.goto(`ticketing/one_way?from=CNSHA&to=JPOSA&date=${day}`);

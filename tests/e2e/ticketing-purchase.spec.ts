@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, langOf, test } from './fixtures';
-import { newcomer, registerIndividualByApi, submitLogin } from './support/identity';
-import { readEmailCode } from './support/outbox';
+import { signInNewcomer } from './support/identity';
 import {
   berthsLeft,
   bornBefore,
@@ -24,8 +23,6 @@ import {
   type TicketingText,
 } from './support/ticketing';
 
-const PASSWORD = 'Sea#Route2026';
-
 /** The Payment screen's step and its link to the order's own page. */
 const PAYMENT_TEXT = {
   zh: { step: '订单支付', toOrder: '查看订单详情' },
@@ -46,16 +43,6 @@ async function fromPaymentToOrder(page: Page, lang: 'zh' | 'ja') {
 const ONE_WAY_CABIN: Record<'zh' | 'ja', CabinCode> = { zh: 'FIRST_JAPANESE', ja: 'SECOND_JAPANESE' };
 const ROUND_TRIP_CABIN: CabinCode = 'SECOND_DORMITORY';
 
-/** A fresh individual user, logged in through the login page, landing on the ticket search. */
-async function logInAsNewcomer(page: Page, request: APIRequestContext, info: TestInfo) {
-  const user = newcomer(info.project.name, 't');
-  await registerIndividualByApi(request, user, PASSWORD, readEmailCode);
-  await page.goto('login?redirect=%2Fticketing%2Fsearch');
-  await submitLogin(page, user.logonId, PASSWORD);
-  await expect(page).toHaveURL(/\/tickets\/ticketing\/search$/);
-  return user;
-}
-
 /** The fields of one passenger, unique per run (a passport number is a passenger's identity on the list). */
 function person(stamp: string, n: number, names: [string, string, string, string], female: boolean, birthDate: string) {
   const [cnSurname, cnGivenName, enSurname, enGivenName] = names;
@@ -73,7 +60,7 @@ test('a new user buys one way for two adults, a child and an infant; the berths 
   const lang = langOf(info.project.name);
   const t = TICKETING_TEXT[lang];
   const cabin = t.cabins[ONE_WAY_CABIN[lang]];
-  const user = await logInAsNewcomer(page, request, info);
+  const user = await signInNewcomer(page, request, info.project.name, '/ticketing/search');
   const days = await sailingDays(request, 'CNSHA', 'JPOSA');
   const day = days[1]!;
   expect(day).toBeTruthy();
@@ -171,7 +158,7 @@ test('a round trip refuses a return earlier than the outbound, then buys one adu
   const earlyReturn = returnDays.filter((r) => r < outboundDay).at(-1)!;
   const laterReturn = returnDays.find((r) => r > outboundDay)!;
   expect([outboundDay, earlyReturn, laterReturn].every(Boolean)).toBe(true);
-  const user = await logInAsNewcomer(page, request, info);
+  const user = await signInNewcomer(page, request, info.project.name, '/ticketing/search');
 
   await page.locator('.ticket-search__type').getByText(t.roundTrip).click();
   await choosePort(page, 'search-from', t.shanghai);

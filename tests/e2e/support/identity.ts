@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { readEmailCode } from './outbox';
 
 /** The captcha answer the journeys' server accepts (playwright.config.ts: PORTAL_TEST_CAPTCHA). */
 export const TEST_CAPTCHA = 'e2e1';
@@ -97,4 +98,20 @@ export async function registerIndividualByApi(
   });
   const answer = (await registered.json()) as { code: number };
   expect(answer.code, JSON.stringify(answer)).toBe(200);
+}
+
+/** The password of the users journeys register for a purchase. */
+export const NEWCOMER_PASSWORD = 'Sea#Route2026';
+
+/**
+ * A fresh individual user, registered through the API and logged in on the login page, which
+ * hands over to `landing` (a path under /tickets, e.g. '/ticketing/search').
+ */
+export async function signInNewcomer(page: Page, request: APIRequestContext, project: string, landing: string) {
+  const user = newcomer(project, 't');
+  await registerIndividualByApi(request, user, NEWCOMER_PASSWORD, readEmailCode);
+  await page.goto(`login?redirect=${encodeURIComponent(landing)}`);
+  await submitLogin(page, user.logonId, NEWCOMER_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`/tickets${landing.replace(/[/?]/g, '\\$&')}$`));
+  return user;
 }
