@@ -35,17 +35,21 @@ test('an order left unpaid expires when its window ends, and its berths go back 
 
   // A one-minute window counting down; the berth is held meanwhile.
   await expect(page.getByRole('timer')).toHaveText(/^(01:00|00:[0-5]\d)$/);
-  const held = await request.get(`/api/web-ts/common/ts/voyage/getWebTsVoyageList?departurePort=CNSHA&arrivalPort=JPOSA&date=${day}`);
-  const cabinOf = (body: { data: { cabins: { cabinClass: string; remainingBerths: number }[] }[] }) =>
-    body.data[0]!.cabins.find((c) => c.cabinClass === CABIN[lang])!.remainingBerths;
-  expect(cabinOf(await held.json())).toBe(before - 1);
+  const remaining = async () => {
+    const answer = await request.get(`/api/web-ts/common/ts/voyage/getWebTsVoyageList?departurePort=CNSHA&arrivalPort=JPOSA&date=${day}`);
+    const body = (await answer.json()) as { data: { cabins: { cabinClass: string; remainingBerths: number }[] }[] };
+    return body.data[0]!.cabins.find((c) => c.cabinClass === CABIN[lang])!.remainingBerths;
+  };
+  expect(await remaining()).toBe(before - 1);
 
   // The window runs out: the screen says the order is cancelled and offers to buy again.
   await expect(page.getByText(EXPIRED[lang])).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole('button', { name: BUY_AGAIN[lang] }).or(page.getByRole('link', { name: BUY_AGAIN[lang] }))).toBeVisible();
   await page.screenshot({ path: `test-results/expiry-${info.project.name}.png`, fullPage: true });
 
-  // The sweep cancelled it on the server, and the berth is on sale again.
+  // The screen counts down on the browser's clock; the server's sweep (every 2 s) cancels the
+  // order on its own: wait for it, then the berth is on sale again on the list.
+  await expect.poll(remaining, { timeout: 20_000 }).toBe(before);
   await page.goto(`ticketing/one_way?from=CNSHA&to=JPOSA&date=${day}`);
-  await expect.poll(async () => berthsLeft(cabinRow(page, sailingCard(page), t.cabins[CABIN[lang]]), t), { timeout: 15_000 }).toBe(before);
+  expect(await berthsLeft(cabinRow(page, sailingCard(page), t.cabins[CABIN[lang]]), t)).toBe(before);
 });
