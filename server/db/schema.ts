@@ -8,3 +8,4 @@ export * from './tables/voyages';
 export * from './tables/passengers';
 export * from './tables/orders';
 export * from './tables/payments';
+export * from './tables/shipping';

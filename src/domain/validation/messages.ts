@@ -1,4 +1,5 @@
 import type { Bilingual } from '../lang';
+import { SHIPPING_MESSAGES } from '../shipping/messages';
 import { TICKETING_MESSAGES } from '../ticketing/messages';
 
 /**
@@ -62,7 +63,12 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
-/** A schema's message key: a form message, or a ticketing rule's text without placeholders. */
+/** A schema's message key: a form message, a ticketing rule's text without placeholders, or a container-shipping one. */
 export function validationMessage(key: string): Bilingual {
-  return (VALIDATION_MESSAGES as Record<string, Bilingual>)[key] ?? (TICKETING_MESSAGES as Record<string, Bilingual>)[key] ?? VALIDATION_MESSAGES.required;
+  return (
+    (VALIDATION_MESSAGES as Record<string, Bilingual>)[key] ??
+    (TICKETING_MESSAGES as Record<string, Bilingual>)[key] ??
+    (SHIPPING_MESSAGES as Record<string, Bilingual>)[key] ??
+    VALIDATION_MESSAGES.required
+  );
 }
