@@ -16,6 +16,10 @@ export const paths = {
   siteConfig: `${BASE_DATA}/getSiteConfig`,
   /** not in the spec: the passenger notice (PassengerNotice) agreed to at CreateOrder and shown on /notice */
   passengerNotice: `${BASE_DATA}/getTsPassengerNotice`,
+  /** not in the spec: boarding, baggage and documents per route (RouteInstructions), shown on /notice */
+  routeInstructions: `${BASE_DATA}/getTsRouteInstructions`,
+  /** not in the spec: the company's introduction and fleet (CompanyProfile), shown on /infoUS */
+  companyProfile: `${BASE_DATA}/getCompanyProfile`,
   /** not in the spec: the footer's WeChat QR code as a PNG */
   wechatQr: `${BASE_DATA}/getWechatQr`,
   ebPortList: `${EB_BASE}/getPortDataComboList`,

@@ -1,8 +1,9 @@
 import type { AnnouncementType } from '../../../src/domain/baseData';
+import type { Db } from '../client';
 import { announcements } from '../schema';
 import type { SeedStep } from './seedStep';
 
-interface DemoAnnouncement {
+export interface DemoAnnouncement {
   type: AnnouncementType;
   /** published this many days before seeding (negative: in the future) */
   daysAgo: number;
@@ -101,8 +102,8 @@ const items: readonly DemoAnnouncement[] = [
     published: true,
     title: { zh: '随身行李及携带物品规定', ja: '手荷物および持ち込み品についてのご案内' },
     body: {
-      zh: '<p>每位付费旅客可免费携带随身行李 2 件，总重量不超过 30 公斤。</p><ul><li>禁止携带易燃易爆及危险物品；</li><li>宠物须提前申请并装入专用笼箱；</li><li>超重行李请在码头办理托运。</li></ul>',
-      ja: '<p>有料のお客様お一人につき、手荷物 2 個（合計 30 kg まで）を無料でお持ち込みいただけます。</p><ul><li>可燃物・危険物の持ち込みはできません。</li><li>ペットは事前のお申し込みと専用ケージが必要です。</li><li>重量超過のお荷物はターミナルにてお預かりいたします。</li></ul>',
+      zh: '<p>每位付费旅客可免费携带随身行李 2 件，总重量不超过 20 公斤。</p><ul><li>禁止携带易燃易爆及危险物品；</li><li>宠物须提前申请并装入专用笼箱；</li><li>超重行李请在码头办理托运。</li></ul>',
+      ja: '<p>有料のお客様お一人につき、手荷物 2 個（合計 20 kg まで）を無料でお持ち込みいただけます。</p><ul><li>可燃物・危険物の持ち込みはできません。</li><li>ペットは事前のお申し込みと専用ケージが必要です。</li><li>重量超過のお荷物はターミナルにてお預かりいたします。</li></ul>',
     },
   },
   {
@@ -150,26 +151,28 @@ const items: readonly DemoAnnouncement[] = [
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Demo news placed around the seeding day, so the lists look current. */
+export async function insertDemoAnnouncements(db: Db, now: Date, list: readonly DemoAnnouncement[]): Promise<void> {
+  await db.insert(announcements).values(
+    list.map((item) => {
+      const publishTime = new Date(now.getTime() - item.daysAgo * DAY_MS);
+      const createdAt = publishTime < now ? publishTime : now;
+      return {
+        type: item.type,
+        titleZh: item.title.zh,
+        titleJa: item.title.ja,
+        bodyZh: item.body.zh,
+        bodyJa: item.body.ja,
+        published: item.published,
+        publishTime,
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
+  );
+}
+
 export const announcementsSeed: SeedStep = {
   name: 'demo.announcements',
   demoOnly: true,
-  async run(db, { now }) {
-    await db.insert(announcements).values(
-      items.map((item) => {
-        const publishTime = new Date(now.getTime() - item.daysAgo * DAY_MS);
-        const createdAt = publishTime < now ? publishTime : now;
-        return {
-          type: item.type,
-          titleZh: item.title.zh,
-          titleJa: item.title.ja,
-          bodyZh: item.body.zh,
-          bodyJa: item.body.ja,
-          published: item.published,
-          publishTime,
-          createdAt,
-          updatedAt: createdAt,
-        };
-      }),
-    );
-  },
+  run: (db, { now }) => insertDemoAnnouncements(db, now, items),
 };

@@ -2,6 +2,8 @@ import { announcementsSeed } from './announcements.seed';
 import { countriesSeed } from './countries.seed';
 import { dictionariesSeed } from './dictionaries.seed';
 import { fuelSurchargesSeed } from './fuelSurcharges.seed';
+import { informationSeed } from './information.seed';
+import { moreAnnouncementsSeed } from './moreAnnouncements.seed';
 import { passengerNoticeSeed } from './passengerNotice.seed';
 import { portsSeed } from './ports.seed';
 import { returnFaresExtraBedSeed } from './returnFaresExtraBed.seed';
@@ -26,4 +28,6 @@ export const seedSteps: readonly SeedStep[] = [
   voyagesSeed,
   returnFaresExtraBedSeed,
   passengerNoticeSeed,
+  informationSeed,
+  moreAnnouncementsSeed,
 ];

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../src/domain/apiPaths';
 import { ok } from '../../lib/envelope';
 import { webTsReply } from '../../lib/responseSchemas';
-import { passengerNoticeSchema } from './notice.schemas';
+import { passengerNoticeSchema, routeInstructionsSchema } from './notice.schemas';
 import type { NoticeService } from './notice.service';
 
 const TAGS = ['base data'];
 
-/** The passenger notice, public: visitors read it on /notice before they log in. */
+/** The passenger notice and the route instructions, public: visitors read them on /notice before they log in. */
 export async function noticeRoutes(app: FastifyInstance, { service }: { service: NoticeService }): Promise<void> {
   app.get(
     `/api${paths.passengerNotice}`,
@@ -20,5 +20,18 @@ export async function noticeRoutes(app: FastifyInstance, { service }: { service:
       },
     },
     async () => ok(await service.passengerNotice()),
+  );
+
+  app.get(
+    `/api${paths.routeInstructions}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Route instructions: boarding time and place per departure port, baggage rules and documents, per route',
+        description: 'Not in the spec. Both languages at once; the operator keeps them in the settings (key routeInstructions).',
+        response: webTsReply(routeInstructionsSchema, 'the instructions of every route'),
+      },
+    },
+    async () => ok(await service.routeInstructions()),
   );
 }

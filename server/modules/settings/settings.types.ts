@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../../src/domain/baseData';
+import type { CompanyProfile, RouteInstructions } from '../../../src/domain/information';
 import type { Bilingual } from '../../../src/domain/lang';
 import type { PassengerNotice } from '../../../src/domain/ticketing/order';
 
@@ -17,5 +18,9 @@ export interface SettingValues {
   bankTransfer: BankTransferDetails;
   /** the notice agreed to at CreateOrder and shown on /notice; a new text gets a new version */
   passengerNotice: PassengerNotice;
+  /** boarding, baggage and documents per route, shown on /notice */
+  routeInstructions: RouteInstructions;
+  /** the company's introduction and fleet, shown on /infoUS */
+  companyProfile: CompanyProfile;
 }
 export type SettingKey = keyof SettingValues;

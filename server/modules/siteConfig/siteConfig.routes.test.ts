@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/domain/apiPaths';
 import type { SiteConfig } from '../../../src/domain/baseData';
+import type { CompanyProfile } from '../../../src/domain/information';
 import { createSettingsRepository } from '../settings/settings.repository';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
@@ -60,5 +61,32 @@ describe('getWechatQr', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
     expect(response.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  });
+});
+
+describe('getCompanyProfile', () => {
+  it('answers the introduction, highlights and the three vessels of the seeded routes, in both languages', async () => {
+    const response = await app.inject({ method: 'GET', url: `/api${paths.companyProfile}` });
+    const { code, data } = response.json() as { code: number; data: CompanyProfile };
+    expect(code).toBe(200);
+    expect(data.founded).toBe(1994);
+    expect(data.introduction.length).toBeGreaterThan(0);
+    for (const text of [...data.introduction, ...data.highlights, data.headquarters]) expect(text.zh.trim() && text.ja.trim()).toBeTruthy();
+    expect(data.vessels.map((v) => v.route.join('-'))).toEqual(['CNSHA-JPOSA', 'CNSHA-JPUKB', 'CNTAG-JPSHS']);
+    for (const vessel of data.vessels) {
+      expect(vessel).toMatchObject({ builtYear: expect.any(Number), grossTonnage: expect.any(Number), passengers: expect.any(Number) });
+      expect(vessel.name.zh && vessel.name.ja && vessel.description.zh && vessel.description.ja).toBeTruthy();
+    }
+  });
+
+  it('answers 500 when the profile is missing', async () => {
+    const settings = createSettingsRepository({ db: testDb.db });
+    const saved = await settings.require('companyProfile');
+    try {
+      await testDb.db.execute(`delete from settings where key = 'companyProfile'`);
+      expect((await app.inject({ method: 'GET', url: `/api${paths.companyProfile}` })).statusCode).toBe(500);
+    } finally {
+      await settings.put('companyProfile', saved);
+    }
   });
 });

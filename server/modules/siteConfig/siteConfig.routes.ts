@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../src/domain/apiPaths';
 import { ok } from '../../lib/envelope';
 import { webTsReply } from '../../lib/responseSchemas';
-import { siteConfigSchema } from './siteConfig.schemas';
+import { companyProfileSchema, siteConfigSchema } from './siteConfig.schemas';
 import type { SiteConfigService } from './siteConfig.service';
 
 const TAGS = ['company'];
 
-/** Company details for the footer and the about page. */
+/** Company details for the footer and the about page, and the about page's introduction and fleet. */
 export async function siteConfigRoutes(app: FastifyInstance, { service }: { service: SiteConfigService }): Promise<void> {
   app.get(
     `/api${paths.siteConfig}`,
@@ -19,6 +19,19 @@ export async function siteConfigRoutes(app: FastifyInstance, { service }: { serv
       },
     },
     async () => ok(await service.siteConfig()),
+  );
+
+  app.get(
+    `/api${paths.companyProfile}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The company's introduction, highlights and vessels (about page)",
+        description: 'Not in the spec. Both languages at once; kept in the settings (key companyProfile).',
+        response: webTsReply(companyProfileSchema, 'the company profile'),
+      },
+    },
+    async () => ok(await service.companyProfile()),
   );
 
   app.get(
