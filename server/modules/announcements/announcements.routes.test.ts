@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/domain/apiPaths';
-import type { Announcement, AnnouncementSummary } from '../../../src/domain/baseData';
+import { ANNOUNCEMENT_TYPES, type Announcement, type AnnouncementSummary } from '../../../src/domain/baseData';
 import type { Page } from '../../../src/domain/envelope';
 import { announcements } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
@@ -10,7 +10,8 @@ import { createTestDb, type TestDb } from '../../test/testDb';
 
 let testDb: TestDb;
 let app: FastifyInstance;
-const PUBLISHED = 12;
+/** published by the demo seed steps (demo.announcements and demo.announcements-more) */
+const PUBLISHED = 18;
 
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -54,7 +55,7 @@ describe('getTsAnnouncementPage', () => {
 
   it('filters by type', async () => {
     const { data } = await get<Page<AnnouncementSummary>>(`${paths.announcementPage}?current=1&size=20&type=NEWS`);
-    expect(data.total).toBe(4);
+    expect(data.total).toBe(6);
     expect(data.records.every((r) => r.type === 'NEWS')).toBe(true);
     expectNewestFirst(data.records);
   });
@@ -120,6 +121,62 @@ describe('getTsAnnouncementByUuid', () => {
 
   it('refuses a request without uuid', async () => {
     expect(await get(paths.announcementByUuid)).toMatchObject({ code: 10422, data: { fields: { uuid: {} } } });
+  });
+});
+
+describe('unpublished announcements', () => {
+  it('are in no list and not found by uuid, even when their publish time has passed', async () => {
+    const [draft] = await testDb.db
+      .insert(announcements)
+      .values({
+        type: 'NOTICE',
+        titleZh: '草稿',
+        titleJa: '下書き',
+        bodyZh: '<p>草稿</p>',
+        bodyJa: '<p>下書き</p>',
+        published: false,
+        // the newest of all: were it visible, it would head every list
+        publishTime: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    try {
+      const page = await get<Page<AnnouncementSummary>>(`${paths.announcementPage}?size=50`);
+      expect(page.data.total).toBe(PUBLISHED);
+      expect(page.data.records.map((r) => r.uuid)).not.toContain(draft?.uuid);
+      const typed = await get<Page<AnnouncementSummary>>(`${paths.announcementPage}?size=50&type=NOTICE`);
+      expect(typed.data.records.map((r) => r.uuid)).not.toContain(draft?.uuid);
+      const latest = await get<AnnouncementSummary[]>(`${paths.announcementLatest}?limit=20`);
+      expect(latest.data.map((r) => r.uuid)).not.toContain(draft?.uuid);
+      expect(latest.data[0]?.title.zh).toContain('台风');
+      expect(await get(`${paths.announcementByUuid}?uuid=${draft?.uuid}`)).toMatchObject({ code: 10404 });
+
+      // The same row once published is seen everywhere: the flag alone hid it.
+      await testDb.db.update(announcements).set({ published: true }).where(eq(announcements.uuid, draft!.uuid));
+      expect((await get<AnnouncementSummary[]>(`${paths.announcementLatest}?limit=1`)).data[0]?.uuid).toBe(draft?.uuid);
+      expect((await get(`${paths.announcementByUuid}?uuid=${draft?.uuid}`)).code).toBe(200);
+    } finally {
+      await testDb.db.delete(announcements).where(eq(announcements.uuid, draft!.uuid));
+    }
+  });
+});
+
+describe('the seeded announcements', () => {
+  it('each have a uuid, a type, title and body in both languages, a publish time and a published flag', async () => {
+    const rows = await testDb.db.select().from(announcements);
+    for (const row of rows) {
+      expect(row.uuid).toMatch(/^[0-9a-f-]{36}$/);
+      expect(ANNOUNCEMENT_TYPES).toContain(row.type);
+      for (const text of [row.titleZh, row.titleJa, row.bodyZh, row.bodyJa]) expect(text.trim(), row.titleZh).not.toBe('');
+      expect(row.bodyZh.startsWith('<') && row.bodyJa.startsWith('<'), row.titleZh).toBe(true);
+      expect(row.publishTime).toBeInstanceOf(Date);
+      expect(typeof row.published).toBe('boolean');
+    }
+  });
+
+  it('are enough for paging: a second page at size 10, and several of every type', async () => {
+    const rows = (await testDb.db.select().from(announcements)).filter((r) => r.published && r.publishTime <= new Date());
+    expect(rows.length).toBeGreaterThanOrEqual(14);
+    for (const type of ANNOUNCEMENT_TYPES) expect(rows.filter((r) => r.type === type).length, type).toBeGreaterThanOrEqual(4);
   });
 });
 
