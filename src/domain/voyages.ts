@@ -8,6 +8,8 @@ export const voyagePaths = {
   ticketDate: `${VOYAGE}/getTsTicketDate`,
   byDate: `${VOYAGE}/getTsVoyageByDate`,
   list: `${VOYAGE}/getWebTsVoyageList`,
+  /** not in the spec: the next bookable sailings of every route, as port lines (home page) */
+  next: `${VOYAGE}/getTsNextVoyages`,
 } as const;
 
 /** queryItsVoyage, on both of the spec's paths (code-0 family). */

@@ -116,12 +116,20 @@ export function createVoyagesRepository({ db }: { db: Db }) {
       return { first: row?.first ?? null, last: row?.last ?? null };
     },
 
-    listVoyages(window: SailingWindow): Promise<VoyageRow[]> {
-      return db
+    /** Every route, in code order, with its ports' names. */
+    listRoutes(): Promise<RouteRow[]> {
+      return selectRoutes(db).orderBy(asc(routes.code));
+    },
+
+    /** Sailings in the window by departure time; the first `limit` of them when given. */
+    listVoyages(window: SailingWindow, limit?: number): Promise<VoyageRow[]> {
+      const query = db
         .select({ uuid: voyages.uuid, code: voyages.code, vessel: voyages.vessel, departureTime: voyages.departureTime, arrivalTime: voyages.arrivalTime })
         .from(voyages)
         .where(offered(window))
-        .orderBy(asc(voyages.departureTime), asc(voyages.code));
+        .orderBy(asc(voyages.departureTime), asc(voyages.code))
+        .$dynamic();
+      return limit === undefined ? query : query.limit(limit);
     },
 
     /** Live inventory of the voyages, with the cabin classes' names, in the dictionary's order. */

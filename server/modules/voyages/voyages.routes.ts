@@ -73,6 +73,23 @@ export async function voyagesRoutes(app: FastifyInstance, { service }: { service
     async ({ query }) => ok(await service.portLines(query.departurePort, query.arrivalPort, query.date, query.currency)),
   );
 
+  app.get<{ Querystring: { perRoute: number } }>(
+    `/api${voyagePaths.next}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The next bookable sailings of every route, with live remaining berths and fares (home page)',
+        description: `Not in the spec. For each route (by code), its next \`perRoute\` scheduled sailings with a berth left, as port lines in the departure port's currency. ${DAYS_NOTE}`,
+        querystring: {
+          type: 'object',
+          properties: { perRoute: { type: 'integer', minimum: 1, maximum: 5, default: 2 } },
+        },
+        response: webTsReply({ type: 'array', items: portLineSchema }, 'the port lines, by route, then departure time'),
+      },
+    },
+    async ({ query }) => ok(await service.nextPortLines(query.perRoute)),
+  );
+
   for (const path of ITS_VOYAGE_PATHS) {
     app.post<{ Body: ItsVoyageQuery }>(
       `/api${path}`,

@@ -156,6 +156,24 @@ export function createVoyagesService({ repository, clock }: { repository: Voyage
     },
 
     /**
+     * The next `perRoute` bookable sailings (scheduled, in the future, a berth left) of every
+     * route, as port lines priced in the departure port's currency on their own departure day;
+     * by route code, then departure time.
+     */
+    async nextPortLines(perRoute: number): Promise<VoyagePortLine[]> {
+      const now = clock();
+      const routeList = await repository.listRoutes();
+      const perRouteLines = await Promise.all(
+        routeList.map(async (route) => {
+          const rows = await repository.listVoyages({ routeCode: route.code, after: now, withBerthsLeft: true }, perRoute);
+          const lines = await Promise.all(rows.map((v) => buildPortLines(route, [v], localDate(v.departureTime, route.departurePort), route.currency)));
+          return lines.flat();
+        }),
+      );
+      return perRouteLines.flat();
+    },
+
+    /**
      * One sailing as a port line, priced like portLines; undefined when the uuid is unknown,
      * the sailing is not scheduled, or it has already departed.
      */
