@@ -37,7 +37,7 @@ describe('what the order statechart lets the user do', () => {
       legs: [leg({ legIndex: 1, departureTime: '2026-12-30T02:00:00.000Z', departurePort: 'JPOSA', arrivalPort: 'CNSHA' }), leg()],
     });
     expect(canMove(round, 'refund', UNDER_24H)).toBe(false);
-    expect(buyAgainPath(round)).toBe('/ticketing/search?from=CNSHA&to=JPOSA&type=ROUND_TRIP');
+    expect(buyAgainPath(round)).toBe(`/ticketing/search?from=CNSHA&to=JPOSA&type=ROUND_TRIP&again=${round.uuid}`);
   });
 
   it('an unknown state value or an order without legs offers no move and no refund', () => {

@@ -3,6 +3,7 @@ import type { OrderView } from '../domain/ticketing/order';
 import { toMinor } from '../domain/ticketing/money';
 import { refundQuote, type RefundQuote } from '../domain/ticketing/refundFee';
 import { orderSnapshotOf, type OrderEvent } from './order.machine';
+import { repeatLocation, repeatRouteOf } from './ticketing.repeat';
 
 /**
  * What the user may do with one of their orders, asked of the shared order statechart
@@ -61,12 +62,8 @@ export function canBuyAgain(order: OrderView): boolean {
 
 export const payPath = (order: OrderView): string => `/ticketing/pay?${new URLSearchParams({ uuid: order.uuid }).toString()}`;
 
-/** A new search on the order's route and trip type (the search reads from, to and type). */
-export function buyAgainPath(order: OrderView): string {
-  const first = [...order.legs].sort((a, b) => a.legIndex - b.legIndex)[0];
-  const query = new URLSearchParams({ from: first?.departurePort ?? '', to: first?.arrivalPort ?? '', type: order.orderType });
-  return `/ticketing/search?${query.toString()}`;
-}
+/** A new search on the order's route and trip type, with its cabin and passengers (src/machines/ticketing.repeat.ts). */
+export const buyAgainPath = (order: OrderView): string => repeatLocation(repeatRouteOf(order));
 
 /** What would come back if the refund were applied for at `now` (minor units); null past the cut-off. */
 export function refundQuoteOf(order: OrderView, now: string): RefundQuote | null {

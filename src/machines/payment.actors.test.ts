@@ -9,7 +9,7 @@ const LEG = { departurePort: 'CNSHA', arrivalPort: 'JPOSA' };
 
 function services(overrides: Partial<PaymentServices> = {}): PaymentServices {
   return {
-    loadOrder: vi.fn(async () => ({ status: 'DUE_PAY' as const, legs: [LEG] as never })),
+    loadOrder: vi.fn(async () => ({ uuid: 'o-1', status: 'DUE_PAY' as const, orderType: 'ONE_WAY' as const, legs: [LEG] as never })),
     getPaymentOptions: vi.fn(async () => OPTIONS),
     queryOrderStatus: vi.fn(async () => ({ uuid: 'o-1', status: 'DUE_PAY' as const, stateValue: null, paymentDeadline: null })),
     markOffline: vi.fn(async () => null),
@@ -22,12 +22,12 @@ function services(overrides: Partial<PaymentServices> = {}): PaymentServices {
 describe('loadPayment', () => {
   it('an order waiting for payment: its options, its first leg as the route, the clock', async () => {
     const s = services();
-    await expect(loadPayment(s, () => 42, 'o-1')).resolves.toEqual({ status: 'DUE_PAY', options: OPTIONS, route: { from: 'CNSHA', to: 'JPOSA' }, now: 42 });
+    await expect(loadPayment(s, () => 42, 'o-1')).resolves.toEqual({ status: 'DUE_PAY', options: OPTIONS, route: { orderUuid: 'o-1', from: 'CNSHA', to: 'JPOSA', orderType: 'ONE_WAY' }, now: 42 });
     expect(s.getPaymentOptions).toHaveBeenCalledWith('o-1');
   });
 
   it('any other order: no options asked for (the server would refuse them)', async () => {
-    const s = services({ loadOrder: vi.fn(async () => ({ status: 'PAID' as const, legs: [] })) });
+    const s = services({ loadOrder: vi.fn(async () => ({ uuid: 'o-1', status: 'PAID' as const, orderType: 'ONE_WAY' as const, legs: [] })) });
     await expect(loadPayment(s, () => 1, 'o-1')).resolves.toEqual({ status: 'PAID', options: null, route: null, now: 1 });
     expect(s.getPaymentOptions).not.toHaveBeenCalled();
   });

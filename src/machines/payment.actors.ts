@@ -2,10 +2,11 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { OrderStatusAnswer, PaymentOptions } from '../domain/payments';
 import type { OrderView } from '../domain/ticketing/order';
 import type { PaymentEvent, PaymentLoaded } from './payment.machine';
+import { repeatRouteOf } from './ticketing.repeat';
 
 /** The calls the payment chart makes (services/payments.ts and services/orders.ts in the app). */
 export interface PaymentServices {
-  loadOrder(uuid: string): Promise<Pick<OrderView, 'status' | 'legs'>>;
+  loadOrder(uuid: string): Promise<Pick<OrderView, 'uuid' | 'status' | 'orderType' | 'legs'>>;
   getPaymentOptions(orderUuid: string): Promise<PaymentOptions>;
   queryOrderStatus(uuid: string): Promise<OrderStatusAnswer>;
   markOffline(uuid: string): Promise<unknown>;
@@ -15,13 +16,12 @@ export interface PaymentServices {
 
 /**
  * The order first: only an order waiting for payment has options to ask for, and its
- * first leg's ports are the route "buy again" searches.
+ * first leg's ports are the route "buy again" searches (with its cabin and passengers).
  */
 export async function loadPayment(services: PaymentServices, now: () => number, orderUuid: string): Promise<PaymentLoaded> {
   const order = await services.loadOrder(orderUuid);
   const options = order.status === 'DUE_PAY' ? await services.getPaymentOptions(orderUuid) : null;
-  const first = order.legs[0];
-  const route = first ? { from: first.departurePort, to: first.arrivalPort } : null;
+  const route = order.legs.length > 0 ? repeatRouteOf(order) : null;
   return { status: order.status, options, route, now: now() };
 }
 

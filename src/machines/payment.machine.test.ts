@@ -19,7 +19,7 @@ const RMB: PaymentOptions = {
   bankTransfer: { payee: { zh: '上海渡轮', ja: '上海フェリー' }, bank: { zh: '中国银行', ja: '中国銀行' }, account: '1234' },
 };
 const JPY: PaymentOptions = { ...RMB, currency: 'JPY', amount: 20000, methods: ['BANK_TRANSFER'] };
-const ROUTE = { from: 'CNSHA', to: 'JPOSA' };
+const ROUTE = { orderUuid: 'o-1', from: 'CNSHA', to: 'JPOSA', orderType: 'ONE_WAY' as const };
 const loaded = (overrides: Partial<PaymentLoaded> = {}): PaymentLoaded => ({ status: 'DUE_PAY', options: RMB, route: ROUTE, now: T0, ...overrides });
 /** As the server answers: a DUE_PAY order without a deadline is one whose bank transfer is claimed. */
 const answer = (status: OrderStatusAnswer['status'], paymentDeadline: string | null = DEADLINE): OrderStatusAnswer => ({

@@ -2,12 +2,10 @@ import { assertEvent, assign, fromCallback, fromPromise, not, setup, type EventO
 import { ErrorCode } from '../domain/errorCodes';
 import type { OrderStatus } from '../domain/orderEnums';
 import type { OrderStatusAnswer, PaymentMethod, PaymentOptions } from '../domain/payments';
+import type { RepeatRoute } from './ticketing.repeat';
 
-/** The route of the order, for "buy again" (the search reads ?from=&to=). */
-export interface OrderRoute {
-  from: string;
-  to: string;
-}
+/** The order's route, trip type and uuid, for "buy again" (src/machines/ticketing.repeat.ts). */
+export type OrderRoute = RepeatRoute;
 
 /** What the screen needs before it can show anything. */
 export interface PaymentLoaded {
@@ -120,7 +118,7 @@ export const paymentMachine = setup({
   actions: {
     /** to the Success screen (in place of this one in the history) */
     showSuccess: (_, _params: { orderUuid: string }) => {},
-    /** to the search with the order's route filled in */
+    /** to the search with the order's route, cabin and passengers filled in */
     buyAgain: (_, _params: OrderRoute) => {},
     /**
      * The server's word on the window and the claim. The regions follow it on their own

@@ -32,7 +32,7 @@ const RMB: PaymentOptions = {
 };
 const JPY: PaymentOptions = { ...RMB, currency: 'JPY', methods: ['BANK_TRANSFER'] };
 const CLAIMED: PaymentOptions = { ...RMB, offlineClaimed: true, paymentDeadline: null };
-const ROUTE = { from: 'CNSHA', to: 'JPOSA' };
+const ROUTE = { orderUuid: 'o-1', from: 'CNSHA', to: 'JPOSA', orderType: 'ONE_WAY' as const };
 const loaded = (overrides: Partial<PaymentLoaded>) => ({ type: 'xstate.done.actor.loadPayment', output: { status: 'DUE_PAY', options: RMB, route: ROUTE, now: T0, ...overrides } }) as EventObject;
 const polled = (id: string, status: OrderStatusAnswer['status'], paymentDeadline: string | null) =>
   ({

@@ -3,11 +3,13 @@ import type { Currency } from '../domain/baseData';
 import type { LegChoice, OrderRequest, OrderView } from '../domain/ticketing/order';
 import { localDate, type LocalDate, type VoyagePortLine } from '../domain/voyages';
 import type { PortLineQuery } from './ticketing.machine';
+import { repeatOf, type RepeatChoices } from './ticketing.repeat';
 
 /** The calls the ticketing chart makes (services/voyages.ts and services/orders.ts in the app). */
 export interface TicketingServices {
   getWebTsVoyageList(route: { departurePort: string; arrivalPort: string }, date: LocalDate, currency?: Currency): Promise<VoyagePortLine[]>;
   saveOrder(request: OrderRequest): Promise<OrderView>;
+  loadOrder(uuid: string): Promise<OrderView>;
 }
 
 /**
@@ -40,5 +42,6 @@ export function createTicketingActors(services: TicketingServices) {
     ),
     refreshLegs: fromPromise<(LegChoice | null)[], { legs: LegChoice[] }>(({ input }) => refreshLegChoices(services, input.legs)),
     submitOrder: fromPromise<OrderView, OrderRequest>(({ input }) => services.saveOrder(input)),
+    loadRepeatOrder: fromPromise<RepeatChoices, { orderUuid: string }>(async ({ input }) => repeatOf(await services.loadOrder(input.orderUuid))),
   };
 }

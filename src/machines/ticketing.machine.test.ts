@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ErrorCode } from '../domain/errorCodes';
-import type { OrderDraft, OrderRequest, OrderView } from '../domain/ticketing/order';
+import type { OrderDraft, OrderPassengerInput, OrderRequest, OrderView } from '../domain/ticketing/order';
+import { leg, order } from './orders.fixtures';
 import type { VoyagePortLine } from '../domain/voyages';
 import { createTicketingActors, type TicketingServices } from './ticketing.actors';
 import { canReturnDayFollowOutboundDay, criteriaFromUrl, EMPTY_CRITERIA, isSearchComplete, stepLocation, type SearchCriteria } from './ticketing.criteria';
@@ -13,10 +14,20 @@ const ONE_WAY: SearchCriteria = { departurePort: 'CNSHA', arrivalPort: 'JPOSA', 
 const ROUND: SearchCriteria = { ...ONE_WAY, tripType: 'ROUND_TRIP', returnDate: '2026-12-10' };
 const DRAFT: OrderDraft = { contactName: '张三', contactPhone: '13800000000', contactEmail: 'a@example.com', passengers: [], extraBed: false, noticeAgreed: true };
 
-function setup({ stored = null, lists = {}, save }: { stored?: StoredChoices | null; lists?: Record<string, VoyagePortLine[]>; save?: (r: OrderRequest) => Promise<OrderView> } = {}) {
+function setup({
+  stored = null,
+  lists = {},
+  save,
+  orders = {},
+}: { stored?: StoredChoices | null; lists?: Record<string, VoyagePortLine[]>; save?: (r: OrderRequest) => Promise<OrderView>; orders?: Record<string, OrderView> } = {}) {
   const services: TicketingServices = {
     getWebTsVoyageList: vi.fn(async (route, date) => lists[`${route.departurePort}>${route.arrivalPort}@${date}`] ?? []),
     saveOrder: vi.fn(save ?? (async () => ({ uuid: 'o-1', status: 'DUE_PAY' }) as OrderView)),
+    loadOrder: vi.fn(async (uuid: string) => {
+      const found = orders[uuid];
+      if (!found) throw { code: ErrorCode.NOT_FOUND, message: '记录不存在' };
+      return found;
+    }),
   };
   const navigate = vi.fn();
   const store = vi.fn();
@@ -247,7 +258,7 @@ describe('ticketing flow', () => {
       expect(services.saveOrder).toHaveBeenCalledWith({ ...DRAFT, submit: true, orderType: 'ONE_WAY', outbound: { voyageUuid: OUTBOUND.uuid, cabinClass: 'SUITE' }, returnLeg: null });
       expect(navigate).toHaveBeenLastCalledWith({ to: '/ticketing/pay?uuid=o-1', replace: false });
       expect(selectStepIndex(actor.getSnapshot())).toBe(2);
-      expect(store).toHaveBeenLastCalledWith({ criteria: ONE_WAY, outbound: null, returnLeg: null, draft: expect.objectContaining({ passengers: [], contactName: '' }) });
+      expect(store).toHaveBeenLastCalledWith({ criteria: ONE_WAY, outbound: null, returnLeg: null, draft: expect.objectContaining({ passengers: [], contactName: '' }), preferredCabin: null });
     });
 
     it('not enough tickets: the spec message, the server’s field messages, and the live berths again', async () => {
@@ -283,6 +294,63 @@ describe('ticketing flow', () => {
       await waitFor(actor, (s) => s.matches({ createOrder: 'editing' }) && s.context.serverError !== null);
       expect(actor.getSnapshot().context.refusal).toBeNull();
       expect(actor.getSnapshot().context.serverError?.fields?.contactName?.jpMessage).toBe('連絡先情報を入力してください');
+    });
+  });
+
+  describe('buy again', () => {
+    const PASSENGER = { cnSurname: '张', cnGivenName: '三', ticketType: 'ADULT', savedPassengerUuid: 'p-1', saveToList: true } as unknown as OrderPassengerInput;
+    const EARLIER = order('o-9', 'CANCEL', {
+      orderType: 'ROUND_TRIP',
+      extraBed: true,
+      passengers: [PASSENGER],
+      legs: [leg({ legIndex: 1, departurePort: 'JPOSA', arrivalPort: 'CNSHA', cabinClass: 'SUITE' }), leg({ cabinClass: 'SUITE' })],
+    });
+
+    it('the search with the order’s route and trip type, its cabin preferred, its contact and party in the form, the order dropped from the URL', async () => {
+      const { actor, navigate, store, services } = setup({ orders: { 'o-9': EARLIER } });
+      actor.send({ type: 'route.opened', step: 'search', criteria: criteriaFromUrl('search', '?from=CNSHA&to=JPOSA&type=ROUND_TRIP'), repeatOrderUuid: 'o-9' });
+      expect(actor.getSnapshot().matches({ search: 'repeating' })).toBe(true);
+      // the form waits for the order
+      actor.send({ type: 'search.change', criteria: { outboundDate: '2026-12-03', returnDate: '2026-12-10' } });
+      actor.send({ type: 'search.submit' });
+      expect(actor.getSnapshot().matches({ search: 'repeating' })).toBe(true);
+      await waitFor(actor, (s) => s.matches({ search: 'editing' }));
+      const { context } = actor.getSnapshot();
+      expect(services.loadOrder).toHaveBeenCalledWith('o-9');
+      expect(context.criteria).toEqual({ departurePort: 'CNSHA', arrivalPort: 'JPOSA', tripType: 'ROUND_TRIP', outboundDate: '2026-12-03', returnDate: '2026-12-10' });
+      expect(context.preferredCabin).toBe('SUITE');
+      expect(context.draft).toEqual({
+        contactName: EARLIER.contactName,
+        contactPhone: EARLIER.contactPhone,
+        contactEmail: EARLIER.contactEmail,
+        passengers: [{ ...PASSENGER, saveToList: false }],
+        extraBed: true,
+        noticeAgreed: false,
+      });
+      expect(navigate).toHaveBeenLastCalledWith({ to: '/ticketing/search', replace: true });
+      expect(store).toHaveBeenLastCalledWith(expect.objectContaining({ preferredCabin: 'SUITE', draft: context.draft }));
+      // the same address again (the replaced URL) changes nothing
+      actor.send({ type: 'route.opened', step: 'search', criteria: null });
+      expect(actor.getSnapshot().context.preferredCabin).toBe('SUITE');
+    });
+
+    it('an order that cannot be read: the search goes on with the route and says so', async () => {
+      const { actor, navigate } = setup();
+      actor.send({ type: 'route.opened', step: 'search', criteria: criteriaFromUrl('search', '?from=CNSHA&to=JPOSA'), repeatOrderUuid: 'gone' });
+      await waitFor(actor, (s) => s.matches({ search: 'editing' }));
+      expect(actor.getSnapshot().context.refusal).toEqual({ key: 'repeatOrderUnavailable' });
+      expect(actor.getSnapshot().context.preferredCabin).toBeNull();
+      expect(actor.getSnapshot().context.criteria.departurePort).toBe('CNSHA');
+      expect(navigate).toHaveBeenLastCalledWith({ to: '/ticketing/search', replace: true });
+    });
+
+    it('the preferred cabin is forgotten once the new order is created', async () => {
+      const { actor } = setup({ stored: { criteria: ONE_WAY, outbound: { voyage: OUTBOUND, cabinClass: 'SUITE' }, returnLeg: null, draft: DRAFT, preferredCabin: 'SUITE' }, lists: DAY_LISTS });
+      actor.send({ type: 'route.opened', step: 'createOrder', criteria: null });
+      await waitFor(actor, (s) => s.matches({ createOrder: 'editing' }));
+      actor.send({ type: 'order.submit', draft: DRAFT });
+      await waitFor(actor, (s) => s.matches('payment'));
+      expect(actor.getSnapshot().context.preferredCabin).toBeNull();
     });
   });
 

@@ -6,6 +6,7 @@ import type { RuleViolation, TicketingMessageKey } from '../domain/ticketing/mes
 import type { LegChoice, OrderDraft, OrderRequest, OrderView } from '../domain/ticketing/order';
 import { isReturnAfterOutbound, returnOffersOutboundChoice } from '../domain/ticketing/roundTrip';
 import type { LocalDate, VoyagePortLine } from '../domain/voyages';
+import type { RepeatChoices } from './ticketing.repeat';
 import {
   canReturnDayFollowOutboundDay,
   EMPTY_CRITERIA,
@@ -24,6 +25,8 @@ export interface StoredChoices {
   /** a round trip's return, in the outbound's cabin class and currency */
   returnLeg: LegChoice | null;
   draft: OrderDraft;
+  /** the cabin class of an order bought again, marked on the lists until the new order is created */
+  preferredCabin?: string | null;
 }
 
 /** A refused order as the CreateOrder form shows it: a message, and messages at fields. */
@@ -46,7 +49,7 @@ export interface TicketingContext extends StoredChoices {
 
 export type TicketingEvent =
   /** a ticketing page opened (first visit, reload, Back): its step and what its URL says */
-  | { type: 'route.opened'; step: TicketingStep; criteria: Partial<SearchCriteria> | null }
+  | { type: 'route.opened'; step: TicketingStep; criteria: Partial<SearchCriteria> | null; repeatOrderUuid?: string | null }
   | { type: 'search.change'; criteria: Partial<SearchCriteria> }
   | { type: 'search.submit' }
   /** from a list back to the search form */
@@ -106,6 +109,7 @@ const storedOf = (context: TicketingContext): StoredChoices => ({
   outbound: context.outbound,
   returnLeg: context.returnLeg,
   draft: context.draft,
+  preferredCabin: context.preferredCabin ?? null,
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -176,6 +180,10 @@ export const ticketingMachine = setup({
     submitOrder: fromPromise<OrderView, OrderRequest>(async () => {
       throw new Error('submitOrder is provided');
     }),
+    /** the route, cabin and party of an order of the user's, to buy it again */
+    loadRepeatOrder: fromPromise<RepeatChoices, { orderUuid: string }>(async () => {
+      throw new Error('loadRepeatOrder is provided');
+    }),
   },
   actions: {
     storeChoices: (_, _params: StoredChoices) => {},
@@ -224,6 +232,17 @@ export const ticketingMachine = setup({
       };
     }),
     dropLegs: assign({ outbound: null, returnLeg: null }),
+    assignRepeat: assign(({ context, event }) => {
+      const repeat = (event as { output?: RepeatChoices }).output;
+      if (!repeat) return {};
+      return {
+        criteria: { ...context.criteria, ...repeat.criteria },
+        draft: repeat.draft,
+        preferredCabin: repeat.cabinClass || null,
+        outbound: null,
+        returnLeg: null,
+      };
+    }),
     assignDraft: assign({
       draft: ({ context, event }) => (event.type === 'draft.change' || event.type === 'order.submit' ? event.draft : context.draft),
     }),
@@ -235,6 +254,7 @@ export const ticketingMachine = setup({
       outbound: null,
       returnLeg: null,
       draft: EMPTY_DRAFT,
+      preferredCabin: null,
       serverError: null,
       refusal: null,
     }),
@@ -243,6 +263,8 @@ export const ticketingMachine = setup({
   },
   guards: {
     opensSearch: ({ event }) => event.type === 'route.opened' && event.step === 'search',
+    /** the search opened to buy an order again ("buy again" on the orders list or an expired payment) */
+    opensSearchToRepeat: ({ event }) => event.type === 'route.opened' && event.step === 'search' && Boolean(event.repeatOrderUuid),
     /** the search screen opened without a search in its URL: nothing to change */
     opensSearchAsItIs: ({ event }) => event.type === 'route.opened' && event.step === 'search' && event.criteria === null,
     opensList: ({ context, event }, params: { step: 'oneWay' | 'roundTrip' }) =>
@@ -293,6 +315,7 @@ export const ticketingMachine = setup({
     outbound: input.stored?.outbound ?? null,
     returnLeg: input.stored?.returnLeg ?? null,
     draft: input.stored?.draft ?? EMPTY_DRAFT,
+    preferredCabin: input.stored?.preferredCabin ?? null,
     outboundList: [],
     returnList: [],
     refusal: null,
@@ -303,6 +326,7 @@ export const ticketingMachine = setup({
   // A screen opened where the chart is not (reload, Back, a link): resume there.
   on: {
     'route.opened': [
+      { guard: 'opensSearchToRepeat', target: '.search.repeating', actions: ['assignUrlCriteria', persist] },
       { guard: 'opensSearch', target: '.search', actions: ['assignUrlCriteria', persist] },
       { guard: { type: 'opensList', params: { step: 'oneWay' } }, target: '.oneWay', actions: ['assignUrlCriteria', persist] },
       { guard: { type: 'opensList', params: { step: 'roundTrip' } }, target: '.roundTrip', actions: ['assignUrlCriteria', persist] },
@@ -318,15 +342,35 @@ export const ticketingMachine = setup({
     /** no screen has opened yet */
     idle: {},
     search: {
+      initial: 'editing',
       on: {
         'route.opened': { guard: 'opensSearchAsItIs' },
         'search.change': { actions: ['assignCriteria', persist] },
-        'search.submit': [
-          { guard: not('isSearchComplete'), actions: refuse('filterIncomplete') },
-          { guard: and(['isRoundTrip', not('canReturnDayFollowOutboundDay')]), actions: refuse('returnBeforeOutbound') },
-          { guard: 'isRoundTrip', target: 'roundTrip', actions: ['clearRefusal', showStep('roundTrip')] },
-          { target: 'oneWay', actions: ['clearRefusal', showStep('oneWay')] },
-        ],
+      },
+      states: {
+        editing: {
+          on: {
+            'search.submit': [
+              { guard: not('isSearchComplete'), actions: refuse('filterIncomplete') },
+              { guard: and(['isRoundTrip', not('canReturnDayFollowOutboundDay')]), actions: refuse('returnBeforeOutbound') },
+              { guard: 'isRoundTrip', target: '#ticketing.roundTrip', actions: ['clearRefusal', showStep('roundTrip')] },
+              { target: '#ticketing.oneWay', actions: ['clearRefusal', showStep('oneWay')] },
+            ],
+          },
+        },
+        /**
+         * Reading the order to buy again; the search form waits. Its address then loses the
+         * order, so a reload keeps what the user changed since instead of reading it again.
+         */
+        repeating: {
+          invoke: {
+            id: 'loadRepeatOrder',
+            src: 'loadRepeatOrder',
+            input: ({ event }) => ({ orderUuid: (event.type === 'route.opened' && event.repeatOrderUuid) || '' }),
+            onDone: { target: 'editing', actions: ['assignRepeat', persist, showSearchInstead] },
+            onError: { target: 'editing', actions: [refuse('repeatOrderUnavailable'), showSearchInstead] },
+          },
+        },
       },
     },
     oneWay: {

@@ -5,6 +5,7 @@ import type { LegChoice, OrderDraft, OrderRequest, OrderView } from '../domain/t
 import type { VoyagePortLine } from '../domain/voyages';
 import { EARLY_RETURN, OUTBOUND, RETURN, RETURN_SUITE_SOLD_OUT, RETURN_WITHOUT_SUITE } from './ticketing.fixtures';
 import { ticketingMachine, type PortLineQuery, type StoredChoices } from './ticketing.machine';
+import type { RepeatChoices } from './ticketing.repeat';
 import { measureGraphCoverage } from './testing/graphCoverage';
 
 // The chart invokes actors: the paths feed it the events its actors would send,
@@ -15,6 +16,7 @@ const machine = ticketingMachine.provide({
     loadPortLines: fromPromise<VoyagePortLine[], PortLineQuery>(never),
     refreshLegs: fromPromise<(LegChoice | null)[], { legs: LegChoice[] }>(never),
     submitOrder: fromPromise<OrderView, OrderRequest>(never),
+    loadRepeatOrder: fromPromise<RepeatChoices, { orderUuid: string }>(never),
   },
 });
 
@@ -30,7 +32,11 @@ const OPENINGS: EventObject[] = [
   e({ type: 'route.opened', step: 'oneWay', criteria: { departurePort: 'CNSHA' } }),
   e({ type: 'route.opened', step: 'roundTrip', criteria: { ...ONE_WAY, returnDate: '2026-12-10' } }),
   e({ type: 'route.opened', step: 'createOrder', criteria: null }),
+  // "buy again": the search reads the order first
+  e({ type: 'route.opened', step: 'search', criteria: { departurePort: 'CNSHA', arrivalPort: 'JPOSA', tripType: 'ONE_WAY' }, repeatOrderUuid: 'o-9' }),
 ];
+
+const REPEAT: RepeatChoices = { criteria: { departurePort: 'CNSHA', arrivalPort: 'JPOSA', tripType: 'ONE_WAY' }, cabinClass: 'SUITE', draft: DRAFT };
 
 const LIST_ANSWERS = (id: string, output: VoyagePortLine[]) => [
   e({ type: `xstate.done.actor.${id}`, output }),
@@ -58,6 +64,9 @@ function openingsIn(snapshot: SnapshotFrom<typeof machine>): EventObject[] {
 
 function eventsIn(snapshot: SnapshotFrom<typeof machine>): EventObject[] {
   const events = [...openingsIn(snapshot)];
+  if (snapshot.matches({ search: 'repeating' })) {
+    events.push(e({ type: 'xstate.done.actor.loadRepeatOrder', output: REPEAT }), e({ type: 'xstate.error.actor.loadRepeatOrder', error: new Error('gone') }));
+  }
   if (snapshot.matches('search')) {
     events.push(
       e({ type: 'search.change', criteria: { ...ONE_WAY, tripType: 'ONE_WAY' } }),

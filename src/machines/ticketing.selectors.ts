@@ -61,6 +61,10 @@ export const selectRoundTripPhase = (snapshot: TicketingSnapshot): 'outbound' | 
   snapshot.matches({ roundTrip: 'inbound' }) ? 'return' : snapshot.matches({ roundTrip: 'outbound' }) ? 'outbound' : null;
 
 export const selectIsSearch = (snapshot: TicketingSnapshot) => snapshot.matches('search');
+/** "Buy again" is reading the order: the search form waits. */
+export const selectIsRepeating = (snapshot: TicketingSnapshot) => snapshot.matches({ search: 'repeating' });
+/** The cabin class of an order bought again, marked on the lists. */
+export const selectPreferredCabin = (snapshot: TicketingSnapshot): string | null => snapshot.context.preferredCabin ?? null;
 export const selectIsRefreshing = (snapshot: TicketingSnapshot) => snapshot.matches({ createOrder: 'refreshing' });
 export const selectRefreshFailed = (snapshot: TicketingSnapshot) => snapshot.matches({ createOrder: 'refreshFailed' });
 /** The form is on screen (while it is submitted, and while the berths are counted again after a refusal). */

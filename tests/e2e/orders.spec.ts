@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, langOf, test } from './fixtures';
 import { signInNewcomer } from './support/identity';
-import { berthsLeft, bornBefore, cabinRow, field, fillPassenger, sailingCard, sailingDays, TICKETING_TEXT, type CabinCode } from './support/ticketing';
+import { berthsLeft, bornBefore, cabinRow, field, fillPassenger, passengerCard, pickDay, sailingCard, sailingDays, TICKETING_TEXT, type CabinCode } from './support/ticketing';
 
 /** Each language buys in a cabin class of its own, so the other project never moves the count checked here. */
 const CABIN: Record<'zh' | 'ja', CabinCode> = { zh: 'FIRST_JAPANESE', ja: 'SECOND_JAPANESE' };
@@ -20,6 +20,9 @@ const ORDERS_TEXT = {
     history: '状态记录',
     cancelMove: '取消订单',
     change: '待支付 → 已取消',
+    buyAgain: (no: string) => `再次购买：${no}`,
+    repeated: '再次购买：已带入原订单的联系人和 1 位乘客',
+    preferred: '上次所选',
   },
   ja: {
     title: '予約履歴',
@@ -33,11 +36,14 @@ const ORDERS_TEXT = {
     history: '状態の履歴',
     cancelMove: '予約のキャンセル',
     change: '未払い → キャンセル済み',
+    buyAgain: (no: string) => `もう一度購入：${no}`,
+    repeated: 'もう一度予約：元の予約の連絡先と乗船者 1 名を入力済みです',
+    preferred: '前回の客室',
   },
 } as const;
 
-test('a new user buys one way, finds it unpaid in the orders, cancels it after the question, and the berth is back on sale', async ({ page, request }, info) => {
-  test.setTimeout(90_000);
+test('a new user buys one way, finds it unpaid in the orders, cancels it after the question, the berth is back on sale, and buys it again', async ({ page, request }, info) => {
+  test.setTimeout(120_000);
   const lang = langOf(info.project.name);
   const t = TICKETING_TEXT[lang];
   const o = ORDERS_TEXT[lang];
@@ -102,4 +108,27 @@ test('a new user buys one way, finds it unpaid in the orders, cancels it after t
   await page.goto(listPath);
   await expect(cabinRow(page, sailingCard(page), cabin).getByText(t.berthsLeft)).toHaveText(t.berthsLeft);
   expect(await berthsLeft(cabinRow(page, sailingCard(page), cabin), t)).toBe(before);
+
+  // Buy it again: the same route, cabin and passenger, on a day chosen afresh.
+  await page.goto('orders');
+  await page.getByRole('table').getByRole('row').nth(1).getByRole('button', { name: o.buyAgain(orderNo) }).click();
+  await expect(page).toHaveURL(/\/tickets\/ticketing\/search$/);
+  await expect(page.getByText(o.repeated)).toBeVisible();
+  await pickDay(page, 'search-date', day);
+  await page.getByRole('button', { name: t.search }).click();
+  await expect(page).toHaveURL(new RegExp(`one_way\\?from=CNSHA&to=JPOSA&date=${day}$`));
+  // One cabin is marked, the order's own.
+  const again = sailingCard(page).getByRole('row').filter({ hasText: o.preferred });
+  await expect(again).toHaveCount(1);
+  await expect(again.getByRole('rowheader')).toHaveText(`${cabin}${o.preferred}`);
+  await page.screenshot({ path: `test-results/orders-buy-again-list-${info.project.name}.png`, fullPage: true });
+  await again.getByRole('button', { name: t.choose }).click();
+  await expect(page).toHaveURL(/\/tickets\/ticketing\/create_order$/);
+  await expect(field(page, t.contactName)).toHaveValue('林晓');
+  const passenger = passengerCard(page, t, 1);
+  await expect(field(passenger, t.cnSurname)).toHaveValue('林');
+  await expect(field(passenger, t.certificateNo)).toHaveValue(`C${stamp}`);
+  await expect(passengerCard(page, t, 2)).toHaveCount(0);
+  await expect(page.getByLabel(t.agree)).not.toBeChecked();
+  await page.screenshot({ path: `test-results/orders-buy-again-form-${info.project.name}.png`, fullPage: true });
 });

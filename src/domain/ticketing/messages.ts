@@ -37,6 +37,11 @@ export const TICKETING_MESSAGES = {
     ja: '無料乗船者は有料の大人1名につき1名までです（最大{num}名）',
   },
   extraBedNotAllowed: { zh: '该舱位不可加床', ja: 'この客室クラスはエキストラベッドを追加できません' },
+  // "Buy again" could not read the order (gone, or the login ended): the search goes on without it.
+  repeatOrderUnavailable: {
+    zh: '无法读取原订单，请重新选择舱位并填写乘客信息',
+    ja: '元の予約を読み込めませんでした。客室クラスと乗船者情報を改めて入力してください',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type TicketingMessageKey = keyof typeof TICKETING_MESSAGES;

@@ -202,10 +202,10 @@ describe('orders screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/tickets/ticketing/pay?uuid=o-3'));
   });
 
-  it('buy again starts a search with the order’s route and trip type', async () => {
+  it('buy again starts a search with the order’s route and trip type, naming the order whose cabin and passengers it takes', async () => {
     const { location } = await openPage();
     fireEvent.click(within(rowOf('T2611220002')).getByRole('button', { name: '再次购买：T2611220002' }));
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/tickets/ticketing/search?from=CNSHA&to=JPOSA&type=ROUND_TRIP'));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/tickets/ticketing/search?from=CNSHA&to=JPOSA&type=ROUND_TRIP&again=o-2'));
   });
 
   it('filters: status, type, days and number are asked from the first page; an inverted range is refused; reset asks for all', async () => {

@@ -108,12 +108,12 @@ describe('payment page', () => {
     expect(qrImageUrl).toHaveBeenCalledTimes(1);
   });
 
-  it('the window already over: expired, and "buy again" opens the search with the same route', async () => {
+  it('the window already over: expired, and "buy again" opens the search with the same route, cabin and passengers', async () => {
     vi.mocked(getPaymentOptions).mockResolvedValue(rmbOptions({ paymentDeadline: new Date(Date.now() - 1000).toISOString() }));
     const { location } = await open();
     expect(await screen.findByText('支付时间已过，订单已取消。')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重新购票' }));
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/tickets/ticketing/search?from=CNSHA&to=JPOSA'));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/tickets/ticketing/search?from=CNSHA&to=JPOSA&type=ONE_WAY&again=o-1'));
   });
 
   it('an order already paid goes on to Success in place of the payment page', async () => {

@@ -3,13 +3,13 @@ import { useLocation } from 'wouter';
 import { useLatest } from '../../app/useLatest';
 import { createPaymentActors, type PaymentServices } from '../../machines/payment.actors';
 import { paymentMachine } from '../../machines/payment.machine';
+import { repeatLocation } from '../../machines/ticketing.repeat';
 import { loadOrder } from '../../services/orders';
 import { getPaymentOptions, markOffline, qrImageUrl, queryOrderStatus, releaseQrImageUrl } from '../../services/payments';
 
 const SERVICES: PaymentServices = { loadOrder, getPaymentOptions, queryOrderStatus, markOffline, qrImageUrl, releaseQrImageUrl };
 
 export const successLocation = (orderUuid: string) => `/ticketing/success?uuid=${encodeURIComponent(orderUuid)}`;
-export const searchLocation = (route: { from: string; to: string }) => `/ticketing/search?${new URLSearchParams({ from: route.from, to: route.to }).toString()}`;
 
 /**
  * The payment chart of one order, with its calls, the wall clock and the router. It lives
@@ -24,7 +24,7 @@ export function usePaymentScreen(orderUuid: string) {
       actions: {
         // Back from Success should not land on a payment already made.
         showSuccess: (_, { orderUuid: uuid }) => latest.current(successLocation(uuid), { replace: true }),
-        buyAgain: (_, route) => latest.current(searchLocation(route)),
+        buyAgain: (_, route) => latest.current(repeatLocation(route)),
       },
     }),
     { input: { orderUuid } },

@@ -1,6 +1,15 @@
 import { useSelector } from '@xstate/react';
 import type { PageProps } from '../../app/routes';
-import { selectCriteria, selectOutbound, selectOutboundList, selectOutboundListStatus, selectRefusal, selectStep, selectStepIndex } from '../../machines/ticketing.selectors';
+import {
+  selectCriteria,
+  selectOutbound,
+  selectOutboundList,
+  selectOutboundListStatus,
+  selectPreferredCabin,
+  selectRefusal,
+  selectStep,
+  selectStepIndex,
+} from '../../machines/ticketing.selectors';
 import { RefusalMessage } from './RefusalMessage';
 import { DayNav } from './sailings/DayNav';
 import { RouteHeading } from './sailings/RouteHeading';
@@ -21,6 +30,7 @@ export default function OneWayPage({ search }: PageProps) {
   const refusal = useSelector(actor, selectRefusal);
   const step = useSelector(actor, selectStepIndex);
   const at = useSelector(actor, selectStep);
+  const preferredCabin = useSelector(actor, selectPreferredCabin);
   const ticketTypeName = useTicketTypeNames();
   if (at === 'search') {
     return (
@@ -41,6 +51,7 @@ export default function OneWayPage({ search }: PageProps) {
         status={status}
         lines={lines}
         chosen={outbound ? { voyageUuid: outbound.voyage.uuid, cabinClass: outbound.cabinClass } : null}
+        preferredCabin={preferredCabin}
         ticketTypeName={ticketTypeName}
       />
     </section>

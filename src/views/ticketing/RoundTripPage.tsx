@@ -8,6 +8,7 @@ import {
   selectOutbound,
   selectOutboundList,
   selectOutboundListStatus,
+  selectPreferredCabin,
   selectRefusal,
   selectReturnLeg,
   selectReturnList,
@@ -46,6 +47,7 @@ export default function RoundTripPage({ search }: PageProps) {
   const refusal = useSelector(actor, selectRefusal);
   const step = useSelector(actor, selectStepIndex);
   const at = useSelector(actor, selectStep);
+  const preferredCabin = useSelector(actor, selectPreferredCabin);
   const ticketTypeName = useTicketTypeNames();
   const choosingReturn = phase === 'return' && outbound !== null;
   const outboundCabin = outbound?.voyage.cabins.find((c) => c.cabinClass === outbound.cabinClass);
@@ -118,6 +120,7 @@ export default function RoundTripPage({ search }: PageProps) {
             status={outboundStatus}
             lines={outboundLines}
             chosen={outbound ? { voyageUuid: outbound.voyage.uuid, cabinClass: outbound.cabinClass } : null}
+            preferredCabin={preferredCabin}
             ticketTypeName={ticketTypeName}
           />
         </section>

@@ -8,7 +8,7 @@ import { useLang } from '../../app/AppActorsContext';
 import type { PageProps } from '../../app/routes';
 import type { OrderType } from '../../domain/orderEnums';
 import type { SearchCriteria } from '../../machines/ticketing.criteria';
-import { selectCriteria, selectRefusal, selectStepIndex } from '../../machines/ticketing.selectors';
+import { selectCriteria, selectDraft, selectIsRepeating, selectPreferredCabin, selectRefusal, selectStepIndex } from '../../machines/ticketing.selectors';
 import { RefusalMessage } from './RefusalMessage';
 import { SailingDateField } from './search/SailingDateField';
 import { useRoutesFrom, useTicketDates } from './search/useSailingDays';
@@ -27,6 +27,9 @@ export default function SearchPage({ search }: PageProps) {
   const criteria = useSelector(actor, selectCriteria);
   const refusal = useSelector(actor, selectRefusal);
   const step = useSelector(actor, selectStepIndex);
+  const repeating = useSelector(actor, selectIsRepeating);
+  const preferredCabin = useSelector(actor, selectPreferredCabin);
+  const draft = useSelector(actor, selectDraft);
   const [ports] = useFerryPorts();
   const portList = ports.status === 'ready' ? ports.data : [];
   const routes = useRoutesFrom(
@@ -65,7 +68,17 @@ export default function SearchPage({ search }: PageProps) {
         <p className="ticketing-hint">
           <FormattedMessage id="ticketing.search.intro" />
         </p>
-        <form className="ticket-search__form" onSubmit={submit} noValidate>
+        {repeating && (
+          <p className="ticketing-hint" role="status">
+            <i className="pi pi-spin pi-spinner" aria-hidden="true" /> <FormattedMessage id="ticketing.search.repeating" />
+          </p>
+        )}
+        {!repeating && preferredCabin && (
+          <p className="ticketing-hint is-repeat" role="status">
+            <i className="pi pi-replay" aria-hidden="true" /> <FormattedMessage id="ticketing.search.repeated" values={{ count: draft.passengers.length }} />
+          </p>
+        )}
+        <form className="ticket-search__form" onSubmit={submit} noValidate aria-busy={repeating}>
           <SelectButton
             className="ticket-search__type"
             value={criteria.tripType}
@@ -144,7 +157,7 @@ export default function SearchPage({ search }: PageProps) {
                 />
               )}
             </div>
-            <Button type="submit" className="ticket-search__submit" icon="pi pi-search" label={intl.formatMessage({ id: 'ticketing.search.submit' })} />
+            <Button type="submit" className="ticket-search__submit" icon="pi pi-search" label={intl.formatMessage({ id: 'ticketing.search.submit' })} disabled={repeating} />
           </div>
           {noRoute && (
             <p className="ticketing-hint is-warning" role="status">

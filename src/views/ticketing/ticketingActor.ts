@@ -4,7 +4,8 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { createTicketingActors, type TicketingServices } from '../../machines/ticketing.actors';
 import { criteriaFromUrl, type TicketingStep } from '../../machines/ticketing.criteria';
 import { ticketingMachine } from '../../machines/ticketing.machine';
-import { saveOrder } from '../../services/orders';
+import { repeatOrderFromUrl } from '../../machines/ticketing.repeat';
+import { loadOrder, saveOrder } from '../../services/orders';
 import { getWebTsVoyageList } from '../../services/voyages';
 import { createChoiceStore, type ChoiceStore } from './choiceStore';
 
@@ -42,7 +43,7 @@ let routerNavigate: Navigate | null = null;
 
 function sharedActor(): TicketingActor {
   shared ??= createTicketingActor({
-    services: { getWebTsVoyageList, saveOrder },
+    services: { getWebTsVoyageList, saveOrder, loadOrder },
     store: createChoiceStore(() => window.sessionStorage),
     navigate: (to, options) => routerNavigate?.(to, options),
   });
@@ -64,7 +65,7 @@ export function useTicketingScreen(step: TicketingStep, search: string): Ticketi
     if (!provided) routerNavigate = navigate;
   }, [provided, navigate]);
   useEffect(() => {
-    actor.send({ type: 'route.opened', step, criteria: criteriaFromUrl(step, search) });
+    actor.send({ type: 'route.opened', step, criteria: criteriaFromUrl(step, search), repeatOrderUuid: step === 'search' ? repeatOrderFromUrl(search) : null });
   }, [actor, step, search]);
   return actor;
 }

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../app/routes';
 import type { DictItem, PortItem } from '../../domain/baseData';
-import type { OrderDraft } from '../../domain/ticketing/order';
+import type { OrderDraft, OrderPassengerInput } from '../../domain/ticketing/order';
+import { leg, order } from '../../machines/orders.fixtures';
 import ja from '../../i18n/ja.json';
 import zh from '../../i18n/zh.json';
 import { cabin, EARLY_RETURN, OUTBOUND, portLine, RETURN, RETURN_SUITE_SOLD_OUT } from '../../machines/ticketing.fixtures';
@@ -262,5 +263,41 @@ describe('CreateOrder screen', () => {
     const { location } = await renderTicketingScreen(page(CreateOrderPage, 'CreateOrder'), { path: '/ticketing/create_order', stored: STORED, lists: { [DAY]: [OUTBOUND] } });
     fireEvent.click(within(await screen.findByTestId('order-form')).getByRole('button', { name: 'back' }));
     expect(location.history?.at(-1)).toBe(`/tickets${ONE_WAY_PATH}`);
+  });
+});
+
+describe('Buy again', () => {
+  const PASSENGER = { cnSurname: '张', cnGivenName: '三', ticketType: 'ADULT', saveToList: true } as unknown as OrderPassengerInput;
+  const EARLIER = order('o-9', 'CANCEL', { passengers: [PASSENGER, { ...PASSENGER, cnGivenName: '四' }], legs: [leg({ cabinClass: 'SUITE' })] });
+
+  it.each([
+    ['zh', zh],
+    ['jp', ja],
+  ] as const)('%s: the search opens on the order’s route with its party in the form, and the one-way list marks its cabin', async (lang, messages) => {
+    const search = await renderTicketingScreen(page(SearchPage, 'Search'), {
+      path: '/ticketing/search?from=CNSHA&to=JPOSA&type=ONE_WAY&again=o-9',
+      orders: { 'o-9': EARLIER },
+      lang,
+    });
+    const hint = await screen.findByText(messages['ticketing.search.repeated'].split('{count}')[0]!, { exact: false });
+    expect(hint.textContent).toContain('2');
+    expect(search.location.history?.at(-1)).toBe('/tickets/ticketing/search');
+    expect(search.stored.current).toMatchObject({ preferredCabin: 'SUITE', criteria: { departurePort: 'CNSHA', arrivalPort: 'JPOSA', tripType: 'ONE_WAY' } });
+    expect(search.stored.current?.draft.passengers).toHaveLength(2);
+    const stored = search.stored.current;
+    cleanup();
+
+    await renderTicketingScreen(page(OneWayPage, 'OneWay'), { path: ONE_WAY_PATH, lists: { [DAY]: [OUTBOUND] }, stored, lang });
+    const card = await screen.findByRole('article');
+    const marked = within(card).getByText(messages['ticketing.sailing.preferred']).closest('tr')!;
+    expect(marked.className).toContain('is-preferred');
+    expect(within(card).getAllByText(messages['ticketing.sailing.preferred'])).toHaveLength(1);
+  });
+
+  it('an order that cannot be read: the search says so and keeps the route', async () => {
+    const { stored } = await renderTicketingScreen(page(SearchPage, 'Search'), { path: '/ticketing/search?from=CNSHA&to=JPOSA&again=gone' });
+    expect(await screen.findByText('无法读取原订单，请重新选择舱位并填写乘客信息')).toBeTruthy();
+    expect(stored.current?.criteria.departurePort).toBe('CNSHA');
+    expect(stored.current?.preferredCabin ?? null).toBeNull();
   });
 });

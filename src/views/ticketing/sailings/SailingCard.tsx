@@ -13,11 +13,13 @@ interface SailingCardProps {
   chosenCabin: string | null;
   /** a return: only the outbound's cabin class is offered */
   lockedCabin?: string;
+  /** the cabin class of an order bought again, marked until another is chosen */
+  preferredCabin?: string | null;
   ticketTypeName(code: string): string;
 }
 
 /** One sailing: vessel, times at its ports, duration, and per cabin class the berths left and the fares. */
-export function SailingCard({ actor, line, chosenCabin, lockedCabin, ticketTypeName }: SailingCardProps) {
+export function SailingCard({ actor, line, chosenCabin, lockedCabin, preferredCabin = null, ticketTypeName }: SailingCardProps) {
   const intl = useIntl();
   const lang = useLang();
   const departs = portClock(line.departureTime, line.departurePort);
@@ -92,10 +94,16 @@ export function SailingCard({ actor, line, chosenCabin, lockedCabin, ticketTypeN
             {cabins.map((cabin) => {
               const soldOut = cabin.remainingBerths <= 0;
               const chosen = chosenCabin === cabin.cabinClass;
+              const preferred = !lockedCabin && preferredCabin === cabin.cabinClass;
               return (
-                <tr key={cabin.cabinClass} className={`sailing-cabin${soldOut ? ' is-sold-out' : ''}${chosen ? ' is-chosen' : ''}`}>
+                <tr key={cabin.cabinClass} className={`sailing-cabin${soldOut ? ' is-sold-out' : ''}${chosen ? ' is-chosen' : ''}${preferred ? ' is-preferred' : ''}`}>
                   <th scope="row" className="sailing-cabin__name">
                     {cabinName(cabin, lang)}
+                    {preferred && (
+                      <span className="sailing-cabin__preferred">
+                        <FormattedMessage id="ticketing.sailing.preferred" />
+                      </span>
+                    )}
                   </th>
                   <td className="sailing-cabin__remaining">
                     {soldOut ? (

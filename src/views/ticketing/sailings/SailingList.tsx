@@ -11,11 +11,13 @@ interface SailingListProps {
   lines: readonly VoyagePortLine[];
   chosen: { voyageUuid: string; cabinClass: string } | null;
   lockedCabin?: string;
+  /** the cabin class of an order bought again */
+  preferredCabin?: string | null;
   ticketTypeName(code: string): string;
 }
 
 /** A day's sailings with their loading, failed and empty states. */
-export function SailingList({ actor, status, lines, chosen, lockedCabin, ticketTypeName }: SailingListProps) {
+export function SailingList({ actor, status, lines, chosen, lockedCabin, preferredCabin = null, ticketTypeName }: SailingListProps) {
   const intl = useIntl();
   if (status === 'loading' || status === 'idle') {
     return (
@@ -50,6 +52,7 @@ export function SailingList({ actor, status, lines, chosen, lockedCabin, ticketT
           line={line}
           chosenCabin={chosen && chosen.voyageUuid === line.uuid ? chosen.cabinClass : null}
           lockedCabin={lockedCabin}
+          preferredCabin={preferredCabin}
           ticketTypeName={ticketTypeName}
         />
       ))}

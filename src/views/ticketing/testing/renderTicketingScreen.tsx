@@ -25,6 +25,8 @@ export interface TicketingScreenSetup {
   lists?: Record<string, VoyagePortLine[]>;
   stored?: StoredChoices | null;
   saveOrder?: (request: OrderRequest) => Promise<OrderView>;
+  /** orders the user may buy again, by uuid */
+  orders?: Record<string, OrderView>;
 }
 
 /**
@@ -61,6 +63,11 @@ export async function renderTicketingScreen(screen: (props: { search: string }) 
   const services: TicketingServices = {
     getWebTsVoyageList: vi.fn(async (route, date) => lists[`${route.departurePort}>${route.arrivalPort}@${date}`] ?? []),
     saveOrder: vi.fn(setup.saveOrder ?? (async () => ({ uuid: 'o-1', status: 'DUE_PAY' }) as OrderView)),
+    loadOrder: vi.fn(async (uuid: string) => {
+      const found = setup.orders?.[uuid];
+      if (!found) throw new Error(`no order ${uuid} in this test`);
+      return found;
+    }),
   };
   const stored = { current: setup.stored ?? null };
   const ticketing = createTicketingActor({

@@ -1,0 +1,62 @@
+import type { OrderType } from '../domain/orderEnums';
+import type { OrderDraft, OrderView } from '../domain/ticketing/order';
+import { STEP_PATHS, type SearchCriteria } from './ticketing.criteria';
+
+/**
+ * "Buy again" (the orders list, an expired payment): a new search on the order's route
+ * and trip type, with its cabin class marked on the lists and its contact and passengers
+ * already in the form. Dates and sailings are chosen afresh.
+ */
+export interface RepeatChoices {
+  criteria: Pick<SearchCriteria, 'departurePort' | 'arrivalPort' | 'tripType'>;
+  /** the first leg's cabin class (a round trip's return has the same one) */
+  cabinClass: string;
+  draft: OrderDraft;
+}
+
+/** The search URL's parameter naming the order to buy again. */
+export const REPEAT_PARAM = 'again';
+
+const firstLeg = (order: Pick<OrderView, 'legs'>) => [...order.legs].sort((a, b) => a.legIndex - b.legIndex)[0];
+
+/** What buying the order again starts from. The notice is agreed to again, and nobody is saved to the list twice. */
+export function repeatOf(order: OrderView): RepeatChoices {
+  const first = firstLeg(order);
+  return {
+    criteria: { departurePort: first?.departurePort ?? '', arrivalPort: first?.arrivalPort ?? '', tripType: order.orderType },
+    cabinClass: first?.cabinClass ?? '',
+    draft: {
+      contactName: order.contactName,
+      contactPhone: order.contactPhone,
+      contactEmail: order.contactEmail,
+      passengers: order.passengers.map((passenger) => ({ ...passenger, saveToList: false })),
+      extraBed: order.extraBed,
+      noticeAgreed: false,
+    },
+  };
+}
+
+/** What the search URL of "buy again" carries: the route and trip type, and the order to read the rest from. */
+export interface RepeatRoute {
+  orderUuid: string;
+  from: string;
+  to: string;
+  orderType: OrderType;
+}
+
+export function repeatRouteOf(order: Pick<OrderView, 'uuid' | 'orderType' | 'legs'>): RepeatRoute {
+  const first = firstLeg(order);
+  return { orderUuid: order.uuid, from: first?.departurePort ?? '', to: first?.arrivalPort ?? '', orderType: order.orderType };
+}
+
+/** The search that buys an order again. */
+export function repeatLocation(route: RepeatRoute): string {
+  const query = new URLSearchParams({ from: route.from, to: route.to, type: route.orderType, [REPEAT_PARAM]: route.orderUuid });
+  return `${STEP_PATHS.search}?${query.toString()}`;
+}
+
+/** The order a search URL asks to buy again, or null. */
+export function repeatOrderFromUrl(search: string): string | null {
+  const uuid = new URLSearchParams(search).get(REPEAT_PARAM)?.trim();
+  return uuid ? uuid : null;
+}
