@@ -1,11 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { ETICKET_FONT_NAME } from './eticket.font';
+import { CJK_FONT_NAME as ETICKET_FONT_NAME } from '../../lib/pdf/cjkFont';
 import { maskIdNumber, portLocalTime } from './eticket.format';
 import { eticketPages, renderETicket, TICKET_QR } from './eticket.pdf';
 import { rgbImagesInPdf, type RgbImage } from './eticket.pdfImages';
-import { textRunsInPdf } from './eticket.pdfText';
+import { textRunsInPdf } from '../../lib/pdf/pdfText';
 import { sampleOrder } from './eticket.testkit';
 
 const NAMES = { ticketType: (code: string, lang: string) => `${code}:${lang}` };

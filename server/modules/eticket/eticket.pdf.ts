@@ -2,7 +2,8 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { pick, type Lang } from '../../../src/domain/lang';
 import type { OrderLegView, OrderTicketView, OrderView } from '../../../src/domain/ticketing/order';
-import { eticketFontPath } from './eticket.font';
+import { pdfBytes } from '../../lib/pdf/collect';
+import { cjkFontPath } from '../../lib/pdf/cjkFont';
 import { maskIdNumber, portLocalTime } from './eticket.format';
 import { ETICKET_LABELS as L } from './eticket.labels';
 
@@ -43,7 +44,7 @@ export function eticketPages(order: OrderView): ETicketPage[] {
  * The order's e-ticket as a PDF: one page per passenger per leg with the sailing (vessel, voyage,
  * ports with local times), cabin, ticket type, the passenger's names, the ID number masked, the
  * ticket and order numbers and a QR code of the ticket number. Every text is set in one embedded
- * CJK font (eticket.font.ts), so Chinese and Japanese names print wherever the PDF is opened.
+ * CJK font (server/lib/pdf/cjkFont.ts), so Chinese and Japanese names print wherever the PDF is opened.
  */
 export async function renderETicket(order: OrderView, lang: Lang, names: ETicketNames = CODES_ONLY): Promise<Buffer> {
   const pages = eticketPages(order);
@@ -57,8 +58,8 @@ export async function renderETicket(order: OrderView, lang: Lang, names: ETicket
     info: { Title: `${pick(L.title, lang)} ${order.orderNo ?? ''}`.trim(), Author: `${pick(L.company, lang)} ${L.companyEn.zh}`, Subject: order.orderNo ?? '' },
     lang: lang === 'zh' ? 'zh-CN' : 'ja-JP',
   });
-  const done = collect(doc);
-  doc.registerFont('cjk', eticketFontPath());
+  const done = pdfBytes(doc);
+  doc.registerFont('cjk', cjkFontPath());
 
   pages.forEach((page, index) => {
     doc.addPage();
@@ -66,15 +67,6 @@ export async function renderETicket(order: OrderView, lang: Lang, names: ETicket
   });
   doc.end();
   return done;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }
 
 interface PageInput {

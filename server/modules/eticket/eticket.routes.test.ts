@@ -20,7 +20,7 @@ import { createOrderLifecycle } from '../orders/orders.lifecycle';
 import { SANDBOX_PAGE_ROUTE } from '../payments/sandboxProvider';
 import { adult, futureSailings, newUser, oneWay, passenger, type Sailing } from '../orders/orders.testkit';
 import { paidConfirmationHook } from './eticket.module';
-import { textRunsInPdf } from './eticket.pdfText';
+import { textRunsInPdf } from '../../lib/pdf/pdfText';
 import { createETicketRepository } from './eticket.repository';
 import { E_TICKET_DOWNLOAD } from './eticket.routes';
 import { createETicketService, type ETicketService } from './eticket.service';

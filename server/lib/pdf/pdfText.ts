@@ -5,7 +5,7 @@ import { inflateSync } from 'node:zlib';
  * run's glyph ids are turned back into characters through the font's ToUnicode map (pdfkit
  * writes one per embedded font: each glyph used and the character it stands for), so a run
  * reads back only if its glyphs were embedded and drawn. One font per file is assumed
- * (the e-ticket's), which its test checks.
+ * (the portal's CJK font, server/lib/pdf/cjkFont.ts), which the PDFs' tests check.
  */
 export function textRunsInPdf(pdf: Buffer): string[] {
   const streams = [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => inflated(Buffer.from(m[1] as string, 'latin1')));
