@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from './http';
-import { getTsTicketDate, getTsVoyageByDate, getTsVoyageByMonth, getWebTsVoyageList } from './voyages';
+import { getTsNextVoyages, getTsTicketDate, getTsVoyageByDate, getTsVoyageByMonth, getWebTsVoyageList } from './voyages';
 
 let sent: { url: string; method: string; authorization?: string }[];
 
@@ -54,6 +54,12 @@ describe('voyage reads (spec 7 "Voyages", public GETs)', () => {
       `${BASE}/getWebTsVoyageList?departurePort=CNSHA&arrivalPort=JPOSA&date=2026-12-03`,
       `${BASE}/getWebTsVoyageList?departurePort=JPOSA&arrivalPort=CNSHA&date=2026-12-10&currency=RMB`,
     ]);
+  });
+
+  it('getTsNextVoyages: how many per route', async () => {
+    answer({ code: 200, data: [], message: 'ok' });
+    await expect(getTsNextVoyages(2)).resolves.toEqual([]);
+    expect(sent).toEqual([{ url: `${BASE}/getTsNextVoyages?perRoute=2`, method: 'GET', authorization: undefined }]);
   });
 
   it('a refused query rejects with the business code', async () => {

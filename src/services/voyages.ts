@@ -36,3 +36,8 @@ export function getTsVoyageByDate(route: RouteQuery, date: LocalDate): Promise<V
 export function getWebTsVoyageList(route: RouteQuery, date: LocalDate, currency?: Currency): Promise<VoyagePortLine[]> {
   return http.get<VoyagePortLine[]>(voyagePaths.list, { ...route, date, currency });
 }
+
+/** The next `perRoute` bookable sailings of every route with live remaining berths and fares (home page). */
+export function getTsNextVoyages(perRoute: number): Promise<VoyagePortLine[]> {
+  return http.get<VoyagePortLine[]>(voyagePaths.next, { perRoute });
+}

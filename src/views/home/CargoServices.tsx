@@ -1,12 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import type { MessageId } from '../../i18n/catalogues';
-
-const LINKS: { href: string; labelId: MessageId; icon: string }[] = [
-  { href: '/scheduleMgtTwo', labelId: 'home.cargo.schedule', icon: 'pi-calendar' },
-  { href: '/cargoTrackingTwo', labelId: 'home.cargo.tracking', icon: 'pi-map-marker' },
-  { href: '/dndQueryAndCalcRateTwo', labelId: 'home.cargo.estimate', icon: 'pi-calculator' },
-];
+import { CONTAINER_TOOLS } from '../common/containerTools';
 
 /** The container side's visitor tools, in the ticketing layout (DOMAIN "the Two routes"). */
 export function CargoServices() {
@@ -20,7 +14,7 @@ export function CargoServices() {
         <FormattedMessage id="home.cargo.text" />
       </p>
       <ul className="home-cargo__links">
-        {LINKS.map((link) => (
+        {CONTAINER_TOOLS.map((link) => (
           <li key={link.href}>
             <Link href={link.href} className="home-cargo__link">
               <i className={`pi ${link.icon}`} aria-hidden="true" />

@@ -1,11 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { MessageId } from '../../i18n/catalogues';
+import { QuickSearch } from './QuickSearch';
 
 const CHINA_PORTS: MessageId[] = ['port.CNSHA', 'port.CNTAG'];
 const JAPAN_PORTS: MessageId[] = ['port.JPOSA', 'port.JPUKB', 'port.JPSHS'];
 
-/** The home page's opening band: product, promise, and the three ways in. */
+/** The home page's opening band: product, promise, the ways in and the sailing search. */
 export function HeroBand() {
   return (
     <section className="home-hero" aria-labelledby="home-title">
@@ -40,24 +41,13 @@ export function HeroBand() {
               <i className="pi pi-calendar" aria-hidden="true" />
               <FormattedMessage id="home.cta.schedule" />
             </Link>
+            <Link href="/infoUS" className="home-hero__link">
+              <i className="pi pi-building" aria-hidden="true" />
+              <FormattedMessage id="home.cta.about" />
+            </Link>
           </div>
         </div>
-        {/* The live sailing search takes this place when the ticketing work lands. */}
-        <aside className="home-search" aria-labelledby="home-search-title">
-          <h2 id="home-search-title" className="home-search__title">
-            <i className="pi pi-search" aria-hidden="true" />
-            <FormattedMessage id="home.quickSearch.title" />
-          </h2>
-          <p className="home-search__text">
-            <FormattedMessage id="home.quickSearch.text" />
-          </p>
-          <Link href="/ticketing/search" className="p-button p-component home-search__action">
-            <span>
-              <FormattedMessage id="home.quickSearch.action" />
-            </span>
-            <i className="pi pi-arrow-right" aria-hidden="true" />
-          </Link>
-        </aside>
+        <QuickSearch />
       </div>
       <Waves />
     </section>

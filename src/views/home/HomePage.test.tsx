@@ -1,37 +1,60 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANNOUNCEMENTS, SITE_CONFIG } from '../../app/testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
 import ja from '../../i18n/ja.json';
 import zh from '../../i18n/zh.json';
 import { getLatestAnnouncements } from '../../services/announcements';
+import { getTsNextVoyages } from '../../services/voyages';
+import { portLine } from './testing/portLine';
+import { FERRY_PORTS, ROUTE_PAIRS } from './testing/ports';
 
 vi.mock('../../services/baseData', () => ({
   getSiteConfig: vi.fn(async () => SITE_CONFIG),
   wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
+  getFerryPorts: vi.fn(async () => FERRY_PORTS),
 }));
 vi.mock('../../services/announcements', () => ({ getLatestAnnouncements: vi.fn() }));
+// Every route sails from 2026-12-04 on; the calendar marks three days of December.
+vi.mock('../../services/voyages', () => ({
+  getTsTicketDate: vi.fn(async ({ departurePort, arrivalPort }: { departurePort: string; arrivalPort: string }) =>
+    ROUTE_PAIRS.has(`${departurePort}>${arrivalPort}`) ? { startDate: '2026-12-04', endDate: '2027-03-20' } : { startDate: null, endDate: null },
+  ),
+  getTsVoyageByMonth: vi.fn(async () => ['2026-12-04', '2026-12-08', '2026-12-11']),
+  getTsVoyageByDate: vi.fn(async () => []),
+  getWebTsVoyageList: vi.fn(async () => []),
+  getTsNextVoyages: vi.fn(),
+}));
 
 afterEach(() => {
   cleanup();
   vi.mocked(getLatestAnnouncements).mockReset();
+  vi.mocked(getTsNextVoyages).mockReset();
 });
+
+/** Nothing to show unless a test says otherwise. */
+function quietHome() {
+  vi.mocked(getLatestAnnouncements).mockResolvedValue([]);
+  vi.mocked(getTsNextVoyages).mockResolvedValue([]);
+}
 
 const latest = (messages: Record<string, string> = zh) => screen.getByRole('region', { name: messages['home.latest.title'] });
 
 describe('HomePage', () => {
-  it('leads to ticket search, route instructions and the schedule', async () => {
-    vi.mocked(getLatestAnnouncements).mockResolvedValue([]);
+  it('leads to ticket search, route instructions, the schedule and about us', async () => {
+    quietHome();
     await renderApp();
     const hero = screen.getByRole('region', { name: zh['app.productName'] });
     const href = (name: string) => within(hero).getByRole('link', { name }).getAttribute('href');
     expect(href(zh['home.cta.search'])).toBe('/tickets/ticketing/search');
     expect(href(zh['home.cta.notice'])).toBe('/tickets/notice');
     expect(href(zh['home.cta.schedule'])).toBe('/tickets/scheduleMgtTwo');
+    expect(href(zh['home.cta.about'])).toBe('/tickets/infoUS');
   });
 
   it('lists the latest five announcements, in the current language, linking to their detail', async () => {
     vi.mocked(getLatestAnnouncements).mockResolvedValue(ANNOUNCEMENTS);
+    vi.mocked(getTsNextVoyages).mockResolvedValue([]);
     await renderApp();
     const first = await within(latest()).findByRole('link', { name: /春节期间航班调整通知/ });
     expect(getLatestAnnouncements).toHaveBeenCalledWith(5);
@@ -43,12 +66,13 @@ describe('HomePage', () => {
 
   it('shows the titles in Japanese on the Japanese site', async () => {
     vi.mocked(getLatestAnnouncements).mockResolvedValue(ANNOUNCEMENTS);
+    vi.mocked(getTsNextVoyages).mockResolvedValue([]);
     await renderApp({ lang: 'jp' });
     expect(await within(latest(ja)).findByText('春節期間の運航スケジュール変更のお知らせ')).toBeTruthy();
   });
 
   it('says so when there is no news', async () => {
-    vi.mocked(getLatestAnnouncements).mockResolvedValue([]);
+    quietHome();
     await renderApp();
     expect(await within(latest()).findByText(zh['home.latest.empty'])).toBeTruthy();
   });
@@ -58,6 +82,7 @@ describe('HomePage', () => {
     vi.mocked(getLatestAnnouncements)
       .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
       .mockResolvedValueOnce(ANNOUNCEMENTS);
+    vi.mocked(getTsNextVoyages).mockResolvedValue([]);
     await renderApp();
     expect(latest().getAttribute('aria-busy')).toBe('true');
     expect(within(latest()).getByRole('list', { name: zh['home.latest.loading'] })).toBeTruthy();
@@ -68,7 +93,7 @@ describe('HomePage', () => {
   });
 
   it('presents the three ferry routes', async () => {
-    vi.mocked(getLatestAnnouncements).mockResolvedValue([]);
+    quietHome();
     await renderApp();
     const routes = screen.getByRole('region', { name: zh['home.routes.title'] });
     expect(within(routes).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -76,5 +101,103 @@ describe('HomePage', () => {
       '上海 — 神户',
       '太仓 — 下关',
     ]);
+  });
+});
+
+const search = () => screen.getByRole('region', { name: zh['home.quickSearch.title'] });
+const submit = () => fireEvent.click(within(search()).getByRole('button', { name: zh['ticketing.search.submit'] }));
+
+/** The lazy calendar has replaced its stand-in (which is disabled). */
+async function calendarInput(id: string): Promise<HTMLInputElement> {
+  let input: HTMLInputElement | null = null;
+  await waitFor(() => {
+    input = document.querySelector<HTMLInputElement>(`#${id}`);
+    expect(input?.disabled).toBe(false);
+  }, { timeout: 10_000 });
+  return input!;
+}
+
+describe('the sailing search on the home page', () => {
+  it("opens on Shanghai to Osaka and the first sailing day, and hands over to the one-way list with them", async () => {
+    quietHome();
+    const { location } = await renderApp();
+    expect((within(search()).getByLabelText(zh['ticketing.search.from']) as HTMLSelectElement).value).toBe('CNSHA');
+    await waitFor(() => expect((within(search()).getByLabelText(zh['ticketing.search.to']) as HTMLSelectElement).value).toBe('JPOSA'));
+    await waitFor(() => expect((document.querySelector('#home-search-date') as HTMLInputElement).value).toBe('2026-12-04'));
+    submit();
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/tickets/ticketing/one_way?from=CNSHA&to=JPOSA&date=2026-12-04'));
+  });
+
+  it('offers only the ports with a route from the departure, and asks for a port again after a change', async () => {
+    quietHome();
+    await renderApp();
+    const from = within(search()).getByLabelText(zh['ticketing.search.from']);
+    const to = within(search()).getByLabelText(zh['ticketing.search.to']) as HTMLSelectElement;
+    await waitFor(() => expect(within(from).getAllByRole('option')).toHaveLength(5));
+    fireEvent.change(from, { target: { value: 'CNTAG' } });
+    await waitFor(() => expect([...to.options].map((o) => o.value)).toEqual(['', 'JPSHS']));
+    submit();
+    expect(within(search()).getByRole('alert').textContent).toBe('筛选条件不完整');
+  });
+
+  it('a round trip needs its return day, then hands over to the round-trip list', async () => {
+    quietHome();
+    const { location } = await renderApp();
+    fireEvent.click(within(search()).getByRole('radio', { name: zh['ticketing.search.roundTrip'] }));
+    await waitFor(() => expect((document.querySelector('#home-search-date') as HTMLInputElement).value).toBe('2026-12-04'));
+    submit();
+    expect(within(search()).getByRole('alert').textContent).toBe('筛选条件不完整');
+
+    const returnInput = await calendarInput('home-search-return-date');
+    await act(async () => {
+      fireEvent.click(returnInput);
+    });
+    const day = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.sailing-calendar [data-day="2026-12-11"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await act(async () => {
+      fireEvent.click(day);
+    });
+    await waitFor(() => expect(returnInput.value).toBe('2026-12-11'));
+    submit();
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/tickets/ticketing/round_trip?from=CNSHA&to=JPOSA&date=2026-12-04&returnDate=2026-12-11'));
+  });
+});
+
+describe('the next sailings on the route cards', () => {
+  const routes = () => screen.getByRole('region', { name: zh['home.routes.title'] });
+  const card = (name: string) => within(routes()).getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+
+  it('shows each direction\'s next sailings with the berths left and the fare from, each leading to its day', async () => {
+    vi.mocked(getLatestAnnouncements).mockResolvedValue([]);
+    vi.mocked(getTsNextVoyages).mockResolvedValue([
+      portLine({ uuid: 'out', departureTime: '2026-12-04T03:00:00.000Z' }),
+      portLine({ uuid: 'back', departurePort: 'JPOSA', arrivalPort: 'CNSHA', currency: 'JPY', departureTime: '2026-12-06T03:00:00.000Z' }),
+    ]);
+    await renderApp();
+    expect(getTsNextVoyages).toHaveBeenCalledWith(2);
+    const shanghaiOsaka = within(card('上海 — 大阪'));
+    const outbound = await shanghaiOsaka.findByRole('list', { name: '上海 → 大阪' });
+    const link = within(outbound).getByRole('link');
+    expect(link.getAttribute('href')).toBe('/tickets/ticketing/one_way?from=CNSHA&to=JPOSA&date=2026-12-04');
+    expect(link.textContent).toContain('11:00');
+    expect(link.textContent).toContain('余 124 铺');
+    expect(link.textContent).toContain('¥1,500.00 起');
+    const back = within(shanghaiOsaka.getByRole('list', { name: '大阪 → 上海' })).getByRole('link');
+    expect(back.getAttribute('href')).toBe('/tickets/ticketing/one_way?from=JPOSA&to=CNSHA&date=2026-12-06');
+    expect(back.textContent).toContain('1,500円');
+    // A route without a bookable sailing says so.
+    expect(within(card('太仓 — 下关')).getAllByText(zh['home.next.none'])).toHaveLength(2);
+  });
+
+  it('offers to ask again when the sailings could not be loaded', async () => {
+    vi.mocked(getLatestAnnouncements).mockResolvedValue([]);
+    vi.mocked(getTsNextVoyages).mockRejectedValueOnce(new Error('offline')).mockResolvedValue([portLine()]);
+    await renderApp();
+    const retry = await within(card('上海 — 大阪')).findByRole('button', { name: zh['home.latest.retry'] });
+    fireEvent.click(retry);
+    expect(await within(card('上海 — 大阪')).findByText('余 124 铺')).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { MessageId } from '../../i18n/catalogues';
+import { NextSailings } from './NextSailings';
+import { useNextSailings } from './useNextSailings';
 
 interface FerryRoute {
   key: string;
@@ -23,9 +25,11 @@ const ROUTES: FerryRoute[] = [
   },
 ];
 
-/** The three ferry routes, both directions, each a way into the ticket search. */
+/** The three ferry routes, both directions, each with its next sailings and a way into the ticket search. */
 export function RouteCards() {
   const intl = useIntl();
+  const [sailings, reloadSailings] = useNextSailings();
+  const portName = (code: string) => intl.formatMessage({ id: `port.${code}` as MessageId });
   return (
     <section className="home-routes" aria-labelledby="home-routes-title">
       <h2 id="home-routes-title" className="home-section-title">
@@ -48,6 +52,12 @@ export function RouteCards() {
                 <i className="pi pi-clock" aria-hidden="true" />
                 <FormattedMessage id="home.routes.frequency" />
               </p>
+              <NextSailings
+                directions={[route.codes, [route.codes[1], route.codes[0]]]}
+                sailings={sailings}
+                onRetry={reloadSailings}
+                portName={portName}
+              />
               <Link href="/ticketing/search" className="route-card__action">
                 <FormattedMessage id="home.routes.book" />
                 <span className="visually-hidden">{` ${name}`}</span>
