@@ -54,6 +54,10 @@ const orderDetails = lazyRoute<PageProps>(() => import('../views/orders/OrderDet
 const passengers = lazyRoute<PageProps>(() => import('../views/passengers/PassengersPage'));
 const payment = lazyRoute<PageProps>(() => import('../views/payment/PaymentPage'));
 const paymentSuccess = lazyRoute<PageProps>(() => import('../views/payment/SuccessPage'));
+const notice = lazyRoute<PageProps>(() => import('../views/info/NoticePage'));
+const aboutUs = lazyRoute<PageProps>(() => import('../views/info/AboutPage'));
+const information = lazyRoute<PageProps>(() => import('../views/info/InformationPage'));
+const newsDetail = lazyRoute<PageProps>(() => import('../views/info/NewsDetailPage'));
 
 type RouteInit = Omit<AppRoute, 'page' | 'layout' | 'public'> &
   Partial<Pick<AppRoute, 'page' | 'layout' | 'public'>>;
@@ -70,11 +74,11 @@ export const ROUTES: readonly AppRoute[] = [
   shipping({ path: '/passwordMgt', name: 'PasswordMgt', titleId: 'route.passwordMgt', menu: 'menu.passwordMgt', page: passwordMgt }),
   ticketing({ path: '/account', name: 'Account', titleId: 'route.account', page: account }),
   ticketing({ path: '/passengers', name: 'Passengers', titleId: 'route.passengers', page: passengers }),
-  ticketing({ path: '/infoUS', name: 'InfoUS', titleId: 'route.infoUS', public: true }),
-  ticketing({ path: '/notice', name: 'Notice', titleId: 'route.notice', public: true }),
-  ticketing({ path: '/information', name: 'Information', titleId: 'route.information', public: true }),
-  ticketing({ path: '/newsDetail', name: 'NewsDetail', titleId: 'route.newsDetail', public: true }),
-  ticketing({ path: '/detail', name: 'Detail', titleId: 'route.newsDetail', public: true }),
+  ticketing({ path: '/infoUS', name: 'InfoUS', titleId: 'route.infoUS', public: true, page: aboutUs }),
+  ticketing({ path: '/notice', name: 'Notice', titleId: 'route.notice', public: true, page: notice }),
+  ticketing({ path: '/information', name: 'Information', titleId: 'route.information', public: true, page: information }),
+  ticketing({ path: '/newsDetail', name: 'NewsDetail', titleId: 'route.newsDetail', public: true, page: newsDetail }),
+  ticketing({ path: '/detail', name: 'Detail', titleId: 'route.newsDetail', public: true, page: newsDetail }),
   ticketing({ path: '/orders', name: 'Orders', titleId: 'route.orders', page: orders }),
   ticketing({ path: '/order/details', name: 'OrderDetails', titleId: 'route.orderDetails', page: orderDetails }),
   ticketing({ path: '/ticketing/search', name: 'Search', titleId: 'route.search', public: true, page: ticketSearch }),

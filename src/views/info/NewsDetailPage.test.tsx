@@ -1,0 +1,80 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SITE_CONFIG } from '../../app/testing/fixtures';
+import { renderApp } from '../../app/testing/renderApp';
+import zh from '../../i18n/zh.json';
+import { getAnnouncement } from '../../services/announcements';
+import { ApiError } from '../../services/http';
+import { ANNOUNCEMENT } from './testing/fixtures';
+
+vi.mock('../../services/baseData', () => ({
+  getSiteConfig: vi.fn(async () => SITE_CONFIG),
+  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
+}));
+vi.mock('../../services/announcements', () => ({ getAnnouncementPage: vi.fn(), getAnnouncement: vi.fn(), getLatestAnnouncements: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(getAnnouncement).mockReset();
+});
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+
+describe('NewsDetailPage (/newsDetail and /detail)', () => {
+  it.each(['/newsDetail', '/detail'])('%s shows the title, date and body of ?uuid=', async (path) => {
+    vi.mocked(getAnnouncement).mockResolvedValue(ANNOUNCEMENT);
+    await renderApp({ path: `${path}?uuid=${ANNOUNCEMENT.uuid}` });
+    expect(await screen.findByRole('heading', { level: 1, name: ANNOUNCEMENT.title.zh })).toBeTruthy();
+    expect(getAnnouncement).toHaveBeenCalledWith(ANNOUNCEMENT.uuid);
+    const article = within(screen.getByRole('article', { name: ANNOUNCEMENT.title.zh }));
+    expect(article.getByText('尊敬的旅客：')).toBeTruthy();
+    expect(article.getByRole('listitem').textContent).toBe('船票继续有效');
+    expect(screen.getByText('发布日期：2026-11-20')).toBeTruthy();
+    expect(screen.getByRole('link', { name: zh['newsDetail.back'] }).getAttribute('href')).toBe('/tickets/information');
+  });
+
+  it('is in Japanese on the Japanese site', async () => {
+    vi.mocked(getAnnouncement).mockResolvedValue(ANNOUNCEMENT);
+    await renderApp({ path: `/newsDetail?uuid=${ANNOUNCEMENT.uuid}`, lang: 'jp' });
+    expect(await screen.findByRole('heading', { level: 1, name: ANNOUNCEMENT.title.ja })).toBeTruthy();
+    expect(screen.getByText('お客様各位')).toBeTruthy();
+  });
+
+  it('an unknown uuid (10404) shows a friendly not-found message', async () => {
+    vi.mocked(getAnnouncement).mockRejectedValue(new ApiError('数据不存在', { kind: 'business', code: 10404 }));
+    await renderApp({ path: '/newsDetail?uuid=no-such-news' });
+    expect(await screen.findByText(zh['newsDetail.notFound.text'])).toBeTruthy();
+    expect(heading().textContent).toBe(zh['newsDetail.notFound.title']);
+    expect(screen.queryByRole('button', { name: zh['info.retry'] })).toBeNull();
+  });
+
+  it('without a uuid asks nothing and says not found', async () => {
+    await renderApp({ path: '/newsDetail' });
+    expect(await screen.findByText(zh['newsDetail.notFound.text'])).toBeTruthy();
+    expect(getAnnouncement).not.toHaveBeenCalled();
+  });
+
+  it('another failure offers a retry', async () => {
+    vi.mocked(getAnnouncement).mockRejectedValueOnce(new ApiError('timeout', { kind: 'timeout' })).mockResolvedValueOnce(ANNOUNCEMENT);
+    await renderApp({ path: `/newsDetail?uuid=${ANNOUNCEMENT.uuid}` });
+    fireEvent.click(await screen.findByRole('button', { name: zh['info.retry'] }));
+    expect(await screen.findByRole('heading', { level: 1, name: ANNOUNCEMENT.title.zh })).toBeTruthy();
+  });
+
+  it('renders a body only after sanitising it: no script, no handler', async () => {
+    const pwned = vi.fn();
+    (window as unknown as { pwned: () => void }).pwned = pwned;
+    vi.mocked(getAnnouncement).mockResolvedValue({
+      ...ANNOUNCEMENT,
+      body: { zh: '<p>正文</p><img src="x" onerror="window.pwned()"><script>window.pwned()</script><a href="javascript:window.pwned()">链接</a>', ja: '' },
+    });
+    await renderApp({ path: `/newsDetail?uuid=${ANNOUNCEMENT.uuid}` });
+    const article = await screen.findByRole('article', { name: ANNOUNCEMENT.title.zh });
+    expect(within(article).getByText('正文')).toBeTruthy();
+    expect(article.querySelector('script')).toBeNull();
+    expect(article.querySelector('[onerror]')).toBeNull();
+    expect(article.querySelector('a')?.getAttribute('href')).toBeNull();
+    article.querySelector('img')?.dispatchEvent(new Event('error'));
+    expect(pwned).not.toHaveBeenCalled();
+  });
+});
