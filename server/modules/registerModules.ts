@@ -35,6 +35,7 @@ import { createNoticeService } from './notice/notice.service';
 import { passengersRoutes } from './passengers/passengers.routes';
 import { createPassengersService } from './passengers/passengers.service';
 import { createSettingsRepository } from './settings/settings.repository';
+import { registerShipping } from './shipping/shipping.module';
 import { siteConfigRoutes } from './siteConfig/siteConfig.routes';
 import { createSiteConfigService } from './siteConfig/siteConfig.service';
 import { createVoyagesRepository } from './voyages/voyages.repository';
@@ -118,4 +119,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
   await app.register(staffOrdersRoutes, { staff: staffOrders });
+
+  // Container shipping: parties, bookings, templates, bills of lading, messages, the shipping clerk's decisions.
+  await registerShipping(app, { db, clock });
 }

@@ -1,0 +1,45 @@
+import type { Page } from '../../../src/domain/envelope';
+import type { BookingPageQuery, BookingStatusAnswer, BookingSummary, BookingView } from '../../../src/domain/shipping/types';
+import type { BookingEvent } from '../../../src/machines/booking.machine';
+import type { Db } from '../../db/client';
+import type { BookingLifecycle } from './bookings.lifecycle';
+import type { BookingsRepository } from './bookings.repository';
+import { bookingFilterOf, bookingReads } from './bookings.service';
+import { statusAnswer } from './bookings.view';
+
+interface Deps {
+  db: Db;
+  repositoryFor: (db: Db) => BookingsRepository;
+  lifecycle: BookingLifecycle;
+}
+
+/**
+ * The shipping clerk's calls (STAFF_BOOKING_PATHS) on every enterprise's bookings. Each move
+ * goes through the booking lifecycle under the row lock: history with the clerk, and the
+ * enterprise's message, in the move's transaction.
+ */
+export function createStaffBookings({ db, repositoryFor, lifecycle }: Deps) {
+  const reads = bookingReads(repositoryFor(db));
+  const move = async (staffId: string, uuid: string, event: BookingEvent, note?: string): Promise<BookingStatusAnswer> => {
+    const { booking } = await lifecycle.move(uuid, event, { actor: 'staff', userId: staffId, note: note ?? null });
+    return statusAnswer(booking);
+  };
+
+  return {
+    /** Every enterprise's submitted bookings (drafts are the customer's own business), newest first. */
+    page(query: BookingPageQuery & { current: number; size: number }): Promise<Page<BookingSummary>> {
+      return reads.page({ ...bookingFilterOf(query), submittedOnly: true }, query.current, query.size);
+    },
+
+    async load(ref: { uuid?: string; bookingNo?: string }): Promise<BookingView> {
+      return reads.view(await reads.find(ref));
+    },
+
+    confirm: (staffId: string, uuid: string, note?: string) => move(staffId, uuid, { type: 'booking.confirm' }, note),
+    shutout: (staffId: string, uuid: string, note?: string) => move(staffId, uuid, { type: 'booking.shutout' }, note),
+    cancelOnRequest: (staffId: string, uuid: string, note?: string) => move(staffId, uuid, { type: 'booking.cancelOnRequest' }, note),
+    issueBl: (staffId: string, uuid: string, note?: string) => move(staffId, uuid, { type: 'booking.issueBl' }, note),
+    telexRelease: (staffId: string, uuid: string, note?: string) => move(staffId, uuid, { type: 'booking.telexRelease' }, note),
+  };
+}
+export type StaffBookings = ReturnType<typeof createStaffBookings>;

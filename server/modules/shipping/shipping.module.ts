@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { billsRoutes } from './bl.routes';
+import { createBillsService } from './bl.service';
+import { createBookingLifecycle } from './bookings.lifecycle';
+import { createBookingsRepository } from './bookings.repository';
+import { bookingsRoutes } from './bookings.routes';
+import { createBookingsService } from './bookings.service';
+import { createStaffBookings } from './bookings.staff';
+import { staffBookingsRoutes } from './bookings.staff.routes';
+import { createMessagesRepository } from './messages.repository';
+import { messagesRoutes } from './messages.routes';
+import { createMessagesService } from './messages.service';
+import { createPartiesRepository } from './parties.repository';
+import { partiesRoutes } from './parties.routes';
+import { createPartiesService } from './parties.service';
+
+/**
+ * Container shipping: the enterprise's parties, bookings and templates, bills of lading and
+ * messages, and the shipping clerk's decisions; every booking move through the booking
+ * lifecycle (the shared statechart under a row lock).
+ */
+export async function registerShipping(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): Promise<void> {
+  const repositoryFor = (on: Db) => createBookingsRepository({ db: on });
+  const partiesFor = (on: Db) => createPartiesRepository({ db: on });
+  const messagesFor = (on: Db) => createMessagesRepository({ db: on });
+  const lifecycle = createBookingLifecycle({ db, clock, repositoryFor, messagesFor });
+
+  await app.register(partiesRoutes, { service: createPartiesService({ repository: partiesFor(db), clock }) });
+  await app.register(bookingsRoutes, { service: createBookingsService({ db, clock, repositoryFor, partiesFor, lifecycle }) });
+  await app.register(billsRoutes, { service: createBillsService({ repository: repositoryFor(db) }) });
+  await app.register(messagesRoutes, { service: createMessagesService({ repository: messagesFor(db), clock }) });
+  await app.register(staffBookingsRoutes, { staff: createStaffBookings({ db, repositoryFor, lifecycle }) });
+}
