@@ -7,6 +7,12 @@ import { ANNOUNCEMENTS, SITE_CONFIG } from './testing/fixtures';
 vi.mock('../services/baseData', () => ({
   getSiteConfig: vi.fn(async () => SITE_CONFIG),
   wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
+  getFerryPorts: vi.fn(async () => []),
+}));
+vi.mock('../services/voyages', () => ({
+  getTsTicketDate: vi.fn(async () => ({ startDate: null, endDate: null })),
+  getTsVoyageByMonth: vi.fn(async () => []),
+  getTsNextVoyages: vi.fn(async () => []),
 }));
 vi.mock('../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => ANNOUNCEMENTS) }));
 

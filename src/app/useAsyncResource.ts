@@ -15,7 +15,8 @@ export function useAsyncResource<T>(load: () => Promise<T>, key: string): [Async
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    load().then(
+    // A loader that throws instead of rejecting fails the same way, rather than the whole screen.
+    new Promise<T>((resolve) => resolve(load())).then(
       (data) => current && setState({ status: 'ready', data }),
       (error: unknown) => current && setState({ status: 'failed', error }),
     );
