@@ -233,7 +233,7 @@ describe('copies and templates', () => {
     expect(fromForm.data.content).toMatchObject({ podCode: 'JPUKB', commodity: '零件', containers: [], parties: [] });
 
     expect(await post(app, BOOKING_PATHS.saveTemplate, owner.headers, { name: '大阪家具', bookingUuid: source.data.uuid })).toMatchObject({ code: ErrorCode.CONFLICT });
-    expect(await post(app, BOOKING_PATHS.saveTemplate, owner.headers, { name: '两个来源', bookingUuid: source.data.uuid, content: {} })).toMatchObject({ code: ErrorCode.VALIDATION });
+    expect(await post(app, BOOKING_PATHS.saveTemplate, owner.headers, { name: '两个来源', bookingUuid: source.data.uuid, content: {} })).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { content: { message: SHIPPING_MESSAGES.templateSource.zh } } } });
     expect(await post(app, BOOKING_PATHS.saveTemplate, owner.headers, { name: '' , content: {} })).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { name: { message: SHIPPING_MESSAGES.templateNameRequired.zh } } } });
 
     const list = await post<Page<BookingTemplateSummary>>(app, BOOKING_PATHS.templatePage, owner.headers, { name: '大阪' });

@@ -223,7 +223,7 @@ describe('messages', () => {
     expect((await post<Page<UserMessage>>(app, MESSAGE_PATHS.page, reader.headers, { unreadOnly: true })).data.total).toBe(2);
     expect((await post<{ marked: number }>(app, MESSAGE_PATHS.markRead, reader.headers, { all: true })).data).toEqual({ marked: 2 });
     expect((await get<{ unread: number }>(app, MESSAGE_PATHS.unreadCount, reader.headers, {})).data).toEqual({ unread: 0 });
-    expect(await post(app, MESSAGE_PATHS.markRead, reader.headers, {})).toMatchObject({ code: ErrorCode.VALIDATION });
+    expect(await post(app, MESSAGE_PATHS.markRead, reader.headers, {})).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { uuids: expect.any(Object) } } });
     expect((await post<Page<UserMessage>>(app, MESSAGE_PATHS.page, other.headers, { size: 50 })).data.records.map((m) => m.bookingNo)).not.toContain(page.data.records[0]!.bookingNo);
   });
 

@@ -120,7 +120,10 @@ export const templateSaveSchema = object({
   name: text(60).required(m('templateNameRequired')),
   bookingUuid: uuidText(),
   content: bookingFormSchema.default(undefined).optional(),
-}).test('source', m('templateSource'), (value) => Boolean(value.bookingUuid) !== Boolean(value.content));
+}).test('source', m('templateSource'), function (value) {
+  // Named at `content`, where the form shows it.
+  return Boolean(value.bookingUuid) !== Boolean(value.content) || this.createError({ path: 'content', message: m('templateSource') });
+});
 export type TemplateSaveBody = InferType<typeof templateSaveSchema>;
 
 export const templateRenameSchema = object({
@@ -151,14 +154,19 @@ export const partyFormSchema = object({
     for (const [alias, flag] of Object.entries(PARTY_FLAG_ALIASES)) if (out[alias] !== undefined && out[flag] === undefined) out[flag] = out[alias];
     return out;
   })
-  .test('roles', m('partyFlagsRequired'), (value) => Object.keys(PARTY_FLAGS).some((flag) => (value as Record<string, unknown>)[flag] === true));
+  .test('roles', m('partyFlagsRequired'), function (value) {
+    // Named at `roles`, the flags' group on the form.
+    return Object.keys(PARTY_FLAGS).some((flag) => (value as Record<string, unknown>)[flag] === true) || this.createError({ path: 'roles', message: m('partyFlagsRequired') });
+  });
 export type PartyForm = InferType<typeof partyFormSchema>;
 
 /** markRead: some messages, or all of them. */
 export const markReadSchema = object({
   uuids: array(string().trim().required()).default([]).max(200),
   all: boolean().default(false),
-}).test('target', m('markReadTarget'), (value) => value.all || value.uuids.length > 0);
+}).test('target', m('markReadTarget'), function (value) {
+  return value.all || value.uuids.length > 0 || this.createError({ path: 'uuids', message: m('markReadTarget') });
+});
 
 /** Types of a yup field the client may need to type its form state. */
 export type BookingPartyForm = BookingForm['parties'][number];
