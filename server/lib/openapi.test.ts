@@ -4,6 +4,7 @@ import { paths } from '../../src/domain/apiPaths';
 import { AUTH, ENTERPRISE, INDIVIDUAL } from '../../src/domain/identityApi';
 import { PASSENGER_PATHS } from '../../src/domain/passengers';
 import { PAYMENT_PATHS, STAFF_ORDER_PATHS, WXPAY_QR_PATH } from '../../src/domain/payments';
+import { BL_PATHS, BOOKING_PATHS, MESSAGE_PATHS, PARTY_PATHS, STAFF_BOOKING_PATHS } from '../../src/domain/shipping/paths';
 import { ORDER_PATHS } from '../../src/domain/ticketing/order';
 import { ITS_VOYAGE_PATHS, voyagePaths } from '../../src/domain/voyages';
 import { BUSINESS_LICENSE_FILE } from '../modules/enterprise/enterprise.routes';
@@ -82,6 +83,14 @@ const routes: [string, string][] = [
   ['post', PAYMENT_PATHS.notify],
   ['get', PAYMENT_PATHS.sandboxPage],
   ['post', PAYMENT_PATHS.sandboxPage],
+  ...Object.entries(BOOKING_PATHS).map(([name, path]) => [name.startsWith('load') ? 'get' : 'post', path] as [string, string]),
+  ...Object.entries(PARTY_PATHS).map(([name, path]) => [name === 'load' ? 'get' : 'post', path] as [string, string]),
+  ['post', BL_PATHS.page],
+  ['get', BL_PATHS.download],
+  ['post', MESSAGE_PATHS.page],
+  ['get', MESSAGE_PATHS.unreadCount],
+  ['post', MESSAGE_PATHS.markRead],
+  ...Object.entries(STAFF_BOOKING_PATHS).map(([name, path]) => [name === 'load' ? 'get' : 'post', path] as [string, string]),
 ];
 
 /** Calls outside /api: the OAuth-style authentication calls. */
