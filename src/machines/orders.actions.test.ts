@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../domain/orderEnums';
-import { buyAgainPath, canBuyAgain, canMove, canPay, payPath, refundQuoteOf } from './orders.actions';
+import { buyAgainPath, canBuyAgain, canContinue, canMove, canPay, continuePath, payPath, refundQuoteOf } from './orders.actions';
 import { leg, order } from './orders.fixtures';
 
 // The first departure is 2026-12-10 02:00 UTC.
@@ -47,6 +47,12 @@ describe('what the order statechart lets the user do', () => {
     expect(canBuyAgain(order('o-1', 'PAID', { legs: [] }))).toBe(false);
     expect(canBuyAgain(order('o-1', 'DRAFT'))).toBe(false);
     expect(canBuyAgain(order('o-1', 'CANCEL'))).toBe(true);
+  });
+
+  it.each(ORDER_STATUSES.map((s) => [s] as const))('%s: only a draft is gone on with in the order form', (status) => {
+    expect(canContinue(order('o-4', status))).toBe(status === 'DRAFT');
+    expect(canContinue(order('o-4', 'DRAFT', { legs: [] }))).toBe(false);
+    expect(continuePath(order('o-4', status))).toBe('/ticketing/create_order?draft=o-4');
   });
 
   it('refund quote from the published table: 10 % more than 7 days ahead, 30 % at 7 days, none under 24 hours', () => {

@@ -3,7 +3,7 @@ import type { OrderView } from '../domain/ticketing/order';
 import { toMinor } from '../domain/ticketing/money';
 import { refundQuote, type RefundQuote } from '../domain/ticketing/refundFee';
 import { orderSnapshotOf, type OrderEvent } from './order.machine';
-import { repeatLocation, repeatRouteOf } from './ticketing.repeat';
+import { draftLocation, repeatLocation, repeatRouteOf } from './ticketing.repeat';
 
 /**
  * What the user may do with one of their orders, asked of the shared order statechart
@@ -54,6 +54,11 @@ export function canMove(order: OrderView, move: OrderMove, now: string): boolean
 export function canPay(order: OrderView): boolean {
   return snapshotOf(order)?.matches({ DUE_PAY: 'awaitingPayment' }) ?? false;
 }
+
+/** A DRAFT is gone on with in the order form (DOMAIN: the user comes back to it from the orders list). */
+export const canContinue = (order: OrderView): boolean => order.status === 'DRAFT' && order.legs.length > 0;
+
+export const continuePath = (order: OrderView): string => draftLocation(order.uuid);
 
 /** Buying again needs a route: any submitted order has one. */
 export function canBuyAgain(order: OrderView): boolean {

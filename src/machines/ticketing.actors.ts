@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Currency } from '../domain/baseData';
 import type { LegChoice, OrderRequest, OrderView } from '../domain/ticketing/order';
 import { localDate, type LocalDate, type VoyagePortLine } from '../domain/voyages';
-import type { PortLineQuery } from './ticketing.machine';
+import type { PortLineQuery, StoredChoices } from './ticketing.machine';
 import { repeatOf, type RepeatChoices } from './ticketing.repeat';
 
 /** The calls the ticketing chart makes (services/voyages.ts and services/orders.ts in the app). */
@@ -34,6 +34,45 @@ export async function refreshLegChoices(services: TicketingServices, legs: reado
   );
 }
 
+/**
+ * A DRAFT of the user's as the form's choices: its route, days and party, its sailings
+ * asked for again live. Refused when it is no draft any more or a sailing is no longer offered.
+ */
+export async function resumeDraft(services: TicketingServices, orderUuid: string): Promise<StoredChoices> {
+  const order = await services.loadOrder(orderUuid);
+  if (order.status !== 'DRAFT') throw new Error(`order ${orderUuid} is ${order.status}, no draft`);
+  const legs = [...order.legs].sort((a, b) => a.legIndex - b.legIndex);
+  // What refreshLegChoices needs of a sailing to find it again on its day.
+  const seeds: LegChoice[] = legs.map((leg) => ({
+    voyage: { uuid: leg.voyageUuid, departurePort: leg.departurePort, arrivalPort: leg.arrivalPort, departureTime: leg.departureTime, currency: order.currency } as VoyagePortLine,
+    cabinClass: leg.cabinClass,
+  }));
+  const live = await refreshLegChoices(services, seeds);
+  const [outbound, back] = live;
+  if (!outbound || live.some((leg) => leg === null)) throw new Error(`a sailing of draft ${orderUuid} is no longer offered`);
+  return {
+    criteria: {
+      departurePort: outbound.voyage.departurePort,
+      arrivalPort: outbound.voyage.arrivalPort,
+      tripType: order.orderType,
+      outboundDate: legs[0]!.departureDate,
+      returnDate: legs[1]?.departureDate ?? '',
+    },
+    outbound,
+    returnLeg: back ?? null,
+    draft: {
+      contactName: order.contactName,
+      contactPhone: order.contactPhone,
+      contactEmail: order.contactEmail,
+      passengers: order.passengers,
+      extraBed: order.extraBed,
+      // the notice is agreed to when submitting, to the text shown then
+      noticeAgreed: false,
+    },
+    draftUuid: order.uuid,
+  };
+}
+
 /** The chart's actors over the given calls. */
 export function createTicketingActors(services: TicketingServices) {
   return {
@@ -43,5 +82,6 @@ export function createTicketingActors(services: TicketingServices) {
     refreshLegs: fromPromise<(LegChoice | null)[], { legs: LegChoice[] }>(({ input }) => refreshLegChoices(services, input.legs)),
     submitOrder: fromPromise<OrderView, OrderRequest>(({ input }) => services.saveOrder(input)),
     loadRepeatOrder: fromPromise<RepeatChoices, { orderUuid: string }>(async ({ input }) => repeatOf(await services.loadOrder(input.orderUuid))),
+    loadDraft: fromPromise<StoredChoices, { orderUuid: string }>(({ input }) => resumeDraft(services, input.orderUuid)),
   };
 }

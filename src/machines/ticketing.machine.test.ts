@@ -8,7 +8,7 @@ import { createTicketingActors, type TicketingServices } from './ticketing.actor
 import { canReturnDayFollowOutboundDay, criteriaFromUrl, EMPTY_CRITERIA, isSearchComplete, stepLocation, type SearchCriteria } from './ticketing.criteria';
 import { cabin, EARLY_RETURN, OUTBOUND, portLine, RETURN, RETURN_SUITE_SOLD_OUT, RETURN_WITHOUT_SUITE } from './ticketing.fixtures';
 import { ticketingMachine, type StoredChoices } from './ticketing.machine';
-import { selectLegs, selectStepIndex } from './ticketing.selectors';
+import { selectDraftSave, selectLegs, selectStepIndex } from './ticketing.selectors';
 
 const ONE_WAY: SearchCriteria = { departurePort: 'CNSHA', arrivalPort: 'JPOSA', tripType: 'ONE_WAY', outboundDate: '2026-12-03', returnDate: '' };
 const ROUND: SearchCriteria = { ...ONE_WAY, tripType: 'ROUND_TRIP', returnDate: '2026-12-10' };
@@ -258,7 +258,7 @@ describe('ticketing flow', () => {
       expect(services.saveOrder).toHaveBeenCalledWith({ ...DRAFT, submit: true, orderType: 'ONE_WAY', outbound: { voyageUuid: OUTBOUND.uuid, cabinClass: 'SUITE' }, returnLeg: null });
       expect(navigate).toHaveBeenLastCalledWith({ to: '/ticketing/pay?uuid=o-1', replace: false });
       expect(selectStepIndex(actor.getSnapshot())).toBe(2);
-      expect(store).toHaveBeenLastCalledWith({ criteria: ONE_WAY, outbound: null, returnLeg: null, draft: expect.objectContaining({ passengers: [], contactName: '' }), preferredCabin: null });
+      expect(store).toHaveBeenLastCalledWith({ criteria: ONE_WAY, outbound: null, returnLeg: null, draft: expect.objectContaining({ passengers: [], contactName: '' }), preferredCabin: null, draftUuid: null });
     });
 
     it('not enough tickets: the spec message, the server’s field messages, and the live berths again', async () => {
@@ -351,6 +351,101 @@ describe('ticketing flow', () => {
       actor.send({ type: 'order.submit', draft: DRAFT });
       await waitFor(actor, (s) => s.matches('payment'));
       expect(actor.getSnapshot().context.preferredCabin).toBeNull();
+    });
+  });
+
+  describe('drafts', () => {
+    const STORED_FORM: StoredChoices = { criteria: ONE_WAY, outbound: { voyage: OUTBOUND, cabinClass: 'SUITE' }, returnLeg: null, draft: DRAFT };
+
+    it('saving keeps the form as it is on the server; saving again updates that draft, and submitting submits it', async () => {
+      const saved: OrderRequest[] = [];
+      const { actor, store } = setup({
+        stored: STORED_FORM,
+        lists: DAY_LISTS,
+        save: async (request) => {
+          saved.push(request);
+          return { uuid: request.submit ? 'd-1' : 'd-1', status: request.submit ? 'DUE_PAY' : 'DRAFT' } as OrderView;
+        },
+      });
+      actor.send({ type: 'route.opened', step: 'createOrder', criteria: null });
+      await waitFor(actor, (s) => s.matches({ createOrder: 'editing' }));
+      const typed = { ...DRAFT, contactName: '王五', noticeAgreed: false };
+      actor.send({ type: 'order.saveDraft', draft: typed });
+      expect(selectDraftSave(actor.getSnapshot())).toBe('saving');
+      await waitFor(actor, (s) => s.matches({ createOrder: { editing: 'saved' } }));
+      expect(saved[0]).toMatchObject({ submit: false, contactName: '王五', outbound: { voyageUuid: OUTBOUND.uuid, cabinClass: 'SUITE' } });
+      expect(saved[0]).not.toHaveProperty('uuid');
+      expect(store).toHaveBeenLastCalledWith(expect.objectContaining({ draftUuid: 'd-1' }));
+      // typing again: no longer what the server holds
+      actor.send({ type: 'draft.change', draft: { ...typed, contactName: '王六' } });
+      expect(selectDraftSave(actor.getSnapshot())).toBe('unsaved');
+      actor.send({ type: 'order.saveDraft', draft: { ...typed, contactName: '王六' } });
+      await waitFor(actor, (s) => s.matches({ createOrder: { editing: 'saved' } }));
+      expect(saved[1]).toMatchObject({ uuid: 'd-1', submit: false, contactName: '王六' });
+      actor.send({ type: 'order.submit', draft: DRAFT });
+      await waitFor(actor, (s) => s.matches('payment'));
+      expect(saved[2]).toMatchObject({ uuid: 'd-1', submit: true });
+      expect(actor.getSnapshot().context.draftUuid).toBeNull();
+    });
+
+    it('a refused save stays on the form with the server’s message', async () => {
+      const { actor } = setup({
+        stored: STORED_FORM,
+        lists: DAY_LISTS,
+        save: async () => {
+          throw Object.assign(new Error('内容过长'), { code: ErrorCode.VALIDATION, data: { fields: {} } });
+        },
+      });
+      actor.send({ type: 'route.opened', step: 'createOrder', criteria: null });
+      await waitFor(actor, (s) => s.matches({ createOrder: 'editing' }));
+      actor.send({ type: 'order.saveDraft', draft: DRAFT });
+      await waitFor(actor, (s) => s.matches({ createOrder: { editing: 'unsaved' } }) && s.context.serverError !== null);
+      expect(actor.getSnapshot().context.serverError?.message).toBe('内容过长');
+      expect(actor.getSnapshot().context.draftUuid ?? null).toBeNull();
+    });
+
+    const DRAFT_ORDER = order('d-7', 'DRAFT', {
+      contactName: '赵六',
+      passengers: [{ cnSurname: '赵', ticketType: 'ADULT' } as unknown as OrderPassengerInput],
+      legs: [leg({ voyageUuid: OUTBOUND.uuid, departureTime: OUTBOUND.departureTime, departureDate: '2026-12-03', cabinClass: 'SUITE' })],
+    });
+
+    it('going on with a draft: its sailing live, its party in the form, the draft dropped from the URL; submitting submits that draft', async () => {
+      const saved: OrderRequest[] = [];
+      const { actor, navigate } = setup({
+        lists: DAY_LISTS,
+        orders: { 'd-7': DRAFT_ORDER },
+        save: async (request) => {
+          saved.push(request);
+          return { uuid: 'd-7', status: 'DUE_PAY' } as OrderView;
+        },
+      });
+      actor.send({ type: 'route.opened', step: 'createOrder', criteria: null, draftUuid: 'd-7' });
+      expect(actor.getSnapshot().matches({ createOrder: 'resuming' })).toBe(true);
+      await waitFor(actor, (s) => s.matches({ createOrder: 'editing' }));
+      const { context } = actor.getSnapshot();
+      expect(context.outbound).toEqual({ voyage: OUTBOUND, cabinClass: 'SUITE' });
+      expect(context.criteria).toMatchObject({ departurePort: 'CNSHA', arrivalPort: 'JPOSA', tripType: 'ONE_WAY', outboundDate: '2026-12-03' });
+      expect(context.draft).toMatchObject({ contactName: '赵六', noticeAgreed: false, passengers: [{ cnSurname: '赵' }] });
+      expect(navigate).toHaveBeenLastCalledWith({ to: '/ticketing/create_order', replace: true });
+      // the address without the draft again: nothing changes
+      actor.send({ type: 'route.opened', step: 'createOrder', criteria: null });
+      expect(actor.getSnapshot().matches({ createOrder: 'editing' })).toBe(true);
+      actor.send({ type: 'order.submit', draft: { ...context.draft, noticeAgreed: true } });
+      await waitFor(actor, (s) => s.matches('payment'));
+      expect(saved[0]).toMatchObject({ uuid: 'd-7', submit: true });
+    });
+
+    it.each([
+      ['no longer a draft', { 'd-7': { ...DRAFT_ORDER, status: 'DUE_PAY' as const } }, DAY_LISTS],
+      ['its sailing no longer offered', { 'd-7': DRAFT_ORDER }, {}],
+      ['unknown', {}, DAY_LISTS],
+    ])('a draft %s: the search says so', async (_, orders, lists) => {
+      const { actor, navigate } = setup({ orders, lists });
+      actor.send({ type: 'route.opened', step: 'createOrder', criteria: null, draftUuid: 'd-7' });
+      await waitFor(actor, (s) => s.matches('search'));
+      expect(actor.getSnapshot().context.refusal).toEqual({ key: 'draftUnavailable' });
+      expect(navigate).toHaveBeenLastCalledWith({ to: '/ticketing/search', replace: true });
     });
   });
 

@@ -27,6 +27,8 @@ export interface StoredChoices {
   draft: OrderDraft;
   /** the cabin class of an order bought again, marked on the lists until the new order is created */
   preferredCabin?: string | null;
+  /** the user's DRAFT order on the server that this form saves into and submits */
+  draftUuid?: string | null;
 }
 
 /** A refused order as the CreateOrder form shows it: a message, and messages at fields. */
@@ -49,7 +51,15 @@ export interface TicketingContext extends StoredChoices {
 
 export type TicketingEvent =
   /** a ticketing page opened (first visit, reload, Back): its step and what its URL says */
-  | { type: 'route.opened'; step: TicketingStep; criteria: Partial<SearchCriteria> | null; repeatOrderUuid?: string | null }
+  | {
+      type: 'route.opened';
+      step: TicketingStep;
+      criteria: Partial<SearchCriteria> | null;
+      /** the search: an order to buy again */
+      repeatOrderUuid?: string | null;
+      /** the form: a DRAFT of the user's to go on with */
+      draftUuid?: string | null;
+    }
   | { type: 'search.change'; criteria: Partial<SearchCriteria> }
   | { type: 'search.submit' }
   /** from a list back to the search form */
@@ -64,6 +74,8 @@ export type TicketingEvent =
   | { type: 'draft.change'; draft: OrderDraft }
   /** the form's values, validated by its schema */
   | { type: 'order.submit'; draft: OrderDraft }
+  /** the form's values as they are, kept on the server as a DRAFT to come back to from the orders list */
+  | { type: 'order.saveDraft'; draft: OrderDraft }
   | { type: 'order.back' };
 
 export interface PortLineQuery {
@@ -97,6 +109,7 @@ export function orderRequestOf(context: StoredChoices): OrderRequest {
   const [outbound, back] = legsOf(context);
   return {
     ...context.draft,
+    ...(context.draftUuid ? { uuid: context.draftUuid } : {}),
     submit: true,
     orderType: orderTypeOf(context),
     outbound: { voyageUuid: outbound?.voyage.uuid ?? '', cabinClass: outbound?.cabinClass ?? '' },
@@ -110,6 +123,7 @@ const storedOf = (context: TicketingContext): StoredChoices => ({
   returnLeg: context.returnLeg,
   draft: context.draft,
   preferredCabin: context.preferredCabin ?? null,
+  draftUuid: context.draftUuid ?? null,
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -184,6 +198,10 @@ export const ticketingMachine = setup({
     loadRepeatOrder: fromPromise<RepeatChoices, { orderUuid: string }>(async () => {
       throw new Error('loadRepeatOrder is provided');
     }),
+    /** a DRAFT of the user's as the form's choices, its sailings live; fails when one is no longer offered */
+    loadDraft: fromPromise<StoredChoices, { orderUuid: string }>(async () => {
+      throw new Error('loadDraft is provided');
+    }),
   },
   actions: {
     storeChoices: (_, _params: StoredChoices) => {},
@@ -239,12 +257,21 @@ export const ticketingMachine = setup({
         criteria: { ...context.criteria, ...repeat.criteria },
         draft: repeat.draft,
         preferredCabin: repeat.cabinClass || null,
+        // another order's party: a new order, not the draft the form saved before
+        draftUuid: null,
         outbound: null,
         returnLeg: null,
       };
     }),
     assignDraft: assign({
-      draft: ({ context, event }) => (event.type === 'draft.change' || event.type === 'order.submit' ? event.draft : context.draft),
+      draft: ({ context, event }) =>
+        event.type === 'draft.change' || event.type === 'order.submit' || event.type === 'order.saveDraft' ? event.draft : context.draft,
+    }),
+    assignDraftUuid: assign({ draftUuid: ({ context, event }) => (event as { output?: OrderView }).output?.uuid ?? context.draftUuid ?? null }),
+    assignResumed: assign(({ event }) => {
+      const resumed = (event as { output?: StoredChoices }).output;
+      if (!resumed) return {};
+      return { ...resumed, preferredCabin: null, refusal: null, serverError: null };
     }),
     clearSubmitState: assign({ refusal: null, serverError: null }),
     assignServerError: assign({ serverError: ({ event }) => toServerError((event as { error?: unknown }).error) }),
@@ -255,6 +282,7 @@ export const ticketingMachine = setup({
       returnLeg: null,
       draft: EMPTY_DRAFT,
       preferredCabin: null,
+      draftUuid: null,
       serverError: null,
       refusal: null,
     }),
@@ -273,6 +301,8 @@ export const ticketingMachine = setup({
     opensSameList: ({ context, event }, params: { step: 'oneWay' | 'roundTrip' }) =>
       event.type === 'route.opened' && event.step === params.step && isSameSearch(context.criteria, { ...context.criteria, ...event.criteria }),
     opensCreateOrder: ({ event }) => event.type === 'route.opened' && event.step === 'createOrder',
+    /** the form opened to go on with a DRAFT (the orders list) */
+    opensDraft: ({ event }) => event.type === 'route.opened' && event.step === 'createOrder' && Boolean(event.draftUuid),
     hasEveryLeg: ({ context }) => hasEveryLeg(context),
     isSearchComplete: ({ context }) => isSearchComplete(context.criteria),
     isRoundTrip: ({ context }) => orderTypeOf(context) === 'ROUND_TRIP',
@@ -316,6 +346,7 @@ export const ticketingMachine = setup({
     returnLeg: input.stored?.returnLeg ?? null,
     draft: input.stored?.draft ?? EMPTY_DRAFT,
     preferredCabin: input.stored?.preferredCabin ?? null,
+    draftUuid: input.stored?.draftUuid ?? null,
     outboundList: [],
     returnList: [],
     refusal: null,
@@ -327,6 +358,7 @@ export const ticketingMachine = setup({
   on: {
     'route.opened': [
       { guard: 'opensSearchToRepeat', target: '.search.repeating', actions: ['assignUrlCriteria', persist] },
+      { guard: 'opensDraft', target: '.createOrder.resuming', actions: 'clearRefusal' },
       { guard: 'opensSearch', target: '.search', actions: ['assignUrlCriteria', persist] },
       { guard: { type: 'opensList', params: { step: 'oneWay' } }, target: '.oneWay', actions: ['assignUrlCriteria', persist] },
       { guard: { type: 'opensList', params: { step: 'roundTrip' } }, target: '.roundTrip', actions: ['assignUrlCriteria', persist] },
@@ -498,13 +530,24 @@ export const ticketingMachine = setup({
     createOrder: {
       initial: 'editing',
       on: {
-        'route.opened': { guard: 'opensCreateOrder' },
+        'route.opened': { guard: and(['opensCreateOrder', not('opensDraft')]) },
         'order.back': [
           { guard: 'isRoundTrip', target: 'roundTrip.inbound', actions: ['clearSubmitState', showStep('roundTrip')] },
           { target: 'oneWay', actions: ['clearSubmitState', showStep('oneWay')] },
         ],
       },
       states: {
+        /** reading a DRAFT of the user's; its address then loses the draft, which the choices now hold */
+        resuming: {
+          invoke: {
+            id: 'loadDraft',
+            src: 'loadDraft',
+            input: ({ event }) => ({ orderUuid: (event.type === 'route.opened' && event.draftUuid) || '' }),
+            onDone: { target: 'editing', actions: ['assignResumed', persist, showStep('createOrder', true)] },
+            // Gone, no longer a draft, or a sailing no longer offered: choose again.
+            onError: { target: '#ticketing.search', actions: [refuse('draftUnavailable'), showSearchInstead] },
+          },
+        },
         refreshing: {
           invoke: {
             id: 'refreshLegs',
@@ -539,9 +582,25 @@ export const ticketingMachine = setup({
           },
         },
         editing: {
+          initial: 'unsaved',
           on: {
-            'draft.change': { actions: ['assignDraft', persist] },
+            'draft.change': { target: '.unsaved', actions: ['assignDraft', persist] },
             'order.submit': { target: 'submitting', actions: ['assignDraft', 'clearSubmitState', persist] },
+            'order.saveDraft': { target: 'savingDraft', actions: ['assignDraft', 'clearSubmitState', persist] },
+          },
+          states: {
+            unsaved: {},
+            /** the server holds the form as it is now */
+            saved: {},
+          },
+        },
+        savingDraft: {
+          invoke: {
+            id: 'saveDraft',
+            src: 'submitOrder',
+            input: ({ context }) => ({ ...orderRequestOf(context), submit: false }),
+            onDone: { target: 'editing.saved', actions: ['assignDraftUuid', persist] },
+            onError: { target: 'editing', actions: 'assignServerError' },
           },
         },
         submitting: {

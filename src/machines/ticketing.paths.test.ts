@@ -17,6 +17,7 @@ const machine = ticketingMachine.provide({
     refreshLegs: fromPromise<(LegChoice | null)[], { legs: LegChoice[] }>(never),
     submitOrder: fromPromise<OrderView, OrderRequest>(never),
     loadRepeatOrder: fromPromise<RepeatChoices, { orderUuid: string }>(never),
+    loadDraft: fromPromise<StoredChoices, { orderUuid: string }>(never),
   },
 });
 
@@ -34,6 +35,8 @@ const OPENINGS: EventObject[] = [
   e({ type: 'route.opened', step: 'createOrder', criteria: null }),
   // "buy again": the search reads the order first
   e({ type: 'route.opened', step: 'search', criteria: { departurePort: 'CNSHA', arrivalPort: 'JPOSA', tripType: 'ONE_WAY' }, repeatOrderUuid: 'o-9' }),
+  // "continue" a draft: the form reads it first
+  e({ type: 'route.opened', step: 'createOrder', criteria: null, draftUuid: 'd-1' }),
 ];
 
 const REPEAT: RepeatChoices = { criteria: { departurePort: 'CNSHA', arrivalPort: 'JPOSA', tripType: 'ONE_WAY' }, cabinClass: 'SUITE', draft: DRAFT };
@@ -111,7 +114,20 @@ function eventsIn(snapshot: SnapshotFrom<typeof machine>): EventObject[] {
     );
   }
   if (snapshot.matches({ createOrder: 'refreshFailed' })) events.push(e({ type: 'list.retry' }));
-  if (snapshot.matches({ createOrder: 'editing' })) events.push(e({ type: 'draft.change', draft: DRAFT }), e({ type: 'order.submit', draft: DRAFT }));
+  if (snapshot.matches({ createOrder: 'editing' })) {
+    events.push(e({ type: 'draft.change', draft: DRAFT }), e({ type: 'order.submit', draft: DRAFT }));
+    // saved once is enough to walk: the walk stays small
+    if (!snapshot.context.draftUuid) events.push(e({ type: 'order.saveDraft', draft: DRAFT }));
+  }
+  if (snapshot.matches({ createOrder: 'savingDraft' })) {
+    events.push(
+      e({ type: 'xstate.done.actor.saveDraft', output: { uuid: 'd-1', status: 'DRAFT' } }),
+      e({ type: 'xstate.error.actor.saveDraft', error: { message: '内容过长', code: ErrorCode.VALIDATION, data: { fields: {} } } }),
+    );
+  }
+  if (snapshot.matches({ createOrder: 'resuming' })) {
+    events.push(e({ type: 'xstate.done.actor.loadDraft', output: { ...STORED, draftUuid: 'd-1' } }), e({ type: 'xstate.error.actor.loadDraft', error: new Error('gone') }));
+  }
   if (snapshot.matches({ createOrder: 'submitting' })) {
     events.push(
       e({ type: 'xstate.done.actor.submitOrder', output: { uuid: 'o-1', status: 'DUE_PAY' } }),
@@ -137,7 +153,7 @@ function eventsAfterReload(snapshot: SnapshotFrom<typeof machine>): EventObject[
   return [];
 }
 
-describe('ticketing flow: generated paths', () => {
+describe('ticketing flow: generated paths', { timeout: 30_000 }, () => {
   // Two walks: a first visit explores the whole flow; a reload with stored choices resumes
   // the form and searches again with them. Together they must reach everything.
   const walks = [

@@ -3,7 +3,7 @@ import type { OrderDraft, OrderView } from '../domain/ticketing/order';
 import { STEP_PATHS, type SearchCriteria } from './ticketing.criteria';
 
 /**
- * "Buy again" (the orders list, an expired payment): a new search on the order's route
+ * Ways back into the flow from an existing order. "Buy again" (the orders list, an expired payment): a new search on the order's route
  * and trip type, with its cabin class marked on the lists and its contact and passengers
  * already in the form. Dates and sailings are chosen afresh.
  */
@@ -55,8 +55,16 @@ export function repeatLocation(route: RepeatRoute): string {
   return `${STEP_PATHS.search}?${query.toString()}`;
 }
 
+/** The form's URL parameter naming a DRAFT of the user's to go on with. */
+export const DRAFT_PARAM = 'draft';
+
+/** The order form going on with a DRAFT (the orders list's "continue"). */
+export const draftLocation = (orderUuid: string): string => `${STEP_PATHS.createOrder}?${new URLSearchParams({ [DRAFT_PARAM]: orderUuid }).toString()}`;
+
+const uuidParam = (search: string, name: string): string | null => new URLSearchParams(search).get(name)?.trim() || null;
+
 /** The order a search URL asks to buy again, or null. */
-export function repeatOrderFromUrl(search: string): string | null {
-  const uuid = new URLSearchParams(search).get(REPEAT_PARAM)?.trim();
-  return uuid ? uuid : null;
-}
+export const repeatOrderFromUrl = (search: string): string | null => uuidParam(search, REPEAT_PARAM);
+
+/** The DRAFT an order form URL asks to go on with, or null. */
+export const draftFromUrl = (search: string): string | null => uuidParam(search, DRAFT_PARAM);

@@ -67,11 +67,22 @@ export const selectIsRepeating = (snapshot: TicketingSnapshot) => snapshot.match
 export const selectPreferredCabin = (snapshot: TicketingSnapshot): string | null => snapshot.context.preferredCabin ?? null;
 export const selectIsRefreshing = (snapshot: TicketingSnapshot) => snapshot.matches({ createOrder: 'refreshing' });
 export const selectRefreshFailed = (snapshot: TicketingSnapshot) => snapshot.matches({ createOrder: 'refreshFailed' });
-/** The form is on screen (while it is submitted, and while the berths are counted again after a refusal). */
+/** The form is on screen (while it is submitted or saved as a draft, and while the berths are counted again after a refusal). */
 export const selectIsEditing = (snapshot: TicketingSnapshot) =>
-  snapshot.matches({ createOrder: 'editing' }) || snapshot.matches({ createOrder: 'submitting' }) || snapshot.matches({ createOrder: 'recounting' });
-/** Submitting is not possible now: the order is on its way, or the berths are being counted again. */
-export const selectIsSubmitting = (snapshot: TicketingSnapshot) => snapshot.matches({ createOrder: 'submitting' }) || snapshot.matches({ createOrder: 'recounting' });
+  snapshot.matches({ createOrder: 'editing' }) ||
+  snapshot.matches({ createOrder: 'submitting' }) ||
+  snapshot.matches({ createOrder: 'savingDraft' }) ||
+  snapshot.matches({ createOrder: 'recounting' });
+
+export type DraftSave = 'unsaved' | 'saving' | 'saved';
+/** Whether the server holds the form as it is: saving it as a draft, saved, or changed since. */
+export function selectDraftSave(snapshot: TicketingSnapshot): DraftSave {
+  if (snapshot.matches({ createOrder: 'savingDraft' })) return 'saving';
+  return snapshot.matches({ createOrder: { editing: 'saved' } }) ? 'saved' : 'unsaved';
+}
+/** Submitting is not possible now: the order (or its draft) is on its way, or the berths are being counted again. */
+export const selectIsSubmitting = (snapshot: TicketingSnapshot) =>
+  snapshot.matches({ createOrder: 'submitting' }) || snapshot.matches({ createOrder: 'savingDraft' }) || snapshot.matches({ createOrder: 'recounting' });
 /** Which step the chart is on, or null before any screen opened. */
 export function selectStep(snapshot: TicketingSnapshot): 'search' | 'oneWay' | 'roundTrip' | 'createOrder' | 'payment' | null {
   for (const step of ['search', 'oneWay', 'roundTrip', 'createOrder', 'payment'] as const) if (snapshot.matches(step)) return step;

@@ -23,6 +23,11 @@ const ORDERS_TEXT = {
     buyAgain: (no: string) => `再次购买：${no}`,
     repeated: '再次购买：已带入原订单的联系人和 1 位乘客',
     preferred: '上次所选',
+    saveDraft: '保存草稿',
+    draftSaved: '草稿已保存',
+    draft: '草稿',
+    continueDraft: '继续填写：草稿',
+    unpaidNow: '待支付',
   },
   ja: {
     title: '予約履歴',
@@ -39,6 +44,11 @@ const ORDERS_TEXT = {
     buyAgain: (no: string) => `もう一度購入：${no}`,
     repeated: 'もう一度予約：元の予約の連絡先と乗船者 1 名を入力済みです',
     preferred: '前回の客室',
+    saveDraft: '下書きを保存',
+    draftSaved: '下書きを保存しました',
+    draft: '下書き',
+    continueDraft: '続きを入力：下書き',
+    unpaidNow: '未払い',
   },
 } as const;
 
@@ -131,4 +141,52 @@ test('a new user buys one way, finds it unpaid in the orders, cancels it after t
   await expect(passengerCard(page, t, 2)).toHaveCount(0);
   await expect(page.getByLabel(t.agree)).not.toBeChecked();
   await page.screenshot({ path: `test-results/orders-buy-again-form-${info.project.name}.png`, fullPage: true });
+});
+
+test('a passenger saves the order form as a draft, finds it in the orders, goes on with it later and submits that draft', async ({ page, request }, info) => {
+  test.setTimeout(120_000);
+  const lang = langOf(info.project.name);
+  const t = TICKETING_TEXT[lang];
+  const o = ORDERS_TEXT[lang];
+  const cabin = t.cabins[CABIN[lang]];
+  const user = await signInNewcomer(page, request, info.project.name, '/orders');
+  const day = (await sailingDays(request, 'CNSHA', 'JPOSA'))[3]!;
+  const listPath = `ticketing/one_way?from=CNSHA&to=JPOSA&date=${day}`;
+  await page.goto(listPath);
+  const before = await berthsLeft(cabinRow(page, sailingCard(page), cabin), t);
+  await cabinRow(page, sailingCard(page), cabin).getByRole('button', { name: t.choose }).click();
+  await expect(page).toHaveURL(/\/tickets\/ticketing\/create_order$/);
+  await field(page, t.contactName).fill('周岚');
+  await field(page, t.contactPhone).fill(user.phone);
+  await field(page, t.contactEmail).fill(user.email);
+  await page.getByRole('button', { name: t.addPassenger }).click();
+  const stamp = Date.now().toString(36).toUpperCase().slice(-6) + (lang === 'zh' ? 'D' : 'K');
+  await fillPassenger(page, t, 0, { cnSurname: '周', cnGivenName: '岚', enSurname: 'Zhou', enGivenName: 'Lan', female: true, birthDate: bornBefore(day, 33), passportNo: `D${stamp}` });
+  await page.getByRole('button', { name: o.saveDraft }).click();
+  await expect(page.getByRole('status').filter({ hasText: o.draftSaved })).toBeVisible();
+  await page.screenshot({ path: `test-results/orders-draft-saved-${info.project.name}.png`, fullPage: true });
+
+  // A draft holds no berth.
+  await page.goto(listPath);
+  expect(await berthsLeft(cabinRow(page, sailingCard(page), cabin), t)).toBe(before);
+
+  // Later, from the orders: the draft, and the form again as it was left.
+  await page.goto('orders');
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  await expect(row).toContainText(o.draft);
+  await row.getByRole('button', { name: o.continueDraft }).click();
+  await expect(page).toHaveURL(/\/tickets\/ticketing\/create_order$/);
+  await expect(field(page, t.contactName)).toHaveValue('周岚');
+  await expect(field(passengerCard(page, t, 1), t.certificateNo)).toHaveValue(`D${stamp}`);
+  await page.getByLabel(t.agree).check();
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page).toHaveURL(/\/tickets\/ticketing\/pay\?uuid=[0-9a-f-]{36}$/);
+
+  // That draft was submitted: still one order, now unpaid, and its berth held.
+  await page.goto('orders');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(o.unpaidNow);
+  await page.goto(listPath);
+  expect(await berthsLeft(cabinRow(page, sailingCard(page), cabin), t)).toBe(before - 1);
 });

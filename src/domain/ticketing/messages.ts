@@ -37,6 +37,11 @@ export const TICKETING_MESSAGES = {
     ja: '無料乗船者は有料の大人1名につき1名までです（最大{num}名）',
   },
   extraBedNotAllowed: { zh: '该舱位不可加床', ja: 'この客室クラスはエキストラベッドを追加できません' },
+  // A draft to go on with is gone, no longer a draft, or its sailing is no longer offered.
+  draftUnavailable: {
+    zh: '草稿已不存在或其航班已不可预订，请重新选择航班',
+    ja: '下書きが存在しないか、その便は予約できなくなりました。便を選び直してください',
+  },
   // "Buy again" could not read the order (gone, or the login ended): the search goes on without it.
   repeatOrderUnavailable: {
     zh: '无法读取原订单，请重新选择舱位并填写乘客信息',

@@ -3,11 +3,11 @@ import { Button } from 'primereact/button';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { OrderView } from '../../domain/ticketing/order';
-import { buyAgainPath, canBuyAgain, canMove, canPay, payPath, type OrderMove } from '../../machines/orders.actions';
+import { buyAgainPath, canBuyAgain, canContinue, canMove, canPay, continuePath, payPath, type OrderMove } from '../../machines/orders.actions';
 import { selectCanAsk, selectIsMoving, selectPending } from '../../machines/orders.selectors';
 import type { OrderMovesRef } from './useOrderMoves';
 
-type ActionId = 'orders.action.details' | 'orders.action.pay' | 'orders.action.cancel' | 'orders.action.refund' | 'orders.action.offline' | 'orders.action.buyAgain';
+type ActionId = 'orders.action.details' | 'orders.action.continue' | 'orders.action.pay' | 'orders.action.cancel' | 'orders.action.refund' | 'orders.action.offline' | 'orders.action.buyAgain';
 
 const MOVE_BUTTONS: readonly { move: OrderMove; label: ActionId; icon: string; severity?: 'danger' | 'secondary' }[] = [
   { move: 'cancel', label: 'orders.action.cancel', icon: 'pi pi-times', severity: 'danger' },
@@ -44,6 +44,7 @@ export function OrderActions({ order, moves, now, withDetails = false }: Props) 
   return (
     <div className="orders-actions">
       {withDetails && <Button type="button" text size="small" icon="pi pi-file" {...name('orders.action.details')} onClick={go(`/order/details?${new URLSearchParams({ uuid: order.uuid }).toString()}`)} />}
+      {canContinue(order) && <Button type="button" size="small" icon="pi pi-pencil" {...name('orders.action.continue')} onClick={go(continuePath(order))} />}
       {canPay(order) && <Button type="button" size="small" icon="pi pi-wallet" {...name('orders.action.pay')} disabled={!canAsk} onClick={go(payPath(order))} />}
       {MOVE_BUTTONS.filter(({ move }) => canMove(order, move, now)).map(({ move, label, icon, severity }) => (
         <Button

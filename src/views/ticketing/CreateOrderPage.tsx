@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageProps } from '../../app/routes';
 import {
   selectDraft,
+  selectDraftSave,
   selectIsEditing,
   selectIsSubmitting,
   selectLegs,
@@ -35,6 +36,7 @@ export default function CreateOrderPage({ search }: PageProps) {
   const draft = useSelector(actor, selectDraft);
   const serverError = useSelector(actor, selectServerError);
   const refusal = useSelector(actor, selectRefusal);
+  const draftSave = useSelector(actor, selectDraftSave);
 
   return (
     <section className="page ticketing-page" aria-labelledby="ticketing-title">
@@ -56,6 +58,8 @@ export default function CreateOrderPage({ search }: PageProps) {
           draft={draft}
           onDraftChange={(next) => actor.send({ type: 'draft.change', draft: next })}
           onSubmit={(next) => actor.send({ type: 'order.submit', draft: next })}
+          onSaveDraft={(next) => actor.send({ type: 'order.saveDraft', draft: next })}
+          draftSave={draftSave}
           submitting={submitting}
           serverError={serverError}
           onBack={() => actor.send({ type: 'order.back' })}

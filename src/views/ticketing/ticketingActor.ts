@@ -4,7 +4,7 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { createTicketingActors, type TicketingServices } from '../../machines/ticketing.actors';
 import { criteriaFromUrl, type TicketingStep } from '../../machines/ticketing.criteria';
 import { ticketingMachine } from '../../machines/ticketing.machine';
-import { repeatOrderFromUrl } from '../../machines/ticketing.repeat';
+import { draftFromUrl, repeatOrderFromUrl } from '../../machines/ticketing.repeat';
 import { loadOrder, saveOrder } from '../../services/orders';
 import { getWebTsVoyageList } from '../../services/voyages';
 import { createChoiceStore, type ChoiceStore } from './choiceStore';
@@ -65,7 +65,13 @@ export function useTicketingScreen(step: TicketingStep, search: string): Ticketi
     if (!provided) routerNavigate = navigate;
   }, [provided, navigate]);
   useEffect(() => {
-    actor.send({ type: 'route.opened', step, criteria: criteriaFromUrl(step, search), repeatOrderUuid: step === 'search' ? repeatOrderFromUrl(search) : null });
+    actor.send({
+      type: 'route.opened',
+      step,
+      criteria: criteriaFromUrl(step, search),
+      repeatOrderUuid: step === 'search' ? repeatOrderFromUrl(search) : null,
+      draftUuid: step === 'createOrder' ? draftFromUrl(search) : null,
+    });
   }, [actor, step, search]);
   return actor;
 }

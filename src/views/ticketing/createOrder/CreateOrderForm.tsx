@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../../app/AppActorsContext';
 import type { OrderType } from '../../../domain/orderEnums';
 import type { LegChoice, OrderDraft } from '../../../domain/ticketing/order';
+import type { DraftSave } from '../../../machines/ticketing.selectors';
 import { ContactSection } from './ContactSection';
 import { ExtraBedField } from './ExtraBedField';
 import { LegSummary } from './LegSummary';
@@ -39,6 +40,9 @@ export interface CreateOrderFormProps {
   draft: OrderDraft;
   onDraftChange(draft: OrderDraft): void;
   onSubmit(draft: OrderDraft): void;
+  /** keep the form as it is on the server, to come back to from the orders list */
+  onSaveDraft?(draft: OrderDraft): void;
+  draftSave?: DraftSave;
   submitting: boolean;
   serverError: OrderServerError;
   onBack(): void;
@@ -71,14 +75,14 @@ export function CreateOrderForm(props: CreateOrderFormProps) {
 
 type OrderFormProps = CreateOrderFormProps & { loaded: LoadedRules } & Pick<ReturnType<typeof useOrderRules>, 'notice' | 'reloadNotice'>;
 
-function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, submitting, serverError, onBack, loaded, notice, reloadNotice }: OrderFormProps) {
+function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, onSaveDraft, draftSave = 'unsaved', submitting, serverError, onBack, loaded, notice, reloadNotice }: OrderFormProps) {
   const intl = useIntl();
   const lang = useLang();
   const text = useMessageText();
   const { data, rules } = loaded;
   const resolver = useMemo(() => orderResolver(orderType, legs), [orderType, legs]);
   const form = useForm<OrderDraft>({ resolver, defaultValues: toDraft(draft) });
-  const { control, formState, setError, handleSubmit, watch } = form;
+  const { control, formState, setError, handleSubmit, watch, getValues } = form;
   const { errors, isSubmitted, touchedFields, dirtyFields } = formState;
 
   useDraftSync(watch, onDraftChange);
@@ -173,9 +177,25 @@ function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, submitting
               </p>
             )}
             <div className="create-order__actions">
-              <Button type="submit" label={intl.formatMessage({ id: 'createOrder.submit' })} loading={submitting} disabled={submitting} />
+              <Button type="submit" label={intl.formatMessage({ id: 'createOrder.submit' })} loading={submitting && draftSave !== 'saving'} disabled={submitting} />
+              {onSaveDraft && (
+                <Button
+                  type="button"
+                  outlined
+                  icon="pi pi-save"
+                  label={intl.formatMessage({ id: 'createOrder.saveDraft' })}
+                  loading={draftSave === 'saving'}
+                  disabled={submitting}
+                  onClick={() => onSaveDraft(toDraft(getValues()))}
+                />
+              )}
               <Button type="button" outlined label={intl.formatMessage({ id: 'createOrder.back' })} icon="pi pi-arrow-left" onClick={onBack} disabled={submitting} />
             </div>
+            {draftSave === 'saved' && (
+              <p className="create-order__saved" role="status">
+                <i className="pi pi-check-circle" aria-hidden="true" /> <FormattedMessage id="createOrder.draftSaved" />
+              </p>
+            )}
           </div>
         </aside>
       </form>

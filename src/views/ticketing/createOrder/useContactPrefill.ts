@@ -8,6 +8,9 @@ import { getAccountInfo } from '../../../services/account';
 
 type ContactField = 'contactName' | 'contactPhone' | 'contactEmail';
 
+/** The form's inputs carry their field's name (react-hook-form's register). */
+const isBeingTyped = (field: ContactField) => document.activeElement?.getAttribute('name') === field;
+
 /**
  * Fills the contact fields the draft left empty with the logged-in user's details, once.
  * What the user typed (or a restored draft) is never overwritten.
@@ -27,8 +30,9 @@ export function useContactPrefill({ getValues, setValue }: Pick<UseFormReturn<Or
         if (!current) return;
         const known: Record<ContactField, string> = { contactName: account.nickname || userName || '', contactPhone: account.phone, contactEmail: account.email };
         for (const field of empty) {
-          // Typed while the answer was on its way: the user's text wins.
-          if (!String(getValues(field) ?? '').trim() && known[field]) setValue(field, known[field]);
+          // Typed while the answer was on its way, or being typed into now: the user's text wins
+          // (a value set under the caret would be typed onto).
+          if (!String(getValues(field) ?? '').trim() && known[field] && !isBeingTyped(field)) setValue(field, known[field]);
         }
       },
       () => {
