@@ -107,8 +107,8 @@ describe('seeds', () => {
     expect(await testDb.db.select().from(settings).where(eq(settings.key, 'test.half-done'))).toEqual([]);
   });
 
-  it('mark demo content as such: base steps are never demo-only, announcements and demo accounts are', () => {
+  it('mark demo content as such: base steps are never demo-only, announcements, demo accounts and their container bookings are', () => {
     const demoOnly = seedSteps.filter((s) => s.demoOnly).map((s) => s.name);
-    expect(demoOnly).toEqual(['demo.announcements', 'demo.users', 'demo.voyages']);
+    expect(demoOnly).toEqual(['demo.announcements', 'demo.users', 'demo.voyages', 'demo.announcements-more', 'demo.container-bookings']);
   });
 });

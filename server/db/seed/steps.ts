@@ -9,6 +9,7 @@ import { portsSeed } from './ports.seed';
 import { returnFaresExtraBedSeed } from './returnFaresExtraBed.seed';
 import type { SeedStep } from './seedStep';
 import { settingsSeed } from './settings.seed';
+import { shippingSeed } from './shipping.seed';
 import { usersSeed } from './users.seed';
 import { routesAndFaresSeed, voyagesSeed } from './voyages.seed';
 
@@ -30,4 +31,5 @@ export const seedSteps: readonly SeedStep[] = [
   passengerNoticeSeed,
   informationSeed,
   moreAnnouncementsSeed,
+  shippingSeed,
 ];
