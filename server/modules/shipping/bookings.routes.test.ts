@@ -6,7 +6,7 @@ import { ErrorCode } from '../../../src/domain/errorCodes';
 import { SHIPPING_ERRORS, SHIPPING_MESSAGES } from '../../../src/domain/shipping/messages';
 import { BOOKING_PATHS, PARTY_PATHS } from '../../../src/domain/shipping/paths';
 import type { BookingStatusAnswer, BookingSummary, BookingTemplate, BookingTemplateSummary, BookingView, Party } from '../../../src/domain/shipping/types';
-import { bookingEvents, bookings } from '../../db/schema';
+import { bookingEvents, bookings, users } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
 import { futureSailings, type Sailing } from '../orders/orders.testkit';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   other = await newCaller(app, testDb.db, 'enterprise');
   // A second user of the owner's enterprise.
   colleague = await newCaller(app, testDb.db, 'enterprise');
-  await testDb.db.execute(`update users set enterprise_id = '${owner.enterpriseId}' where id = '${colleague.userId}'` as never);
+  await testDb.db.update(users).set({ enterpriseId: owner.enterpriseId }).where(eq(users.id, colleague.userId));
 });
 afterAll(async () => {
   await app.close();

@@ -166,6 +166,12 @@ export function createBookingsService({ db, clock, repositoryFor, partiesFor, li
     return row;
   }
 
+  async function loadTemplate(user: EnterpriseUser, uuid: string): Promise<BookingTemplate> {
+    const row = UUID.test(uuid) ? await repository.findTemplate(uuid, user.enterpriseId) : undefined;
+    if (!row) throw notFound();
+    return toTemplate(row);
+  }
+
   async function draftFrom(user: EnterpriseUser, content: BookingForm): Promise<BookingView> {
     const row = await db.transaction(async (tx) => {
       const sailing = await checkReferences(tx, user, content, false);
@@ -242,11 +248,7 @@ export function createBookingsService({ db, clock, repositoryFor, partiesFor, li
       return { records: rows.map(toTemplateSummary), total, current: query.current, size: query.size, pages: Math.ceil(total / query.size) };
     },
 
-    async loadTemplate(user: EnterpriseUser, uuid: string): Promise<BookingTemplate> {
-      const row = UUID.test(uuid) ? await repository.findTemplate(uuid, user.enterpriseId) : undefined;
-      if (!row) throw notFound();
-      return toTemplate(row);
-    },
+    loadTemplate,
 
     async renameTemplate(user: EnterpriseUser, uuid: string, name: string): Promise<BookingTemplate> {
       if (!UUID.test(uuid) || !(await repository.findTemplate(uuid, user.enterpriseId))) throw notFound();
@@ -263,7 +265,7 @@ export function createBookingsService({ db, clock, repositoryFor, partiesFor, li
 
     /** A new Draft with the template's content; an address-book entry deleted since is dropped from the link. */
     async useTemplate(user: EnterpriseUser, uuid: string): Promise<BookingView> {
-      const template = await this.loadTemplate(user, uuid);
+      const template = await loadTemplate(user, uuid);
       const owned = await partiesFor(db).owned(user.enterpriseId, template.content.parties.map((p) => p.partyUuid).filter(Boolean));
       const content = { ...template.content, voyageUuid: '', parties: template.content.parties.map((p) => ({ ...p, partyUuid: owned.has(p.partyUuid) ? p.partyUuid : '' })) };
       return draftFrom(user, content);
