@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderLegs, orders, orderTickets, voyageInventory } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { businessError, notFound } from '../../lib/errors';
+import { sameState } from '../../lib/stateValue';
 
 /**
  * Every move of a submitted order goes through here (DOMAIN "Order lifecycle"): the row is
@@ -69,13 +70,7 @@ const RELEASES_BERTHS: ReadonlySet<OrderStatus> = new Set(['CANCEL', 'REFUND', '
 /** The chart refused the move: nothing changed. */
 export const moveRefused = () => businessError('订单当前状态不允许此操作', '現在の注文状態ではこの操作はできません');
 
-/** Same state value (they are small: a string or one nested key). */
-export function sameState(a: unknown, b: unknown): boolean {
-  if (typeof a === 'string' || typeof b === 'string' || !a || !b) return a === b;
-  const keysA = Object.keys(a as object);
-  const keysB = Object.keys(b as object);
-  return keysA.length === keysB.length && keysA.every((key) => keysB.includes(key) && sameState((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
+export { sameState };
 
 /** The payment window runs only while the order waits for payment; an offline claim stops it. */
 export function isAwaitingPayment(stateValue: unknown): boolean {

@@ -4,7 +4,7 @@ import { bookingStatusOf, nextBookingState, type BookingEvent } from '../../../s
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { sameState } from '../orders/orders.lifecycle';
+import { sameState } from '../../lib/stateValue';
 import type { BookingRow, BookingsRepository } from './bookings.repository';
 import { bookingMessage } from './messages.content';
 import type { MessagesRepository } from './messages.repository';
