@@ -161,6 +161,7 @@ describe('another enterprise’s bookings', () => {
     expect(await load(other, { bookingNo: mine.data.bookingNo })).toEqual(NOT_FOUND);
     expect(await load(other, { uuid: 'not-a-uuid' })).toEqual(NOT_FOUND);
     expect(await load(other, { uuid: '00000000-0000-4000-8000-000000000000' })).toEqual(NOT_FOUND);
+    expect(await load(other, {})).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { uuid: expect.any(Object) } } });
     expect(await post(app, BOOKING_PATHS.cancel, other.headers, { uuid })).toEqual(NOT_FOUND);
     expect(await post(app, BOOKING_PATHS.copy, other.headers, { uuid })).toEqual(NOT_FOUND);
     expect(await saveDraft(other, { uuid, commodity: 'x' })).toEqual(NOT_FOUND);
@@ -231,6 +232,10 @@ describe('copies and templates', () => {
     expect(fromBooking.data.content.voyageUuid).toBe('');
     const fromForm = await post<BookingTemplate>(app, BOOKING_PATHS.saveTemplate, owner.headers, { name: '神户零件', content: { podCode: 'jpukb', commodity: '零件' } });
     expect(fromForm.data.content).toMatchObject({ podCode: 'JPUKB', commodity: '零件', containers: [], parties: [] });
+    expect(await post(app, BOOKING_PATHS.saveTemplate, owner.headers, { name: '洛杉矶', content: { podCode: 'USLAX' } })).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      data: { fields: { 'content.podCode': { message: SHIPPING_MESSAGES.portUnknown.zh, jpMessage: SHIPPING_MESSAGES.portUnknown.ja } } },
+    });
 
     expect(await post(app, BOOKING_PATHS.saveTemplate, owner.headers, { name: '大阪家具', bookingUuid: source.data.uuid })).toMatchObject({ code: ErrorCode.CONFLICT });
     expect(await post(app, BOOKING_PATHS.saveTemplate, owner.headers, { name: '两个来源', bookingUuid: source.data.uuid, content: {} })).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { content: { message: SHIPPING_MESSAGES.templateSource.zh } } } });

@@ -84,7 +84,8 @@ export function bookingReads(repository: BookingsRepository) {
     async find(ref: { uuid?: string; bookingNo?: string }, enterpriseId?: string): Promise<BookingRow> {
       const uuid = ref.uuid?.trim();
       const bookingNo = ref.bookingNo?.trim().toUpperCase();
-      const row = uuid ? (UUID.test(uuid) ? await repository.find(uuid, enterpriseId) : undefined) : bookingNo ? await repository.findByNo(bookingNo, enterpriseId) : undefined;
+      if (!uuid && !bookingNo) throw invalidField('uuid', VALIDATION_MESSAGES.required.zh, VALIDATION_MESSAGES.required.ja);
+      const row = uuid ? (UUID.test(uuid) ? await repository.find(uuid, enterpriseId) : undefined) : await repository.findByNo(bookingNo!, enterpriseId);
       if (!row) throw notFound();
       return row;
     },
@@ -106,7 +107,14 @@ export function createBookingsService({ db, clock, repositoryFor, partiesFor, li
    * the company serves, and — when submitting — a scheduled sailing still to depart that calls
    * at the port of loading and then the port of discharge. Answers the sailing's copied fields.
    */
-  async function checkReferences(tx: Db, user: EnterpriseUser, form: BookingForm, submitting: boolean): Promise<Pick<BookingContent, 'voyageUuid' | 'voyageCode' | 'vessel'>> {
+  async function checkReferences(
+    tx: Db,
+    user: EnterpriseUser,
+    form: BookingForm,
+    submitting: boolean,
+    /** where the form sits in the body ('content.' for a template's) */
+    at = '',
+  ): Promise<Pick<BookingContent, 'voyageUuid' | 'voyageCode' | 'vessel'>> {
     const store = repositoryFor(tx);
     const partyUuids = form.parties.map((p) => p.partyUuid).filter(Boolean);
     const owned = await partiesFor(tx).owned(user.enterpriseId, partyUuids);
@@ -123,7 +131,7 @@ export function createBookingsService({ db, clock, repositoryFor, partiesFor, li
       else if (submitting && (found.departurePort !== form.polCode || found.arrivalPort !== form.podCode)) faults.voyageUuid = 'sailingRouteMismatch';
       else sailing = { voyageUuid: found.uuid, voyageCode: found.code, vessel: found.vessel };
     }
-    if (Object.keys(faults).length) throw shippingFields(faults);
+    if (Object.keys(faults).length) throw shippingFields(Object.fromEntries(Object.entries(faults).map(([field, key]) => [`${at}${field}`, key])));
     return sailing;
   }
 
@@ -230,7 +238,7 @@ export function createBookingsService({ db, clock, repositoryFor, partiesFor, li
         content = contentOf(source, containers, await repository.partiesOf(source.uuid));
       } else {
         content = { ...(body.content as BookingForm), voyageUuid: '' };
-        await db.transaction((tx) => checkReferences(tx, user, content, false));
+        await db.transaction((tx) => checkReferences(tx, user, content, false, 'content.'));
       }
       if (await repository.templateNamed(user.enterpriseId, body.name)) throw templateNameTaken();
       const now = clock();
