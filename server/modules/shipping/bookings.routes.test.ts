@@ -146,6 +146,14 @@ describe('drafts and submitting', () => {
     expect(ok.data.parties.find((p) => p.role === 'SH')?.partyUuid).toBe(mine.data.uuid);
   });
 
+  it('takes back a booking as it answered it (nulls where nothing is set) to save it again', async () => {
+    const draft = await saveDraft(owner, { commodity: '茶叶', parties: [{ role: 'SH', name: '某公司' }] });
+    expect(draft.data.voyageUuid).toBeNull();
+    expect(draft.data.parties[0]!.partyUuid).toBeNull();
+    const again = await saveDraft(owner, { ...draft.data, remarks: '再保存' });
+    expect(again.data).toMatchObject({ uuid: draft.data.uuid, voyageUuid: null, remarks: '再保存', parties: [{ role: 'SH', name: '某公司', partyUuid: null }] });
+  });
+
   it('answers a body that is no JSON object with 10422', async () => {
     const response = await app.inject({ method: 'POST', url: `/api${BOOKING_PATHS.submit}`, headers: { ...owner.headers, 'content-type': 'application/json' }, payload: '{"polCode":' });
     expect(response.json()).toMatchObject({ code: ErrorCode.VALIDATION });

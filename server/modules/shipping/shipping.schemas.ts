@@ -53,30 +53,34 @@ const partyFields = {
   countryCode: { type: 'string', description: 'ISO 3166-1 alpha-2' },
 } as const;
 
+/** Request strings: null reads as empty (answers carry null where nothing is set). */
+const inStr = { type: ['string', 'null'] } as const;
+const inPartyFields = Object.fromEntries(Object.keys(partyFields).map((k) => [k, { ...partyFields[k as keyof typeof partyFields], type: ['string', 'null'] }]));
+
 const bookingPartyInput = {
   type: 'object',
   properties: {
     role: { type: 'string', description: `one of ${PARTY_ROLES.join(', ')}, one party per role; NF2 is the loading-place contact, NF3 the destination receiver` },
-    partyUuid: { type: 'string', description: 'the address-book entry it was picked from (the caller’s own; another’s is 10404)' },
-    ...partyFields,
+    partyUuid: { type: ['string', 'null'], description: 'the address-book entry it was picked from (the caller’s own; another’s is 10404)' },
+    ...inPartyFields,
   },
 } as const;
 
 const bookingContent = {
-  polCode: { type: 'string', description: 'port of loading, UN/LOCODE (CNSHA)' },
-  podCode: { type: 'string', description: 'port of discharge, UN/LOCODE (JPOSA)' },
-  voyageUuid: { type: 'string', description: 'a container sailing of queryItsVoyage (its uuid)' },
-  commodity: str,
-  cargoDescription: str,
-  marks: { type: 'string', description: 'marks and numbers, as printed on the bill' },
-  remarks: str,
+  polCode: { type: ['string', 'null'], description: 'port of loading, UN/LOCODE (CNSHA)' },
+  podCode: { type: ['string', 'null'], description: 'port of discharge, UN/LOCODE (JPOSA)' },
+  voyageUuid: { type: ['string', 'null'], description: 'a container sailing of queryItsVoyage (its uuid)' },
+  commodity: inStr,
+  cargoDescription: inStr,
+  marks: { type: ['string', 'null'], description: 'marks and numbers, as printed on the bill' },
+  remarks: inStr,
   containers: { type: 'array', items: containerInput },
   parties: { type: 'array', items: bookingPartyInput },
 } as const;
 
 export const bookingFormBody: JsonSchema = {
   type: 'object',
-  properties: { uuid: { type: 'string', description: 'the caller’s Draft to update; absent: a new booking' }, ...bookingContent },
+  properties: { uuid: { type: ['string', 'null'], description: 'the caller’s Draft to update; absent: a new booking' }, ...bookingContent },
 };
 
 export const templateSaveBody: JsonSchema = {
@@ -93,8 +97,8 @@ export const templateRenameBody: JsonSchema = { type: 'object', properties: { uu
 export const partyFormBody: JsonSchema = {
   type: 'object',
   properties: {
-    uuid: { type: 'string', description: 'the caller’s entry to update; absent: a new one' },
-    ...partyFields,
+    uuid: { type: ['string', 'null'], description: 'the caller’s entry to update; absent: a new one' },
+    ...inPartyFields,
     bookingInd: { type: 'boolean', description: 'BK' },
     shipperInd: { type: 'boolean', description: 'SH' },
     consigneeInd: { type: 'boolean', description: 'CO' },

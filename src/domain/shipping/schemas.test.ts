@@ -27,6 +27,11 @@ describe('the booking form', () => {
     expect(await faults(bookingDraftSchema, {})).toEqual({});
   });
 
+  it('reads null as empty, as the answers carry it', async () => {
+    const result = await validateWith(bookingDraftSchema, { uuid: null, voyageUuid: null, remarks: null, parties: [{ role: 'SH', name: 'x', partyUuid: null, email: null }] });
+    expect(result.ok && result.value).toMatchObject({ uuid: '', voyageUuid: '', remarks: '', parties: [{ partyUuid: '', email: '' }] });
+  });
+
   it('submits only a complete booking, each fault at its field in both languages', async () => {
     expect(await faults(bookingSubmitSchema, complete)).toEqual({});
     const fields = await faults(bookingSubmitSchema, { ...complete, podCode: 'CNSHA', voyageUuid: 'next tuesday', containers: [], parties: [party('SH')] });

@@ -20,9 +20,12 @@ export const UN_LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PHONE = /^[0-9+\-() ]*$/;
 
-const text = (max: number) => string().trim().max(max, m('tooLong')).default('');
+/** null reads as empty: the answers carry null where nothing is set, and a form may send them back as they came. */
+const blankNull = (value: unknown) => (value === null ? '' : value);
+const text = (max: number) => string().transform(blankNull).trim().max(max, m('tooLong')).default('');
 const code = (pattern: RegExp, key: ShippingMessageKey, max: number) =>
   string()
+    .transform(blankNull)
     .trim()
     .uppercase()
     .max(max, m(key))
@@ -30,6 +33,7 @@ const code = (pattern: RegExp, key: ShippingMessageKey, max: number) =>
     .test('format', m(key), (v) => !v || pattern.test(v));
 const uuidText = () =>
   string()
+    .transform(blankNull)
     .trim()
     .default('')
     .test('uuid', m('uuidFormat'), (v) => !v || UUID.test(v));
