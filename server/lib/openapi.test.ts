@@ -47,6 +47,8 @@ const routes: [string, string][] = [
   ['get', paths.announcementByUuid],
   ['get', paths.siteConfig],
   ['get', paths.passengerNotice],
+  ['get', paths.routeInstructions],
+  ['get', paths.companyProfile],
   ['get', paths.wechatQr],
   ['post', paths.ebPortList],
   ['post', paths.ebCityList],
