@@ -1,16 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../app/AppActorsContext';
-import { PAGE_SIZES } from '../../domain/envelope';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { pick } from '../../domain/lang';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '../../domain/orderEnums';
 import type { OrderView } from '../../domain/ticketing/order';
 import { selectCurrent, selectFilters, selectIsListLoading, selectListFailed, selectPage, selectSize } from '../../machines/orders.selectors';
-import { pagerTemplate } from '../passengers/pagerTemplate';
+import { PagedTable } from '../common/PagedTable';
 import { OrderActions } from './OrderActions';
 import { OrderFilters } from './OrderFilters';
 import { OrderMoveDialogs } from './OrderMoveDialogs';
@@ -34,11 +32,6 @@ export default function OrdersPage() {
   // The refund's cut-off is judged when the list is drawn; the move chart asks again at the click.
   const now = new Date().toISOString();
 
-  const onPage = (event: DataTablePageEvent) => list.send({ type: 'page.change', current: (event.page ?? 0) + 1, size: event.rows });
-  const pager = {
-    ...pagerTemplate(intl),
-    CurrentPageReport: (options: { totalRecords: number }) => <span className="p-paginator-current">{intl.formatMessage({ id: 'orders.total' }, { total: options.totalRecords })}</span>,
-  };
 
   const route = (order: OrderView) => (
     <ul className="orders-route">
@@ -70,23 +63,16 @@ export default function OrdersPage() {
           <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'orders.retry' })} onClick={() => list.send({ type: 'list.retry' })} />
         </div>
       ) : (
-        <DataTable
-          value={page?.records ?? []}
-          dataKey="uuid"
-          // Cells show more than their row (the language, the time, whether buttons act): never keep an old one.
-          cellMemo={false}
-          lazy
-          paginator
-          first={(current - 1) * size}
-          rows={size}
-          totalRecords={page?.total ?? 0}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPage={onPage}
+        <PagedTable
+          page={page}
+          current={current}
+          size={size}
           loading={loading}
-          emptyMessage={page ? <FormattedMessage id="orders.empty" /> : <span />}
-          paginatorTemplate={pager}
+          onPage={(next, rows) => list.send({ type: 'page.change', current: next, size: rows })}
+          emptyMessage={<FormattedMessage id="orders.empty" />}
+          totalText={(total) => intl.formatMessage({ id: 'orders.total' }, { total })}
           className="orders-page__table"
-          aria-label={intl.formatMessage({ id: 'orders.title' })}
+          label={intl.formatMessage({ id: 'orders.title' })}
         >
           <Column header={intl.formatMessage({ id: 'orders.col.orderNo' })} body={(o: OrderView) => o.orderNo ?? intl.formatMessage({ id: 'orders.noNumber' })} />
           <Column header={intl.formatMessage({ id: 'orders.col.route' })} body={route} />
@@ -99,7 +85,7 @@ export default function OrdersPage() {
           <Column bodyClassName="orders-page__nowrap" header={intl.formatMessage({ id: 'orders.col.total' })} body={(o: OrderView) => formatMoney(o.totalAmount, o.currency)} />
           <Column header={intl.formatMessage({ id: 'orders.col.createdAt' })} body={(o: OrderView) => formatDateTime(o.createdAt)} />
           <Column bodyClassName="orders-page__actions-cell" header={intl.formatMessage({ id: 'orders.col.actions' })} body={(o: OrderView) => <OrderActions order={o} moves={moves} now={now} withDetails />} />
-        </DataTable>
+        </PagedTable>
       )}
 
       <OrderMoveDialogs moves={moves} />

@@ -3,11 +3,9 @@ import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PAGE_SIZES } from '../../domain/envelope';
 import type { SavedPassenger } from '../../domain/passengers';
 import { passengerSchema, type PassengerForm } from '../../domain/validation/passengerSchema';
 import { schemaFields } from '../../domain/validation/validate';
@@ -25,7 +23,7 @@ import {
 } from '../../machines/passengers.selectors';
 import { showServerErrors } from '../forms/serverErrors';
 import { EMPTY_PASSENGER, formOf } from './emptyPassenger';
-import { pagerTemplate } from './pagerTemplate';
+import { PagedTable } from '../common/PagedTable';
 import { optionLabel } from './passengerOptions';
 import { chineseName, englishName } from './passengerNames';
 import { PassengerEditor } from './PassengerEditor';
@@ -62,7 +60,6 @@ export default function PassengersPage() {
     if (editorReady) reset(formOf(selected));
   }, [editorReady, selected, reset]);
 
-  const onPage = (event: DataTablePageEvent) => screen.send({ type: 'page.change', current: (event.page ?? 0) + 1, size: event.rows });
   const name = (p: SavedPassenger) => chineseName(p);
 
   const actions = (p: SavedPassenger) => (
@@ -112,24 +109,15 @@ export default function PassengersPage() {
           <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'passenger.retry' })} onClick={() => screen.send({ type: 'list.retry' })} />
         </div>
       ) : (
-        <DataTable
-          value={page?.records ?? []}
-          dataKey="uuid"
-          // Cells show more than their row (list labels, the language, whether buttons act): never keep an old one.
-          cellMemo={false}
-          lazy
-          paginator
-          first={(current - 1) * size}
-          rows={size}
-          totalRecords={page?.total ?? 0}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPage={onPage}
+        <PagedTable
+          page={page}
+          current={current}
+          size={size}
           loading={listLoading}
-          // Nobody saved is said once the list has answered, not while it first loads.
-          emptyMessage={page ? <FormattedMessage id="passenger.empty" /> : <span />}
-          paginatorTemplate={pagerTemplate(intl)}
+          onPage={(next, rows) => screen.send({ type: 'page.change', current: next, size: rows })}
+          emptyMessage={<FormattedMessage id="passenger.empty" />}
           className="passengers-page__table"
-          aria-label={intl.formatMessage({ id: 'passenger.title' })}
+          label={intl.formatMessage({ id: 'passenger.title' })}
         >
           <Column header={intl.formatMessage({ id: 'passenger.col.nameZh' })} body={(p: SavedPassenger) => chineseName(p)} />
           <Column header={intl.formatMessage({ id: 'passenger.col.nameEn' })} body={(p: SavedPassenger) => englishName(p)} />
@@ -144,7 +132,7 @@ export default function PassengersPage() {
           <Column header={intl.formatMessage({ id: 'passenger.col.birthDate' })} field="birthDate" />
           <Column header={intl.formatMessage({ id: 'passenger.col.mobile' })} body={(p: SavedPassenger) => p.jpMobile || p.cnMobile} />
           <Column header={intl.formatMessage({ id: 'passenger.col.actions' })} body={actions} />
-        </DataTable>
+        </PagedTable>
       )}
 
       <FormProvider {...form}>
