@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANNOUNCEMENTS, SITE_CONFIG } from '../../app/testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
 import type { OrderView } from '../../domain/ticketing/order';
+import { order } from '../../machines/orders.fixtures';
 import { ApiError } from '../../services/http';
 import { applyRefund, cancelOrder, downloadETicket, loadOrder } from '../../services/orders';
 import { ADULT, DICTS } from '../ticketing/createOrder/testing/fixtures';
@@ -24,14 +25,7 @@ afterEach(() => {
 
 const USER = { userId: 'u-1', logonId: 'demo.passenger' };
 
-const ORDER: OrderView = {
-  uuid: 'o-1',
-  orderNo: 'T2611220001',
-  status: 'DUE_PAY',
-  stateValue: { DUE_PAY: 'awaitingPayment' },
-  orderType: 'ONE_WAY',
-  currency: 'RMB',
-  totalAmount: 1100,
+const ORDER: OrderView = order('o-1', 'DUE_PAY', {
   breakdown: {
     currency: 'RMB',
     legs: [
@@ -47,41 +41,12 @@ const ORDER: OrderView = {
     ],
     totalMinor: 110000,
   },
-  contactName: '张三',
-  contactPhone: '13800138000',
-  contactEmail: 'zhang@example.com',
-  extraBed: false,
-  noticeVersion: 1,
-  legs: [
-    {
-      legIndex: 0,
-      voyageUuid: 'v-1',
-      voyageCode: 'SO2612A',
-      vessel: '新鉴真',
-      departurePort: 'CNSHA',
-      arrivalPort: 'JPOSA',
-      departurePortNameZh: '上海',
-      departurePortNameJa: '上海',
-      arrivalPortNameZh: '大阪',
-      arrivalPortNameJa: '大阪',
-      departureTime: '2026-12-10T02:00:00.000Z',
-      arrivalTime: '2026-12-11T01:00:00.000Z',
-      departureDate: '2026-12-10',
-      cabinClass: 'SECOND_JAPANESE',
-      cabinNameZh: '二等日式房',
-      cabinNameJa: '2等和室',
-      berths: 1,
-    },
-  ],
   passengers: [ADULT, { ...ADULT, cnGivenName: '小宝', enGivenName: 'XIAOBAO', birthDate: '2026-01-01', ticketType: 'INFANT' }],
   tickets: [
     { uuid: 't-1', ticketNo: 'T2611220001-1-1', legIndex: 0, passengerIndex: 0, passengerName: '张三', passengerNameEn: 'ZHANG SAN', ticketType: 'ADULT', status: 'UNPAID', fare: 1000, surcharge: 100 },
     { uuid: 't-2', ticketNo: 'T2611220001-1-2', legIndex: 0, passengerIndex: 1, passengerName: '张小宝', passengerNameEn: 'ZHANG XIAOBAO', ticketType: 'INFANT', status: 'UNPAID', fare: 0, surcharge: 0 },
   ],
-  createdAt: '2026-11-22T01:00:00.000Z',
-  updatedAt: '2026-11-22T01:00:00.000Z',
-  submittedAt: '2026-11-22T01:00:00.000Z',
-};
+});
 
 describe('order details page', () => {
   it('shows the order asked for: number, DUE_PAY as unpaid, type, contact, legs in port time, tickets, breakdown and total', async () => {

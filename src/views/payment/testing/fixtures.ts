@@ -1,5 +1,6 @@
 import type { PaymentOptions } from '../../../domain/payments';
 import type { OrderView } from '../../../domain/ticketing/order';
+import { order } from '../../../machines/orders.fixtures';
 
 export const USER = { userId: 'u-1', logonId: 'demo.passenger' };
 
@@ -17,44 +18,5 @@ export const rmbOptions = (overrides: Partial<PaymentOptions> = {}): PaymentOpti
   ...overrides,
 });
 
-export const ORDER: OrderView = {
-  uuid: 'o-1',
-  orderNo: 'T2611220001',
-  status: 'DUE_PAY',
-  stateValue: { DUE_PAY: 'awaitingPayment' },
-  orderType: 'ONE_WAY',
-  currency: 'RMB',
-  totalAmount: 1100,
-  breakdown: null,
-  contactName: '张三',
-  contactPhone: '13800138000',
-  contactEmail: 'zhang@example.com',
-  extraBed: false,
-  noticeVersion: 1,
-  legs: [
-    {
-      legIndex: 0,
-      voyageUuid: 'v-1',
-      voyageCode: 'SO2612A',
-      vessel: '新鉴真',
-      departurePort: 'CNSHA',
-      arrivalPort: 'JPOSA',
-      departurePortNameZh: '上海',
-      departurePortNameJa: '上海',
-      arrivalPortNameZh: '大阪',
-      arrivalPortNameJa: '大阪',
-      departureTime: '2026-12-10T02:00:00.000Z',
-      arrivalTime: '2026-12-11T01:00:00.000Z',
-      departureDate: '2026-12-10',
-      cabinClass: 'SECOND_JAPANESE',
-      cabinNameZh: '二等日式房',
-      cabinNameJa: '2等和室',
-      berths: 1,
-    },
-  ],
-  passengers: [],
-  tickets: [],
-  createdAt: '2026-11-22T01:00:00.000Z',
-  updatedAt: '2026-11-22T01:00:00.000Z',
-  submittedAt: '2026-11-22T01:00:00.000Z',
-};
+/** The order being paid: one way Shanghai–Osaka, RMB, waiting for payment. */
+export const ORDER: OrderView = order('o-1', 'DUE_PAY');
