@@ -1,20 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRequest } from '../domain/ticketing/order';
 import { ApiError, configureHttp } from './http';
+import { answerFetch, type SentRequest } from './testing/fakeFetch';
 import { applyRefund, cancelOrder, downloadETicket, getOrderPage, loadOrder, markOfflinePaid, saveOrder } from './orders';
 
-let sent: { url: string; method: string; body: unknown; authorization?: string }[];
+let sent: SentRequest[];
 
 function answer(body: unknown) {
-  sent = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const headers = (init?.headers ?? {}) as Record<string, string>;
-      sent.push({ url: String(input), method: init?.method ?? 'GET', body: init?.body, authorization: headers.authorization });
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  sent = answerFetch(body);
 }
 
 beforeEach(() => {

@@ -1,28 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PassengerForm } from '../domain/validation/passengerSchema';
 import { ApiError, configureHttp } from './http';
+import { answerFetch, type SentRequest } from './testing/fakeFetch';
 import { deletePassenger, getPassengerPage, loadPassenger, submitPassenger } from './passengers';
 
-interface Sent {
-  url: string;
-  method: string;
-  body: unknown;
-  authorization?: string;
-}
+let sent: SentRequest[];
 
-let sent: Sent[];
-
-/** The shared client fetches through globalThis.fetch, so the fake goes there. */
 function answer(body: unknown) {
-  sent = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const headers = (init?.headers ?? {}) as Record<string, string>;
-      sent.push({ url: String(input), method: init?.method ?? 'GET', body: init?.body, authorization: headers.authorization });
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  sent = answerFetch(body);
 }
 
 beforeEach(() => {
