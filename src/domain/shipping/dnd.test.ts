@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { calculateDnd, chargeForDays, daysUsed, DndPeriodError, tariffProblem, toMinor, type DndTariff } from './dnd';
+
+/** Shanghai 40HC as seeded: 7 free days, days 8-14 at RMB 300, 15-21 at RMB 600, 22+ at RMB 900 per day. */
+const SHA_40HC: DndTariff = {
+  currency: 'RMB',
+  freeDays: 7,
+  tiers: [
+    { fromDay: 8, toDay: 14, rateMinor: 30000 },
+    { fromDay: 15, toDay: 21, rateMinor: 60000 },
+    { fromDay: 22, toDay: null, rateMinor: 90000 },
+  ],
+};
+
+/** A day `n` days after 2026-03-01 (day 1). */
+const day = (n: number) => new Date(Date.UTC(2026, 2, n)).toISOString().slice(0, 10);
+
+describe('calculateDnd at every tier boundary (Shanghai 40HC, one container)', () => {
+  it.each([
+    // [label, last day used, free used, free left, tier days, total RMB]
+    ['same-day start and end', 1, 1, 6, [0, 0, 0], 0],
+    ['the day before the free days end', 6, 6, 1, [0, 0, 0], 0],
+    ['the last free day', 7, 7, 0, [0, 0, 0], 0],
+    ['the first charged day', 8, 7, 0, [1, 0, 0], 300],
+    ['the last day of the first tier', 14, 7, 0, [7, 0, 0], 2100],
+    ['the first day of the second tier', 15, 7, 0, [7, 1, 0], 2700],
+    ['the last day of the second tier', 21, 7, 0, [7, 7, 0], 6300],
+    ['the first day of the open tier', 22, 7, 0, [7, 7, 1], 7200],
+    ['ten days into the open tier', 31, 7, 0, [7, 7, 10], 15300],
+  ] as const)('%s (day %i)', (_label, lastDay, freeUsed, freeLeft, tierDays, totalRmb) => {
+    const charge = calculateDnd({ tariff: SHA_40HC, quantity: 1, startDate: day(1), endDate: day(lastDay) });
+    expect(charge.totalDays).toBe(lastDay);
+    expect(charge.freeDaysUsed).toBe(freeUsed);
+    expect(charge.freeDaysLeft).toBe(freeLeft);
+    expect(charge.chargeableDays).toBe(lastDay - freeUsed);
+    expect(charge.tiers.map((t) => t.days)).toEqual(tierDays);
+    expect(charge.tiers.map((t) => t.amountMinor)).toEqual(tierDays.map((d, i) => d * SHA_40HC.tiers[i]!.rateMinor));
+    expect(charge.totalMinor).toBe(toMinor(totalRmb, 'RMB'));
+    expect(charge.currency).toBe('RMB');
+  });
+
+  it('multiplies every tier by the quantity', () => {
+    const charge = calculateDnd({ tariff: SHA_40HC, quantity: 3, startDate: day(1), endDate: day(22) });
+    expect(charge.quantity).toBe(3);
+    expect(charge.tiers.map((t) => t.amountMinor)).toEqual([3 * 7 * 30000, 3 * 7 * 60000, 3 * 1 * 90000]);
+    expect(charge.totalMinor).toBe(3 * 720000);
+  });
+
+  it('counts calendar days across a month end and a leap day', () => {
+    expect(daysUsed('2028-02-27', '2028-03-01')).toBe(4);
+    expect(daysUsed('2026-12-31', '2027-01-01')).toBe(2);
+  });
+
+  it('refuses an end date before the start date, and dates that are not YYYY-MM-DD', () => {
+    expect(() => calculateDnd({ tariff: SHA_40HC, quantity: 1, startDate: day(2), endDate: day(1) })).toThrow(DndPeriodError);
+    expect(() => daysUsed('2026-3-1', '2026-03-02')).toThrow(DndPeriodError);
+  });
+
+  it('charges JPY in whole yen (no minor unit)', () => {
+    const osaka: DndTariff = { currency: 'JPY', freeDays: 5, tiers: [{ fromDay: 6, toDay: 10, rateMinor: 5000 }, { fromDay: 11, toDay: null, rateMinor: 10000 }] };
+    expect(toMinor(5000, 'JPY')).toBe(5000);
+    const charge = chargeForDays(osaka, 2, 12);
+    expect(charge.tiers.map((t) => [t.days, t.amountMinor])).toEqual([[5, 50000], [2, 40000]]);
+    expect(charge.totalMinor).toBe(90000);
+  });
+
+  it('a tariff without free days charges from the first day', () => {
+    const noFree: DndTariff = { currency: 'RMB', freeDays: 0, tiers: [{ fromDay: 1, toDay: null, rateMinor: 10000 }] };
+    expect(chargeForDays(noFree, 1, 1)).toMatchObject({ freeDaysUsed: 0, freeDaysLeft: 0, chargeableDays: 1, totalMinor: 10000 });
+  });
+});
+
+describe('tariffProblem', () => {
+  it('accepts the seeded shape', () => expect(tariffProblem(SHA_40HC)).toBeNull());
+  it.each([
+    ['free days out of range', { freeDays: -1, tiers: SHA_40HC.tiers }, 'dndFreeDaysRange'],
+    ['no tiers', { freeDays: 7, tiers: [] }, 'dndTiersShape'],
+    ['first tier not right after the free days', { freeDays: 5, tiers: SHA_40HC.tiers }, 'dndTiersShape'],
+    ['a gap between tiers', { freeDays: 7, tiers: [{ fromDay: 8, toDay: 10, rateMinor: 1 }, { fromDay: 12, toDay: null, rateMinor: 2 }] }, 'dndTiersShape'],
+    ['the last tier closed', { freeDays: 7, tiers: [{ fromDay: 8, toDay: 10, rateMinor: 1 }] }, 'dndTiersShape'],
+    ['an open tier before the last', { freeDays: 7, tiers: [{ fromDay: 8, toDay: null, rateMinor: 1 }, { fromDay: 9, toDay: null, rateMinor: 2 }] }, 'dndTiersShape'],
+    ['a zero rate', { freeDays: 7, tiers: [{ fromDay: 8, toDay: null, rateMinor: 0 }] }, 'dndTiersShape'],
+    ['a fractional rate', { freeDays: 7, tiers: [{ fromDay: 8, toDay: null, rateMinor: 1.5 }] }, 'dndTiersShape'],
+  ] as const)('refuses %s', (_label, tariff, problem) => expect(tariffProblem(tariff as Parameters<typeof tariffProblem>[0])).toBe(problem));
+});
