@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE_CONFIG } from '../../app/testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
 import zh from '../../i18n/zh.json';
-import { getAnnouncement } from '../../services/announcements';
+import { getAnnouncement, getLatestAnnouncements } from '../../services/announcements';
 import { ApiError } from '../../services/http';
-import { ANNOUNCEMENT } from './testing/fixtures';
+import { ANNOUNCEMENT, announcements } from './testing/fixtures';
 
 vi.mock('../../services/baseData', () => ({
   getSiteConfig: vi.fn(async () => SITE_CONFIG),
@@ -13,9 +13,13 @@ vi.mock('../../services/baseData', () => ({
 }));
 vi.mock('../../services/announcements', () => ({ getAnnouncementPage: vi.fn(), getAnnouncement: vi.fn(), getLatestAnnouncements: vi.fn() }));
 
+beforeEach(() => {
+  vi.mocked(getLatestAnnouncements).mockResolvedValue([]);
+});
 afterEach(() => {
   cleanup();
   vi.mocked(getAnnouncement).mockReset();
+  vi.mocked(getLatestAnnouncements).mockReset();
 });
 
 const heading = () => screen.getByRole('heading', { level: 1 });
@@ -31,6 +35,15 @@ describe('NewsDetailPage (/newsDetail and /detail)', () => {
     expect(article.getByRole('listitem').textContent).toBe('船票继续有效');
     expect(screen.getByText('发布日期：2026-11-20')).toBeTruthy();
     expect(screen.getByRole('link', { name: zh['newsDetail.back'] }).getAttribute('href')).toBe('/tickets/information');
+  });
+
+  it('lists the newest other announcements beside it', async () => {
+    vi.mocked(getAnnouncement).mockResolvedValue(ANNOUNCEMENT);
+    vi.mocked(getLatestAnnouncements).mockResolvedValue([{ ...ANNOUNCEMENT }, ...announcements(5)]);
+    await renderApp({ path: `/newsDetail?uuid=${ANNOUNCEMENT.uuid}` });
+    const more = within(await screen.findByRole('complementary', { name: zh['newsDetail.more'] }));
+    expect(getLatestAnnouncements).toHaveBeenCalledWith(6);
+    expect(more.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['n-1', 'n-2', 'n-3', 'n-4', 'n-5'].map((uuid) => `/tickets/newsDetail?uuid=${uuid}`));
   });
 
   it('is in Japanese on the Japanese site', async () => {

@@ -8,6 +8,7 @@ import { pick } from '../../domain/lang';
 import { ApiError } from '../../services/http';
 import { InfoBanner } from './InfoBanner';
 import { LoadFailed, LoadingBlock } from './LoadState';
+import { MoreNews } from './MoreNews';
 import { NewsBody } from './NewsBody';
 import { useAnnouncement } from './useInformation';
 import './info.css';
@@ -39,11 +40,14 @@ export default function NewsDetailPage({ search }: PageProps) {
           </p>
           <h1 className="info-banner__title news-title">{pick(item.title, lang)}</h1>
         </InfoBanner>
-        <div className="info-body">
-          <article className="info-section news-article" aria-label={pick(item.title, lang)}>
-            <NewsBody html={pick(item.body, lang)} />
-          </article>
-          <BackToList />
+        <div className="info-body news-layout">
+          <div className="news-layout__main">
+            <article className="info-section news-article" aria-label={pick(item.title, lang)}>
+              <NewsBody html={pick(item.body, lang)} />
+            </article>
+            <BackToList />
+          </div>
+          <MoreNews current={item.uuid} lang={lang} />
         </div>
       </div>
     );
