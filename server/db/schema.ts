@@ -9,3 +9,5 @@ export * from './tables/passengers';
 export * from './tables/orders';
 export * from './tables/payments';
 export * from './tables/shipping';
+export * from './tables/cargo';
+export * from './tables/staff';
