@@ -58,6 +58,9 @@ const notice = lazyRoute<PageProps>(() => import('../views/info/NoticePage'));
 const aboutUs = lazyRoute<PageProps>(() => import('../views/info/AboutPage'));
 const information = lazyRoute<PageProps>(() => import('../views/info/InformationPage'));
 const newsDetail = lazyRoute<PageProps>(() => import('../views/info/NewsDetailPage'));
+const bookingForm = lazyRoute<PageProps>(() => import('../views/bookings/BookingFormPage'));
+const myBookings = lazyRoute<PageProps>(() => import('../views/bookings/MyBookingsPage'));
+const myTemplates = lazyRoute<PageProps>(() => import('../views/bookings/MyTemplatesPage'));
 
 type RouteInit = Omit<AppRoute, 'page' | 'layout' | 'public'> &
   Partial<Pick<AppRoute, 'page' | 'layout' | 'public'>>;
@@ -89,11 +92,11 @@ export const ROUTES: readonly AppRoute[] = [
   ticketing({ path: '/ticketing/pay', name: 'Payment', titleId: 'route.payment', page: payment }),
   ticketing({ path: '/ticketing/success', name: 'Success', titleId: 'route.success', page: paymentSuccess }),
   ticketing({ path: '/errorPageJump', name: 'ErrorPage', titleId: 'route.error', public: true, page: errorPage }),
-  shipping({ path: '/booking', name: 'Booking', titleId: 'route.booking', menu: 'menu.booking' }),
-  shipping({ path: '/myBooking', name: 'MyBooking', titleId: 'route.myBooking', menu: 'menu.myBooking' }),
+  shipping({ path: '/booking', name: 'Booking', titleId: 'route.booking', menu: 'menu.booking', page: bookingForm }),
+  shipping({ path: '/myBooking', name: 'MyBooking', titleId: 'route.myBooking', menu: 'menu.myBooking', page: myBookings }),
   shipping({ path: '/myCommission', name: 'MyCommission', titleId: 'route.myCommission' }),
   shipping({ path: '/myMessage', name: 'MyMessage', titleId: 'route.myMessage' }),
-  shipping({ path: '/myTemplate', name: 'MyTemplate', titleId: 'route.myTemplate' }),
+  shipping({ path: '/myTemplate', name: 'MyTemplate', titleId: 'route.myTemplate', page: myTemplates }),
   shipping({ path: '/downloadBls', name: 'DownloadBls', titleId: 'route.downloadBls', menu: 'menu.downloadBls' }),
   shipping({ path: '/importBooking', name: 'ImportBooking', titleId: 'route.importBooking' }),
   shipping({ path: '/addressMgt', name: 'AddressMgt', titleId: 'route.addressMgt' }),

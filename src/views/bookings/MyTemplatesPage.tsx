@@ -1,0 +1,173 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { useAppActors } from '../../app/AppActorsContext';
+import { useAsyncResource } from '../../app/useAsyncResource';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Page } from '../../domain/envelope';
+import { formatDateTime } from '../../domain/format';
+import { templateRenameSchema } from '../../domain/shipping/schemas';
+import type { BookingTemplateSummary } from '../../domain/shipping/types';
+import { templatePath } from '../../machines/bookings.actions';
+import { ApiError } from '../../services/http';
+import { deleteBookingTemplate, getTemplatePage, renameBookingTemplate } from '../../services/shipping/bookings';
+import { fieldsOf } from '../forms/serverErrors';
+import { pagerTemplate } from '../passengers/pagerTemplate';
+import { TemplateNameDialog, type TemplateNameValues } from './TemplateNameDialog';
+import '../forms/forms.css';
+import './bookings.css';
+
+const nameSchema = templateRenameSchema.pick(['name']);
+
+/** /myTemplate: the enterprise's booking templates, last changed first: use (opens the form filled), rename, delete. */
+export default function MyTemplatesPage() {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const { notifier } = useAppActors();
+  const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [attempt, setAttempt] = useState(0);
+  const [page, reload] = useAsyncResource(() => getTemplatePage(paging), `${paging.current}/${paging.size}#${attempt}`);
+  const last = useRef<Page<BookingTemplateSummary> | null>(null);
+  if (page.status === 'ready') last.current = page.data;
+  const [renaming, setRenaming] = useState<BookingTemplateSummary | null>(null);
+  const [deleting, setDeleting] = useState<BookingTemplateSummary | null>(null);
+  const [busy, setBusy] = useState(false);
+  const nameForm = useForm<TemplateNameValues>({ resolver: yupResolver(nameSchema), defaultValues: { name: '' } });
+
+  const startRename = (template: BookingTemplateSummary) => {
+    nameForm.reset({ name: template.name });
+    setRenaming(template);
+  };
+  const rename = async (name: string) => {
+    if (!renaming) return;
+    setBusy(true);
+    try {
+      await renameBookingTemplate(renaming.uuid, name);
+      notifier.notify(intl.formatMessage({ id: 'templates.renamed' }), 'success');
+      setRenaming(null);
+      setAttempt((n) => n + 1);
+    } catch (error) {
+      // A name taken is said at the name (the HTTP client has said it too).
+      const message = fieldsOf(error).name ?? (error instanceof ApiError ? error.message : undefined);
+      if (message) nameForm.setError('name', { type: 'server', message }, { shouldFocus: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    const template = deleting;
+    setDeleting(null);
+    if (!template) return;
+    setBusy(true);
+    try {
+      await deleteBookingTemplate(template.uuid);
+      notifier.notify(intl.formatMessage({ id: 'templates.deleted' }), 'success');
+      // The only one on a later page: that page is gone.
+      if (paging.current > 1 && (last.current?.records.length ?? 0) <= 1) setPaging((p) => ({ ...p, current: p.current - 1 }));
+    } catch {
+      // Told by the HTTP client.
+    } finally {
+      setBusy(false);
+      setAttempt((n) => n + 1);
+    }
+  };
+
+  const onPage = (event: DataTablePageEvent) => setPaging({ current: (event.page ?? 0) + 1, size: event.rows });
+  const pager = { ...pagerTemplate(intl), CurrentPageReport: (options: { totalRecords: number }) => <span className="p-paginator-current">{intl.formatMessage({ id: 'templates.total' }, { total: options.totalRecords })}</span> };
+  const named = (id: 'templates.action.use' | 'templates.action.rename' | 'templates.action.delete', template: BookingTemplateSummary) => {
+    const action = intl.formatMessage({ id });
+    return { label: action, 'aria-label': intl.formatMessage({ id: 'templates.action.of' }, { action, name: template.name }) };
+  };
+
+  return (
+    <section className="page bk-page" aria-labelledby="tpl-title" aria-busy={page.status === 'loading'}>
+      <header className="bk-page__head">
+        <div>
+          <h1 id="tpl-title" className="bk-page__title">
+            <FormattedMessage id="templates.title" />
+          </h1>
+          <p className="bk-page__intro">
+            <FormattedMessage id="templates.intro" />
+          </p>
+        </div>
+        <div className="bk-page__links">
+          <Link href="/myBooking" className="bf-link">
+            <i className="pi pi-list" aria-hidden="true" /> <FormattedMessage id="route.myBooking" />
+          </Link>
+          <Link href="/booking" className="p-button p-component bf-link-button">
+            <i className="pi pi-plus" aria-hidden="true" /> <FormattedMessage id="bookings.new" />
+          </Link>
+        </div>
+      </header>
+
+      {page.status === 'failed' ? (
+        <div className="bk-page__failed" role="alert">
+          <FormattedMessage id="templates.loadFailed" />
+          <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'templates.retry' })} onClick={reload} />
+        </div>
+      ) : (
+        <DataTable
+          value={last.current?.records ?? []}
+          dataKey="uuid"
+          cellMemo={false}
+          lazy
+          paginator
+          first={(paging.current - 1) * paging.size}
+          rows={paging.size}
+          totalRecords={last.current?.total ?? 0}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPage={onPage}
+          loading={page.status === 'loading'}
+          emptyMessage={page.status === 'ready' ? <FormattedMessage id="templates.empty" /> : <span />}
+          paginatorTemplate={pager}
+          className="bk-table"
+          aria-label={intl.formatMessage({ id: 'templates.title' })}
+        >
+          <Column header={intl.formatMessage({ id: 'templates.col.name' })} body={(t: BookingTemplateSummary) => <strong className="bk-table__name">{t.name}</strong>} />
+          <Column header={intl.formatMessage({ id: 'templates.col.route' })} body={(t: BookingTemplateSummary) => (t.polCode || t.podCode ? `${t.polCode || '—'} → ${t.podCode || '—'}` : intl.formatMessage({ id: 'templates.noPorts' }))} />
+          <Column header={intl.formatMessage({ id: 'templates.col.commodity' })} body={(t: BookingTemplateSummary) => t.commodity || '—'} />
+          <Column header={intl.formatMessage({ id: 'templates.col.updatedAt' })} body={(t: BookingTemplateSummary) => formatDateTime(t.updatedAt)} />
+          <Column
+            header={intl.formatMessage({ id: 'templates.col.actions' })}
+            bodyClassName="bk-table__actions"
+            body={(t: BookingTemplateSummary) => (
+              <div className="bk-actions">
+                <Button type="button" size="small" icon="pi pi-file-edit" {...named('templates.action.use', t)} onClick={() => navigate(templatePath(t.uuid))} />
+                <Button type="button" text size="small" icon="pi pi-pencil" {...named('templates.action.rename', t)} disabled={busy} onClick={() => startRename(t)} />
+                <Button type="button" text size="small" severity="danger" icon="pi pi-trash" {...named('templates.action.delete', t)} disabled={busy} onClick={() => setDeleting(t)} />
+              </div>
+            )}
+          />
+        </DataTable>
+      )}
+
+      <TemplateNameDialog
+        form={nameForm}
+        visible={renaming !== null}
+        busy={busy}
+        title="templates.rename.title"
+        saveLabel="templates.rename.save"
+        onSave={(name) => void rename(name)}
+        onDismiss={() => !busy && setRenaming(null)}
+      />
+      <ConfirmDialog
+        visible={deleting !== null}
+        onHide={() => setDeleting(null)}
+        header={intl.formatMessage({ id: 'templates.confirm.title' })}
+        message={deleting ? intl.formatMessage({ id: 'templates.confirm.delete' }, { name: deleting.name }) : ''}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={intl.formatMessage({ id: 'templates.confirm.yes' })}
+        rejectLabel={intl.formatMessage({ id: 'templates.confirm.no' })}
+        acceptClassName="p-button-danger"
+        defaultFocus="reject"
+        accept={() => void remove()}
+        reject={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import dayjs from 'dayjs';
+import { useAsyncResource } from '../../app/useAsyncResource';
+import type { PortItem } from '../../domain/baseData';
+import type { Lang } from '../../domain/lang';
+import { getContainerPorts } from '../../services/baseData';
+import { getTemplatePage } from '../../services/shipping/bookings';
+import { getPartyPage } from '../../services/shipping/parties';
+import { queryItsVoyage } from '../../services/shipping/sailings';
+
+/** How far ahead the booking form offers sailings, in days. */
+export const SAILING_DAYS = 60;
+
+/** The container ports (getPortDataComboList), for the UN/LOCODE lists. */
+export const useContainerPorts = () => useAsyncResource<PortItem[]>(() => getContainerPorts(), 'container-ports');
+
+export const portName = (port: PortItem, lang: Lang) => (lang === 'zh' ? port.cnnme : port.jpnme || port.ennme);
+
+/** The container sailings from `pol` to `pod` in the next SAILING_DAYS days; null until both ports are chosen and differ. */
+export function useSailings(pol: string, pod: string) {
+  return useAsyncResource(() => {
+    if (!pol || !pod || pol === pod) return Promise.resolve(null);
+    const today = dayjs().format('YYYY-MM-DD');
+    return queryItsVoyage({ departurePort: pol, arrivalPort: pod, etdFrom: today, etdTo: dayjs().add(SAILING_DAYS, 'day').format('YYYY-MM-DD') });
+  }, `${pol}>${pod}`);
+}
+
+/** The enterprise's address book, for the parties' pickers: its first 50 entries by name. */
+export const usePartyBook = () => useAsyncResource(() => getPartyPage({ current: 1, size: 50 }), 'party-book');
+
+/** The enterprise's templates, for the form's "use a template" picker: the 50 last changed. */
+export const useTemplateChoices = () => useAsyncResource(() => getTemplatePage({ current: 1, size: 50 }), 'template-choices');
