@@ -1,0 +1,110 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { DEFAULT_PAGE_SIZE, type Page } from '../domain/envelope';
+import type { UserMessage } from '../domain/shipping/types';
+
+export interface MessagesContext {
+  current: number;
+  size: number;
+  page: Page<UserMessage> | null;
+  /** the message opened (its body shown); null when none is */
+  opened: string | null;
+}
+
+export type MessagesEvent =
+  | { type: 'list.retry' }
+  | { type: 'page.change'; current: number; size: number }
+  /** open a message, or close it when it is the one open */
+  | { type: 'message.toggle'; message: UserMessage }
+  | { type: 'messages.markAll' };
+
+/**
+ * My messages (/myMessage): a paged list, newest first. Opening an unread message marks it
+ * read on the server; "mark all read" marks every unread one. After each marking the list
+ * shows the messages read and the header's count is asked again (`marked`, provided).
+ */
+export const messagesMachine = setup({
+  types: {
+    context: {} as MessagesContext,
+    events: {} as MessagesEvent,
+  },
+  actors: {
+    loadPage: fromPromise<Page<UserMessage>, { current: number; size: number }>(async () => {
+      throw new Error('loadPage is provided by the screen');
+    }),
+    markRead: fromPromise<number, { uuids: string[] }>(async () => {
+      throw new Error('markRead is provided by the screen');
+    }),
+    markAllRead: fromPromise<number, void>(async () => {
+      throw new Error('markAllRead is provided by the screen');
+    }),
+  },
+  guards: {
+    isOpened: ({ context, event }) => event.type === 'message.toggle' && context.opened === event.message.uuid,
+    isUnread: ({ event }) => event.type === 'message.toggle' && !event.message.read,
+    hasUnreadShown: ({ context }) => (context.page?.records ?? []).some((m) => !m.read),
+  },
+  actions: {
+    marked: () => {},
+    failed: (_, _params: { error: unknown }) => {},
+    markShownRead: assign({
+      page: ({ context }, params: { uuids: string[] | 'all' }) =>
+        context.page && {
+          ...context.page,
+          records: context.page.records.map((m) => (params.uuids === 'all' || params.uuids.includes(m.uuid) ? { ...m, read: true } : m)),
+        },
+    }),
+  },
+}).createMachine({
+  id: 'messages',
+  context: { current: 1, size: DEFAULT_PAGE_SIZE, page: null, opened: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => ({ current: context.current, size: context.size }),
+        onDone: { target: 'ready', actions: assign({ page: ({ event }) => event.output }) },
+        onError: { target: 'loadFailed' },
+      },
+    },
+    loadFailed: {
+      on: { 'list.retry': 'loading' },
+    },
+    ready: {
+      on: {
+        'page.change': {
+          target: 'loading',
+          actions: assign(({ event }) => ({ current: Math.max(1, event.current), size: event.size, opened: null })),
+        },
+        'message.toggle': [
+          { guard: 'isOpened', actions: assign({ opened: null }) },
+          { guard: 'isUnread', target: 'markingOne', actions: assign({ opened: ({ event }) => event.message.uuid }) },
+          { actions: assign({ opened: ({ event }) => event.message.uuid }) },
+        ],
+        'messages.markAll': { guard: 'hasUnreadShown', target: 'markingAll' },
+      },
+    },
+    // The message is open while it is marked; a failure leaves it unread (the client told why).
+    markingOne: {
+      invoke: {
+        id: 'markRead',
+        src: 'markRead',
+        input: ({ event }) => {
+          assertEvent(event, 'message.toggle');
+          return { uuids: [event.message.uuid] };
+        },
+        onDone: { target: 'ready', actions: [{ type: 'markShownRead', params: ({ context }) => ({ uuids: context.opened ? [context.opened] : [] }) }, 'marked'] },
+        onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    markingAll: {
+      invoke: {
+        id: 'markAllRead',
+        src: 'markAllRead',
+        onDone: { target: 'ready', actions: [{ type: 'markShownRead', params: { uuids: 'all' } }, 'marked'] },
+        onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+  },
+});
