@@ -1,0 +1,38 @@
+import type { ButtonKey } from '../roles';
+
+/** What an audit entry can be about; each is read by the staff role that works on it (and the administrator). */
+export const AUDIT_RECORD_TYPES = ['order', 'ticket', 'booking', 'enterprise', 'voyage', 'fare', 'fuelSurcharge', 'setting', 'announcement'] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+
+/** The permission that reads a record type's audit entries; btn.staff.admin reads every type. */
+export const AUDIT_READER: Record<AuditRecordType, ButtonKey> = {
+  order: 'btn.staff.ticketing',
+  ticket: 'btn.staff.ticketing',
+  voyage: 'btn.staff.ticketing',
+  fare: 'btn.staff.ticketing',
+  fuelSurcharge: 'btn.staff.ticketing',
+  setting: 'btn.staff.ticketing',
+  booking: 'btn.staff.shipping',
+  enterprise: 'btn.staff.enterpriseReview',
+  announcement: 'btn.staff.content',
+};
+
+/** One staff action on a record, as the record's audit list shows it (newest first). */
+export interface AuditEntryView {
+  id: string;
+  staffUserId: string | null;
+  staffName: string;
+  action: string;
+  recordType: AuditRecordType;
+  recordId: string;
+  before: unknown;
+  after: unknown;
+  /** ISO 8601 */
+  at: string;
+}
+
+/** GET query of the audit list. */
+export interface AuditQuery {
+  recordType: AuditRecordType;
+  recordId: string;
+}
