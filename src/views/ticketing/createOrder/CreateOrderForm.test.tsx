@@ -12,10 +12,7 @@ vi.mock('../../../services/baseData', () => ({
   getAdultAge: vi.fn(async () => 12),
 }));
 vi.mock('../../../services/account', () => ({ getAccountInfo: vi.fn() }));
-vi.mock('./orderRulesApi', async (original) => ({
-  ...(await original<typeof import('./orderRulesApi')>()),
-  getPassengerNotice: vi.fn(async () => NOTICE),
-}));
+vi.mock('../../../services/information', () => ({ getPassengerNotice: vi.fn(async () => NOTICE) }));
 // The picker's own list and dialog are the passenger screen's; here it only hands over a choice.
 vi.mock('../../passengers/PassengerPicker', () => ({
   PassengerPicker: ({ onPick, excludeUuids }: { onPick(p: typeof SAVED): void; excludeUuids?: readonly string[] }) => (

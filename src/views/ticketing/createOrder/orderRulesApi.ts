@@ -1,14 +1,6 @@
-import { paths } from '../../../domain/apiPaths';
 import { DEFAULT_ADULT_AGE } from '../../../domain/ticketing/age';
-import type { PassengerNotice } from '../../../domain/ticketing/order';
 import { getAdultAge, getDictList } from '../../../services/baseData';
-import { http } from '../../../services/http';
 import type { OrderRuleData } from './orderFormState';
-
-/** The passenger notice agreed to at CreateOrder (one bilingual text, versioned). */
-export function getPassengerNotice(): Promise<PassengerNotice> {
-  return http.get<PassengerNotice>(paths.passengerNotice);
-}
 
 /** The dictionaries and the adult age the order rules read; the same data the server checks with. */
 export async function loadOrderRuleData(): Promise<OrderRuleData> {

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useAsyncResource } from '../../../app/useAsyncResource';
 import { ruleSetOf, type OrderRuleData, type RuleSet } from './orderFormState';
-import { getPassengerNotice, loadOrderRuleData } from './orderRulesApi';
+import { getPassengerNotice } from '../../../services/information';
+import { loadOrderRuleData } from './orderRulesApi';
 
 export type LoadedRules = { data: OrderRuleData; rules: RuleSet };
 
