@@ -5,6 +5,7 @@ import { AUTH, ENTERPRISE, INDIVIDUAL } from '../../src/domain/identityApi';
 import { PASSENGER_PATHS } from '../../src/domain/passengers';
 import { PAYMENT_PATHS, STAFF_ORDER_PATHS, WXPAY_QR_PATH } from '../../src/domain/payments';
 import { BL_PATHS, BOOKING_PATHS, MESSAGE_PATHS, PARTY_PATHS, STAFF_BOOKING_PATHS } from '../../src/domain/shipping/paths';
+import { STAFF_PATHS } from '../../src/domain/staff/paths';
 import { ORDER_PATHS } from '../../src/domain/ticketing/order';
 import { ITS_VOYAGE_PATHS, voyagePaths } from '../../src/domain/voyages';
 import { BUSINESS_LICENSE_FILE } from '../modules/enterprise/enterprise.routes';
@@ -34,6 +35,11 @@ afterAll(async () => {
   await app.close();
   await testDb.close();
 });
+
+/** The operator console's calls: reads are GET, actions POST. */
+const STAFF_ROUTES: [string, string][] = [
+  ['get', STAFF_PATHS.audit],
+];
 
 const routes: [string, string][] = [
   ['post', paths.dictList],
@@ -93,6 +99,7 @@ const routes: [string, string][] = [
   ['get', MESSAGE_PATHS.unreadCount],
   ['post', MESSAGE_PATHS.markRead],
   ...Object.entries(STAFF_BOOKING_PATHS).map(([name, path]) => [name === 'load' ? 'get' : 'post', path] as [string, string]),
+  ...STAFF_ROUTES,
 ];
 
 /** Calls outside /api: the OAuth-style authentication calls. */

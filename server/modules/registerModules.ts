@@ -36,6 +36,7 @@ import { passengersRoutes } from './passengers/passengers.routes';
 import { createPassengersService } from './passengers/passengers.service';
 import { createSettingsRepository } from './settings/settings.repository';
 import { registerShipping } from './shipping/shipping.module';
+import { auditRoutes } from './staff/audit.routes';
 import { siteConfigRoutes } from './siteConfig/siteConfig.routes';
 import { createSiteConfigService } from './siteConfig/siteConfig.service';
 import { createVoyagesRepository } from './voyages/voyages.repository';
@@ -122,4 +123,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
 
   // Container shipping: parties, bookings, templates, bills of lading, messages, the shipping clerk's decisions.
   await registerShipping(app, { db, clock });
+
+  // The operator console: what staff did to a record (every staff action writes its audit entry in its own transaction).
+  await app.register(auditRoutes, { db });
 }

@@ -83,6 +83,8 @@ export interface OrderHistoryEntry {
   toStatus: OrderStatus;
   /** who moved it */
   actor: 'user' | 'staff' | 'provider' | 'system';
+  /** the staff member's display name on a staff move; null for any other actor */
+  actorName?: string | null;
   note: string | null;
   at: string;
 }

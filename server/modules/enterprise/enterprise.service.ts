@@ -19,6 +19,7 @@ import { alreadyTaken, type UniqueField } from '../users/users.errors';
 import { UNIQUE_INDEX_FIELD, type UsersRepository } from '../users/users.repository';
 import { rethrowAsTaken, toAccountInfo, type UsersService } from '../users/users.service';
 import type { VerificationService } from '../verification/verification.service';
+import { recordStaffAction } from '../staff/audit';
 import { moveRefused, rejectionReasonRequired } from './enterprise.errors';
 import { reviewOutcomeMessage } from './enterprise.mail';
 import { CREDIT_CODE_INDEX, type EnterpriseRepository } from './enterprise.repository';
@@ -108,6 +109,14 @@ export function createEnterpriseService(deps: Deps) {
       });
       // In the same transaction: the moment the state says disabled, no session of it is left.
       if (event.type === 'enterprise.disable') await sessions.revokeAllOfEnterprise(enterpriseId, tx);
+      await recordStaffAction(tx, {
+        staffUserId: reviewer.userId,
+        action: event.type,
+        recordType: 'enterprise',
+        recordId: enterpriseId,
+        before: { state: current.state, reviewReason: current.reviewReason },
+        after: { state: next.state, reviewReason: next.reason },
+      });
       return { enterpriseId, state: next.state };
     });
   }

@@ -3,13 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../src/domain/baseData';
 import type { OrderStatus, OrderType } from '../../../src/domain/orderEnums';
 import type { Db } from '../../db/client';
-import { dictionaryItems, ORDER_NO_SEQUENCE, orderEvents, orderLegs, orders, orderTickets, payments, ports, refunds, routes, voyageInventory, voyages } from '../../db/schema';
+import { dictionaryItems, ORDER_NO_SEQUENCE, orderEvents, orderLegs, orders, orderTickets, payments, ports, refunds, routes, users, voyageInventory, voyages } from '../../db/schema';
+import { staffDisplayName } from '../staff/audit';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderValues = Omit<typeof orders.$inferInsert, 'uuid' | 'userUuid' | 'createdAt'>;
 export type TicketRow = typeof orderTickets.$inferSelect;
 export type NewTicket = Omit<typeof orderTickets.$inferInsert, 'uuid' | 'orderUuid'>;
-export type OrderEventRow = typeof orderEvents.$inferSelect;
+/** A history row; `actorName` names the staff member of a staff move (null for any other actor). */
+export type OrderEventRow = typeof orderEvents.$inferSelect & { actorName: string | null };
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -158,9 +160,18 @@ export function createOrdersRepository({ db, reserveGuard = true }: OrdersReposi
       return { rows, total: counted?.total ?? 0 };
     },
 
-    /** The order's moves, oldest first. */
-    history(orderUuid: string): Promise<OrderEventRow[]> {
-      return db.select().from(orderEvents).where(eq(orderEvents.orderUuid, orderUuid)).orderBy(asc(orderEvents.createdAt));
+    /** The order's moves, oldest first, staff moves with the staff member's name. */
+    async history(orderUuid: string): Promise<OrderEventRow[]> {
+      const rows = await db
+        .select({ event: orderEvents, cnName: users.cnName, nickname: users.nickname, logonId: users.logonId })
+        .from(orderEvents)
+        .leftJoin(users, eq(users.id, orderEvents.actorUserUuid))
+        .where(eq(orderEvents.orderUuid, orderUuid))
+        .orderBy(asc(orderEvents.createdAt));
+      return rows.map(({ event, cnName, nickname, logonId }) => ({
+        ...event,
+        actorName: event.actor === 'staff' && logonId !== null ? staffDisplayName({ cnName: cnName ?? '', nickname: nickname ?? '', logonId }) : null,
+      }));
     },
 
     /** The order's payment attempts, newest first. */

@@ -125,6 +125,7 @@ const historyEntry = {
     fromStatus: { type: ['string', 'null'] },
     toStatus: { type: 'string' },
     actor: { type: 'string', enum: ['user', 'staff', 'provider', 'system'] },
+    actorName: { type: ['string', 'null'], description: 'the staff member’s name on a staff move; null otherwise' },
     note: { type: ['string', 'null'] },
     at: isoInstant,
   },

@@ -5,8 +5,9 @@ import type { OrderView } from '../../../src/domain/ticketing/order';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { recordStaffAction } from '../staff/audit';
 import { noPaymentToRefund, refundNotSent } from './orders.errors';
-import type { MovedBy, OrderLifecycle } from './orders.lifecycle';
+import type { MovedBy, MoveResult, OrderLifecycle } from './orders.lifecycle';
 import { orderFilterOf, orderPage } from './orders.page';
 import type { OrdersRepository } from './orders.repository';
 import { statusAnswer } from './orders.view';
@@ -44,6 +45,18 @@ interface Deps {
 export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundThroughProvider, logError = (e, m) => console.error(m, e) }: Deps) {
   const repository = repositoryFor(db);
   const staff = (staffId: string, note?: string): MovedBy => ({ actor: 'staff', userUuid: staffId, ...(note ? { note } : {}) });
+  /** The audit entry of a clerk's move, in the move's transaction; a move that changed nothing leaves none. */
+  const audited = (tx: Db, staffId: string, action: string, uuid: string, moved: MoveResult, extra: { note?: string } = {}) =>
+    moved.changed
+      ? recordStaffAction(tx, {
+          staffUserId: staffId,
+          action,
+          recordType: 'order',
+          recordId: uuid,
+          before: { status: moved.fromStatus, stateValue: moved.from },
+          after: { status: moved.toStatus, stateValue: moved.to, ...extra },
+        })
+      : Promise.resolve();
 
   async function answer(uuid: string): Promise<OrderStatusAnswer> {
     const row = UUID.test(uuid) ? await repository.findAny(uuid) : undefined;
@@ -62,6 +75,7 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
       await lifecycle.transaction(async (tx) => {
         const moved = await lifecycle.move(uuid, { type: 'order.paid' }, staff(staffId), tx);
         if (!moved.changed) return;
+        await audited(tx, staffId, 'order.confirmOfflinePayment', uuid, moved);
         const store = repositoryFor(tx);
         const row = await store.findAny(uuid);
         if (!row || row.totalMinor <= 0) return;
@@ -85,7 +99,10 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
 
     /** No transfer found: back to waiting for payment, the window restarts. */
     async rejectOffline(staffId: string, uuid: string, reason?: string): Promise<OrderStatusAnswer> {
-      await lifecycle.move(uuid, { type: 'order.rejectOffline' }, staff(staffId, reason));
+      await lifecycle.transaction(async (tx) => {
+        const moved = await lifecycle.move(uuid, { type: 'order.rejectOffline' }, staff(staffId, reason), tx);
+        await audited(tx, staffId, 'order.rejectOfflinePayment', uuid, moved, reason ? { note: reason } : {});
+      });
       return answer(uuid);
     },
 
@@ -104,13 +121,14 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
       const refund = retry
         ? pending
         : await lifecycle.transaction(async (tx) => {
-            await lifecycle.move(uuid, { type: 'order.approveRefund' }, staff(staffId), tx);
+            const moved = await lifecycle.move(uuid, { type: 'order.approveRefund' }, staff(staffId), tx);
             const store = repositoryFor(tx);
             const requested = await store.latestRefund(uuid);
             const payment = await store.succeededPayment(uuid);
             if (!requested || requested.status !== 'REQUESTED' || !payment) throw noPaymentToRefund();
             const decided = { status: 'APPROVED' as const, decidedBy: staffId, decidedAt: clock(), paymentUuid: payment.uuid };
             await store.updateRefund(requested.uuid, decided);
+            await audited(tx, staffId, 'order.approveRefund', uuid, moved);
             return { ...requested, ...decided };
           });
       if (!refund) throw noPaymentToRefund();
@@ -136,10 +154,11 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
     /** BEING_REFUNDED -> PAID: the tickets are valid again, the application REJECTED with the reason. */
     async rejectRefund(staffId: string, uuid: string, reason?: string): Promise<OrderStatusAnswer> {
       await lifecycle.transaction(async (tx) => {
-        await lifecycle.move(uuid, { type: 'order.rejectRefund' }, staff(staffId, reason), tx);
+        const moved = await lifecycle.move(uuid, { type: 'order.rejectRefund' }, staff(staffId, reason), tx);
         const store = repositoryFor(tx);
         const refund = await store.latestRefund(uuid);
         if (refund?.status === 'REQUESTED') await store.updateRefund(refund.uuid, { status: 'REJECTED', decidedBy: staffId, decidedAt: clock(), reason: reason ?? null });
+        await audited(tx, staffId, 'order.rejectRefund', uuid, moved, reason ? { note: reason } : {});
       });
       return answer(uuid);
     },

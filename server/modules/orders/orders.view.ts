@@ -68,7 +68,7 @@ export function toView(row: OrderRow, legs: LegRow[], tickets: TicketRow[]): Ord
 export function detailsView(row: OrderRow, history: OrderEventRow[], payments: PaymentRow[], refund: RefundRow | undefined): Pick<OrderView, 'history' | 'payments' | 'refund'> {
   return {
     history: history.map(
-      (e): OrderHistoryEntry => ({ event: e.event, fromStatus: e.fromStatus, toStatus: e.toStatus, actor: e.actor, note: e.note, at: e.createdAt.toISOString() }),
+      (e): OrderHistoryEntry => ({ event: e.event, fromStatus: e.fromStatus, toStatus: e.toStatus, actor: e.actor, actorName: e.actorName, note: e.note, at: e.createdAt.toISOString() }),
     ),
     payments: payments.map(
       (p): PaymentRecord => ({

@@ -2,6 +2,8 @@ import type { Page } from '../../../src/domain/envelope';
 import type { BookingPageQuery, BookingStatusAnswer, BookingSummary, BookingView } from '../../../src/domain/shipping/types';
 import type { BookingEvent } from '../../../src/machines/booking.machine';
 import type { Db } from '../../db/client';
+import { sameState } from '../../lib/stateValue';
+import { recordStaffAction } from '../staff/audit';
 import type { BookingLifecycle } from './bookings.lifecycle';
 import type { BookingsRepository } from './bookings.repository';
 import { bookingFilterOf, bookingReads } from './bookings.service';
@@ -21,7 +23,21 @@ interface Deps {
 export function createStaffBookings({ db, repositoryFor, lifecycle }: Deps) {
   const reads = bookingReads(repositoryFor(db));
   const move = async (staffId: string, uuid: string, event: BookingEvent, note?: string): Promise<BookingStatusAnswer> => {
-    const { booking } = await lifecycle.move(uuid, event, { actor: 'staff', userId: staffId, note: note ?? null });
+    const { booking } = await db.transaction(async (tx) => {
+      const moved = await lifecycle.move(uuid, event, { actor: 'staff', userId: staffId, note: note ?? null }, tx);
+      // Audited in the move's transaction; a move that stayed put changed nothing to audit.
+      if (!sameState(moved.from, moved.to)) {
+        await recordStaffAction(tx, {
+          staffUserId: staffId,
+          action: event.type,
+          recordType: 'booking',
+          recordId: moved.booking.uuid,
+          before: { stateValue: moved.from },
+          after: { status: moved.booking.status, stateValue: moved.to, ...(note ? { note } : {}) },
+        });
+      }
+      return moved;
+    });
     return statusAnswer(booking);
   };
 

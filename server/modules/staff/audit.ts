@@ -1,0 +1,67 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { AuditEntryView, AuditRecordType } from '../../../src/domain/staff/audit';
+import type { Db } from '../../db/client';
+import { auditEntries, users } from '../../db/schema';
+
+/** One staff action, as the action reports it. */
+export interface StaffAction {
+  staffUserId: string;
+  /** e.g. order.approveRefund, voyage.cancel */
+  action: string;
+  recordType: AuditRecordType;
+  recordId: string;
+  before?: unknown;
+  after?: unknown;
+  /** the action's clock; the database's time when absent */
+  at?: Date;
+}
+
+/** How staff are named on records they touched: their Chinese name, else their nickname, else their login. */
+export function staffDisplayName(user: { cnName: string; nickname: string; logonId: string }): string {
+  return user.cnName.trim() || user.nickname.trim() || user.logonId;
+}
+
+/**
+ * The one way staff actions are audited. Call it with the action's own transaction, after the
+ * action's writes: the entry commits with them or not at all.
+ */
+export async function recordStaffAction(tx: Db, entry: StaffAction): Promise<void> {
+  const [user] = await tx.select({ cnName: users.cnName, nickname: users.nickname, logonId: users.logonId }).from(users).where(eq(users.id, entry.staffUserId));
+  await tx.insert(auditEntries).values({
+    staffUserId: entry.staffUserId,
+    staffName: user ? staffDisplayName(user) : entry.staffUserId,
+    action: entry.action,
+    recordType: entry.recordType,
+    recordId: entry.recordId,
+    // jsonb: undefined would be dropped; null says "nothing" (a record created, or removed).
+    before: entry.before === undefined ? null : jsonSafe(entry.before),
+    after: entry.after === undefined ? null : jsonSafe(entry.after),
+    ...(entry.at ? { createdAt: entry.at } : {}),
+  });
+}
+
+/** Dates as ISO strings and nothing JSON cannot hold, so the stored value reads back as written. */
+function jsonSafe(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value ?? null)) as unknown;
+}
+
+/** The audit entries of one record, newest first. */
+export async function auditOf(db: Db, recordType: AuditRecordType, recordId: string, limit = 200): Promise<AuditEntryView[]> {
+  const rows = await db
+    .select()
+    .from(auditEntries)
+    .where(and(eq(auditEntries.recordType, recordType), eq(auditEntries.recordId, recordId)))
+    .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    staffUserId: row.staffUserId,
+    staffName: row.staffName,
+    action: row.action,
+    recordType: row.recordType,
+    recordId: row.recordId,
+    before: row.before,
+    after: row.after,
+    at: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,45 @@
+/**
+ * The operator console's calls (the staff routes besides STAFF_ORDER_PATHS and
+ * STAFF_BOOKING_PATHS), under /api. Each is checked by role on the server: a customer or a
+ * staff member of another role is answered 10403 (HTTP 200) and stays logged in.
+ */
+const STAFF = '/web-ts/simp2/staff';
+
+export const STAFF_PATHS = {
+  /** GET ?recordType&recordId: AuditEntryView[] of one record, newest first */
+  audit: `${STAFF}/audit/list`,
+
+  /** GET ?current&size&routeCode&code&departFrom&departTo&status: Page<StaffVoyage> */
+  voyagePage: `${STAFF}/voyage/page`,
+  /** POST VoyageCreateBody: StaffVoyage */
+  voyageCreate: `${STAFF}/voyage/create`,
+  /** POST { uuid, departureTime, arrivalTime }: StaffVoyage (berths unchanged) */
+  voyageReschedule: `${STAFF}/voyage/reschedule`,
+  /** POST { uuid, reason }: VoyageCancelAnswer — unpaid orders cancelled, paid ones voided and refunded in full */
+  voyageCancel: `${STAFF}/voyage/cancel`,
+  /** POST { uuid, cabinClass, totalBerths }: StaffVoyage (never below the berths sold) */
+  voyageInventory: `${STAFF}/voyage/inventory`,
+
+  /** GET ?routeCode: FareRow[] (every period) */
+  fareList: `${STAFF}/fare/list`,
+  /** POST FareBody: the new fare from effectiveFrom; the open period of the same fare ends there */
+  fareSave: `${STAFF}/fare/save`,
+  /** GET: FuelSurchargeRow[] (every period) */
+  bafList: `${STAFF}/baf/list`,
+  /** POST BafBody: the new surcharge from effectiveFrom; the open period ends there */
+  bafSave: `${STAFF}/baf/save`,
+  /** POST { adultAge }: { adultAge } */
+  adultAge: `${STAFF}/setting/adultAge`,
+
+  /** GET ?ticketNo: CheckInTicket (what the QR code's ticket number opens) */
+  ticketLoad: `${STAFF}/ticket/load`,
+  /** POST { ticketNo }: CheckInTicket, USED; or 10500 with the reason and nothing changed */
+  ticketCheckIn: `${STAFF}/ticket/checkIn`,
+
+  /** GET ?current&size&type&published: Page<StaffAnnouncement> (drafts too) */
+  announcementPage: `${STAFF}/announcement/page`,
+  /** POST AnnouncementBody (uuid to update): StaffAnnouncement, bodies sanitised on save */
+  announcementSave: `${STAFF}/announcement/save`,
+  /** POST { uuid, published }: StaffAnnouncement */
+  announcementPublish: `${STAFF}/announcement/publish`,
+} as const;
