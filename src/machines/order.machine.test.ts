@@ -30,10 +30,10 @@ const CLAIMED = { DUE_PAY: 'offlineClaimed' };
 /** Every state value the chart can be stored in, with the moves it accepts; all others are refused. */
 const ACCEPTED: [StateValue, Partial<Record<OrderEventType, StateValue>>][] = [
   ['DRAFT', { 'order.saveDraft': 'DRAFT', 'order.submit': AWAITING }],
-  [AWAITING, { 'order.paid': 'PAID', 'order.cancel': 'CANCEL', 'order.expire': 'CANCEL', 'order.claimOffline': CLAIMED }],
-  [CLAIMED, { 'order.paid': 'PAID', 'order.rejectOffline': AWAITING }],
+  [AWAITING, { 'order.paid': 'PAID', 'order.cancel': 'CANCEL', 'order.expire': 'CANCEL', 'order.claimOffline': CLAIMED, 'order.abolish': 'CANCEL' }],
+  [CLAIMED, { 'order.paid': 'PAID', 'order.rejectOffline': AWAITING, 'order.abolish': 'CANCEL' }],
   ['PAID', { 'order.paid': 'PAID', 'order.applyRefund': 'BEING_REFUNDED', 'order.abolish': 'ABOLISH' }],
-  ['BEING_REFUNDED', { 'order.approveRefund': 'REFUND', 'order.rejectRefund': 'PAID' }],
+  ['BEING_REFUNDED', { 'order.approveRefund': 'REFUND', 'order.rejectRefund': 'PAID', 'order.abolish': 'ABOLISH' }],
   ['REFUND', {}],
   ['CANCEL', {}],
   ['ABOLISH', {}],

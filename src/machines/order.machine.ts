@@ -24,7 +24,10 @@ export type OrderEvent =
   | { type: 'order.applyRefund'; departureTime: Instant; now: Instant }
   | { type: 'order.approveRefund' }
   | { type: 'order.rejectRefund' }
-  /** the operator voids a paid order (a cancelled sailing) */
+  /**
+   * the operator voids the order (its sailing is cancelled): an unpaid one is cancelled, a
+   * paid one (refund applied for or not) is voided and refunded in full by the server
+   */
   | { type: 'order.abolish' };
 
 export type OrderEventType = OrderEvent['type'];
@@ -68,6 +71,8 @@ export const orderMachine = setup({
       on: {
         // Staff may confirm a transfer that arrived before the user claimed it.
         'order.paid': { target: 'PAID' },
+        // The sailing is cancelled: nothing was paid (or a claimed transfer is not confirmed), so nothing to void.
+        'order.abolish': { target: '#order.CANCEL' },
       },
       states: {
         awaitingPayment: {
@@ -98,6 +103,8 @@ export const orderMachine = setup({
       on: {
         'order.approveRefund': { target: 'REFUND' },
         'order.rejectRefund': { target: 'PAID' },
+        // The sailing is cancelled while the refund waits: voided, and the refund becomes a full one.
+        'order.abolish': { target: 'ABOLISH' },
       },
     },
     REFUND: { type: 'final' },
