@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useAppActors } from '../../app/AppActorsContext';
@@ -65,7 +65,6 @@ function BookingFormScreen({ source, onRestart }: { source: BookingSource; onRes
   const intl = useIntl();
   const [, navigate] = useLocation();
   const { notifier } = useAppActors();
-  const text = useShippingFieldText();
   // Saving a draft checks shapes only; submitting checks everything: one form, two schemas.
   const mode = useRef<'draft' | 'submit'>('submit');
   const resolver = useMemo<Resolver<BookingForm>>(() => {
@@ -127,21 +126,6 @@ function BookingFormScreen({ source, onRestart }: { source: BookingSource; onRes
         screen.send({ type: 'template.ask' });
       }
     })();
-  };
-
-  const fieldError = (name: 'commodity' | 'cargoDescription' | 'marks' | 'remarks') => text(fieldMessage(form.formState.errors, name));
-  const textField = (name: 'commodity' | 'cargoDescription' | 'marks' | 'remarks', options: { required?: boolean; rows?: number; max: number }) => {
-    const id = `bf-${name}`;
-    const error = fieldError(name);
-    return (
-      <FormField id={id} label={<FormattedMessage id={`bookingForm.field.${name}`} />} error={error} required={options.required}>
-        {options.rows ? (
-          <textarea {...controlProps(id, error, options.required)} className={`p-inputtext bf-textarea${error ? ' p-invalid' : ''}`} rows={options.rows} maxLength={options.max} {...form.register(name)} />
-        ) : (
-          <input {...controlProps(id, error, options.required)} className={`p-inputtext${error ? ' p-invalid' : ''}`} maxLength={options.max} autoComplete="off" {...form.register(name)} />
-        )}
-      </FormField>
-    );
   };
 
   return (
@@ -242,9 +226,11 @@ function BookingFormScreen({ source, onRestart }: { source: BookingSource; onRes
                 <FormattedMessage id="bookingForm.group.cargo" />
               </legend>
               <div className="bf-grid bf-grid--cargo">
-                {textField('commodity', { required: true, max: 100 })}
-                {textField('marks', { rows: 2, max: 1000 })}
-                <div className="bf-span-all">{textField('cargoDescription', { required: true, rows: 3, max: 2000 })}</div>
+                <TextField name="commodity" required max={100} />
+                <TextField name="marks" rows={2} max={1000} />
+                <div className="bf-span-all">
+                  <TextField name="cargoDescription" required rows={3} max={2000} />
+                </div>
               </div>
             </fieldset>
             <ContainerRows disabled={busy} />
@@ -253,7 +239,7 @@ function BookingFormScreen({ source, onRestart }: { source: BookingSource; onRes
               <legend>
                 <FormattedMessage id="bookingForm.group.remarks" />
               </legend>
-              {textField('remarks', { rows: 2, max: 1000 })}
+              <TextField name="remarks" rows={2} max={1000} />
             </fieldset>
 
             <div className="bf-actions">
@@ -279,6 +265,28 @@ function BookingFormScreen({ source, onRestart }: { source: BookingSource; onRes
         onDismiss={() => screen.send({ type: 'template.dismiss' })}
       />
     </section>
+  );
+}
+
+type TextName = 'commodity' | 'cargoDescription' | 'marks' | 'remarks';
+
+/**
+ * One of the booking's text fields. A component of its own, so that fields register in the
+ * order they are shown and the first one at fault is the one focused.
+ */
+function TextField({ name, required, rows, max }: { name: TextName; required?: boolean; rows?: number; max: number }) {
+  const text = useShippingFieldText();
+  const { register, formState } = useFormContext<BookingForm>();
+  const id = `bf-${name}`;
+  const error = text(fieldMessage(formState.errors, name));
+  return (
+    <FormField id={id} label={<FormattedMessage id={`bookingForm.field.${name}`} />} error={error} required={required}>
+      {rows ? (
+        <textarea {...controlProps(id, error, required)} className={`p-inputtext bf-textarea${error ? ' p-invalid' : ''}`} rows={rows} maxLength={max} {...register(name)} />
+      ) : (
+        <input {...controlProps(id, error, required)} className={`p-inputtext${error ? ' p-invalid' : ''}`} maxLength={max} autoComplete="off" {...register(name)} />
+      )}
+    </FormField>
   );
 }
 

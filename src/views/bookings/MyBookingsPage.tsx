@@ -138,7 +138,18 @@ export default function MyBookingsPage() {
             bodyClassName="bk-nowrap"
             body={(b: BookingSummary) => <span className={`bk-status bk-status--${b.status.toLowerCase()}`}>{intl.formatMessage({ id: STATUS_LABEL[b.status] })}</span>}
           />
-          <Column header={intl.formatMessage({ id: 'bookings.col.createdAt' })} body={(b: BookingSummary) => formatDateTime(b.createdAt)} />
+          <Column
+            header={intl.formatMessage({ id: 'bookings.col.createdAt' })}
+            body={(b: BookingSummary) => {
+              const [day, time] = formatDateTime(b.createdAt).split(' ');
+              return (
+                <>
+                  <span className="bk-nowrap">{day}</span>
+                  <span className="bk-table__sub">{time}</span>
+                </>
+              );
+            }}
+          />
           <Column
             header={intl.formatMessage({ id: 'bookings.col.actions' })}
             bodyClassName="bk-table__actions"

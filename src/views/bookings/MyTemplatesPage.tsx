@@ -131,7 +131,7 @@ export default function MyTemplatesPage() {
           <Column header={intl.formatMessage({ id: 'templates.col.name' })} body={(t: BookingTemplateSummary) => <strong className="bk-table__name">{t.name}</strong>} />
           <Column header={intl.formatMessage({ id: 'templates.col.route' })} body={(t: BookingTemplateSummary) => (t.polCode || t.podCode ? `${t.polCode || '—'} → ${t.podCode || '—'}` : intl.formatMessage({ id: 'templates.noPorts' }))} />
           <Column header={intl.formatMessage({ id: 'templates.col.commodity' })} body={(t: BookingTemplateSummary) => t.commodity || '—'} />
-          <Column header={intl.formatMessage({ id: 'templates.col.updatedAt' })} body={(t: BookingTemplateSummary) => formatDateTime(t.updatedAt)} />
+          <Column header={intl.formatMessage({ id: 'templates.col.updatedAt' })} bodyClassName="bk-nowrap" body={(t: BookingTemplateSummary) => formatDateTime(t.updatedAt)} />
           <Column
             header={intl.formatMessage({ id: 'templates.col.actions' })}
             bodyClassName="bk-table__actions"
