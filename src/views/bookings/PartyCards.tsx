@@ -159,7 +159,11 @@ export function PartyCards({ disabled }: { disabled: boolean }) {
               icon="pi pi-plus"
               label={roleName(role)}
               aria-label={intl.formatMessage({ id: 'bookingForm.party.addRole' }, { role: roleName(role) })}
-              onClick={() => insert(insertionIndex(roles, role), emptyParty(role), { shouldFocus: false })}
+              onClick={() => {
+                const index = insertionIndex(roles, role);
+                // The new card starts at its name, where a keyboard user goes on typing.
+                insert(index, emptyParty(role), { shouldFocus: true, focusName: `parties.${index}.name` });
+              }}
             />
           ))}
         </div>
