@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateDnd, chargeForDays, daysUsed, DndPeriodError, tariffProblem, toMinor, type DndTariff } from './dnd';
+import { calculateDnd, chargeForDays, daysUsed, DndPeriodError, tariffProblem, toMinor, withFreeDays, dndPeriods, type ClockEvent, type DndTariff } from './dnd';
 
 /** Shanghai 40HC as seeded: 7 free days, days 8-14 at RMB 300, 15-21 at RMB 600, 22+ at RMB 900 per day. */
 const SHA_40HC: DndTariff = {
@@ -82,4 +82,36 @@ describe('tariffProblem', () => {
     ['a zero rate', { freeDays: 7, tiers: [{ fromDay: 8, toDay: null, rateMinor: 0 }] }, 'dndTiersShape'],
     ['a fractional rate', { freeDays: 7, tiers: [{ fromDay: 8, toDay: null, rateMinor: 1.5 }] }, 'dndTiersShape'],
   ] as const)('refuses %s', (_label, tariff, problem) => expect(tariffProblem(tariff as Parameters<typeof tariffProblem>[0])).toBe(problem));
+});
+
+describe('withFreeDays', () => {
+  it('moves every tier with the free days, keeping their lengths', () => {
+    const longer = withFreeDays(SHA_40HC, 10);
+    expect(longer.tiers).toEqual([
+      { fromDay: 11, toDay: 17, rateMinor: 30000 },
+      { fromDay: 18, toDay: 24, rateMinor: 60000 },
+      { fromDay: 25, toDay: null, rateMinor: 90000 },
+    ]);
+    expect(tariffProblem(longer)).toBeNull();
+    expect(tariffProblem(withFreeDays(SHA_40HC, 0))).toBeNull();
+  });
+});
+
+describe('dndPeriods', () => {
+  const ev = (eventCode: ClockEvent['eventCode'], locationCode: string, eventTime: string, classifier: ClockEvent['classifier'] = 'ACT'): ClockEvent => ({ eventCode, classifier, locationCode, eventTime });
+  it('export runs from the empty pick-up to loading at the port of loading, import from discharge to the empty return, in port dates', () => {
+    const events = [
+      ev('GTOT', 'CNSHA', '2026-03-01T17:00:00Z'), // 03-02 01:00 in Shanghai
+      ev('LOAD', 'CNSHA', '2026-03-05T02:00:00Z'),
+      ev('DISC', 'JPOSA', '2026-03-07T16:00:00Z'), // 03-08 01:00 in Osaka
+      ev('GTIN', 'JPOSA', '2026-03-20T16:00:00Z', 'PLN'),
+    ];
+    expect(dndPeriods(events, 'CNSHA', 'JPOSA')).toEqual([
+      { side: 'EXPORT', portCode: 'CNSHA', startDate: '2026-03-02', endDate: '2026-03-05' },
+      { side: 'IMPORT', portCode: 'JPOSA', startDate: '2026-03-08', endDate: null },
+    ]);
+  });
+  it('has no period before the clock starts', () => {
+    expect(dndPeriods([ev('GTOT', 'CNSHA', '2026-03-01T00:00:00Z', 'PLN')], 'CNSHA', 'JPOSA')).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Currency } from '../baseData';
-import type { LocalDate } from '../voyages';
+import { localDate, type LocalDate } from '../voyages';
+import type { EventClassifier, TrackingEventCode } from './tracking';
 
 /**
  * Demurrage and detention (DOMAIN "Container shipping"): a tariff per port and container type
@@ -110,4 +111,43 @@ export function chargeForDays(tariff: DndTariff, quantity: number, days: number)
 /** The estimate: the charge from `startDate` to `endDate` (port dates, both counted); DndPeriodError when end < start. */
 export function calculateDnd({ tariff, quantity, startDate, endDate }: { tariff: DndTariff; quantity: number; startDate: LocalDate; endDate: LocalDate }): DndCharge {
   return chargeForDays(tariff, quantity, daysUsed(startDate, endDate));
+}
+
+/** The tariff with other free days: every tier keeps its length and moves with them. */
+export function withFreeDays<T extends Pick<DndTariff, 'freeDays' | 'tiers'>>(tariff: T, freeDays: number): T {
+  const shift = freeDays - tariff.freeDays;
+  return { ...tariff, freeDays, tiers: tariff.tiers.map((t) => ({ ...t, fromDay: t.fromDay + shift, toDay: t.toDay === null ? null : t.toDay + shift })) };
+}
+
+/** A container's event as the D&D clock reads it. */
+export interface ClockEvent {
+  eventCode: TrackingEventCode;
+  classifier: EventClassifier;
+  locationCode: string;
+  /** ISO 8601 instant */
+  eventTime: string;
+}
+
+export interface DndPeriod {
+  side: 'EXPORT' | 'IMPORT';
+  portCode: string;
+  startDate: LocalDate;
+  /** null while the clock runs */
+  endDate: LocalDate | null;
+}
+
+/**
+ * The D&D periods of a container on its booking, from actual events only, in the port's dates:
+ * export from the empty pick-up (GTOT) at the port of loading to its loading (LOAD) there;
+ * import from its discharge (DISC) at the port of discharge to the empty return (GTIN) there.
+ */
+export function dndPeriods(events: readonly ClockEvent[], polCode: string, podCode: string): DndPeriod[] {
+  const actual = [...events].filter((e) => e.classifier === 'ACT').sort((a, b) => Date.parse(a.eventTime) - Date.parse(b.eventTime));
+  const period = (side: DndPeriod['side'], port: string, startCode: TrackingEventCode, endCode: TrackingEventCode): DndPeriod | null => {
+    const start = actual.find((e) => e.eventCode === startCode && e.locationCode === port);
+    if (!start) return null;
+    const end = actual.find((e) => e.eventCode === endCode && e.locationCode === port && Date.parse(e.eventTime) >= Date.parse(start.eventTime));
+    return { side, portCode: port, startDate: localDate(new Date(start.eventTime), port), endDate: end ? localDate(new Date(end.eventTime), port) : null };
+  };
+  return [period('EXPORT', polCode, 'GTOT', 'LOAD'), period('IMPORT', podCode, 'DISC', 'GTIN')].filter((p): p is DndPeriod => p !== null);
 }
