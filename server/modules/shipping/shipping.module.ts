@@ -15,11 +15,14 @@ import { createMessagesService } from './messages.service';
 import { createPartiesRepository } from './parties.repository';
 import { partiesRoutes } from './parties.routes';
 import { createPartiesService } from './parties.service';
+import { createTrackingRepository } from './tracking.repository';
+import { trackingRoutes } from './tracking.routes';
+import { createTrackingService } from './tracking.service';
 
 /**
  * Container shipping: the enterprise's parties, bookings and templates, bills of lading and
  * messages, and the shipping clerk's decisions; every booking move through the booking
- * lifecycle (the shared statechart under a row lock).
+ * lifecycle (the shared statechart under a row lock). Then cargo tracking of numbered containers.
  */
 export async function registerShipping(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): Promise<void> {
   const repositoryFor = (on: Db) => createBookingsRepository({ db: on });
@@ -32,4 +35,8 @@ export async function registerShipping(app: FastifyInstance, { db, clock }: { db
   await app.register(billsRoutes, { service: createBillsService({ repository: repositoryFor(db) }) });
   await app.register(messagesRoutes, { service: createMessagesService({ repository: messagesFor(db), clock }) });
   await app.register(staffBookingsRoutes, { staff: createStaffBookings({ db, repositoryFor, lifecycle }) });
+
+  // Part two: numbered containers with their tracking events.
+  const trackingFor = (on: Db) => createTrackingRepository({ db: on });
+  await app.register(trackingRoutes, { service: createTrackingService({ db, clock, repositoryFor: trackingFor }) });
 }
