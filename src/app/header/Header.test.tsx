@@ -4,6 +4,7 @@ import ja from '../../i18n/ja.json';
 import zh from '../../i18n/zh.json';
 import { ANNOUNCEMENTS, SITE_CONFIG } from '../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
+import { getUnreadCount } from '../../services/shipping/messages';
 
 vi.mock('../../services/baseData', () => ({
   getSiteConfig: vi.fn(async () => SITE_CONFIG),
@@ -12,6 +13,7 @@ vi.mock('../../services/baseData', () => ({
   getFerryPorts: vi.fn(async () => []),
 }));
 vi.mock('../../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => ANNOUNCEMENTS) }));
+vi.mock('../../services/shipping/messages', () => ({ getUnreadCount: vi.fn(async () => 3) }));
 
 afterEach(cleanup);
 
@@ -147,5 +149,46 @@ describe('Header', () => {
   it('adds the online-service link in the container-shipping header', async () => {
     await renderApp({ path: '/scheduleMgt' });
     expect(within(header()).getByRole('link', { name: zh['header.onlineService'] })).toBeTruthy();
+  });
+
+  it('offers the Shanghai office by e-mail as the online service, its phone in the title', async () => {
+    await renderApp({ path: '/scheduleMgt' });
+    const link = await waitFor(() => {
+      const found = within(header()).getByRole('link', { name: zh['header.onlineService'] });
+      if (!found.getAttribute('href')?.startsWith('mailto:')) throw new Error('the configuration has not answered yet');
+      return found;
+    });
+    expect(link.getAttribute('href')).toBe('mailto:service-sh@eastsea-ferry.example');
+    expect(link.getAttribute('title')).toContain('+86-21-6595-8000');
+  });
+
+  it('shows an approved enterprise user the unread count, asked again on each navigation; nobody else is asked', async () => {
+    const menus = ['menu.booking', 'menu.myBooking', 'menu.downloadBls', 'menu.accountMgt', 'menu.partyMgt', 'menu.scheduleMgt'];
+    const { location } = await renderApp({ path: '/scheduleMgt', user: { userId: 'u-1', logonId: 'demo.shipper' }, menus });
+    const bell = await within(header()).findByRole('link', { name: '我的消息（3 条未读）' });
+    expect(bell.getAttribute('href')).toBe('/tickets/myMessage');
+    expect(within(bell).getByText('3')).toBeTruthy();
+    const asked = vi.mocked(getUnreadCount).mock.calls.length;
+    act(() => location.navigate('/tickets/'));
+    await waitFor(() => expect(vi.mocked(getUnreadCount).mock.calls.length).toBe(asked + 1));
+
+    // The user centre leads to the container account pages too.
+    const trigger = within(header()).getByRole('button', { name: zh['header.personalCenter'] });
+    fireEvent.focus(trigger);
+    const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '')!;
+    expect(within(panel).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/tickets/account',
+      '/tickets/passengers',
+      '/tickets/orders',
+      '/tickets/accountMgt',
+      '/tickets/partyMgt',
+      '/tickets/myMessage',
+    ]);
+
+    cleanup();
+    vi.mocked(getUnreadCount).mockClear();
+    await renderApp({ path: '/scheduleMgt', user: { userId: 'u-2', logonId: 'demo.passenger' } });
+    expect(within(header()).queryByRole('link', { name: /我的消息/ })).toBeNull();
+    expect(getUnreadCount).not.toHaveBeenCalled();
   });
 });

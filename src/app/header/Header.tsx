@@ -1,9 +1,14 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { selectSessionUser } from '../../machines/session.selectors';
+import { useAppActors, useGrantedMenus } from '../AppActorsContext';
 import type { LayoutKind } from '../routes';
 import { BrandMark } from './BrandMark';
 import { LanguageMenu } from './LanguageMenu';
 import { MainMenu } from './MainMenu';
+import { MessagesLink } from './MessagesLink';
+import { OnlineServiceLink } from './OnlineServiceLink';
 import { UserArea } from './UserArea';
 import './header.css';
 
@@ -16,6 +21,11 @@ interface HeaderProps {
 /** The site header (spec section 2): brand, menu, the user's links and the language. */
 export function Header({ layout, routeName, path }: HeaderProps) {
   const intl = useIntl();
+  const { session } = useAppActors();
+  const loggedIn = useSelector(session, selectSessionUser) !== null;
+  const granted = useGrantedMenus();
+  // Messages are an approved enterprise's: its users are granted the bookings menu.
+  const hasMessages = loggedIn && granted.has('menu.myBooking');
   const productName = intl.formatMessage({ id: 'app.productName' });
   return (
     <header className="app-header">
@@ -26,13 +36,9 @@ export function Header({ layout, routeName, path }: HeaderProps) {
         </Link>
         <MainMenu routeName={routeName} path={path} />
         <div className="app-header__tools">
-          {layout === 'shipping' && (
-            // The container-shipping header also offers the online service (spec section 2).
-            <Link href="/infoUS" className="app-header__service">
-              <i className="pi pi-comments" aria-hidden="true" />
-              <FormattedMessage id="header.onlineService" />
-            </Link>
-          )}
+          {/* The container-shipping header also offers the online service (spec section 2). */}
+          {layout === 'shipping' && <OnlineServiceLink />}
+          {hasMessages && <MessagesLink path={path} />}
           <UserArea />
           <LanguageMenu />
         </div>

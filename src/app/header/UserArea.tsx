@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { selectSessionUser } from '../../machines/session.selectors';
-import { useAppActors } from '../AppActorsContext';
+import { useAppActors, useGrantedMenus } from '../AppActorsContext';
 import { Dropdown } from './Dropdown';
 
 /**
@@ -15,6 +15,8 @@ export function UserArea() {
   const intl = useIntl();
   const { session } = useAppActors();
   const user = useSelector(session, selectSessionUser);
+  // An approved enterprise's user centre also leads to the container side's own account pages.
+  const enterprise = useGrantedMenus().has('menu.accountMgt');
 
   if (!user) {
     return (
@@ -58,6 +60,25 @@ export function UserArea() {
             <FormattedMessage id="header.orders" />
           </Link>
         </li>
+        {enterprise && (
+          <>
+            <li>
+              <Link href="/accountMgt" className="dropdown__item">
+                <FormattedMessage id="header.accountMgt" />
+              </Link>
+            </li>
+            <li>
+              <Link href="/partyMgt" className="dropdown__item">
+                <FormattedMessage id="header.partyMgt" />
+              </Link>
+            </li>
+            <li>
+              <Link href="/myMessage" className="dropdown__item">
+                <FormattedMessage id="header.messages" />
+              </Link>
+            </li>
+          </>
+        )}
         <li>
           <button type="button" className="dropdown__item dropdown__item--danger" onClick={() => session.send({ type: 'session.logout' })}>
             <FormattedMessage id="header.logout" />
