@@ -1,0 +1,120 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SITE_CONFIG } from '../../../app/testing/fixtures';
+import { renderApp } from '../../../app/testing/renderApp';
+import type { AccountInfo, EnterpriseReviewItem } from '../../../domain/identityApi';
+import type { Lang } from '../../../domain/lang';
+import { ApiError } from '../../../services/http';
+import { getEnterpriseCustomer, getEnterpriseUser, updateEnterpriseUser } from '../../../services/shipping/enterpriseAccount';
+import { ENTERPRISE_MENUS, ENTERPRISE_USER } from '../testing/fixtures';
+
+vi.mock('../../../services/baseData', () => ({
+  getSiteConfig: vi.fn(async () => SITE_CONFIG),
+  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
+}));
+vi.mock('../../../services/shipping/messages', () => ({ getUnreadCount: vi.fn(async () => 0) }));
+vi.mock('../../../services/shipping/enterpriseAccount', () => ({ getEnterpriseCustomer: vi.fn(), getEnterpriseUser: vi.fn(), updateEnterpriseUser: vi.fn() }));
+
+beforeAll(async () => {
+  await import('./AccountMgtPage');
+}, 30_000);
+
+const COMPANY: EnterpriseReviewItem = {
+  enterpriseId: 'e-1',
+  userId: ENTERPRISE_USER.userId,
+  logonId: ENTERPRISE_USER.logonId,
+  companyName: '上海东海国际贸易有限公司',
+  creditCode: '91310000MA1FL8XQ3K',
+  contactName: '王建国',
+  email: 'shipper@example.com',
+  phone: '13812345678',
+  state: 'APPROVED',
+  licenseFileId: 'f-1',
+  reviewReason: null,
+  createdAt: '2026-01-05T02:00:00.000Z',
+};
+const USER: AccountInfo = {
+  userId: ENTERPRISE_USER.userId,
+  logonId: ENTERPRISE_USER.logonId,
+  nickname: '王建国',
+  email: 'shipper@example.com',
+  phone: '13812345678',
+  role: 'enterprise',
+  enterpriseId: 'e-1',
+  enterpriseCnnme: COMPANY.companyName,
+  enterpriseState: 'APPROVED',
+  createdAt: '2026-01-05T02:00:00.000Z',
+};
+
+beforeEach(() => {
+  vi.mocked(getEnterpriseCustomer).mockResolvedValue(COMPANY);
+  vi.mocked(getEnterpriseUser).mockResolvedValue(USER);
+  vi.mocked(updateEnterpriseUser).mockImplementation(async (_id, form) => ({ ...USER, ...form }));
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+
+async function openPage(lang: Lang = 'zh') {
+  await renderApp({ path: '/accountMgt', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
+  await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '账户信息' : 'アカウント情報' }, { timeout: 5000 });
+}
+
+describe('container account screen', { timeout: 20_000 }, () => {
+  it('shows the company as reviewed and the user’s own details, asked by the user’s id', async () => {
+    await openPage();
+    expect(await screen.findByText('上海东海国际贸易有限公司')).toBeTruthy();
+    expect(screen.getByText('91310000MA1FL8XQ3K')).toBeTruthy();
+    expect(screen.getByText('已通过')).toBeTruthy();
+    expect(getEnterpriseCustomer).toHaveBeenCalledWith(ENTERPRISE_USER.userId);
+    expect(getEnterpriseUser).toHaveBeenCalledWith(ENTERPRISE_USER.userId);
+    await waitFor(() => expect(input(/^昵称/).value).toBe('王建国'));
+    expect(screen.getByText('demo.shipper', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '修改密码' }).getAttribute('href')).toBe('/tickets/passwordMgt');
+  });
+
+  it('checks the fields with the account schema, then saves and says so', async () => {
+    await openPage();
+    await waitFor(() => expect(input(/^昵称/).value).toBe('王建国'));
+    fireEvent.input(input(/^邮箱/), { target: { value: 'nope' } });
+    fireEvent.input(input(/^手机号码/), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存修改' }));
+    expect(await screen.findByText('邮箱格式错误')).toBeTruthy();
+    expect(updateEnterpriseUser).not.toHaveBeenCalled();
+    fireEvent.input(input(/^邮箱/), { target: { value: 'export@example.com' } });
+    fireEvent.input(input(/^手机号码/), { target: { value: '13900001111' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存修改' }));
+    expect(await screen.findByText('修改成功')).toBeTruthy();
+    expect(updateEnterpriseUser).toHaveBeenCalledWith(ENTERPRISE_USER.userId, { nickname: '王建国', email: 'export@example.com', phone: '13900001111' });
+  });
+
+  it('shows a taken e-mail at its field', async () => {
+    vi.mocked(updateEnterpriseUser).mockRejectedValueOnce(new ApiError('该邮箱已被使用', { kind: 'business', code: 10409, fields: { email: '该邮箱已被使用' } }));
+    await openPage();
+    await waitFor(() => expect(input(/^昵称/).value).toBe('王建国'));
+    fireEvent.click(screen.getByRole('button', { name: '保存修改' }));
+    expect(await screen.findByText('该邮箱已被使用')).toBeTruthy();
+    expect(input(/^邮箱/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('offers a retry for each part that cannot load', async () => {
+    vi.mocked(getEnterpriseCustomer).mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
+    vi.mocked(getEnterpriseUser).mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
+    await openPage();
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([expect.stringContaining('企业信息暂时无法加载'), expect.stringContaining('账户信息暂时无法加载')]);
+    expect((screen.getByRole('button', { name: '保存修改' }) as HTMLButtonElement).disabled).toBe(true);
+    for (const alert of alerts) fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('上海东海国际贸易有限公司')).toBeTruthy();
+    await waitFor(() => expect(input(/^昵称/).value).toBe('王建国'));
+  });
+
+  it('speaks Japanese', async () => {
+    await openPage('jp');
+    expect(await screen.findByText('企業情報')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '変更を保存' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,214 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
+import { useAppActors } from '../../../app/AppActorsContext';
+import { useAsyncResource } from '../../../app/useAsyncResource';
+import { useLatest } from '../../../app/useLatest';
+import { formatDateTime } from '../../../domain/format';
+import type { EnterpriseReviewItem } from '../../../domain/identityApi';
+import { accountSchema, type AccountForm } from '../../../domain/validation/accountSchemas';
+import { schemaFields } from '../../../domain/validation/validate';
+import { accountInfoMachine } from '../../../machines/accountInfo.machine';
+import { selectSessionUser } from '../../../machines/session.selectors';
+import { getEnterpriseCustomer, getEnterpriseUser, updateEnterpriseUser } from '../../../services/shipping/enterpriseAccount';
+import { controlProps, FormField } from '../../forms/FormField';
+import { showServerErrors } from '../../forms/serverErrors';
+import { useFieldText } from '../../forms/useFieldText';
+import { selectAccount, selectIsLoading, selectIsSaving, selectLoadFailed } from '../../account/useAccountInfo';
+import '../../forms/forms.css';
+import '../../account/account.css';
+import '../shippingScreens.css';
+import './accountMgt.css';
+
+const FIELDS = schemaFields(accountSchema);
+
+/** The account chart over the enterprise calls (selectUserById, updateUserById) for the logged-in user. */
+function useEnterpriseAccount(userId: string, onFailed: (error: unknown) => void) {
+  const intl = useIntl();
+  const { notifier } = useAppActors();
+  const latest = useLatest({ intl, onFailed, userId });
+  return useActorRef(
+    accountInfoMachine.provide({
+      actors: {
+        loadAccount: fromPromise(() => getEnterpriseUser(latest.current.userId)),
+        saveAccount: fromPromise(({ input }) => updateEnterpriseUser(latest.current.userId, input)),
+      },
+      actions: {
+        saved: () => notifier.notify(latest.current.intl.formatMessage({ id: 'accountMgt.updated' }), 'success'),
+        failed: (_, { error }) => latest.current.onFailed(error),
+      },
+    }),
+  );
+}
+
+/**
+ * Account information on the container side (/accountMgt): the company as registered and
+ * reviewed (read only: the review stands for it), and the user's own contact details, which
+ * the user may change (nickname, e-mail, mobile, with the account schema's rules).
+ */
+export default function AccountMgtPage() {
+  const intl = useIntl();
+  const text = useFieldText();
+  const { session } = useAppActors();
+  const userId = useSelector(session, selectSessionUser)?.userId ?? '';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<AccountForm>({ resolver: yupResolver(accountSchema), defaultValues: { nickname: '', email: '', phone: '' } });
+  const info = useEnterpriseAccount(userId, (error) => showServerErrors(error, setError, FIELDS));
+  const account = useSelector(info, selectAccount);
+  const loading = useSelector(info, selectIsLoading);
+  const loadFailed = useSelector(info, selectLoadFailed);
+  const saving = useSelector(info, selectIsSaving);
+  const [company, reloadCompany] = useAsyncResource(() => getEnterpriseCustomer(userId), `customer-${userId}`);
+
+  // What the server holds (after loading or saving) is what the form shows.
+  useEffect(() => {
+    if (account) reset({ nickname: account.nickname, email: account.email, phone: account.phone });
+  }, [account, reset]);
+
+  const error = (name: (typeof FIELDS)[number]) => text(errors[name]?.message);
+  const locked = !account;
+
+  return (
+    <section className="shipping-screen account-mgt" aria-labelledby="account-mgt-title" aria-busy={loading || company.status === 'loading'}>
+      <header className="shipping-screen__head">
+        <h1 id="account-mgt-title" className="shipping-screen__title">
+          <FormattedMessage id="accountMgt.title" />
+        </h1>
+      </header>
+      <div className="account-mgt__grid">
+        <section className="account-card" aria-labelledby="account-mgt-company">
+          <h2 id="account-mgt-company" className="account-card__title">
+            <i className="pi pi-building" aria-hidden="true" /> <FormattedMessage id="accountMgt.company" />
+          </h2>
+          {company.status === 'failed' ? (
+            <div className="shipping-screen__failed" role="alert">
+              <FormattedMessage id="accountMgt.companyFailed" />
+              <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'accountMgt.retry' })} onClick={reloadCompany} />
+            </div>
+          ) : (
+            <CompanyDetails company={company.status === 'ready' ? company.data : null} />
+          )}
+          <p className="account-mgt__hint">
+            <i className="pi pi-info-circle" aria-hidden="true" /> <FormattedMessage id="accountMgt.companyHint" />
+          </p>
+        </section>
+
+        <div className="account-mgt__side">
+          <section className="account-card" aria-labelledby="account-mgt-user">
+            <h2 id="account-mgt-user" className="account-card__title">
+              <i className="pi pi-user" aria-hidden="true" /> <FormattedMessage id="accountMgt.user" />
+            </h2>
+            {loadFailed && (
+              <div className="shipping-screen__failed" role="alert">
+                <FormattedMessage id="accountMgt.loadFailed" />
+                <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'accountMgt.retry' })} onClick={() => info.send({ type: 'account.retry' })} />
+              </div>
+            )}
+            <dl className="account-mgt__facts">
+              <div>
+                <dt>
+                  <FormattedMessage id="accountMgt.logonId" />
+                </dt>
+                <dd className="account-mgt__logon">{account?.logonId ?? '—'}</dd>
+              </div>
+            </dl>
+            <form className="account-form" noValidate onSubmit={handleSubmit((values) => info.send({ type: 'account.save', values }))}>
+              <FormField id="acm-nickname" label={<FormattedMessage id="field.nickname" />} error={error('nickname')} required>
+                <InputText {...controlProps('acm-nickname', error('nickname'))} disabled={locked || saving} autoComplete="nickname" {...register('nickname')} />
+              </FormField>
+              <FormField id="acm-email" label={<FormattedMessage id="field.email" />} error={error('email')} required>
+                <InputText {...controlProps('acm-email', error('email'))} disabled={locked || saving} type="email" autoComplete="email" {...register('email')} />
+              </FormField>
+              <FormField id="acm-phone" label={<FormattedMessage id="field.phone" />} hint={<FormattedMessage id="hint.phone" />} error={error('phone')} required>
+                <InputText {...controlProps('acm-phone', error('phone'))} disabled={locked || saving} type="tel" autoComplete="tel" {...register('phone')} />
+              </FormField>
+              <div className="form-actions">
+                <Button type="submit" icon="pi pi-check" label={intl.formatMessage({ id: 'accountMgt.save' })} loading={saving} disabled={locked} />
+              </div>
+            </form>
+          </section>
+          <section className="account-card" aria-labelledby="account-mgt-password">
+            <h2 id="account-mgt-password" className="account-card__title">
+              <i className="pi pi-lock" aria-hidden="true" /> <FormattedMessage id="accountMgt.password" />
+            </h2>
+            <p className="account-card__intro">
+              <FormattedMessage id="accountMgt.passwordHint" />
+            </p>
+            <Link href="/passwordMgt" className="p-button p-component p-button-outlined account-mgt__password">
+              <i className="pi pi-key" aria-hidden="true" />
+              <span>
+                <FormattedMessage id="accountMgt.toPassword" />
+              </span>
+            </Link>
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The company's registered and reviewed details; dashes keep each line's height while they load. */
+function CompanyDetails({ company }: { company: EnterpriseReviewItem | null }) {
+  const value = (text: string | null | undefined) => (text ? text : '—');
+  return (
+    <dl className="account-mgt__facts">
+      <div>
+        <dt>
+          <FormattedMessage id="accountMgt.companyName" />
+        </dt>
+        <dd className="account-mgt__company">{value(company?.companyName)}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="accountMgt.creditCode" />
+        </dt>
+        <dd>{value(company?.creditCode)}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="accountMgt.contactName" />
+        </dt>
+        <dd>{value(company?.contactName)}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="accountMgt.reviewState" />
+        </dt>
+        <dd>
+          {company ? (
+            <span className={`state-tag state-tag--${company.state.toLowerCase()}`}>
+              <FormattedMessage id={`enterpriseState.${company.state}`} />
+            </span>
+          ) : (
+            '—'
+          )}
+        </dd>
+      </div>
+      {company?.reviewReason && (
+        <div>
+          <dt>
+            <FormattedMessage id="accountMgt.reviewReason" />
+          </dt>
+          <dd>{company.reviewReason}</dd>
+        </div>
+      )}
+      <div>
+        <dt>
+          <FormattedMessage id="accountMgt.registeredAt" />
+        </dt>
+        <dd>{company ? value(formatDateTime(company.createdAt)) : '—'}</dd>
+      </div>
+    </dl>
+  );
+}
