@@ -36,8 +36,8 @@ describe('router and guard together', () => {
   });
 
   it('lets a logged-in user open a route that needs login', async () => {
-    await renderApp({ path: '/myMessage', user: { userId: 'u-1', logonId: 'demo.passenger' } });
-    await waitFor(() => expect(h1().textContent).toBe(zh['route.myMessage']));
+    await renderApp({ path: '/myCommission', user: { userId: 'u-1', logonId: 'demo.passenger' } });
+    await waitFor(() => expect(h1().textContent).toBe(zh['route.myCommission']));
     expect(screen.getByText(zh['comingSoon.message'])).toBeTruthy();
     expect(screen.getByRole('link', { name: zh['comingSoon.backHome'] }).getAttribute('href')).toBe('/tickets/');
   });

@@ -61,6 +61,11 @@ const newsDetail = lazyRoute<PageProps>(() => import('../views/info/NewsDetailPa
 const bookingForm = lazyRoute<PageProps>(() => import('../views/bookings/BookingFormPage'));
 const myBookings = lazyRoute<PageProps>(() => import('../views/bookings/MyBookingsPage'));
 const myTemplates = lazyRoute<PageProps>(() => import('../views/bookings/MyTemplatesPage'));
+const parties = lazyRoute<PageProps>(() => import('../views/shipping/parties/PartiesPage'));
+// One screen for both bill routes: the list, and with ?blNo= one bill searched out of it (BillsPage).
+const bills = lazyRoute<PageProps>(() => import('../views/shipping/bills/BillsPage'));
+const myMessages = lazyRoute<PageProps>(() => import('../views/shipping/messages/MessagesPage'));
+const accountMgt = lazyRoute<PageProps>(() => import('../views/shipping/account/AccountMgtPage'));
 
 type RouteInit = Omit<AppRoute, 'page' | 'layout' | 'public'> &
   Partial<Pick<AppRoute, 'page' | 'layout' | 'public'>>;
@@ -95,9 +100,9 @@ export const ROUTES: readonly AppRoute[] = [
   shipping({ path: '/booking', name: 'Booking', titleId: 'route.booking', menu: 'menu.booking', page: bookingForm }),
   shipping({ path: '/myBooking', name: 'MyBooking', titleId: 'route.myBooking', menu: 'menu.myBooking', page: myBookings }),
   shipping({ path: '/myCommission', name: 'MyCommission', titleId: 'route.myCommission' }),
-  shipping({ path: '/myMessage', name: 'MyMessage', titleId: 'route.myMessage' }),
+  shipping({ path: '/myMessage', name: 'MyMessage', titleId: 'route.myMessage', page: myMessages }),
   shipping({ path: '/myTemplate', name: 'MyTemplate', titleId: 'route.myTemplate', page: myTemplates }),
-  shipping({ path: '/downloadBls', name: 'DownloadBls', titleId: 'route.downloadBls', menu: 'menu.downloadBls' }),
+  shipping({ path: '/downloadBls', name: 'DownloadBls', titleId: 'route.downloadBls', menu: 'menu.downloadBls', page: bills }),
   shipping({ path: '/importBooking', name: 'ImportBooking', titleId: 'route.importBooking' }),
   shipping({ path: '/addressMgt', name: 'AddressMgt', titleId: 'route.addressMgt' }),
   shipping({ path: '/cargoTracking', name: 'CargoTracking', titleId: 'route.cargoTracking', menu: 'menu.cargoTracking' }),
@@ -125,9 +130,9 @@ export const ROUTES: readonly AppRoute[] = [
   ticketing({ path: '/dndQueryAndCalcRateTwo', name: 'DndQueryAndCalcRateTwo', titleId: 'route.dndQueryAndCalcRate' }),
   shipping({ path: '/scheduleMgt', name: 'ScheduleMgt', titleId: 'route.scheduleMgt', public: true, menu: 'menu.scheduleMgt' }),
   ticketing({ path: '/scheduleMgtTwo', name: 'ScheduleMgtTwo', titleId: 'route.scheduleMgt', public: true }),
-  shipping({ path: '/accountMgt', name: 'AccountMgt', titleId: 'route.accountMgt', menu: 'menu.accountMgt' }),
-  shipping({ path: '/partyMgt', name: 'PartyMgt', titleId: 'route.partyMgt', menu: 'menu.partyMgt' }),
-  shipping({ path: '/billoflading', name: 'BillOfLading', titleId: 'route.billoflading' }),
+  shipping({ path: '/accountMgt', name: 'AccountMgt', titleId: 'route.accountMgt', menu: 'menu.accountMgt', page: accountMgt }),
+  shipping({ path: '/partyMgt', name: 'PartyMgt', titleId: 'route.partyMgt', menu: 'menu.partyMgt', page: parties }),
+  shipping({ path: '/billoflading', name: 'BillOfLading', titleId: 'route.billoflading', page: bills }),
   shipping({ path: '/entrust', name: 'Entrust', titleId: 'route.entrust' }),
   shipping({ path: '/documentMgt', name: 'DocumentMgt', titleId: 'route.documentMgt' }),
   shipping({ path: '/uploadContainer', name: 'UploadContainer', titleId: 'route.uploadContainer' }),
