@@ -109,6 +109,6 @@ describe('seeds', () => {
 
   it('mark demo content as such: base steps are never demo-only, announcements, demo accounts and their container bookings are', () => {
     const demoOnly = seedSteps.filter((s) => s.demoOnly).map((s) => s.name);
-    expect(demoOnly).toEqual(['demo.announcements', 'demo.users', 'demo.voyages', 'demo.announcements-more', 'demo.container-bookings']);
+    expect(demoOnly).toEqual(['demo.announcements', 'demo.users', 'demo.voyages', 'demo.announcements-more', 'demo.container-bookings', 'demo.container-tracking']);
   });
 });

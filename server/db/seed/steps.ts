@@ -1,5 +1,7 @@
 import { announcementsSeed } from './announcements.seed';
+import { containerTrackingSeed } from './containerTracking.seed';
 import { countriesSeed } from './countries.seed';
+import { dndTariffsSeed } from './dndTariffs.seed';
 import { dictionariesSeed } from './dictionaries.seed';
 import { fuelSurchargesSeed } from './fuelSurcharges.seed';
 import { informationSeed } from './information.seed';
@@ -32,4 +34,6 @@ export const seedSteps: readonly SeedStep[] = [
   informationSeed,
   moreAnnouncementsSeed,
   shippingSeed,
+  dndTariffsSeed,
+  containerTrackingSeed,
 ];

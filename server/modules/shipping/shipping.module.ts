@@ -8,6 +8,9 @@ import { createBookingsRepository } from './bookings.repository';
 import { bookingsRoutes } from './bookings.routes';
 import { createBookingsService } from './bookings.service';
 import { createStaffBookings } from './bookings.staff';
+import { createDndRepository } from './dnd.repository';
+import { dndRoutes } from './dnd.routes';
+import { createDndService } from './dnd.service';
 import { staffBookingsRoutes } from './bookings.staff.routes';
 import { createMessagesRepository } from './messages.repository';
 import { messagesRoutes } from './messages.routes';
@@ -22,7 +25,8 @@ import { createTrackingService } from './tracking.service';
 /**
  * Container shipping: the enterprise's parties, bookings and templates, bills of lading and
  * messages, and the shipping clerk's decisions; every booking move through the booking
- * lifecycle (the shared statechart under a row lock). Then cargo tracking of numbered containers.
+ * lifecycle (the shared statechart under a row lock). Then cargo tracking of numbered containers
+ * and demurrage and detention.
  */
 export async function registerShipping(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): Promise<void> {
   const repositoryFor = (on: Db) => createBookingsRepository({ db: on });
@@ -36,7 +40,8 @@ export async function registerShipping(app: FastifyInstance, { db, clock }: { db
   await app.register(messagesRoutes, { service: createMessagesService({ repository: messagesFor(db), clock }) });
   await app.register(staffBookingsRoutes, { staff: createStaffBookings({ db, repositoryFor, lifecycle }) });
 
-  // Part two: numbered containers with their tracking events.
+  // Part two: numbered containers with their tracking events, and demurrage and detention.
   const trackingFor = (on: Db) => createTrackingRepository({ db: on });
   await app.register(trackingRoutes, { service: createTrackingService({ db, clock, repositoryFor: trackingFor }) });
+  await app.register(dndRoutes, { service: createDndService({ db, clock, dndFor: (on: Db) => createDndRepository({ db: on }), tracking: trackingFor(db) }) });
 }

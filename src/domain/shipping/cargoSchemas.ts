@@ -1,6 +1,7 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { daysUsed, tariffProblem } from './dnd';
 import { CONTAINER_TYPES } from './enums';
+import type { ValidationMessageKey } from '../validation/messages';
 import type { ShippingMessageKey } from './messages';
 import { UN_LOCODE } from './schemas';
 import {
@@ -17,9 +18,9 @@ import {
 /**
  * The forms of container shipping part two (schedule search, D&D estimate and tariffs, tracking,
  * the clerk's containers and events), for the client's forms and the server's bodies alike.
- * Messages are keys of SHIPPING_MESSAGES; codes are upper-cased and text trimmed on the way in.
+ * Messages are keys of SHIPPING_MESSAGES (dateFormat: VALIDATION_MESSAGES); codes are upper-cased and text trimmed on the way in.
  */
-const m = (key: ShippingMessageKey) => key;
+const m = (key: ShippingMessageKey | ValidationMessageKey) => key;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Longest schedule search: the seeded horizon. */

@@ -35,7 +35,6 @@ export const SHIPPING_MESSAGES = {
   uuidFormat: { zh: '标识格式不正确', ja: '識別子の形式が正しくありません' },
   markReadTarget: { zh: '请指定要标记的消息，或全部标记', ja: '既読にするメッセージを指定するか、すべてを指定してください' },
   dateRequired: { zh: '请选择日期', ja: '日付を選択してください' },
-  dateFormat: { zh: '日期格式应为 YYYY-MM-DD', ja: '日付は YYYY-MM-DD の形式で入力してください' },
   dateRangeOrder: { zh: '结束日期不能早于开始日期', ja: '終了日は開始日以降の日付を指定してください' },
   scheduleRangeTooLong: { zh: '查询期间最长120天', ja: '検索期間は120日以内で指定してください' },
   containerTypeRequired: { zh: '请选择箱型（20GP、40GP、40HC、20RF、40RF）', ja: 'コンテナタイプ（20GP、40GP、40HC、20RF、40RF）を選択してください' },
