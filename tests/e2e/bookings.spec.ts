@@ -134,6 +134,11 @@ test('a new enterprise fills a booking with typed parties and two container line
   const origin = page.locator('.bf-origin');
   await expect(origin).toContainText(t.amending);
   const bookingNo = (await origin.textContent())!.match(/BK\d{8}/)![0];
+  // The address is the Draft's own: reloading the page amends the same Draft.
+  await expect(page).toHaveURL(/\/tickets\/booking\?uuid=/);
+  await page.reload();
+  await expect(page.locator('.bf-origin')).toContainText(bookingNo);
+  await expect(field(page, 'bf-containers-1-containerType')).toHaveValue('20GP');
 
   // My bookings: the Draft is there, newest first.
   await page.goto('myBooking');

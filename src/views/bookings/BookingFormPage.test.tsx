@@ -136,7 +136,7 @@ describe('booking form', { timeout: 30_000 }, () => {
   });
 
   it('saves a Draft without the empty parties, then saves again over the same Draft; a party picked from the address book is copied with its entry', async () => {
-    await openForm();
+    const { location } = await openForm();
     type('bf-commodity', '茶叶');
     type('bf-containers-0-grossWeightKg', '5000');
     fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
@@ -144,6 +144,10 @@ describe('booking form', { timeout: 30_000 }, () => {
     expect(vi.mocked(saveBookingDraft).mock.calls[0]![0]).toMatchObject({ uuid: '', commodity: '茶叶', parties: [], containers: [{ containerType: '40HC', quantity: 1, grossWeightKg: 5000 }] });
     expect(await screen.findByText('正在修改草稿 BK26000009')).toBeTruthy();
     expect(await screen.findByText('草稿 BK26000009 已保存')).toBeTruthy();
+    // The address is now the Draft's own, and the form goes on as it is (nothing loaded again).
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/tickets/booking?uuid=b-9'));
+    expect(loadBooking).not.toHaveBeenCalled();
+    expect(control('bf-commodity').value).toBe('茶叶');
 
     const picker = await screen.findByLabelText('从地址簿选择', { selector: '#bf-parties-0-pick' });
     await waitFor(() => expect(picker.querySelectorAll('option')).toHaveLength(2));

@@ -56,12 +56,27 @@ const templateNameSchema = templateRenameSchema.pick(['name']);
 
 /** /booking: place a booking, amend a Draft, or start one from an earlier booking or a template. */
 export default function BookingFormPage({ search }: PageProps) {
+  const [, navigate] = useLocation();
   // A new booking after one was submitted starts a new form, even on the same address.
   const [round, setRound] = useState(0);
-  return <BookingFormScreen key={`${search}#${round}`} source={sourceOf(search)} onRestart={() => setRound((n) => n + 1)} />;
+  // The address the form was opened at. A new form's first Draft takes the Draft's own address
+  // (?uuid=, so that reloading the page amends it) without the form being opened again.
+  const opened = useRef(search);
+  const adopted = useRef<string | null>(null);
+  if (search !== opened.current && search !== adopted.current) {
+    opened.current = search;
+    adopted.current = null;
+  }
+  const adopt = (uuid: string) => {
+    const own = `?${new URLSearchParams({ uuid }).toString()}`;
+    if (own === opened.current || own === adopted.current) return;
+    adopted.current = own;
+    navigate(`/booking${own}`, { replace: true });
+  };
+  return <BookingFormScreen key={`${opened.current}#${round}`} source={sourceOf(opened.current)} onDraftStored={adopt} onRestart={() => setRound((n) => n + 1)} />;
 }
 
-function BookingFormScreen({ source, onRestart }: { source: BookingSource; onRestart(): void }) {
+function BookingFormScreen({ source, onDraftStored, onRestart }: { source: BookingSource; onDraftStored(uuid: string): void; onRestart(): void }) {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const { notifier } = useAppActors();
@@ -77,7 +92,10 @@ function BookingFormScreen({ source, onRestart }: { source: BookingSource; onRes
   const templateContent = useRef<BookingForm | null>(null);
 
   const screen = useBookingFormScreen(source, {
-    draftSaved: (booking) => notifier.notify(intl.formatMessage({ id: 'bookingForm.draftSaved' }, { bookingNo: booking.bookingNo }), 'success'),
+    draftSaved: (booking) => {
+      notifier.notify(intl.formatMessage({ id: 'bookingForm.draftSaved' }, { bookingNo: booking.bookingNo }), 'success');
+      onDraftStored(booking.uuid);
+    },
     submitted: (booking) => notifier.notify(intl.formatMessage({ id: 'bookingForm.submittedToast' }, { bookingNo: booking.bookingNo }), 'success'),
     templateSaved: (template) => notifier.notify(intl.formatMessage({ id: 'bookingForm.templateSaved' }, { name: template.name }), 'success'),
     // The HTTP client said why; the fields it names get their message at the field.
