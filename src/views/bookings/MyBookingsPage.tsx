@@ -36,6 +36,8 @@ export default function MyBookingsPage() {
   const [viewing, setViewing] = useState<BookingSummary | null>(null);
   const [asking, setAsking] = useState<BookingSummary | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  // Back to the button that asked, once the question is answered (when that button is still there).
+  useReturnFocus(asking !== null);
   // The last page answered stays on screen while the next one loads.
   const last = useRef<Page<BookingSummary> | null>(null);
   if (page.status === 'ready') last.current = page.data;

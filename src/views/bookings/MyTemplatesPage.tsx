@@ -18,6 +18,7 @@ import { ApiError } from '../../services/http';
 import { deleteBookingTemplate, getTemplatePage, renameBookingTemplate } from '../../services/shipping/bookings';
 import { fieldsOf } from '../forms/serverErrors';
 import { pagerTemplate } from '../passengers/pagerTemplate';
+import { useReturnFocus } from '../passengers/useReturnFocus';
 import { TemplateNameDialog, type TemplateNameValues } from './TemplateNameDialog';
 import '../forms/forms.css';
 import './bookings.css';
@@ -37,6 +38,8 @@ export default function MyTemplatesPage() {
   const [renaming, setRenaming] = useState<BookingTemplateSummary | null>(null);
   const [deleting, setDeleting] = useState<BookingTemplateSummary | null>(null);
   const [busy, setBusy] = useState(false);
+  // Back to the button that asked, once the question is answered (when that button is still there).
+  useReturnFocus(deleting !== null);
   const nameForm = useForm<TemplateNameValues>({ resolver: yupResolver(nameSchema), defaultValues: { name: '' } });
 
   const startRename = (template: BookingTemplateSummary) => {
