@@ -358,6 +358,16 @@ describe('queryItsVoyage', () => {
         voyageCode: sailing.code,
         routeCode: 'SHA-OSA',
         vessel: '新鉴真号 New Ganjin',
+        // the schedule's columns beside the rotation
+        polCode: 'CNSHA',
+        podCode: 'JPOSA',
+        etd: sailing.departureTime.toISOString(),
+        eta: sailing.arrivalTime.toISOString(),
+        transitMinutes: 46 * 60,
+        transitDays: 2,
+        cyCutOff: new Date(etd - 24 * 3600 * 1000).toISOString(),
+        docCutOff: new Date(etd - 48 * 3600 * 1000).toISOString(),
+        vgmCutOff: new Date(etd - 30 * 3600 * 1000).toISOString(),
         rotation: [
           expect.objectContaining({ portCode: 'CNSHA', portNameZh: '上海港', eta: null, etd: sailing.departureTime.toISOString(), cyCutOff: new Date(etd - 24 * 3600 * 1000).toISOString(), docCutOff: new Date(etd - 48 * 3600 * 1000).toISOString() }),
           expect.objectContaining({ portCode: 'JPOSA', eta: sailing.arrivalTime.toISOString(), etd: null, cyCutOff: null }),

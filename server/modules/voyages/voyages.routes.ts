@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Currency } from '../../../src/domain/baseData';
+import { SCHEDULE_SEARCH_PATH } from '../../../src/domain/shipping/cargoPaths';
+import { scheduleSearchSchema } from '../../../src/domain/shipping/cargoSchemas';
 import { ITS_VOYAGE_PATHS, voyagePaths, type ItsVoyageQuery } from '../../../src/domain/voyages';
 import { ok, okWeb } from '../../lib/envelope';
 import { optionalBody } from '../../lib/optionalBody';
 import { webReply, webTsReply } from '../../lib/responseSchemas';
-import { dateQuery, itsVoyageBody, itsVoyageSchema, localDatesSchema, monthQuery, portLineQuery, portLineSchema, routeQuery, ticketDateSchema, voyageSummarySchema } from './voyages.schemas';
+import { parseWith } from '../../lib/validateBody';
+import { dateQuery, itsVoyageBody, itsVoyageSchema, scheduleSearchBody, localDatesSchema, monthQuery, portLineQuery, portLineSchema, routeQuery, ticketDateSchema, voyageSummarySchema } from './voyages.schemas';
 import type { VoyagesService } from './voyages.service';
 
 const TAGS = ['voyages'];
@@ -96,7 +99,7 @@ export async function voyagesRoutes(app: FastifyInstance, { service }: { service
       {
         schema: {
           tags: TAGS,
-          summary: 'Container sailings with their port rotation, ETA/ETD and cut-offs',
+          summary: 'Container sailings with their port rotation, ETA/ETD, transit time and cut-offs',
           description: 'Scheduled sailings departing after now, by departure time (at most 500). Public.',
           body: itsVoyageBody,
           response: webReply({ type: 'array', items: itsVoyageSchema }, 'the sailings'),
@@ -106,4 +109,25 @@ export async function voyagesRoutes(app: FastifyInstance, { service }: { service
       async (request) => okWeb(await service.itsVoyages(request.body)),
     );
   }
+
+  app.post(
+    `/api${SCHEDULE_SEARCH_PATH}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Sailing schedule search: port of loading, port of discharge and departure dates -> vessel, voyage, rotation, transit time, cut-offs',
+        description:
+          'Public (DOMAIN: scheduleMgt). The queryItsVoyage answer for one port pair and a date range of at most 120 days, both required: ' +
+          '10422 with data.fields in both languages for a missing or malformed port or date, the same port twice, an end before the start or ' +
+          'a longer range. Scheduled sailings still to depart, by ETD; a pair the company does not sail answers an empty list.',
+        body: scheduleSearchBody,
+        response: webReply({ type: 'array', items: itsVoyageSchema }, 'the sailings'),
+      },
+      preValidation: optionalBody,
+    },
+    async (request) => {
+      const { polCode, podCode, etdFrom, etdTo } = await parseWith(scheduleSearchSchema, request.body);
+      return okWeb(await service.itsVoyages({ departurePort: polCode, arrivalPort: podCode, etdFrom, etdTo }));
+    },
+  );
 }

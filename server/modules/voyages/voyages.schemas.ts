@@ -115,14 +115,25 @@ export const itsVoyageBody = {
 
 const instantOrNull = { type: ['string', 'null'], format: 'date-time' } as const;
 
+const instant = { type: 'string', format: 'date-time' } as const;
+
 export const itsVoyageSchema = {
   type: 'object',
-  required: ['uuid', 'voyageCode', 'routeCode', 'vessel', 'rotation'],
+  required: ['uuid', 'voyageCode', 'routeCode', 'vessel', 'polCode', 'podCode', 'etd', 'eta', 'transitMinutes', 'transitDays', 'cyCutOff', 'docCutOff', 'vgmCutOff', 'rotation'],
   properties: {
     uuid: { type: 'string', format: 'uuid' },
     voyageCode: { type: 'string' },
     routeCode: { type: 'string' },
     vessel: { type: 'string' },
+    polCode: { type: 'string', description: 'port of loading (the first call)' },
+    podCode: { type: 'string', description: 'port of discharge (the last call)' },
+    etd: { ...instant, description: 'departure from the port of loading' },
+    eta: { ...instant, description: 'arrival at the port of discharge' },
+    transitMinutes: { type: 'integer' },
+    transitDays: { type: 'integer', description: 'whole days, rounded up' },
+    cyCutOff: { ...instant, description: 'container yard cut-off at the port of loading, 24 h before ETD' },
+    docCutOff: { ...instant, description: 'shipping instructions cut-off, 48 h before ETD' },
+    vgmCutOff: { ...instant, description: 'verified gross mass (SOLAS) cut-off, 30 h before ETD' },
     rotation: {
       type: 'array',
       description: 'port calls in order',
@@ -141,5 +152,16 @@ export const itsVoyageSchema = {
         },
       },
     },
+  },
+} as const;
+
+export const scheduleSearchBody = {
+  type: 'object',
+  description: 'Every field required; 10422 with data.fields in both languages otherwise (src/domain/shipping/cargoSchemas.ts).',
+  properties: {
+    polCode: { type: 'string', description: 'UN/LOCODE of the port of loading' },
+    podCode: { type: 'string', description: 'UN/LOCODE of the port of discharge' },
+    etdFrom: { type: 'string', description: "first departure day, YYYY-MM-DD, the loading port's local date" },
+    etdTo: { type: 'string', description: 'last departure day, inclusive; at most 120 days after etdFrom' },
   },
 } as const;

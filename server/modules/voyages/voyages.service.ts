@@ -1,5 +1,6 @@
-import { localDate, localMidnight, type CabinOffer, type ItsVoyage, type ItsVoyageQuery, type LocalDate, type TicketDateRange, type VoyagePortLine, type VoyageSummary } from '../../../src/domain/voyages';
+import { localDate, localMidnight, type CabinOffer, type ItsVoyageQuery, type LocalDate, type TicketDateRange, type VoyagePortLine, type VoyageSummary } from '../../../src/domain/voyages';
 import type { Currency } from '../../../src/domain/baseData';
+import { CUT_OFF_HOURS, cutOffBefore, sailingTimes, type ScheduledSailing } from '../../../src/domain/shipping/schedule';
 import { EXTRA_BED_FARE } from '../../../src/domain/ticketing/order';
 import type { Clock } from '../../lib/clock';
 import type { RouteRow, VoyageRow, VoyagesRepository } from './voyages.repository';
@@ -8,8 +9,6 @@ const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
 /** default window of queryItsVoyage without dates */
 const ITS_DEFAULT_DAYS = 30;
-
-const before = (instant: Date, hours: number): string => new Date(instant.getTime() - hours * HOUR).toISOString();
 
 function summary(route: RouteRow, v: VoyageRow): VoyageSummary {
   return {
@@ -114,9 +113,10 @@ export function createVoyagesService({ repository, clock }: { repository: Voyage
     /**
      * Sailings as the container tools see them: port rotation with ETA/ETD and cut-offs.
      * Dates are the loading port's local dates (China when no port is given), both inclusive;
-     * without dates, the next 30 days.
+     * without dates, the next 30 days. Each also carries its ports, ETD and ETA, transit time and
+     * cut-offs at the top (the schedule's columns).
      */
-    async itsVoyages(query: ItsVoyageQuery): Promise<ItsVoyage[]> {
+    async itsVoyages(query: ItsVoyageQuery): Promise<ScheduledSailing[]> {
       const now = clock();
       const zonePort = query.departurePort ?? 'CNSHA';
       const fromDay = query.etdFrom ?? localDate(now, zonePort);
@@ -128,6 +128,9 @@ export function createVoyagesService({ repository, clock }: { repository: Voyage
         voyageCode: r.code,
         routeCode: r.routeCode,
         vessel: r.vessel,
+        polCode: r.fromCode,
+        podCode: r.toCode,
+        ...sailingTimes(r.departureTime, r.arrivalTime),
         rotation: [
           {
             portCode: r.fromCode,
@@ -136,8 +139,8 @@ export function createVoyagesService({ repository, clock }: { repository: Voyage
             portNameEn: r.fromEn,
             eta: null,
             etd: r.departureTime.toISOString(),
-            cyCutOff: before(r.departureTime, 24),
-            docCutOff: before(r.departureTime, 48),
+            cyCutOff: cutOffBefore(r.departureTime, CUT_OFF_HOURS.cy),
+            docCutOff: cutOffBefore(r.departureTime, CUT_OFF_HOURS.doc),
           },
           { portCode: r.toCode, portNameZh: r.toZh, portNameJa: r.toJa, portNameEn: r.toEn, eta: r.arrivalTime.toISOString(), etd: null, cyCutOff: null, docCutOff: null },
         ],
