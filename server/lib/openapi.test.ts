@@ -4,6 +4,7 @@ import { paths } from '../../src/domain/apiPaths';
 import { AUTH, ENTERPRISE, INDIVIDUAL } from '../../src/domain/identityApi';
 import { PASSENGER_PATHS } from '../../src/domain/passengers';
 import { PAYMENT_PATHS, STAFF_ORDER_PATHS, WXPAY_QR_PATH } from '../../src/domain/payments';
+import { DND_PATHS, SCHEDULE_SEARCH_PATH, STAFF_DND_PATHS, STAFF_TRACKING_PATHS, TRACKING_PATHS } from '../../src/domain/shipping/cargoPaths';
 import { BL_PATHS, BOOKING_PATHS, MESSAGE_PATHS, PARTY_PATHS, STAFF_BOOKING_PATHS } from '../../src/domain/shipping/paths';
 import { STAFF_PATHS } from '../../src/domain/staff/paths';
 import { ORDER_PATHS } from '../../src/domain/ticketing/order';
@@ -99,6 +100,14 @@ const routes: [string, string][] = [
   ['get', MESSAGE_PATHS.unreadCount],
   ['post', MESSAGE_PATHS.markRead],
   ...Object.entries(STAFF_BOOKING_PATHS).map(([name, path]) => [name === 'load' ? 'get' : 'post', path] as [string, string]),
+  ['post', SCHEDULE_SEARCH_PATH],
+  ['post', TRACKING_PATHS.track],
+  ['get', DND_PATHS.freeDayList],
+  ['post', DND_PATHS.freeDayList],
+  ['post', DND_PATHS.estimate],
+  ['post', DND_PATHS.demurragePage],
+  ...Object.values(STAFF_TRACKING_PATHS).map((path) => ['post', path] as [string, string]),
+  ...Object.values(STAFF_DND_PATHS).map((path) => ['post', path] as [string, string]),
   ...STAFF_ROUTES,
 ];
 
