@@ -40,6 +40,18 @@ afterAll(async () => {
 /** The operator console's calls: reads are GET, actions POST. */
 const STAFF_ROUTES: [string, string][] = [
   ['get', STAFF_PATHS.audit],
+  ['get', STAFF_PATHS.voyagePage],
+  ['post', STAFF_PATHS.voyageCreate],
+  ['post', STAFF_PATHS.voyageReschedule],
+  ['post', STAFF_PATHS.voyageCancel],
+  ['post', STAFF_PATHS.voyageInventory],
+  ['get', STAFF_PATHS.fareList],
+  ['post', STAFF_PATHS.fareSave],
+  ['get', STAFF_PATHS.bafList],
+  ['post', STAFF_PATHS.bafSave],
+  ['post', STAFF_PATHS.adultAge],
+  ['get', STAFF_PATHS.ticketLoad],
+  ['post', STAFF_PATHS.ticketCheckIn],
 ];
 
 const routes: [string, string][] = [

@@ -37,6 +37,11 @@ import { createPassengersService } from './passengers/passengers.service';
 import { createSettingsRepository } from './settings/settings.repository';
 import { registerShipping } from './shipping/shipping.module';
 import { auditRoutes } from './staff/audit.routes';
+import { createCheckIn } from './staff/checkIn.staff';
+import { createStaffRates } from './staff/rates.staff';
+import { createTicketingRepository } from './staff/ticketing.repository';
+import { staffTicketingRoutes } from './staff/ticketing.routes';
+import { createStaffVoyages } from './staff/voyages.staff';
 import { siteConfigRoutes } from './siteConfig/siteConfig.routes';
 import { createSiteConfigService } from './siteConfig/siteConfig.service';
 import { createVoyagesRepository } from './voyages/voyages.repository';
@@ -120,6 +125,22 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
   await app.register(staffOrdersRoutes, { staff: staffOrders });
+
+  // The ticketing clerk's operations: sailings (cancelling one voids its orders through the lifecycle), fares, BAF, adult age, check-in.
+  const ticketingFor = (on: Db) => createTicketingRepository({ db: on });
+  await app.register(staffTicketingRoutes, {
+    voyages: createStaffVoyages({
+      db,
+      repositoryFor: ticketingFor,
+      ordersFor: ordersRepositoryFor,
+      lifecycle,
+      clock,
+      refundThroughProvider: payments.refundThroughProvider,
+      logError: (error, message) => app.log.error({ err: error }, message),
+    }),
+    rates: createStaffRates({ db, repositoryFor: ticketingFor, clock }),
+    checkIn: createCheckIn({ db, repositoryFor: ticketingFor, clock }),
+  });
 
   // Container shipping: parties, bookings, templates, bills of lading, messages, the shipping clerk's decisions.
   await registerShipping(app, { db, clock });

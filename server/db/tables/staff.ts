@@ -16,7 +16,7 @@ export const auditEntries = pgTable(
     /** e.g. order.approveRefund, voyage.cancel, announcement.publish */
     action: text('action').notNull(),
     recordType: text('record_type').$type<AuditRecordType>().notNull(),
-    /** the record's uuid (or key, for a setting) */
+    /** the record's uuid (a ticket's number, a setting's key) */
     recordId: text('record_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
