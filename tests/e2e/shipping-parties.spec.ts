@@ -36,7 +36,7 @@ const TEXT = {
     pdfLang: 'zh',
   },
   ja: {
-    partiesTitle: '荷送人・荷受人の管理',
+    partiesTitle: '荷主・荷受人管理',
     add: '関係者を追加',
     save: '保存',
     saved: '保存しました',

@@ -144,7 +144,7 @@ function BillsScreen({ search }: { search: string }) {
           totalText={(total) => intl.formatMessage({ id: 'bills.total' }, { total })}
         >
           <Column header={intl.formatMessage({ id: 'bills.col.blNo' })} body={(b: BillOfLadingSummary) => <strong className="bills-page__no">{b.blNo}</strong>} />
-          <Column header={intl.formatMessage({ id: 'bills.col.bookingNo' })} field="bookingNo" />
+          <Column header={intl.formatMessage({ id: 'bills.col.bookingNo' })} body={(b: BillOfLadingSummary) => <span className="bills-page__nowrap">{b.bookingNo}</span>} />
           <Column
             header={intl.formatMessage({ id: 'bills.col.vessel' })}
             body={(b: BillOfLadingSummary) => (
@@ -154,10 +154,10 @@ function BillsScreen({ search }: { search: string }) {
               </>
             )}
           />
-          <Column header={intl.formatMessage({ id: 'bills.col.route' })} body={(b: BillOfLadingSummary) => `${b.polCode} → ${b.podCode}`} />
+          <Column header={intl.formatMessage({ id: 'bills.col.route' })} body={(b: BillOfLadingSummary) => <span className="bills-page__nowrap">{`${b.polCode} → ${b.podCode}`}</span>} />
           <Column header={intl.formatMessage({ id: 'bills.col.issuedAt' })} body={(b: BillOfLadingSummary) => formatDateTime(b.issuedAt)} />
           <Column header={intl.formatMessage({ id: 'bills.col.state' })} body={state} />
-          <Column header={intl.formatMessage({ id: 'bills.col.actions' })} body={action} style={{ width: '200px' }} />
+          <Column header={intl.formatMessage({ id: 'bills.col.actions' })} body={action} style={{ width: '190px' }} />
         </PagedTable>
       )}
     </section>

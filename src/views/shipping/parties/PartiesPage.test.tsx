@@ -64,7 +64,7 @@ const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1
 
 async function openPage(lang: Lang = 'zh') {
   const app = await renderApp({ path: '/partyMgt', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
-  await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '收发货人管理' : '荷送人・荷受人の管理' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '收发货人管理' : '荷主・荷受人管理' }, { timeout: 5000 });
   expect(await screen.findByText('上海东海国际贸易1')).toBeTruthy();
   return app;
 }

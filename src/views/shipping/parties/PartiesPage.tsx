@@ -132,7 +132,7 @@ export default function PartiesPage() {
           <label htmlFor="parties-search-role">
             <FormattedMessage id="parties.search.role" />
           </label>
-          <Dropdown inputId="parties-search-role" value={role} options={roleOptions} onChange={(e) => setRole((e.value as PartyRole | null) ?? null)} />
+          <Dropdown inputId="parties-search-role" value={role} options={roleOptions} placeholder={intl.formatMessage({ id: 'parties.search.allRoles' })} onChange={(e) => setRole((e.value as PartyRole | null) ?? null)} />
         </div>
         <Button type="submit" icon="pi pi-search" label={intl.formatMessage({ id: 'parties.search.submit' })} disabled={!canAct} />
         <Button type="button" outlined label={intl.formatMessage({ id: 'parties.search.reset' })} disabled={!canAct} onClick={clear} />
@@ -188,7 +188,7 @@ export default function PartiesPage() {
               </>
             )}
           />
-          <Column header={intl.formatMessage({ id: 'parties.col.actions' })} body={actions} style={{ width: '170px' }} />
+          <Column header={intl.formatMessage({ id: 'parties.col.actions' })} body={actions} style={{ width: '190px' }} />
         </PagedTable>
       )}
 
