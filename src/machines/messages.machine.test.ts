@@ -85,4 +85,17 @@ describe('messages chart', () => {
     expect(effects.page).toHaveBeenLastCalledWith({ current: 2, size: 20 });
     expect(actor.getSnapshot().context.opened).toBeNull();
   });
+
+  it('marks all read when the count says an unread message is on another page, though none is shown', async () => {
+    const { actor, effects } = start([message('a', true)]);
+    await ready(actor);
+    expect(actor.getSnapshot().can({ type: 'messages.markAll' })).toBe(false);
+    actor.send({ type: 'unread.changed', unread: 1 });
+    expect(actor.getSnapshot().can({ type: 'messages.markAll' })).toBe(true);
+    actor.send({ type: 'messages.markAll' });
+    await ready(actor);
+    expect(effects.markAll).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.unread).toBe(0);
+    expect(actor.getSnapshot().can({ type: 'messages.markAll' })).toBe(false);
+  });
 });

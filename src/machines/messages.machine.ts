@@ -8,6 +8,8 @@ export interface MessagesContext {
   page: Page<UserMessage> | null;
   /** the message opened (its body shown); null when none is */
   opened: string | null;
+  /** how many of the user's messages are unread, on every page (the header's count); null until known */
+  unread: number | null;
 }
 
 export type MessagesEvent =
@@ -15,7 +17,9 @@ export type MessagesEvent =
   | { type: 'page.change'; current: number; size: number }
   /** open a message, or close it when it is the one open */
   | { type: 'message.toggle'; message: UserMessage }
-  | { type: 'messages.markAll' };
+  | { type: 'messages.markAll' }
+  /** the header's count answered again */
+  | { type: 'unread.changed'; unread: number | null };
 
 /**
  * My messages (/myMessage): a paged list, newest first. Opening an unread message marks it
@@ -41,7 +45,8 @@ export const messagesMachine = setup({
   guards: {
     isOpened: ({ context, event }) => event.type === 'message.toggle' && context.opened === event.message.uuid,
     isUnread: ({ event }) => event.type === 'message.toggle' && !event.message.read,
-    hasUnreadShown: ({ context }) => (context.page?.records ?? []).some((m) => !m.read),
+    /** an unread message is shown, or the count says one is on another page */
+    hasUnread: ({ context }) => (context.unread ?? 0) > 0 || (context.page?.records ?? []).some((m) => !m.read),
   },
   actions: {
     marked: () => {},
@@ -56,8 +61,11 @@ export const messagesMachine = setup({
   },
 }).createMachine({
   id: 'messages',
-  context: { current: 1, size: DEFAULT_PAGE_SIZE, page: null, opened: null },
+  context: { current: 1, size: DEFAULT_PAGE_SIZE, page: null, opened: null, unread: null },
   initial: 'loading',
+  on: {
+    'unread.changed': { actions: assign({ unread: ({ event }) => event.unread }) },
+  },
   states: {
     loading: {
       invoke: {
@@ -82,7 +90,7 @@ export const messagesMachine = setup({
           { guard: 'isUnread', target: 'markingOne', actions: assign({ opened: ({ event }) => event.message.uuid }) },
           { actions: assign({ opened: ({ event }) => event.message.uuid }) },
         ],
-        'messages.markAll': { guard: 'hasUnreadShown', target: 'markingAll' },
+        'messages.markAll': { guard: 'hasUnread', target: 'markingAll' },
       },
     },
     // The message is open while it is marked; a failure leaves it unread (the client told why).
@@ -102,7 +110,7 @@ export const messagesMachine = setup({
       invoke: {
         id: 'markAllRead',
         src: 'markAllRead',
-        onDone: { target: 'ready', actions: [{ type: 'markShownRead', params: { uuids: 'all' } }, 'marked'] },
+        onDone: { target: 'ready', actions: [{ type: 'markShownRead', params: { uuids: 'all' } }, assign({ unread: 0 }), 'marked'] },
         onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -27,6 +27,7 @@ function eventsIn(snapshot: SnapshotFrom<typeof machine>): EventObject[] {
     { type: 'message.toggle', message: UNREAD } as EventObject,
     { type: 'message.toggle', message: READ } as EventObject,
     { type: 'messages.markAll' },
+    { type: 'unread.changed', unread: snapshot.context.unread === null ? 1 : null } as EventObject,
   ];
   if (snapshot.matches('loading')) {
     events.push(

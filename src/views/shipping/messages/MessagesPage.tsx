@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Paginator } from 'primereact/paginator';
+import { useEffect, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useLang } from '../../../app/AppActorsContext';
+import { unreadMessages } from '../../../app/header/unreadMessages';
 import { PAGE_SIZES } from '../../../domain/envelope';
 import { formatDateTime } from '../../../domain/format';
 import { pick } from '../../../domain/lang';
@@ -53,6 +55,9 @@ function MessagesScreen() {
   const canMarkAll = useSelector(screen, selectCanMarkAll);
   const markingAll = useSelector(screen, selectIsMarkingAll);
   const canOpen = useSelector(screen, selectCanOpen);
+  // The header's count (all pages) tells the chart whether "mark all read" has anything to do.
+  const unread = useSyncExternalStore(unreadMessages.subscribe, unreadMessages.count);
+  useEffect(() => screen.send({ type: 'unread.changed', unread }), [screen, unread]);
   const pager = pagerTemplate(intl);
   pager.CurrentPageReport = (options: { totalRecords: number }) => <span className="p-paginator-current">{intl.formatMessage({ id: 'messages.total' }, { total: options.totalRecords })}</span>;
 
