@@ -74,6 +74,8 @@ export interface OrderPageQuery {
   orderNo?: string;
   createdFrom?: string;
   createdTo?: string;
+  /** staff list only: part of the contact's name, phone or e-mail */
+  contact?: string;
 }
 
 /** One entry of an order's history (order details). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../src/domain/baseData';
 import type { OrderStatus, OrderType } from '../../../src/domain/orderEnums';
@@ -27,6 +27,8 @@ export interface OrderFilter {
   orderNoPrefix?: string;
   createdFrom?: Date;
   createdBefore?: Date;
+  /** part of the contact's name, phone or e-mail, any case (the staff list) */
+  contact?: string;
 }
 
 /** LIKE's own characters taken literally. */
@@ -152,6 +154,10 @@ export function createOrdersRepository({ db, reserveGuard = true }: OrdersReposi
       if (filter.orderNoPrefix) conditions.push(like(orders.orderNo, likePrefix(filter.orderNoPrefix)));
       if (filter.createdFrom) conditions.push(gte(orders.createdAt, filter.createdFrom));
       if (filter.createdBefore) conditions.push(lt(orders.createdAt, filter.createdBefore));
+      if (filter.contact) {
+        const part = `%${filter.contact.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(or(ilike(orders.contactName, part), ilike(orders.contactPhone, part), ilike(orders.contactEmail, part))!);
+      }
       const where = and(...conditions);
       const [rows, [counted]] = await Promise.all([
         db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.uuid)).limit(limit).offset(offset),

@@ -211,6 +211,12 @@ export const orderPageQuery: JsonSchema = {
   },
 };
 
+/** The staff list's filters: the user's, and the contact. */
+export const staffOrderPageQuery: JsonSchema = {
+  ...orderPageQuery,
+  properties: { ...(orderPageQuery.properties as Record<string, unknown>), contact: { type: 'string', maxLength: 100, description: 'part of the contact’s name, phone or e-mail' } },
+};
+
 /** A move's order: uuid in the body or the query (either reading of the spec's "POST with uuid"). */
 export const moveQuery: JsonSchema = { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 } } };
 /** No `type`: a body-less call (uuid in the query) passes too. */

@@ -5,7 +5,7 @@ import { requireButton } from '../../lib/auth/guards';
 import { ok } from '../../lib/envelope';
 import { pageSchema, webTsReply } from '../../lib/responseSchemas';
 import { orderUuidOf } from './orders.routes';
-import { moveQuery, orderPageQuery, orderStatusSchema, orderSummarySchema, reasonBody } from './orders.schemas';
+import { moveQuery, orderStatusSchema, orderSummarySchema, reasonBody, staffOrderPageQuery } from './orders.schemas';
 import type { StaffOrders } from './orders.staff';
 
 const TAGS = ['orders (staff)'];
@@ -26,8 +26,8 @@ export async function staffOrdersRoutes(app: FastifyInstance, { staff }: { staff
       schema: {
         tags: TAGS,
         summary: 'A page of every user’s submitted orders, newest first',
-        description: `${GUARD} The filters of getTsOrderByPage, as query parameters.`,
-        querystring: orderPageQuery,
+        description: `${GUARD} The filters of getTsOrderByPage, and contact (part of its name, phone or e-mail), as query parameters.`,
+        querystring: staffOrderPageQuery,
         response: webTsReply(pageSchema(orderSummarySchema), 'the page, newest first'),
       },
     },

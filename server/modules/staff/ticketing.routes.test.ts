@@ -304,3 +304,16 @@ describe('boarding check-in', () => {
     expect(await auditOf('ticket', ticketNo)).toHaveLength(1);
   });
 });
+
+describe('every user’s orders', () => {
+  it('the clerk searches them by contact (name, phone or e-mail, any case) beside number, status and days', async () => {
+    const voyage = await newSailing(10);
+    const made = await post<OrderView>(app, ORDER_PATHS.save, customer.headers, { ...oneWay(asSailing(voyage), CABIN), contactName: '佐藤花子', contactEmail: 'Hanako.Sato@Example.jp' });
+    const search = async (query: Record<string, string>) =>
+      ((await app.inject({ method: 'POST', url: `/api${STAFF_ORDER_PATHS.page}`, query, headers: clerk.headers })).json() as { data: Page<OrderView> }).data.records.map((r) => r.uuid);
+    expect(await search({ contact: 'hanako.sato' })).toEqual([made.data.uuid]);
+    expect(await search({ contact: '花子', status: 'DUE_PAY', orderNo: made.data.orderNo! })).toEqual([made.data.uuid]);
+    expect(await search({ contact: '花子', status: 'PAID' })).toEqual([]);
+    expect(await search({ contact: '100%_' })).toEqual([]);
+  });
+});
