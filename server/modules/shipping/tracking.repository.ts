@@ -65,8 +65,11 @@ export function createTrackingRepository({ db }: { db: Db }) {
       .$dynamic();
 
   return {
-    /** The enterprise's containers that any of the numbers names (its booking, its bill, or itself); newest booking first. */
-    findForEnterprise(enterpriseId: string, refs: ContainerRefs): Promise<TrackedContainerRow[]> {
+    /**
+     * The containers that any of the numbers names (its booking, its bill, or itself) of the
+     * enterprise, or of every enterprise when `enterpriseId` is null (the clerk); newest booking first.
+     */
+    findForEnterprise(enterpriseId: string | null, refs: ContainerRefs): Promise<TrackedContainerRow[]> {
       const matches = [
         refs.bookingNos.length ? inArray(bookings.bookingNo, refs.bookingNos) : undefined,
         refs.blNos.length ? inArray(billsOfLading.blNo, refs.blNos) : undefined,
@@ -74,7 +77,7 @@ export function createTrackingRepository({ db }: { db: Db }) {
       ].filter(Boolean);
       if (!matches.length) return Promise.resolve([]);
       return selectContainers()
-        .where(and(eq(containers.enterpriseId, enterpriseId), or(...matches)))
+        .where(and(enterpriseId === null ? undefined : eq(containers.enterpriseId, enterpriseId), or(...matches)))
         .orderBy(desc(bookings.createdAt), asc(containers.containerNo)) as Promise<TrackedContainerRow[]>;
     },
 

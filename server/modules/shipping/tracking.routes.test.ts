@@ -210,6 +210,14 @@ describe('recording events and tracking', () => {
     ]);
   });
 
+  it('the clerk finds every enterprise’s containers', async () => {
+    const answer = await post<CargoTrackingAnswer>(app, STAFF_TRACKING_PATHS.track, clerk.headers, { numbers: [box(41), othersNo] });
+    expect(answer.code, JSON.stringify(answer)).toBe(0);
+    expect(answer.data.containers.map((c) => c.containerNo).sort()).toEqual([box(41), box(51)]);
+    expect(answer.data.notFound).toEqual([]);
+    expect(await post(app, STAFF_TRACKING_PATHS.track, clerk.headers, { numbers: box(98) })).toEqual(NOT_FOUND);
+  });
+
   it('an individual, or an enterprise not approved, has no cargo to find (10404)', async () => {
     expect(await track(individual, bookingNo)).toEqual(NOT_FOUND);
     const pending = await newCaller(app, testDb.db, 'enterprise', 'PENDING_REVIEW');

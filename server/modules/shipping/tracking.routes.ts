@@ -43,6 +43,24 @@ export async function trackingRoutes(app: FastifyInstance, { service }: { servic
   const clerk = (request: FastifyRequest) => requireButton(request, SHIPPING_BUTTON);
 
   app.post(
+    `/api${STAFF_TRACKING_PATHS.track}`,
+    {
+      schema: {
+        tags: STAFF_TAGS,
+        summary: 'Track any enterprise’s containers by booking, bill of lading or container numbers (the clerk’s view before recording events)',
+        description: `${STAFF_GUARD} The answer and the 10422 and 10404 rules of ebCargoTracking/track, over every enterprise’s containers.`,
+        body: trackingBody,
+        response: webReply(trackingAnswerSchema, 'the containers found'),
+      },
+      preValidation: optionalBody,
+    },
+    async (request) => {
+      clerk(request);
+      return okWeb(await service.trackAny((request.body as { numbers?: unknown }).numbers));
+    },
+  );
+
+  app.post(
     `/api${STAFF_TRACKING_PATHS.assignContainers}`,
     {
       schema: {

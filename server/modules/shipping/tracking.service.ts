@@ -53,10 +53,44 @@ interface Deps {
 
 /**
  * Cargo tracking (TRACKING_PATHS) and the shipping clerk's containers and events
- * (STAFF_TRACKING_PATHS). A search only ever finds the caller's enterprise's containers.
+ * (STAFF_TRACKING_PATHS). A customer's search only ever finds the caller's enterprise's
+ * containers; the clerk's finds anyone's.
  */
 export function createTrackingService({ db, clock, repositoryFor }: Deps) {
   const repository = repositoryFor(db);
+
+  /**
+   * Each container a number names, of the enterprise (or of every enterprise: null), with its
+   * timeline and status; undefined: nobody's cargo (an individual).
+   */
+  async function trackIn(enterpriseId: string | null | undefined, input: unknown): Promise<CargoTrackingAnswer> {
+    const parsed = parseTrackingNumbers(input);
+    if (!parsed.ok) throw numbersFault(parsed.key, parsed.numbers);
+    const of = (kind: string) => parsed.numbers.filter((n) => n.kind === kind).map((n) => n.number);
+    const rows = enterpriseId === undefined ? [] : await repository.findForEnterprise(enterpriseId, { bookingNos: of('BOOKING'), blNos: of('BL'), containerNos: of('CONTAINER') });
+    const matchedBy = (row: TrackedContainerRow) =>
+      parsed.numbers.filter(({ number, kind }) => (kind === 'BOOKING' ? row.bookingNo : kind === 'BL' ? row.blNo : row.containerNo) === number).map((n) => n.number);
+    if (!rows.length) throw notFound();
+    const events = await repository.eventsOf(rows.map((r) => r.uuid));
+    const tracks: ContainerTrack[] = rows.map((row) => {
+      const own = timelineOrder(events.filter((e) => e.containerUuid === row.uuid).map((e) => ({ ...toEventView(e) })));
+      return {
+        containerNo: row.containerNo,
+        containerType: row.containerType,
+        bookingNo: row.bookingNo,
+        blNo: row.blNo,
+        polCode: row.polCode,
+        podCode: row.podCode,
+        vessel: row.vessel,
+        voyageCode: row.voyageCode,
+        matchedBy: matchedBy(row),
+        status: currentStatusOf(own),
+        events: own,
+      };
+    });
+    const found = new Set(tracks.flatMap((t) => t.matchedBy));
+    return { containers: tracks, notFound: parsed.numbers.filter((n) => !found.has(n.number)) };
+  }
 
   return {
     /**
@@ -65,35 +99,11 @@ export function createTrackingService({ db, clock, repositoryFor }: Deps) {
      * another enterprise's answer the same).
      */
     async track(caller: TrackingCaller, input: unknown): Promise<CargoTrackingAnswer> {
-      const parsed = parseTrackingNumbers(input);
-      if (!parsed.ok) throw numbersFault(parsed.key, parsed.numbers);
-      const of = (kind: string) => parsed.numbers.filter((n) => n.kind === kind).map((n) => n.number);
-      const rows = caller.enterpriseId
-        ? await repository.findForEnterprise(caller.enterpriseId, { bookingNos: of('BOOKING'), blNos: of('BL'), containerNos: of('CONTAINER') })
-        : [];
-      const matchedBy = (row: TrackedContainerRow) =>
-        parsed.numbers.filter(({ number, kind }) => (kind === 'BOOKING' ? row.bookingNo : kind === 'BL' ? row.blNo : row.containerNo) === number).map((n) => n.number);
-      if (!rows.length) throw notFound();
-      const events = await repository.eventsOf(rows.map((r) => r.uuid));
-      const tracks: ContainerTrack[] = rows.map((row) => {
-        const own = timelineOrder(events.filter((e) => e.containerUuid === row.uuid).map((e) => ({ ...toEventView(e) })));
-        return {
-          containerNo: row.containerNo,
-          containerType: row.containerType,
-          bookingNo: row.bookingNo,
-          blNo: row.blNo,
-          polCode: row.polCode,
-          podCode: row.podCode,
-          vessel: row.vessel,
-          voyageCode: row.voyageCode,
-          matchedBy: matchedBy(row),
-          status: currentStatusOf(own),
-          events: own,
-        };
-      });
-      const found = new Set(tracks.flatMap((t) => t.matchedBy));
-      return { containers: tracks, notFound: parsed.numbers.filter((n) => !found.has(n.number)) };
+      return trackIn(caller.enterpriseId ?? undefined, input);
     },
+
+    /** The clerk's search: the same answer over every enterprise's containers. */
+    trackAny: (input: unknown): Promise<CargoTrackingAnswer> => trackIn(null, input),
 
     /**
      * Numbers the containers of a confirmed booking: per container type no more than booked.

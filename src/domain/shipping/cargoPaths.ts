@@ -30,6 +30,8 @@ export const DND_PATHS = {
 
 /** The shipping clerk's calls (btn.staff.shipping). */
 export const STAFF_TRACKING_PATHS = {
+  /** POST TrackingQuery { numbers }: CargoTrackingAnswer over every enterprise's containers */
+  track: `${STAFF_TRACKING}/track`,
   /** POST { bookingUuid, containers: [{ containerNo, containerType }] }: a confirmed booking's containers numbered -> BookingContainerView[] */
   assignContainers: `${STAFF_TRACKING}/assignContainers`,
   /** POST TrackingEventBody: one event of a container -> TrackingEventView */
