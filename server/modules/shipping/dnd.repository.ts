@@ -55,6 +55,12 @@ export function createDndRepository({ db }: { db: Db }) {
       return row;
     },
 
+    /** Locks the tariff's row until the transaction ends (two clerks changing it at once take turns); false when there is none. */
+    async lock(portCode: string, containerType: ContainerType): Promise<boolean> {
+      const rows = await db.select({ id: dndTariffs.id }).from(dndTariffs).where(and(eq(dndTariffs.portCode, portCode), eq(dndTariffs.containerType, containerType))).for('update');
+      return rows.length > 0;
+    },
+
     async portCurrency(code: string): Promise<Currency | undefined> {
       const [row] = await db.select({ currency: ports.currency }).from(ports).where(eq(ports.code, code));
       return row?.currency;

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/envelope';
@@ -10,6 +11,7 @@ import { BOOKING_PATHS, STAFF_BOOKING_PATHS } from '../../../src/domain/shipping
 import type { BookingView } from '../../../src/domain/shipping/types';
 import { containerCheckDigit } from '../../../src/domain/shipping/tracking';
 import { localDate } from '../../../src/domain/voyages';
+import { dndTariffs } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
 import { futureSailings, type Sailing } from '../orders/orders.testkit';
@@ -198,6 +200,17 @@ describe('the clerk’s tariffs', () => {
     const moved = await post<DndTariffView>(app, STAFF_DND_PATHS.setFreeDays, clerk.headers, { portCode: 'JPUKB', containerType: '40RF', freeDays: 6 });
     expect(moved.data).toMatchObject({ freeDays: 6, tiers: [{ fromDay: 7, toDay: 10, rateMinor: 15000 }, { fromDay: 11, toDay: null, rateMinor: 30000 }] });
     expect(await post(app, STAFF_DND_PATHS.setFreeDays, clerk.headers, { portCode: 'JPUKB', containerType: '40RF', freeDays: 61 })).toMatchObject({ data: { fields: { freeDays: field('dndFreeDaysRange') } } });
+  });
+
+  it('a port without a tariff for the type: the estimate says so at portCode, free days cannot be set (10404)', async () => {
+    await testDb.db.delete(dndTariffs).where(and(eq(dndTariffs.portCode, 'JPHKT'), eq(dndTariffs.containerType, '20RF')));
+    expect(await estimate(owner, { portCode: 'JPHKT', containerType: '20RF', quantity: 1, startDate: '2026-05-01', endDate: '2026-05-02' })).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      data: { fields: { portCode: field('dndNoTariff') } },
+    });
+    expect(await post(app, STAFF_DND_PATHS.setFreeDays, clerk.headers, { portCode: 'JPHKT', containerType: '20RF', freeDays: 5 })).toMatchObject({ code: ErrorCode.NOT_FOUND });
+    const created = await post<DndTariffView>(app, STAFF_DND_PATHS.saveTariff, clerk.headers, { portCode: 'JPHKT', containerType: '20RF', freeDays: 6, tiers: [{ fromDay: 7, toDay: null, rateMinor: 8000 }] });
+    expect(created.data).toMatchObject({ currency: 'JPY', freeDays: 6 });
   });
 
   it('refuses tiers with gaps, closed last tiers, unknown ports and types, in both languages', async () => {

@@ -101,8 +101,8 @@ export function createDndService({ db, clock, dndFor, tracking }: Deps) {
       const containerType = body.containerType as ContainerType;
       await db.transaction(async (tx) => {
         const repo = dndFor(tx);
-        const row = await repo.find(body.portCode, containerType);
-        if (!row) throw notFound();
+        if (!(await repo.lock(body.portCode, containerType))) throw notFound();
+        const row = (await repo.find(body.portCode, containerType))!;
         const moved = withFreeDays(tariffOf(row), body.freeDays);
         await repo.save({ portCode: row.portCode, containerType, currency: row.currency, freeDays: moved.freeDays, tiers: moved.tiers, updatedBy: staffId, updatedAt: clock() });
       });
