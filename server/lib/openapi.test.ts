@@ -52,6 +52,9 @@ const STAFF_ROUTES: [string, string][] = [
   ['post', STAFF_PATHS.adultAge],
   ['get', STAFF_PATHS.ticketLoad],
   ['post', STAFF_PATHS.ticketCheckIn],
+  ['get', STAFF_PATHS.announcementPage],
+  ['post', STAFF_PATHS.announcementSave],
+  ['post', STAFF_PATHS.announcementPublish],
 ];
 
 const routes: [string, string][] = [

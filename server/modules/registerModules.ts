@@ -38,6 +38,9 @@ import { createSettingsRepository } from './settings/settings.repository';
 import { registerShipping } from './shipping/shipping.module';
 import { auditRoutes } from './staff/audit.routes';
 import { createCheckIn } from './staff/checkIn.staff';
+import { createContentRepository } from './staff/content.repository';
+import { staffContentRoutes } from './staff/content.routes';
+import { createStaffContent } from './staff/content.staff';
 import { createStaffRates } from './staff/rates.staff';
 import { createTicketingRepository } from './staff/ticketing.repository';
 import { staffTicketingRoutes } from './staff/ticketing.routes';
@@ -147,4 +150,6 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
 
   // The operator console: what staff did to a record (every staff action writes its audit entry in its own transaction).
   await app.register(auditRoutes, { db });
+  // The editor's announcements, sanitised on save.
+  await app.register(staffContentRoutes, { content: createStaffContent({ db, repositoryFor: (on) => createContentRepository({ db: on }), clock }) });
 }
