@@ -28,7 +28,7 @@ export function Header({ layout, routeName, path }: HeaderProps) {
   const hasMessages = loggedIn && granted.has('menu.myBooking');
   const productName = intl.formatMessage({ id: 'app.productName' });
   return (
-    <header className="app-header">
+    <header className={`app-header${layout === 'shipping' ? ' app-header--shipping' : ''}`}>
       <div className="app-container app-header__row">
         <Link href="/" className="brand" aria-label={intl.formatMessage({ id: 'app.homeLink' }, { productName })}>
           <BrandMark />

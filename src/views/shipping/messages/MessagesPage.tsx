@@ -67,7 +67,7 @@ function MessagesScreen() {
     return (
       <li key={message.uuid} className={`message-item${message.read ? '' : ' message-item--unread'}${open ? ' message-item--open' : ''}`}>
         <button type="button" className="message-item__head" aria-expanded={open} aria-controls={bodyId} disabled={!canOpen} onClick={() => screen.send({ type: 'message.toggle', message })}>
-          <span className={`shipping-tag${message.read ? '' : ' shipping-tag--unread'}`}>
+          <span className={`shipping-tag ${message.read ? 'shipping-tag--muted' : 'shipping-tag--unread'}`}>
             <FormattedMessage id={message.read ? 'messages.readTag' : 'messages.unreadTag'} />
           </span>
           <span className="message-item__type">
