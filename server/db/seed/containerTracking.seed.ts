@@ -31,17 +31,20 @@ interface PlannedEvent {
 }
 
 /**
- * The life of an export box from Shanghai: empty out, stuffed, full in, loaded, sailed, arrived,
- * discharged; what lies after `now` is planned (PLN), the rest actual (ACT).
+ * The life of an export box from Shanghai: empty out, stuffed, full in (before the CY cut-off of a
+ * sailing at least two days off), loaded, sailed, arrived, discharged; what lies after `now` is
+ * planned (PLN), the rest actual (ACT).
  */
 function exportTimeline(pol: string, pod: string, s: Sailing, now: Date, offsetHours: number): PlannedEvent[] {
   const dep = s.departureTime.getTime();
   const arr = s.arrivalTime.getTime();
   const at = (ms: number) => new Date(ms + offsetHours * HOUR);
+  // Picked up four days before sailing, or yesterday when the sailing is further off: every demo box has left the depot.
+  const pickUp = Math.min(dep - 4 * DAY, now.getTime() - DAY);
   const steps: Omit<PlannedEvent, 'classifier'>[] = [
-    { code: 'GTOT', port: pol, at: at(dep - 4 * DAY) },
-    { code: 'STUF', port: pol, at: at(dep - 3 * DAY - 18 * HOUR) },
-    { code: 'GTIN', port: pol, at: at(dep - 2 * DAY - 20 * HOUR) },
+    { code: 'GTOT', port: pol, at: at(pickUp) },
+    { code: 'STUF', port: pol, at: at(pickUp + 6 * HOUR) },
+    { code: 'GTIN', port: pol, at: at(pickUp + 26 * HOUR) },
     { code: 'LOAD', port: pol, at: at(dep - 5 * HOUR), sailing: true },
     { code: 'DEPA', port: pol, at: new Date(dep), sailing: true },
     { code: 'ARRI', port: pod, at: new Date(arr), sailing: true },
