@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../src/domain/apiPaths';
 import type { Page } from '../../../src/domain/envelope';
 import { ErrorCode } from '../../../src/domain/errorCodes';
@@ -13,7 +13,10 @@ import { orderTickets, refunds } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
 import { adult, futureSailings, oneWay, remaining, type Sailing } from '../orders/orders.testkit';
+import { createOrderLifecycle } from '../orders/orders.lifecycle';
+import { createOrdersRepository } from '../orders/orders.repository';
 import { createCheckIn } from './checkIn.staff';
+import { createStaffVoyages } from './voyages.staff';
 import { expectRefusedAndStillLoggedIn, get, post, staffCaller, type Caller } from './staff.testkit';
 import { createTicketingRepository } from './ticketing.repository';
 
@@ -218,6 +221,36 @@ describe('cancelling a sailing', () => {
     expect(late.code).not.toBe(200);
     expect(await post(app, STAFF_PATHS.voyageReschedule, clerk.headers, { uuid: voyage.uuid, departureTime: voyage.departureTime, arrivalTime: voyage.arrivalTime })).toMatchObject({ code: ErrorCode.BUSINESS });
     expect(await post(app, STAFF_PATHS.voyageCancel, clerk.headers, { uuid: voyage.uuid, reason: '  ' })).toMatchObject(fieldsAt('reason'));
+  });
+});
+
+describe('cancelling a sailing when the provider fails', () => {
+  it('keeps the voided order and its APPROVED refund; cancelling again resends the same refund number, which succeeds once', async () => {
+    const voyage = await newSailing(11);
+    const made = await paid(voyage);
+    const sent: string[] = [];
+    const provider = vi.fn(async (refund: { refundNo: string }) => {
+      sent.push(refund.refundNo);
+      if (sent.length === 1) throw new Error('provider down');
+      return { providerRefundId: 'PR-9' };
+    });
+    const voyages = createStaffVoyages({
+      db: testDb.db,
+      repositoryFor: (on) => createTicketingRepository({ db: on }),
+      ordersFor: (on) => createOrdersRepository({ db: on }),
+      lifecycle: createOrderLifecycle({ db: testDb.db, clock: () => new Date(), config: testDb.config }),
+      clock: () => new Date(),
+      refundThroughProvider: provider,
+      logError: () => {},
+    });
+    const first = await voyages.cancel(clerk.userId, { uuid: voyage.uuid, reason: '机械故障' });
+    expect(first).toMatchObject({ voidedOrders: [made.orderNo], refunds: [{ refundNo: `${made.orderNo}-R1`, status: 'APPROVED' }] });
+    expect((await details(made.uuid)).status).toBe('ABOLISH');
+    const second = await voyages.cancel(clerk.userId, { uuid: voyage.uuid, reason: '机械故障' });
+    expect(second).toMatchObject({ voidedOrders: [], refunds: [{ refundNo: `${made.orderNo}-R1`, status: 'SUCCEEDED' }] });
+    await voyages.cancel(clerk.userId, { uuid: voyage.uuid, reason: '机械故障' });
+    expect(sent).toEqual([`${made.orderNo}-R1`, `${made.orderNo}-R1`]);
+    expect(await testDb.db.select().from(refunds).where(eq(refunds.orderUuid, made.uuid))).toEqual([expect.objectContaining({ status: 'SUCCEEDED', providerRefundId: 'PR-9', amountMinor: made.breakdown!.totalMinor })]);
   });
 });
 
