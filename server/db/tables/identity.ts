@@ -69,6 +69,8 @@ export const users = pgTable(
     memberLevel: integer('member_level').notNull().default(1),
     wxImgUrl: text('wx_img_url').notNull().default(''),
     passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
+    /** set by the administrator (staff accounts): no login, and every token stops working */
+    disabledAt: ts('disabled_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
