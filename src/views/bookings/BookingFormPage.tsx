@@ -36,7 +36,7 @@ import { PartyCards } from './PartyCards';
 import { RouteFields } from './RouteFields';
 import { TemplateNameDialog, type TemplateNameValues } from './TemplateNameDialog';
 import { useBookingFormScreen } from './useBookingFormScreen';
-import { useShippingText } from '../shipping/useShippingText';
+import { useFieldText } from '../forms/useFieldText';
 import '../forms/forms.css';
 import './bookings.css';
 
@@ -293,7 +293,7 @@ type TextName = 'commodity' | 'cargoDescription' | 'marks' | 'remarks';
  * order they are shown and the first one at fault is the one focused.
  */
 function TextField({ name, required, rows, max }: { name: TextName; required?: boolean; rows?: number; max: number }) {
-  const text = useShippingText();
+  const text = useFieldText();
   const { register, formState } = useFormContext<BookingForm>();
   const id = `bf-${name}`;
   const error = text(fieldMessage(formState.errors, name));

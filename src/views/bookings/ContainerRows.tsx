@@ -7,7 +7,7 @@ import type { BookingForm } from '../../domain/shipping/schemas';
 import { messageIdOf } from '../forms/FormField';
 import { fieldMessage } from '../forms/serverErrors';
 import { emptyContainer, MAX_CONTAINER_LINES } from './bookingFormValues';
-import { useShippingText } from '../shipping/useShippingText';
+import { useFieldText } from '../forms/useFieldText';
 
 type LineField = 'containerType' | 'quantity' | 'grossWeightKg';
 
@@ -20,7 +20,7 @@ export function listMessage(errors: FieldErrors<BookingForm>, name: 'containers'
 /** The containers by type and quantity with their gross weight: one line each, added and removed (at most 20). */
 export function ContainerRows({ disabled }: { disabled: boolean }) {
   const intl = useIntl();
-  const text = useShippingText();
+  const text = useFieldText();
   const { control, register, formState } = useFormContext<BookingForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'containers' });
   const lines = useWatch({ control, name: 'containers' }) ?? [];

@@ -10,7 +10,7 @@ import { fieldMessage } from '../forms/serverErrors';
 import { usePartyBook } from './bookingData';
 import { emptyParty, FORM_ROLES, insertionIndex, REQUIRED_ROLES } from './bookingFormValues';
 import { listMessage } from './ContainerRows';
-import { useShippingText } from '../shipping/useShippingText';
+import { useFieldText } from '../forms/useFieldText';
 
 type PartyField = 'name' | 'contact' | 'phone' | 'email' | 'countryCode' | 'address';
 const COPIED: readonly PartyField[] = ['name', 'address', 'contact', 'phone', 'email', 'countryCode'];
@@ -32,7 +32,7 @@ export function useRoleName(): (role: string) => string {
 export function PartyCards({ disabled }: { disabled: boolean }) {
   const intl = useIntl();
   const roleName = useRoleName();
-  const text = useShippingText();
+  const text = useFieldText();
   const { control, register, setValue, formState } = useFormContext<BookingForm>();
   const { fields, insert, remove } = useFieldArray({ control, name: 'parties' });
   const parties = useWatch({ control, name: 'parties' }) ?? [];

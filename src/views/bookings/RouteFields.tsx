@@ -9,7 +9,7 @@ import type { ItsVoyage } from '../../domain/voyages';
 import { controlProps, FormField } from '../forms/FormField';
 import { fieldMessage } from '../forms/serverErrors';
 import { portName, useContainerPorts, useSailings } from './bookingData';
-import { useShippingText } from '../shipping/useShippingText';
+import { useFieldText } from '../forms/useFieldText';
 
 type Props = {
   disabled: boolean;
@@ -21,7 +21,7 @@ type Props = {
 export function RouteFields({ disabled, stored }: Props) {
   const intl = useIntl();
   const lang = useLang();
-  const text = useShippingText();
+  const text = useFieldText();
   const { control, setValue, formState } = useFormContext<BookingForm>();
   const [pol, pod, voyageUuid] = useWatch<BookingForm, ['polCode', 'podCode', 'voyageUuid']>({ name: ['polCode', 'podCode', 'voyageUuid'] });
   const [ports, reloadPorts] = useContainerPorts();

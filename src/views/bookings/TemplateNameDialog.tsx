@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/catalogues';
 import { controlProps, FormField } from '../forms/FormField';
 import { useReturnFocus } from '../passengers/useReturnFocus';
-import { useShippingText } from '../shipping/useShippingText';
+import { useFieldText } from '../forms/useFieldText';
 
 export interface TemplateNameValues {
   name: string;
@@ -26,7 +26,7 @@ interface Props {
 /** A template's name, asked in a dialog (saving the form as a template, renaming one); the name's rules are templateRenameSchema's. */
 export function TemplateNameDialog({ form, visible, busy, title, hint, saveLabel, onSave, onDismiss }: Props) {
   const intl = useIntl();
-  const text = useShippingText();
+  const text = useFieldText();
   const { register, handleSubmit, formState, setFocus } = form;
   const error = text(formState.errors.name?.message);
   useReturnFocus(visible);

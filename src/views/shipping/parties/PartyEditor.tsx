@@ -13,7 +13,7 @@ import { selectEditorFailed, selectEditorLoading, selectEditorOpen, selectEditor
 import type { MessageId } from '../../../i18n/catalogues';
 import { controlProps, FormField, messageIdOf } from '../../forms/FormField';
 import { useReturnFocus } from '../../passengers/useReturnFocus';
-import { useShippingText } from '../useShippingText';
+import { useFieldText } from '../../forms/useFieldText';
 import { FLAG_ORDER } from './partyForm';
 
 const FORM_ID = 'party-form';
@@ -31,7 +31,7 @@ const LABEL: Record<TextField, MessageId> = {
 /** The add / edit dialog of one party: its details and the roles it can take (at least one). */
 export function PartyEditor({ screen }: { screen: ActorRefFrom<typeof partiesMachine> }) {
   const intl = useIntl();
-  const text = useShippingText();
+  const text = useFieldText();
   const { register, control, handleSubmit, formState } = useFormContext<PartyValues>();
   const open = useSelector(screen, selectEditorOpen);
   const loading = useSelector(screen, selectEditorLoading);
