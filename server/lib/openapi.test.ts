@@ -55,6 +55,9 @@ const STAFF_ROUTES: [string, string][] = [
   ['get', STAFF_PATHS.announcementPage],
   ['post', STAFF_PATHS.announcementSave],
   ['post', STAFF_PATHS.announcementPublish],
+  ['get', STAFF_PATHS.accountPage],
+  ['post', STAFF_PATHS.accountCreate],
+  ['post', STAFF_PATHS.accountDisable],
 ];
 
 const routes: [string, string][] = [

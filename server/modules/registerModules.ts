@@ -36,6 +36,8 @@ import { passengersRoutes } from './passengers/passengers.routes';
 import { createPassengersService } from './passengers/passengers.service';
 import { createSettingsRepository } from './settings/settings.repository';
 import { registerShipping } from './shipping/shipping.module';
+import { staffAccountsRoutes } from './staff/accounts.routes';
+import { createStaffAccounts } from './staff/accounts.staff';
 import { auditRoutes } from './staff/audit.routes';
 import { createCheckIn } from './staff/checkIn.staff';
 import { createContentRepository } from './staff/content.repository';
@@ -150,6 +152,8 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
 
   // The operator console: what staff did to a record (every staff action writes its audit entry in its own transaction).
   await app.register(auditRoutes, { db });
+  // The administrator's staff accounts.
+  await app.register(staffAccountsRoutes, { accounts: createStaffAccounts({ db, clock }) });
   // The editor's announcements, sanitised on save.
   await app.register(staffContentRoutes, { content: createStaffContent({ db, repositoryFor: (on) => createContentRepository({ db: on }), clock }) });
 }

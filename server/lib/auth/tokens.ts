@@ -51,7 +51,12 @@ export interface TokenWithUser extends TokenRow {
   role: Role;
   enterpriseId: string | null;
   enterpriseState: EnterpriseState | null;
+  /** a disabled account (staff, by the administrator): its tokens stop working at once */
+  disabledAt?: Date | null;
 }
+
+/** Whether the token's account is disabled, its enterprise's or its own. */
+const accountDisabled = (token: Pick<TokenWithUser, 'enterpriseState' | 'disabledAt'>): boolean => token.enterpriseState === 'DISABLED' || Boolean(token.disabledAt);
 
 export interface NewTokenRow {
   userId: string;
@@ -164,7 +169,7 @@ export function createTokenService({ db, repositoryFor, config, clock }: Deps) {
     async resolve(accessToken: string): Promise<Resolution> {
       if (!looksLikeToken(accessToken)) return { ok: false, problem: 'invalid' };
       const token = await repository.findByAccessHash(hashToken(accessToken));
-      if (!token || token.revokedAt || token.enterpriseState === 'DISABLED') return { ok: false, problem: 'invalid' };
+      if (!token || token.revokedAt || accountDisabled(token)) return { ok: false, problem: 'invalid' };
       const now = clock();
       if (now >= token.accessExpiresAt || sessionOver(token, now)) return { ok: false, problem: 'expired' };
       // Spares a write per request: the idle limit is measured in hours, this in a minute.
@@ -191,7 +196,7 @@ export function createTokenService({ db, repositoryFor, config, clock }: Deps) {
         await repository.revokeUser(token.userId, now);
         return { ok: false, reason: 'reused' };
       }
-      if (token.enterpriseState === 'DISABLED') return { ok: false, reason: 'disabled' };
+      if (accountDisabled(token)) return { ok: false, reason: 'disabled' };
       if (now >= token.refreshExpiresAt || sessionOver(token, now)) return { ok: false, reason: 'expired' };
 
       return db.transaction(async (tx): Promise<RefreshResult> => {

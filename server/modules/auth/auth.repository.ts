@@ -17,6 +17,8 @@ export interface LoginUser {
   enterpriseId: string | null;
   enterpriseName: string | null;
   enterpriseState: EnterpriseState | null;
+  /** a staff account the administrator disabled */
+  disabledAt?: Date | null;
   creditCode: string | null;
   tenantId: string | null;
   sapId: string | null;
@@ -35,6 +37,7 @@ const loginUser = {
   enterpriseId: users.enterpriseId,
   enterpriseName: enterprises.cnName,
   enterpriseState: enterprises.state,
+  disabledAt: users.disabledAt,
   creditCode: enterprises.creditCode,
   tenantId: enterprises.tenantId,
   sapId: enterprises.sapId,

@@ -115,7 +115,7 @@ export function createAuthService({ repository, tokens, captcha, config, clock }
 
       await repository.clearFailures(key);
       // Refused only after the right password, so the answer tells nothing to a guesser.
-      if (user.enterpriseState === 'DISABLED') throw accountDisabled();
+      if (user.enterpriseState === 'DISABLED' || user.disabledAt) throw accountDisabled();
       if (needsRehash(user.passwordHash)) await repository.updatePasswordHash(user.id, await hashPassword(password));
 
       return tokenAnswer(await tokens.issue(user.id, config.clientId), user);

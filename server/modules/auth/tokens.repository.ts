@@ -19,6 +19,7 @@ const tokenWithUser = {
   role: users.role,
   enterpriseId: users.enterpriseId,
   enterpriseState: enterprises.state,
+  disabledAt: users.disabledAt,
 };
 
 /** auth_tokens, read together with the token's user and enterprise. */

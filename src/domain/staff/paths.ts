@@ -42,4 +42,11 @@ export const STAFF_PATHS = {
   announcementSave: `${STAFF}/announcement/save`,
   /** POST { uuid, published }: StaffAnnouncement */
   announcementPublish: `${STAFF}/announcement/publish`,
+
+  /** GET ?current&size&role: Page<StaffAccount> of staff accounts (administrator) */
+  accountPage: `${STAFF}/account/page`,
+  /** POST StaffAccountBody: StaffAccount */
+  accountCreate: `${STAFF}/account/create`,
+  /** POST { userId, disabled }: StaffAccount; disabling ends every session of the account at once */
+  accountDisable: `${STAFF}/account/disable`,
 } as const;
