@@ -225,10 +225,15 @@ describe('move', () => {
     expect(await refusal(cycle.move(order.uuid, { type: 'order.abolish' }, { actor: 'staff' }))).toMatchObject({ code: ErrorCode.BUSINESS });
   });
 
-  it('abolish: a paid order is voided, tickets VOID, berths back; an unpaid one cannot be abolished', async () => {
+  it('abolish: a paid order is voided, tickets VOID, berths back; an unpaid one is cancelled (a cancelled sailing), berths back once', async () => {
+    const unpaid = await submitted(1);
+    await lifecycle().move(unpaid.order.uuid, { type: 'order.abolish' }, { actor: 'staff' });
+    expect((await stored(unpaid.order.uuid)).row.status).toBe('CANCEL');
+    expect(await remaining(testDb.db, unpaid.sailing.uuid, CABIN)).toBe(unpaid.left + 1);
+    expect(await refusal(lifecycle().move(unpaid.order.uuid, { type: 'order.abolish' }, { actor: 'staff' }))).toMatchObject({ code: ErrorCode.BUSINESS });
+
     const { order, sailing, left } = await submitted(2);
     const cycle = lifecycle();
-    expect(await refusal(cycle.move(order.uuid, { type: 'order.abolish' }, { actor: 'staff' }))).toMatchObject({ code: ErrorCode.BUSINESS });
     await cycle.move(order.uuid, { type: 'order.paid' }, { actor: 'provider' });
     await cycle.move(order.uuid, { type: 'order.abolish' }, { actor: 'staff' });
     const after = await stored(order.uuid);

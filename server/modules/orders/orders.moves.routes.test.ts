@@ -278,6 +278,6 @@ describe('loadTsOrder', () => {
     const details = (await load(me.headers, order.uuid)).data;
     const [stored] = await testDb.db.select().from(orders).where(eq(orders.uuid, order.uuid)).orderBy(asc(orders.createdAt));
     expect(details).toMatchObject({ paymentDeadline: stored!.paymentDeadline!.toISOString(), payments: [], refund: null });
-    expect(details.history).toEqual([{ event: 'order.submit', fromStatus: 'DRAFT', toStatus: 'DUE_PAY', actor: 'user', note: null, at: order.submittedAt }]);
+    expect(details.history).toEqual([{ event: 'order.submit', fromStatus: 'DRAFT', toStatus: 'DUE_PAY', actor: 'user', actorName: null, note: null, at: order.submittedAt }]);
   });
 });
