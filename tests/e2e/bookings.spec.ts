@@ -1,9 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, langOf, test } from './fixtures';
-import { approveEnterprise, licencePdf, newcomer, submitLogin } from './support/identity';
-import { readEmailCode } from './support/outbox';
-
-const PASSWORD = 'Sea#Route2026';
+import { submitLogin } from './support/identity';
+import { approvedEnterprise, ENTERPRISE_PASSWORD as PASSWORD } from './support/shipping';
 
 /** What the booking screens say, in each language (src/i18n and the shared schemas' messages). */
 const TEXT = {
@@ -48,34 +46,6 @@ const TEXT = {
     templatesTitle: 'テンプレート一覧',
   },
 } as const;
-
-/** A new enterprise of its own, registered through the API with its licence and approved by the demo reviewer. */
-async function approvedEnterprise(request: APIRequestContext, project: string) {
-  const company = newcomer(project, 'e');
-  const sent = await request.post('/api/web-ts/login/tsEbUser/ebUser/sendVerificationCode', { data: { email: company.email, purpose: 'register' } });
-  expect(((await sent.json()) as { code: number }).code).toBe(200);
-  const uploaded = await request.post('/api/web/api/eb/ebFile/uploadBusinessLicense', { multipart: { file: licencePdf() } });
-  const file = (await uploaded.json()) as { code: number; data: { fileId: string } };
-  expect(file.code, JSON.stringify(file)).toBe(0);
-  const registered = await request.post('/api/web/login/eb/ebUserManager/ebCompanyUserRegister', {
-    data: {
-      logonId: company.logonId,
-      companyName: `Bookings Test Trading ${company.logonId}`,
-      creditCode: company.creditCode,
-      contactName: 'Li Lei',
-      email: company.email,
-      emailCode: await readEmailCode(company.email),
-      phone: company.phone,
-      licenseFileId: file.data.fileId,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    },
-  });
-  const answer = (await registered.json()) as { code: number };
-  expect(answer.code, JSON.stringify(answer)).toBe(0);
-  await approveEnterprise(request, company.logonId);
-  return company;
-}
 
 const field = (page: Page, id: string) => page.locator(`#${id}`);
 

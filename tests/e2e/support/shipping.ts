@@ -93,17 +93,28 @@ export async function releasedBill(request: APIRequestContext, logonId: string, 
   expect(submitted.code, JSON.stringify(submitted)).toBe(0);
   await request.delete('/auth-ts/token/logout', { headers: owner });
 
+  const blNo = await releasedByClerk(request, submitted.data.uuid);
+  return { bookingNo: submitted.data.bookingNo, blNo };
+}
+
+/** The shipping clerk (demo.shipping) confirms a submitted booking, issues its bill and releases it by telex; answers the bill number. */
+export async function releasedByClerk(request: APIRequestContext, bookingUuid: string): Promise<string> {
   const clerk = { authorization: await apiLogin(request, 'demo.shipping') };
-  let blNo = '';
   for (const move of ['confirm', 'issueBl', 'telexRelease']) {
-    const answer = await json<{ uuid: string }>(await request.post(`${EB}/staff/ebBooking/${move}`, { headers: clerk, data: { uuid: submitted.data.uuid } }));
+    const answer = await json<{ uuid: string }>(await request.post(`${EB}/staff/ebBooking/${move}`, { headers: clerk, data: { uuid: bookingUuid } }));
     expect(answer.code, `${move}: ${JSON.stringify(answer)}`).toBe(0);
   }
   const view = await json<{ billOfLading: { blNo: string; telexReleased: boolean } | null }>(
-    await request.get(`${EB}/staff/ebBooking/load`, { headers: clerk, params: { uuid: submitted.data.uuid } }),
+    await request.get(`${EB}/staff/ebBooking/load`, { headers: clerk, params: { uuid: bookingUuid } }),
   );
   expect(view.data.billOfLading?.telexReleased).toBe(true);
-  blNo = view.data.billOfLading!.blNo;
   await request.delete('/auth-ts/token/logout', { headers: clerk });
-  return { bookingNo: submitted.data.bookingNo, blNo };
+  return view.data.billOfLading!.blNo;
+}
+
+/** A party saved in the enterprise's address book through the API. */
+export async function savedParty(request: APIRequestContext, authorization: string, party: Record<string, unknown>): Promise<string> {
+  const answer = await json<{ uuid: string }>(await request.post(`${EB}/ebParty/save`, { headers: { authorization }, data: party }));
+  expect(answer.code, JSON.stringify(answer)).toBe(0);
+  return answer.data.uuid;
 }
