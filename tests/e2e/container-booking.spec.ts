@@ -100,7 +100,8 @@ test('an enterprise books from its address book, keeps a template, submits; the 
   await mkdir(info.outputDir, { recursive: true });
   await writeFile(info.outputPath(`BL_${blNo}_${t.pdfLang}.pdf`), pdf);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(textRunsInPdf(pdf).join(' ')).toContain(blNo);
+  const text = textRunsInPdf(pdf).join(' ');
+  for (const expected of [blNo, bookingNo, shipper, consignee, 'TELEX RELEASED']) expect(text).toContain(expected);
 
   // Another enterprise, with its own token, reaches none of it: not found, never its data.
   const stranger = await approvedEnterprise(request, info.project.name);
