@@ -11,7 +11,7 @@ describe('the PDF text reader of the tests', () => {
 
   it('reads a ligature of the ToUnicode map as its letters, and the glyphs after it as themselves', async () => {
     // "fi" is drawn as one glyph, mapped to <0066 0069>.
-    const bill = sampleBill({ shipper: { ...sampleBill().shipper, name: 'Pacific Office Supplies 上海东海' } });
+    const bill = sampleBill({ shipper: { ...sampleBill().shipper!, name: 'Pacific Office Supplies 上海东海' } });
     const text = textRunsInPdf(await renderBillOfLading(bill, 'zh')).join(' ');
     expect(text).toContain('Pacific Office Supplies 上海东海');
     expect(text).toContain(bill.bookingNo);
