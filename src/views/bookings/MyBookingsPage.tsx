@@ -1,18 +1,17 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppActors } from '../../app/AppActorsContext';
 import { useAsyncResource } from '../../app/useAsyncResource';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Page } from '../../domain/envelope';
+import { DEFAULT_PAGE_SIZE, type Page } from '../../domain/envelope';
 import { formatDateTime } from '../../domain/format';
 import type { BookingSummary } from '../../domain/shipping/types';
 import { cancelBooking, getBookingPage, loadBooking } from '../../services/shipping/bookings';
-import { pagerTemplate } from '../passengers/pagerTemplate';
+import { PagedTable } from '../common/PagedTable';
 import { useReturnFocus } from '../passengers/useReturnFocus';
 import { BookingActions } from './BookingActions';
 import { BookingDetails } from './BookingDetails';
@@ -41,7 +40,6 @@ export default function MyBookingsPage() {
   // The last page answered stays on screen while the next one loads.
   const last = useRef<Page<BookingSummary> | null>(null);
   if (page.status === 'ready') last.current = page.data;
-  const shown = { records: last.current?.records ?? [], total: last.current?.total ?? 0 };
 
   const cancel = async () => {
     const booking = asking;
@@ -59,8 +57,6 @@ export default function MyBookingsPage() {
     }
   };
 
-  const onPage = (event: DataTablePageEvent) => setQuery((q) => ({ ...q, current: (event.page ?? 0) + 1, size: event.rows }));
-  const pager = { ...pagerTemplate(intl), CurrentPageReport: (options: { totalRecords: number }) => <span className="p-paginator-current">{intl.formatMessage({ id: 'bookings.total' }, { total: options.totalRecords })}</span> };
 
   return (
     <section className="page bk-page" aria-labelledby="bk-title" aria-busy={page.status === 'loading'}>
@@ -91,22 +87,16 @@ export default function MyBookingsPage() {
           <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'bookings.retry' })} onClick={reload} />
         </div>
       ) : (
-        <DataTable
-          value={shown.records}
-          dataKey="uuid"
-          cellMemo={false}
-          lazy
-          paginator
-          first={(query.current - 1) * query.size}
-          rows={query.size}
-          totalRecords={shown.total}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPage={onPage}
+        <PagedTable
+          page={last.current}
+          current={query.current}
+          size={query.size}
           loading={page.status === 'loading'}
-          emptyMessage={page.status === 'ready' ? <FormattedMessage id="bookings.empty" /> : <span />}
-          paginatorTemplate={pager}
+          onPage={(next, rows) => setQuery((q) => ({ ...q, current: next, size: rows }))}
+          emptyMessage={<FormattedMessage id="bookings.empty" />}
+          totalText={(total) => intl.formatMessage({ id: 'bookings.total' }, { total })}
           className="bk-table"
-          aria-label={intl.formatMessage({ id: 'bookings.title' })}
+          label={intl.formatMessage({ id: 'bookings.title' })}
         >
           <Column header={intl.formatMessage({ id: 'bookings.col.bookingNo' })} body={(b: BookingSummary) => <span className="bk-table__no">{b.bookingNo}</span>} />
           <Column header={intl.formatMessage({ id: 'bookings.col.route' })} bodyClassName="bk-nowrap" body={(b: BookingSummary) => (b.polCode || b.podCode ? `${b.polCode || '—'} → ${b.podCode || '—'}` : '—')} />
@@ -157,7 +147,7 @@ export default function MyBookingsPage() {
             bodyClassName="bk-table__actions"
             body={(b: BookingSummary) => <BookingActions booking={b} onDetails={setViewing} onCancel={setAsking} busy={cancelling || asking !== null} />}
           />
-        </DataTable>
+        </PagedTable>
       )}
 
       <DetailsDialog booking={viewing} version={attempt} onClose={() => setViewing(null)} onCancel={setAsking} busy={cancelling || asking !== null} />

@@ -2,14 +2,13 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useAppActors } from '../../app/AppActorsContext';
 import { useAsyncResource } from '../../app/useAsyncResource';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Page } from '../../domain/envelope';
+import { DEFAULT_PAGE_SIZE, type Page } from '../../domain/envelope';
 import { formatDateTime } from '../../domain/format';
 import { templateRenameSchema } from '../../domain/shipping/schemas';
 import type { BookingTemplateSummary } from '../../domain/shipping/types';
@@ -17,7 +16,7 @@ import { templatePath } from '../../machines/bookings.actions';
 import { ApiError } from '../../services/http';
 import { deleteBookingTemplate, getTemplatePage, renameBookingTemplate } from '../../services/shipping/bookings';
 import { fieldsOf } from '../forms/serverErrors';
-import { pagerTemplate } from '../passengers/pagerTemplate';
+import { PagedTable } from '../common/PagedTable';
 import { useReturnFocus } from '../passengers/useReturnFocus';
 import { TemplateNameDialog, type TemplateNameValues } from './TemplateNameDialog';
 import '../forms/forms.css';
@@ -80,8 +79,6 @@ export default function MyTemplatesPage() {
     }
   };
 
-  const onPage = (event: DataTablePageEvent) => setPaging({ current: (event.page ?? 0) + 1, size: event.rows });
-  const pager = { ...pagerTemplate(intl), CurrentPageReport: (options: { totalRecords: number }) => <span className="p-paginator-current">{intl.formatMessage({ id: 'templates.total' }, { total: options.totalRecords })}</span> };
   const named = (id: 'templates.action.use' | 'templates.action.rename' | 'templates.action.delete', template: BookingTemplateSummary) => {
     const action = intl.formatMessage({ id });
     return { label: action, 'aria-label': intl.formatMessage({ id: 'templates.action.of' }, { action, name: template.name }) };
@@ -114,22 +111,16 @@ export default function MyTemplatesPage() {
           <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'templates.retry' })} onClick={reload} />
         </div>
       ) : (
-        <DataTable
-          value={last.current?.records ?? []}
-          dataKey="uuid"
-          cellMemo={false}
-          lazy
-          paginator
-          first={(paging.current - 1) * paging.size}
-          rows={paging.size}
-          totalRecords={last.current?.total ?? 0}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPage={onPage}
+        <PagedTable
+          page={last.current}
+          current={paging.current}
+          size={paging.size}
           loading={page.status === 'loading'}
-          emptyMessage={page.status === 'ready' ? <FormattedMessage id="templates.empty" /> : <span />}
-          paginatorTemplate={pager}
+          onPage={(next, rows) => setPaging({ current: next, size: rows })}
+          emptyMessage={<FormattedMessage id="templates.empty" />}
+          totalText={(total) => intl.formatMessage({ id: 'templates.total' }, { total })}
           className="bk-table"
-          aria-label={intl.formatMessage({ id: 'templates.title' })}
+          label={intl.formatMessage({ id: 'templates.title' })}
         >
           <Column header={intl.formatMessage({ id: 'templates.col.name' })} body={(t: BookingTemplateSummary) => <strong className="bk-table__name">{t.name}</strong>} />
           <Column header={intl.formatMessage({ id: 'templates.col.route' })} body={(t: BookingTemplateSummary) => (t.polCode || t.podCode ? `${t.polCode || '—'} → ${t.podCode || '—'}` : intl.formatMessage({ id: 'templates.noPorts' }))} />
@@ -146,7 +137,7 @@ export default function MyTemplatesPage() {
               </div>
             )}
           />
-        </DataTable>
+        </PagedTable>
       )}
 
       <TemplateNameDialog
