@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../src/domain/baseData';
 import { CONTAINER_TYPES, type ContainerType } from '../../../src/domain/shipping/enums';
 import { EVENT_CLASSIFIERS, TRACKING_EVENT_CODES, type EventClassifier, type TrackingEventCode, type TrackingEventType } from '../../../src/domain/shipping/tracking';
@@ -24,6 +24,10 @@ export const containers = pgTable(
     uuid: uuid('uuid').primaryKey().defaultRandom(),
     containerNo: text('container_no').notNull(),
     containerType: text('container_type').$type<ContainerType>().notNull(),
+    /** declared by the enterprise on the container upload; null when the clerk numbered it */
+    sealNo: text('seal_no'),
+    /** verified gross mass (SOLAS VGM), kilograms; null until declared */
+    vgmKg: numeric('vgm_kg', { precision: 12, scale: 2, mode: 'number' }),
     bookingUuid: uuid('booking_uuid')
       .notNull()
       .references(() => bookings.uuid, { onDelete: 'cascade' }),
