@@ -11,3 +11,5 @@ export * from './tables/payments';
 export * from './tables/shipping';
 export * from './tables/cargo';
 export * from './tables/staff';
+export * from './tables/documents';
+export * from './tables/addresses';
