@@ -54,6 +54,14 @@ export const SHIPPING_MESSAGES = {
   classifierInvalid: { zh: '请选择计划（PLN）或实际（ACT）', ja: '予定（PLN）または実績（ACT）を選択してください' },
   eventTimeFormat: { zh: '事件时间应为 ISO 8601 时间（如 2026-03-01T10:00:00+08:00）', ja: 'イベント日時は ISO 8601 形式（例 2026-03-01T10:00:00+08:00）で入力してください' },
   actualInFuture: { zh: '实际事件的时间不能晚于当前时间', ja: '実績イベントの日時は現在より後にできません' },
+  documentBookingRequired: { zh: '请选择订舱', ja: 'ブッキングを選択してください' },
+  documentTypeRequired: { zh: '请选择单证类型', ja: '書類の種類を選択してください' },
+  documentFileType: { zh: '仅支持 PDF、JPG、PNG、XLSX、DOCX 格式的文件（按文件内容判断）', ja: 'PDF、JPG、PNG、XLSX、DOCX 形式のファイルのみアップロードできます（ファイルの内容で判定します）' },
+  addressNameRequired: { zh: '请输入地址名称', ja: '住所の名称を入力してください' },
+  addressCountryRequired: { zh: '请输入国家代码（如 CN、JP）', ja: '国コード（例：CN、JP）を入力してください' },
+  addressCityRequired: { zh: '请输入城市', ja: '市区町村を入力してください' },
+  addressLineRequired: { zh: '请输入详细地址', ja: '住所を入力してください' },
+  postcodeFormat: { zh: '邮政编码只能包含数字、字母、空格和-', ja: '郵便番号は数字・英字・スペース・-で入力してください' },
 } as const satisfies Record<string, Bilingual>;
 
 export type ShippingMessageKey = keyof typeof SHIPPING_MESSAGES;
@@ -66,4 +74,5 @@ export const SHIPPING_ERRORS = {
   templateNameTaken: { zh: '已存在同名模板', ja: '同じ名前のテンプレートが既にあります' },
   bookingNotConfirmed: { zh: '只有已确认的订舱可以分配箱号', ja: '確定済みのブッキングにのみコンテナ番号を割り当てられます' },
   containerAssigned: { zh: '该集装箱号已分配给此订舱', ja: 'このコンテナ番号はすでにこのブッキングに割り当てられています' },
+  documentBookingClosed: { zh: '该订舱已取消或已退关，不能再上传单证', ja: 'このブッキングは取消または積残しのため、書類をアップロードできません' },
 } as const satisfies Record<string, Bilingual>;
