@@ -152,7 +152,14 @@ export const estimateBody: JsonSchema = {
   },
 };
 
-export const demurragePageBody: JsonSchema = { type: 'object', properties: { ...pageQueryProps, containerNo: { type: 'string', maxLength: 11, description: 'the number or its beginning' } } };
+export const demurragePageBody: JsonSchema = {
+  type: 'object',
+  properties: {
+    ...pageQueryProps,
+    containerNo: { type: 'string', maxLength: 11, description: 'the number or its beginning' },
+    bookingNo: { type: 'string', maxLength: 32, description: 'the booking number or its beginning' },
+  },
+};
 
 export const tariffBody: JsonSchema = {
   type: 'object',

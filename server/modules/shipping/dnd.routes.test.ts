@@ -168,12 +168,33 @@ describe('the demurrage query', () => {
     expect(filtered.data.records.map((l) => l.containerNo)).toEqual([box(2)]);
   });
 
+  it('searches by the booking number or its beginning, and pages', async () => {
+    const bookingNo = (await post<Page<DemurrageLine>>(app, DND_PATHS.demurragePage, owner.headers, {})).data.records[0]!.bookingNo;
+    const byBooking = await post<Page<DemurrageLine>>(app, DND_PATHS.demurragePage, owner.headers, { bookingNo: ` ${bookingNo.slice(0, -1).toLowerCase()} ` });
+    expect(byBooking.data.records.map((l) => l.containerNo).sort()).toEqual([box(1), box(2)]);
+    expect((await post<Page<DemurrageLine>>(app, DND_PATHS.demurragePage, owner.headers, { bookingNo: 'NOSUCHBOOKING' })).data).toMatchObject({ records: [], total: 0 });
+    const second = await post<Page<DemurrageLine>>(app, DND_PATHS.demurragePage, owner.headers, { current: 2, size: 10 });
+    expect(second.data).toMatchObject({ records: [], total: 2, current: 2, size: 10, pages: 1 });
+  });
+
+  it('refuses a page that is not 1 or more, a size other than 10, 20 or 50, and numbers too long', async () => {
+    for (const body of [{ current: 0 }, { size: 7 }, { containerNo: 'X'.repeat(12) }, { bookingNo: 'B'.repeat(33) }]) {
+      const answer = await post(app, DND_PATHS.demurragePage, owner.headers, body);
+      expect(answer.code, JSON.stringify(body)).toBe(ErrorCode.VALIDATION);
+    }
+  });
+
   it('is an approved enterprise’s own: HTTP 401 anonymous, 10403 individuals and enterprises not approved, another enterprise sees nothing', async () => {
     expect((await app.inject({ method: 'POST', url: `/api${DND_PATHS.demurragePage}`, payload: {} })).statusCode).toBe(401);
     for (const who of [individual, clerk, await newCaller(app, testDb.db, 'enterprise', 'PENDING_REVIEW')]) {
       expect(await post(app, DND_PATHS.demurragePage, who.headers, {})).toMatchObject({ code: ErrorCode.NO_PERMISSION });
     }
     expect((await post<Page<DemurrageLine>>(app, DND_PATHS.demurragePage, other.headers, {})).data).toMatchObject({ records: [], total: 0 });
+    // Asked by the owner's container or booking number, another enterprise finds nothing: the same answer as an unknown number.
+    const bookingNo = (await post<Page<DemurrageLine>>(app, DND_PATHS.demurragePage, owner.headers, {})).data.records[0]!.bookingNo;
+    for (const search of [{ containerNo: box(1) }, { bookingNo }]) {
+      expect((await post<Page<DemurrageLine>>(app, DND_PATHS.demurragePage, other.headers, search)).data).toMatchObject({ records: [], total: 0 });
+    }
   });
 });
 

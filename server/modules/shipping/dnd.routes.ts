@@ -9,7 +9,7 @@ import { pageSchema, webReply } from '../../lib/responseSchemas';
 import { parseWith } from '../../lib/validateBody';
 import { SHIPPING_BUTTON } from './bookings.staff.routes';
 import { demurrageLineSchema, demurragePageBody, estimateBody, estimateSchema, freeDayQuery, freeDaysBody, tariffBody, tariffSchema } from './cargo.schemas';
-import type { DndService } from './dnd.service';
+import type { DemurrageQuery, DndService } from './dnd.service';
 import { enterpriseUser, GUARD_NOTE } from './shipping.guard';
 
 const TAGS = ['demurrage and detention'];
@@ -56,7 +56,7 @@ export async function dndRoutes(app: FastifyInstance, { service }: { service: Dn
     },
   );
 
-  app.post<{ Body: { current: number; size: number; containerNo?: string } }>(
+  app.post<{ Body: DemurrageQuery }>(
     `/api${DND_PATHS.demurragePage}`,
     {
       schema: {

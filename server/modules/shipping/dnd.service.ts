@@ -15,6 +15,14 @@ const view = ({ id: _id, updatedAt, ...row }: TariffRow): DndTariffView => ({ ..
 const tariffOf = (row: TariffRow): DndTariff => ({ currency: row.currency, freeDays: row.freeDays, tiers: row.tiers });
 const names = (row: TariffRow) => ({ portCode: row.portCode, portNameZh: row.portNameZh, portNameJa: row.portNameJa, portNameEn: row.portNameEn });
 
+/** A page of the demurrage query, searched by the container's or the booking's number (or their beginnings). */
+export interface DemurrageQuery {
+  current: number;
+  size: number;
+  containerNo?: string;
+  bookingNo?: string;
+}
+
 interface Deps {
   db: Db;
   clock: Clock;
@@ -53,8 +61,9 @@ export function createDndService({ db, clock, dndFor, tracking }: Deps) {
      * of discharge) with the charge so far, newest booking first. Built in memory: an enterprise
      * has at most a few hundred containers in play.
      */
-    async demurragePage(enterpriseId: string, query: { current: number; size: number; containerNo?: string }): Promise<Page<DemurrageLine>> {
-      const containers = await tracking.listForEnterprise(enterpriseId, query.containerNo?.trim().toUpperCase() || undefined);
+    async demurragePage(enterpriseId: string, query: DemurrageQuery): Promise<Page<DemurrageLine>> {
+      const bookingNo = query.bookingNo?.trim().toUpperCase();
+      const containers = (await tracking.listForEnterprise(enterpriseId, query.containerNo?.trim().toUpperCase() || undefined)).filter((c) => !bookingNo || c.bookingNo.startsWith(bookingNo));
       const events = await tracking.eventsOf(containers.map((c) => c.uuid));
       const portCodes = [...new Set(containers.flatMap((c) => [c.polCode, c.podCode]).filter(Boolean))];
       const tariffs = portCodes.length ? await repository.list({ portCodes }) : [];

@@ -24,7 +24,7 @@ export const DND_PATHS = {
   freeDayList: `${DND}/freeDayList`,
   /** POST DndEstimateBody (login, menu.dndQueryAndCalcRate): DndEstimate */
   estimate: `${DND}/estimate`,
-  /** POST { current, size, containerNo? } (approved enterprise, menu.dndChargeQueryIndex): Page<DemurrageLine> */
+  /** POST { current, size, containerNo?, bookingNo? } (approved enterprise, menu.dndChargeQueryIndex): Page<DemurrageLine> */
   demurragePage: `${DND}/demurragePage`,
 } as const;
 

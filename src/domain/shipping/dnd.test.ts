@@ -64,6 +64,13 @@ describe('calculateDnd at every tier boundary (Shanghai 40HC, one container)', (
     expect(charge.totalMinor).toBe(90000);
   });
 
+  it('a one-day tier: its only day, and the day after it in the next tier', () => {
+    const short: DndTariff = { currency: 'RMB', freeDays: 3, tiers: [{ fromDay: 4, toDay: 4, rateMinor: 100 }, { fromDay: 5, toDay: null, rateMinor: 250 }] };
+    expect(chargeForDays(short, 1, 3).totalMinor).toBe(0);
+    expect(chargeForDays(short, 1, 4).tiers.map((t) => t.days)).toEqual([1, 0]);
+    expect(chargeForDays(short, 1, 5)).toMatchObject({ chargeableDays: 2, totalMinor: 100 + 250 });
+  });
+
   it('a tariff without free days charges from the first day', () => {
     const noFree: DndTariff = { currency: 'RMB', freeDays: 0, tiers: [{ fromDay: 1, toDay: null, rateMinor: 10000 }] };
     expect(chargeForDays(noFree, 1, 1)).toMatchObject({ freeDaysUsed: 0, freeDaysLeft: 0, chargeableDays: 1, totalMinor: 10000 });
