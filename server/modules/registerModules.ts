@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { registerAuth } from '../lib/auth/authPlugin';
+import { createFolderFileStore } from '../lib/files/fileStore';
 import { createTokenService } from '../lib/auth/tokens';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mail/mailer';
@@ -43,6 +44,8 @@ import { createCheckIn } from './staff/checkIn.staff';
 import { createContentRepository } from './staff/content.repository';
 import { staffContentRoutes } from './staff/content.routes';
 import { createStaffContent } from './staff/content.staff';
+import { staffPagesRoutes } from './staff/pages.routes';
+import { createStaffPages } from './staff/pages.staff';
 import { createStaffRates } from './staff/rates.staff';
 import { createTicketingRepository } from './staff/ticketing.repository';
 import { staffTicketingRoutes } from './staff/ticketing.routes';
@@ -148,7 +151,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   });
 
   // Container shipping: parties, bookings, templates, bills of lading, messages, the shipping clerk's decisions.
-  await registerShipping(app, { db, clock });
+  await registerShipping(app, { db, clock, fileStore: createFolderFileStore(config.files.dir) });
 
   // The operator console: what staff did to a record (every staff action writes its audit entry in its own transaction).
   await app.register(auditRoutes, { db });
@@ -156,4 +159,6 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   await app.register(staffAccountsRoutes, { accounts: createStaffAccounts({ db, clock }) });
   // The editor's announcements, sanitised on save.
   await app.register(staffContentRoutes, { content: createStaffContent({ db, repositoryFor: (on) => createContentRepository({ db: on }), clock }) });
+  // The editor's information pages (the notice page's route instructions, the about page's company profile).
+  await app.register(staffPagesRoutes, { pages: createStaffPages({ db }) });
 }

@@ -10,6 +10,12 @@ export function createSettingsRepository({ db }: { db: Db }) {
       return row?.value as SettingValues[K] | undefined;
     },
 
+    /** The value with its row locked until the transaction ends, so two editors saving take turns. */
+    async lock<K extends SettingKey>(key: K): Promise<SettingValues[K] | undefined> {
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).for('update');
+      return row?.value as SettingValues[K] | undefined;
+    },
+
     /** For settings the base seed provides: their absence is a broken installation, not a user error. */
     async require<K extends SettingKey>(key: K): Promise<SettingValues[K]> {
       const value = await this.get(key);

@@ -43,6 +43,15 @@ export const STAFF_PATHS = {
   /** POST { uuid, published }: StaffAnnouncement */
   announcementPublish: `${STAFF}/announcement/publish`,
 
+  /** GET: RouteInstructions (the notice page's boarding, baggage and documents; editor) */
+  routeInstructions: `${STAFF}/page/routeInstructions`,
+  /** POST { routes }: RouteInstructions saved with the next version */
+  routeInstructionsSave: `${STAFF}/page/routeInstructions/save`,
+  /** GET: CompanyProfile (the about page; editor) */
+  companyProfile: `${STAFF}/page/companyProfile`,
+  /** POST CompanyProfile: CompanyProfile as saved */
+  companyProfileSave: `${STAFF}/page/companyProfile/save`,
+
   /** GET ?current&size&role: Page<StaffAccount> of staff accounts (administrator) */
   accountPage: `${STAFF}/account/page`,
   /** POST StaffAccountBody: StaffAccount */
