@@ -30,6 +30,11 @@ export function createContentRepository({ db }: { db: Db }) {
       return { rows, total: counted?.total ?? 0 };
     },
 
+    async find(uuid: string): Promise<AnnouncementRow | undefined> {
+      const [row] = await db.select().from(announcements).where(eq(announcements.uuid, uuid));
+      return row;
+    },
+
     async lock(uuid: string): Promise<AnnouncementRow | undefined> {
       const [row] = await db.select().from(announcements).where(eq(announcements.uuid, uuid)).for('update');
       return row;

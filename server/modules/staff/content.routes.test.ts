@@ -63,6 +63,9 @@ describe('announcements', () => {
 
     const updated = await post<StaffAnnouncement>(app, STAFF_PATHS.announcementSave, editor.headers, draft({ uuid: created.data.uuid, type: 'NEWS', title: { zh: '新标题', ja: '新しいタイトル' } }));
     expect(updated.data).toMatchObject({ uuid: created.data.uuid, type: 'NEWS', title: { zh: '新标题', ja: '新しいタイトル' }, published: false });
+    expect(await get(app, STAFF_PATHS.announcementLoad, editor.headers, { uuid: created.data.uuid })).toMatchObject({ code: 200, data: updated.data });
+    expect(await get(app, STAFF_PATHS.announcementLoad, clerk.headers, { uuid: created.data.uuid })).toMatchObject({ code: ErrorCode.NO_PERMISSION });
+    expect(await get(app, STAFF_PATHS.announcementLoad, editor.headers, { uuid: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ code: ErrorCode.NOT_FOUND });
 
     const published = await post<StaffAnnouncement>(app, STAFF_PATHS.announcementPublish, editor.headers, { uuid: created.data.uuid, published: true });
     expect(published.data.published).toBe(true);

@@ -58,6 +58,23 @@ export async function staffContentRoutes(app: FastifyInstance, { content }: { co
     },
   );
 
+  app.get<{ Querystring: { uuid: string } }>(
+    `/api${STAFF_PATHS.announcementLoad}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One announcement, published or not, to edit',
+        description: `${GUARD} 10404 when unknown.`,
+        querystring: { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', maxLength: 64 } } },
+        response: webTsReply(staffAnnouncementSchema, 'the announcement'),
+      },
+    },
+    async (request) => {
+      requireStaff(request, STAFF_BUTTON.content);
+      return ok(await content.load(request.query.uuid));
+    },
+  );
+
   app.post<{ Body: AnnouncementBody }>(
     `/api${STAFF_PATHS.announcementSave}`,
     {

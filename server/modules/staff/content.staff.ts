@@ -24,6 +24,13 @@ export function createStaffContent({ db, repositoryFor, clock }: { db: Db; repos
       return { records: rows.map(toStaffAnnouncement), total, current: query.current, size: query.size, pages: Math.ceil(total / query.size) };
     },
 
+    /** One announcement, published or not (10404 when unknown). */
+    async load(uuid: string): Promise<StaffAnnouncement> {
+      const row = isUuid(uuid) ? await repository.find(uuid) : undefined;
+      if (!row) throw notFound();
+      return toStaffAnnouncement(row);
+    },
+
     async save(staffId: string, body: AnnouncementBody): Promise<StaffAnnouncement> {
       const fields: FieldErrors = {};
       const titleZh = body.title.zh.trim();

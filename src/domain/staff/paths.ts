@@ -38,6 +38,8 @@ export const STAFF_PATHS = {
 
   /** GET ?current&size&type&published: Page<StaffAnnouncement> (drafts too) */
   announcementPage: `${STAFF}/announcement/page`,
+  /** GET ?uuid: StaffAnnouncement, published or not */
+  announcementLoad: `${STAFF}/announcement/load`,
   /** POST AnnouncementBody (uuid to update): StaffAnnouncement, bodies sanitised on save */
   announcementSave: `${STAFF}/announcement/save`,
   /** POST { uuid, published }: StaffAnnouncement */
