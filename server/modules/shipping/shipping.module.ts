@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { FileStore } from '../../lib/files/fileStore';
 import { billsRoutes } from './bl.routes';
 import { createBillsService } from './bl.service';
 import { createBookingLifecycle } from './bookings.lifecycle';
@@ -11,7 +12,13 @@ import { createStaffBookings } from './bookings.staff';
 import { createDndRepository } from './dnd.repository';
 import { dndRoutes } from './dnd.routes';
 import { createDndService } from './dnd.service';
+import { createDocumentsRepository } from './documents.repository';
+import { documentsRoutes } from './documents.routes';
+import { createDocumentsService } from './documents.service';
 import { staffBookingsRoutes } from './bookings.staff.routes';
+import { createImportRepository } from './import.repository';
+import { importRoutes } from './import.routes';
+import { createImportService } from './import.service';
 import { createMessagesRepository } from './messages.repository';
 import { messagesRoutes } from './messages.routes';
 import { createMessagesService } from './messages.service';
@@ -28,7 +35,7 @@ import { createTrackingService } from './tracking.service';
  * lifecycle (the shared statechart under a row lock). Then cargo tracking of numbered containers
  * and demurrage and detention.
  */
-export async function registerShipping(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): Promise<void> {
+export async function registerShipping(app: FastifyInstance, { db, clock, fileStore }: { db: Db; clock: Clock; fileStore: FileStore }): Promise<void> {
   const repositoryFor = (on: Db) => createBookingsRepository({ db: on });
   const partiesFor = (on: Db) => createPartiesRepository({ db: on });
   const messagesFor = (on: Db) => createMessagesRepository({ db: on });
@@ -44,4 +51,12 @@ export async function registerShipping(app: FastifyInstance, { db, clock }: { db
   const trackingFor = (on: Db) => createTrackingRepository({ db: on });
   await app.register(trackingRoutes, { service: createTrackingService({ db, clock, repositoryFor: trackingFor }) });
   await app.register(dndRoutes, { service: createDndService({ db, clock, dndFor: (on: Db) => createDndRepository({ db: on }), tracking: trackingFor(db) }) });
+
+  // Documents attached to the enterprise's bookings, their bytes in the file store.
+  await app.register(documentsRoutes, { service: createDocumentsService({ db, clock, store: fileStore, repositoryFor: (on: Db) => createDocumentsRepository({ db: on }) }) });
+
+  // Spreadsheet imports: bookings as Drafts, and the containers of a Confirmed booking.
+  await app.register(importRoutes, {
+    service: createImportService({ db, clock, bookingsFor: repositoryFor, trackingFor, importFor: (on: Db) => createImportRepository({ db: on }), lifecycle }),
+  });
 }
