@@ -24,15 +24,24 @@ export const PAYMENT_PATHS = {
 export const STAFF_ORDER_PATHS = {
   /** POST ?current&size&status&orderNo: Page<OrderSummary> of every user's orders */
   page: '/web-ts/simp2/business/ts/staff/order/getOrderPage',
+  /** GET ?uuid=: OrderView of any user's submitted order with history, payments and refund (10404 for a draft) */
+  load: '/web-ts/simp2/business/ts/staff/order/loadOrder',
   /** POST { uuid }: DUE_PAY.offlineClaimed -> PAID */
   confirmOffline: '/web-ts/simp2/business/ts/staff/order/confirmOfflinePayment',
   /** POST { uuid, reason }: DUE_PAY.offlineClaimed -> DUE_PAY.awaitingPayment (window restarts) */
   rejectOffline: '/web-ts/simp2/business/ts/staff/order/rejectOfflinePayment',
-  /** POST { uuid }: BEING_REFUNDED -> REFUND (berths released, refund sent through the provider) */
+  /** POST RefundApprovalBody: BEING_REFUNDED -> REFUND (berths released, refund sent through the provider) */
   approveRefund: '/web-ts/simp2/business/ts/staff/order/approveRefund',
   /** POST { uuid, reason }: BEING_REFUNDED -> PAID */
   rejectRefund: '/web-ts/simp2/business/ts/staff/order/rejectRefund',
 } as const;
+
+/** approveRefund's body: amount (major units) replaces the fee table's, and then needs a reason. */
+export interface RefundApprovalBody {
+  uuid: string;
+  amount?: number;
+  reason?: string;
+}
 
 /** WeChat QR for RMB orders; JPY orders pay by bank transfer (DOMAIN). */
 export type PaymentMethod = 'WECHAT_QR' | 'BANK_TRANSFER';
@@ -76,6 +85,8 @@ export interface OrderPageQuery {
   createdTo?: string;
   /** staff list only: part of the contact's name, phone or e-mail */
   contact?: string;
+  /** staff list only: bank transfers claimed and waiting for staff (DUE_PAY with the window stopped) */
+  offlineClaimed?: boolean;
 }
 
 /** One entry of an order's history (order details). */

@@ -36,6 +36,7 @@ export function orderFilterOf(query: OrderPageQuery): OrderFilter {
     ...(query.orderType ? { orderType: query.orderType } : {}),
     ...(orderNo ? { orderNoPrefix: orderNo } : {}),
     ...(query.contact?.trim() ? { contact: query.contact.trim() } : {}),
+    ...(query.offlineClaimed ? { offlineClaimed: true } : {}),
     ...(query.createdFrom ? { createdFrom: dayStart(query.createdFrom, 'createdFrom') } : {}),
     // Both days inclusive: up to the start of the day after createdTo.
     ...(query.createdTo ? { createdBefore: new Date(dayStart(query.createdTo, 'createdTo').getTime() + DAY) } : {}),

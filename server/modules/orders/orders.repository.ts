@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../src/domain/baseData';
 import type { OrderStatus, OrderType } from '../../../src/domain/orderEnums';
@@ -29,6 +29,8 @@ export interface OrderFilter {
   createdBefore?: Date;
   /** part of the contact's name, phone or e-mail, any case (the staff list) */
   contact?: string;
+  /** only orders whose bank transfer the user claimed and staff have not yet decided (the staff queue) */
+  offlineClaimed?: boolean;
 }
 
 /** LIKE's own characters taken literally. */
@@ -151,6 +153,8 @@ export function createOrdersRepository({ db, reserveGuard = true }: OrdersReposi
       if (filter.status) conditions.push(eq(orders.status, filter.status));
       if (filter.submittedOnly) conditions.push(ne(orders.status, 'DRAFT'));
       if (filter.orderType) conditions.push(eq(orders.orderType, filter.orderType));
+      // An offline claim stops the payment window: DUE_PAY without a deadline is waiting for staff.
+      if (filter.offlineClaimed) conditions.push(eq(orders.status, 'DUE_PAY'), isNull(orders.paymentDeadline));
       if (filter.orderNoPrefix) conditions.push(like(orders.orderNo, likePrefix(filter.orderNoPrefix)));
       if (filter.createdFrom) conditions.push(gte(orders.createdAt, filter.createdFrom));
       if (filter.createdBefore) conditions.push(lt(orders.createdAt, filter.createdBefore));

@@ -214,7 +214,11 @@ export const orderPageQuery: JsonSchema = {
 /** The staff list's filters: the user's, and the contact. */
 export const staffOrderPageQuery: JsonSchema = {
   ...orderPageQuery,
-  properties: { ...(orderPageQuery.properties as Record<string, unknown>), contact: { type: 'string', maxLength: 100, description: 'part of the contact’s name, phone or e-mail' } },
+  properties: {
+    ...(orderPageQuery.properties as Record<string, unknown>),
+    contact: { type: 'string', maxLength: 100, description: 'part of the contact’s name, phone or e-mail' },
+    offlineClaimed: { type: 'boolean', description: 'only bank transfers claimed and waiting for staff' },
+  },
 };
 
 /** A move's order: uuid in the body or the query (either reading of the spec's "POST with uuid"). */
@@ -223,3 +227,7 @@ export const moveQuery: JsonSchema = { type: 'object', properties: { uuid: { typ
 export const moveBody: JsonSchema = { properties: { uuid: { type: 'string', maxLength: 64 } } };
 /** Staff moves that may say why. */
 export const reasonBody: JsonSchema = { properties: { uuid: { type: 'string', maxLength: 64 }, reason: { type: 'string', maxLength: 200 } } };
+/** Approving a refund: an amount other than the fee table's needs a reason. */
+export const refundApprovalBody: JsonSchema = {
+  properties: { uuid: { type: 'string', maxLength: 64 }, amount: { type: 'number', minimum: 0, maximum: 100_000_000 }, reason: { type: 'string', maxLength: 200 } },
+};

@@ -83,7 +83,8 @@ describe('the staff guard', () => {
     const { order } = await submitted();
     await userMove(ORDER_PATHS.offlinePayment, order.uuid);
     const someone = role === 'individual' ? customer : await staffUser(role);
-    for (const path of Object.values(STAFF_ORDER_PATHS)) {
+    // The details are a GET: tested with the console's calls below.
+    for (const path of Object.values(STAFF_ORDER_PATHS).filter((p) => p !== STAFF_ORDER_PATHS.load)) {
       expect(await call(path, someone.headers, { uuid: order.uuid }), path).toMatchObject({ code: ErrorCode.NO_PERMISSION });
     }
     expect((await details(order.uuid)).status).toBe('DUE_PAY');
@@ -215,5 +216,57 @@ describe('the staff order page', () => {
     expect(byNumber.data.records.map((r) => r.uuid)).toEqual([theirs.data.uuid]);
     const claimed = await call<Page<OrderView>>(`${STAFF_ORDER_PATHS.page}?status=DRAFT`, clerk.headers);
     expect(claimed.data.total).toBe(0);
+  });
+});
+
+describe('the operator console: order details, the offline queue, a changed refund amount', () => {
+  const staffLoad = async (uuid: string, headers = clerk.headers) => (await app.inject({ method: 'GET', url: `/api${STAFF_ORDER_PATHS.load}?uuid=${uuid}`, headers })).json() as Answer<OrderView>;
+
+  it('loads any user’s submitted order with its history (the clerk named), never a draft, and only for the clerk', async () => {
+    const { order } = await paidOffline();
+    const answer = await staffLoad(order.uuid);
+    expect(answer.code).toBe(200);
+    expect(answer.data).toMatchObject({ uuid: order.uuid, status: 'PAID', payments: [{ method: 'BANK_TRANSFER', status: 'SUCCEEDED' }] });
+    expect(answer.data.tickets.map((t) => t.status)).toEqual(['VALID']);
+    expect(answer.data.history?.at(-1)).toMatchObject({ event: 'order.paid', actor: 'staff', actorName: expect.any(String) });
+
+    const draft = await call<OrderView>(ORDER_PATHS.save, customer.headers, { ...oneWay(sailings[0]!, CABIN), submit: false });
+    expect((await staffLoad(draft.data.uuid)).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await staffLoad(order.uuid, customer.headers)).code).toBe(ErrorCode.NO_PERMISSION);
+    const shipping = await staffUser('shippingClerk');
+    expect((await staffLoad(order.uuid, shipping.headers)).code).toBe(ErrorCode.NO_PERMISSION);
+  });
+
+  it('lists only claimed bank transfers waiting for staff under offlineClaimed', async () => {
+    const claimed = await submitted();
+    const waiting = await submitted();
+    await userMove(ORDER_PATHS.offlinePayment, claimed.order.uuid);
+    const queue = await call<Page<OrderView>>(`${STAFF_ORDER_PATHS.page}?offlineClaimed=true&size=50`, clerk.headers);
+    const uuids = queue.data.records.map((r) => r.uuid);
+    expect(uuids).toContain(claimed.order.uuid);
+    expect(uuids).not.toContain(waiting.order.uuid);
+    expect(queue.data.records.every((r) => r.status === 'DUE_PAY')).toBe(true);
+  });
+
+  it('approves a changed amount only with a reason and never above what was paid; the amount and reason are kept', async () => {
+    const { order } = await paidOffline();
+    await userMove(ORDER_PATHS.refund, order.uuid);
+    const asked = (await staffLoad(order.uuid)).data;
+    const paid = asked.totalAmount;
+    expect(asked.refund?.status).toBe('REQUESTED');
+
+    const noReason = await staffMove(STAFF_ORDER_PATHS.approveRefund, order.uuid, { amount: paid });
+    expect(noReason).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { reason: { message: '修改退款金额时须填写原因' } } } });
+    const tooMuch = await staffMove(STAFF_ORDER_PATHS.approveRefund, order.uuid, { amount: paid + 1, reason: '全额退款' });
+    expect(tooMuch).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { amount: { message: '退款金额不能超过已付金额' } } } });
+    expect((await staffLoad(order.uuid)).data.status).toBe('BEING_REFUNDED');
+
+    const approved = await staffMove(STAFF_ORDER_PATHS.approveRefund, order.uuid, { amount: paid, reason: '船公司原因，全额退款' });
+    expect(approved.data.status).toBe('REFUND');
+    const view = (await staffLoad(order.uuid)).data;
+    expect(view.refund).toMatchObject({ status: 'SUCCEEDED', amount: paid, fee: 0 });
+    expect(view.history?.at(-1)).toMatchObject({ event: 'order.approveRefund', note: '船公司原因，全额退款' });
+    const [row] = await testDb.db.select().from(refunds).where(eq(refunds.orderUuid, order.uuid));
+    expect(row?.reason).toBe('船公司原因，全额退款');
   });
 });

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STAFF_ORDER_PATHS, type OrderPageQuery } from '../../../src/domain/payments';
+import { STAFF_ORDER_PATHS, type OrderPageQuery, type RefundApprovalBody } from '../../../src/domain/payments';
 import type { ButtonKey } from '../../../src/domain/roles';
 import { requireButton } from '../../lib/auth/guards';
 import { ok } from '../../lib/envelope';
 import { pageSchema, webTsReply } from '../../lib/responseSchemas';
 import { orderUuidOf } from './orders.routes';
-import { moveQuery, orderStatusSchema, orderSummarySchema, reasonBody, staffOrderPageQuery } from './orders.schemas';
+import { moveQuery, orderStatusSchema, orderViewSchema, orderSummarySchema, reasonBody, refundApprovalBody, staffOrderPageQuery } from './orders.schemas';
 import type { StaffOrders } from './orders.staff';
 
 const TAGS = ['orders (staff)'];
@@ -37,6 +37,23 @@ export async function staffOrdersRoutes(app: FastifyInstance, { staff }: { staff
     },
   );
 
+  app.get<{ Querystring: { uuid: string } }>(
+    `/api${STAFF_ORDER_PATHS.load}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Any user’s submitted order with legs, passengers, tickets, payments, refund and history (staff moves with the clerk’s name)',
+        description: `${GUARD} 10404 when unknown or a draft.`,
+        querystring: { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', minLength: 1, maxLength: 64 } } },
+        response: webTsReply(orderViewSchema, 'the order'),
+      },
+    },
+    async (request) => {
+      clerk(request);
+      return ok(await staff.load(request.query.uuid));
+    },
+  );
+
   const move = (path: string, summary: string, run: (staffId: string, uuid: string, reason: string | undefined) => Promise<unknown>) =>
     app.post<{ Querystring: { uuid?: string }; Body: { uuid?: string; reason?: string } | undefined }>(
       `/api${path}`,
@@ -63,10 +80,24 @@ export async function staffOrdersRoutes(app: FastifyInstance, { staff }: { staff
   move(STAFF_ORDER_PATHS.rejectOffline, 'Reject a claimed bank transfer: back to waiting for payment, the window restarts', (staffId, uuid, reason) =>
     staff.rejectOffline(staffId, uuid, reason),
   );
-  move(
-    STAFF_ORDER_PATHS.approveRefund,
-    'Approve a refund: BEING_REFUNDED -> REFUND, berths released, the refund sent back through the payment provider (10500 and no change when the provider refuses)',
-    (staffId, uuid) => staff.approveRefund(staffId, uuid),
+  app.post<{ Querystring: { uuid?: string }; Body: RefundApprovalBody | undefined }>(
+    `/api${STAFF_ORDER_PATHS.approveRefund}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Approve a refund: BEING_REFUNDED -> REFUND, berths released, the refund sent back through the payment provider (10500 and no change when the provider refuses)',
+        description: `${GUARD} uuid in the body or the query; ${REFUSED}. amount (major units) replaces the fee table's: 10422 at reason when it differs without one, at amount above what was paid.`,
+        querystring: moveQuery,
+        body: refundApprovalBody,
+        response: webTsReply(orderStatusSchema, 'the order’s status after the move'),
+      },
+    },
+    async (request) => {
+      const { userId } = clerk(request);
+      const reason = request.body?.reason?.trim() || undefined;
+      const amount = request.body?.amount;
+      return ok(await staff.approveRefund(userId, orderUuidOf(request as ReasonRequest), { ...(amount !== undefined ? { amount } : {}), ...(reason ? { reason } : {}) }));
+    },
   );
   move(STAFF_ORDER_PATHS.rejectRefund, 'Reject a refund: BEING_REFUNDED -> PAID, the tickets valid again', (staffId, uuid, reason) =>
     staff.rejectRefund(staffId, uuid, reason),

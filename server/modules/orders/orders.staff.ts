@@ -1,16 +1,18 @@
 import type { Currency } from '../../../src/domain/baseData';
 import type { Page } from '../../../src/domain/envelope';
 import type { OrderPageQuery, OrderStatusAnswer } from '../../../src/domain/payments';
+import { REFUND_DECISION_MESSAGES } from '../../../src/domain/staff/ticketing';
+import { toMinor } from '../../../src/domain/ticketing/money';
 import type { OrderView } from '../../../src/domain/ticketing/order';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
+import { invalidField, notFound } from '../../lib/errors';
 import { recordStaffAction } from '../staff/audit';
 import { noPaymentToRefund, refundNotSent } from './orders.errors';
 import type { MovedBy, MoveResult, OrderLifecycle } from './orders.lifecycle';
 import { orderFilterOf, orderPage } from './orders.page';
 import type { OrdersRepository } from './orders.repository';
-import { statusAnswer } from './orders.view';
+import { detailsView, statusAnswer, toView } from './orders.view';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -58,6 +60,20 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
         })
       : Promise.resolve();
 
+  /**
+   * What goes back: the fee table's amount, or the clerk's (with a reason, at most what was paid).
+   * Refused at the field, so the whole approval (the move included) is rolled back.
+   */
+  function refundAmountMinor(requested: { amountMinor: number; currency: Currency }, paidMinor: number, change: { amount?: number; reason?: string }): number {
+    if (change.amount === undefined) return requested.amountMinor;
+    const amountMinor = toMinor(change.amount, requested.currency);
+    if (amountMinor === null) throw invalidField('amount', REFUND_DECISION_MESSAGES.amountAbovePaid.zh, REFUND_DECISION_MESSAGES.amountAbovePaid.ja);
+    if (amountMinor === requested.amountMinor) return amountMinor;
+    if (amountMinor > paidMinor) throw invalidField('amount', REFUND_DECISION_MESSAGES.amountAbovePaid.zh, REFUND_DECISION_MESSAGES.amountAbovePaid.ja);
+    if (!change.reason?.trim()) throw invalidField('reason', REFUND_DECISION_MESSAGES.reasonRequired.zh, REFUND_DECISION_MESSAGES.reasonRequired.ja);
+    return amountMinor;
+  }
+
   async function answer(uuid: string): Promise<OrderStatusAnswer> {
     const row = UUID.test(uuid) ? await repository.findAny(uuid) : undefined;
     if (!row) throw notFound();
@@ -68,6 +84,20 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
     /** Every user's submitted orders, newest first (drafts are the users' own business). */
     page(query: OrderPageQuery & { current: number; size: number }): Promise<Page<OrderView>> {
       return orderPage(repository, { ...orderFilterOf(query), submittedOnly: true }, query.current, query.size);
+    },
+
+    /** Any user's submitted order with its legs, tickets, history, payments and refund (drafts are the user's own: 10404). */
+    async load(uuid: string): Promise<OrderView> {
+      const row = UUID.test(uuid) ? await repository.findAny(uuid) : undefined;
+      if (!row || row.status === 'DRAFT') throw notFound();
+      const [legs, tickets, history, payments, refund] = await Promise.all([
+        repository.legsOf([uuid]),
+        repository.ticketsOf([uuid]),
+        repository.history(uuid),
+        repository.payments(uuid),
+        repository.latestRefund(uuid),
+      ]);
+      return { ...toView(row, legs.get(uuid) ?? [], tickets.get(uuid) ?? []), ...detailsView(row, history, payments, refund) };
     },
 
     /** The transfer arrived: DUE_PAY -> PAID with a SUCCEEDED bank-transfer payment (once: a repeat changes nothing). */
@@ -113,7 +143,7 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
      * fails, the order stays REFUND with the refund APPROVED and approving again sends the
      * same refund number, which the provider answers once.
      */
-    async approveRefund(staffId: string, uuid: string): Promise<OrderStatusAnswer> {
+    async approveRefund(staffId: string, uuid: string, change: { amount?: number; reason?: string } = {}): Promise<OrderStatusAnswer> {
       const pending = UUID.test(uuid) ? await repository.latestRefund(uuid) : undefined;
       const order = pending?.status === 'APPROVED' ? await repository.findAny(uuid) : undefined;
       // A retry of an approval whose refund the provider did not take: only the sending is left.
@@ -121,14 +151,24 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
       const refund = retry
         ? pending
         : await lifecycle.transaction(async (tx) => {
-            const moved = await lifecycle.move(uuid, { type: 'order.approveRefund' }, staff(staffId), tx);
+            const moved = await lifecycle.move(uuid, { type: 'order.approveRefund' }, staff(staffId, change.reason), tx);
             const store = repositoryFor(tx);
             const requested = await store.latestRefund(uuid);
             const payment = await store.succeededPayment(uuid);
             if (!requested || requested.status !== 'REQUESTED' || !payment) throw noPaymentToRefund();
-            const decided = { status: 'APPROVED' as const, decidedBy: staffId, decidedAt: clock(), paymentUuid: payment.uuid };
+            const amountMinor = refundAmountMinor(requested, payment.amountMinor, change);
+            const decided = {
+              status: 'APPROVED' as const,
+              decidedBy: staffId,
+              decidedAt: clock(),
+              paymentUuid: payment.uuid,
+              ...(amountMinor !== requested.amountMinor ? { amountMinor, feeMinor: payment.amountMinor - amountMinor, reason: change.reason ?? null } : {}),
+            };
             await store.updateRefund(requested.uuid, decided);
-            await audited(tx, staffId, 'order.approveRefund', uuid, moved);
+            await audited(tx, staffId, 'order.approveRefund', uuid, moved, {
+              ...(amountMinor !== requested.amountMinor ? { feeTableAmountMinor: requested.amountMinor, amountMinor } : {}),
+              ...(change.reason ? { note: change.reason } : {}),
+            });
             return { ...requested, ...decided };
           });
       if (!refund) throw noPaymentToRefund();

@@ -155,3 +155,12 @@ export const CHECK_IN_REFUSALS = {
   tooLate: { zh: '该航次已开航，检票已结束', ja: 'この便は出航済みで、改札は終了しました' },
   voyageCancelled: { zh: '该航次已取消', ja: 'この便は運航中止です' },
 } as const satisfies Record<string, Bilingual>;
+
+/**
+ * Approving a refund: the amount is the fee table's unless the clerk changes it, which needs a
+ * reason (kept in the order's history and audit); it never exceeds what was paid.
+ */
+export const REFUND_DECISION_MESSAGES = {
+  reasonRequired: { zh: '修改退款金额时须填写原因', ja: '払い戻し額を変更する場合は理由を入力してください' },
+  amountAbovePaid: { zh: '退款金额不能超过已付金额', ja: '払い戻し額は支払額を超えられません' },
+} as const satisfies Record<string, Bilingual>;
