@@ -21,7 +21,8 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+// Two entries since the operator console has its own page: the home page's is index.html.
+const entryKey = manifest['index.html']?.isEntry ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry && k !== 'admin.html');
 if (!entryKey) throw new Error('no entry in the Vite manifest');
 const findKey = (suffix) => Object.keys(manifest).find((k) => k.endsWith(suffix));
 const homeKey = findKey('views/home/HomePage.tsx');

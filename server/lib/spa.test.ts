@@ -8,6 +8,7 @@ import { buildTestApp } from '../test/testApp';
 import { createTestDb, type TestDb } from '../test/testDb';
 
 const INDEX = '<!doctype html><title>portal</title><div id="root"></div><script src="/tickets/assets/index-abc123.js"></script>';
+const ADMIN = '<!doctype html><title>console</title><div id="root"></div><script src="/tickets/assets/admin-def456.js"></script>';
 
 let testDb: TestDb;
 let staticDir: string;
@@ -18,6 +19,7 @@ beforeAll(async () => {
   staticDir = await mkdtemp(path.join(os.tmpdir(), 'portal-static-'));
   await mkdir(path.join(staticDir, 'assets'));
   await writeFile(path.join(staticDir, 'index.html'), INDEX);
+  await writeFile(path.join(staticDir, 'admin.html'), ADMIN);
   await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log("portal")');
   await writeFile(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await buildTestApp(testDb, { config: { ...testDb.config, staticDir } });
@@ -69,6 +71,20 @@ describe('serving the built client', () => {
       expect(response.body).toBe(INDEX);
     },
   );
+
+  it.each(['/tickets/admin', '/tickets/admin/', '/tickets/admin/login', '/tickets/admin/enterprises?state=PENDING_REVIEW', '/tickets/admin/staff/accounts'])(
+    'answers the console page admin.html for the console route %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(ADMIN);
+    },
+  );
+
+  it.each(['/tickets/administration', '/tickets/orders/admin'])('keeps the customer page for %s, which is not under /tickets/admin/', async (url) => {
+    expect((await get(url)).body).toBe(INDEX);
+  });
 
   it('answers 404 for a missing asset rather than the page', async () => {
     const response = await get('/tickets/assets/index-old999.js');

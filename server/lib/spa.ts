@@ -6,6 +6,8 @@ import { sendNotFound } from './errorHandler';
 
 export const CLIENT_BASE = '/tickets';
 const ASSETS = `${CLIENT_BASE}/assets/`;
+/** The operator console: its own page (admin.html), with its own history routes. */
+export const CONSOLE_BASE = `${CLIENT_BASE}/admin`;
 
 // Vite puts a content hash in every asset's name, so an asset never changes
 // under its URL; index.html names the current assets and must be revalidated.
@@ -19,6 +21,7 @@ export function hasBuiltClient(staticDir: string): boolean {
 /**
  * Serves the built client under /tickets/ with history routing: any other GET
  * under /tickets answers index.html, so a reload of /tickets/orders works.
+ * Page GETs under /tickets/admin answer admin.html instead, the console's own entry.
  * A missing file under /tickets/assets/ is a 404, never the page.
  */
 export async function registerClient(app: FastifyInstance, staticDir: string): Promise<void> {
@@ -38,7 +41,10 @@ export async function registerClient(app: FastifyInstance, staticDir: string): P
       });
       client.setNotFoundHandler((request, reply) => {
         const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(ASSETS);
-        return isPage ? reply.sendFile('index.html') : sendNotFound(reply);
+        if (!isPage) return sendNotFound(reply);
+        const path = request.url.split('?')[0] ?? '';
+        const isConsole = path === CONSOLE_BASE || path.startsWith(`${CONSOLE_BASE}/`);
+        return reply.sendFile(isConsole ? 'admin.html' : 'index.html');
       });
     },
     { prefix: CLIENT_BASE },

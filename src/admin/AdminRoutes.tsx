@@ -1,0 +1,43 @@
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { LazyPage } from '../app/LazyPage';
+import { ADMIN_ROUTES, isAllowed, type AdminRoute } from './adminRoutes';
+import { AdminLayout } from './AdminLayout';
+import { NoPermission } from './common/NoPermission';
+import { NotFound } from './common/NotFound';
+import AdminLoginPage from './login/AdminLoginPage';
+import { useMaybeStaffUser } from './session/useStaffUser';
+
+/** The console's router: the login page, and every other page inside the signed-in layout. */
+export function AdminRoutes() {
+  const user = useMaybeStaffUser();
+  const [location] = useLocation();
+  const search = useSearch();
+
+  if (location === '/login') return user ? <Redirect to={redirectOf(search)} replace /> : <AdminLoginPage search={search} />;
+  if (!user) return <Redirect to={location === '/' ? '/login' : `/login?redirect=${encodeURIComponent(location + (search ? `?${search}` : ''))}`} replace />;
+
+  return (
+    <AdminLayout user={user}>
+      <Switch>
+        {ADMIN_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path}>
+            {(params) => (isAllowed(route, user.role) ? <RoutePage route={route} params={params} path={location} search={search} /> : <NoPermission />)}
+          </Route>
+        ))}
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
+    </AdminLayout>
+  );
+}
+
+function RoutePage({ route, params, path, search }: { route: AdminRoute; params: Record<string, string | undefined>; path: string; search: string }) {
+  return <LazyPage key={route.path} page={route.page} props={{ route, params, path, search: search ? `?${search}` : '' }} />;
+}
+
+/** Back to where the staff member wanted to go; only paths inside the console. */
+export function redirectOf(search: string): string {
+  const wanted = new URLSearchParams(search).get('redirect');
+  return wanted && wanted.startsWith('/') && !wanted.startsWith('//') ? wanted : '/';
+}

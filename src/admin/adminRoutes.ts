@@ -1,0 +1,48 @@
+import { lazyRoute, type LazyRoute } from '../app/lazyRoute';
+import type { StaffRole } from '../domain/roles';
+import type { AdminMessageId } from './i18n/adminCatalogues';
+
+/** What every console page receives from the router. */
+export interface AdminPageProps {
+  route: AdminRoute;
+  /** the path inside the console's base (/tickets/admin) */
+  path: string;
+  /** the query string, with its leading `?` or empty */
+  search: string;
+  /** route parameters (`/enterprises/:id`) */
+  params: Record<string, string | undefined>;
+}
+
+export interface AdminRoute {
+  /** wouter pattern inside /tickets/admin */
+  path: string;
+  /** the page title and, unless `hidden`, the navigation label */
+  titleId: AdminMessageId;
+  /** who may open it; the server checks every call again */
+  roles: readonly StaffRole[] | 'all';
+  /** PrimeIcons class of the navigation entry */
+  icon: string;
+  /** a page reached from another (details), not listed in the navigation */
+  hidden?: true;
+  page: LazyRoute<AdminPageProps>;
+}
+
+const page = (loader: () => Promise<{ default: React.ComponentType<AdminPageProps> }>) => lazyRoute<AdminPageProps>(loader);
+
+/**
+ * The console's route table: each area adds its entries here (one targeted edit), in the
+ * order the navigation lists them. The navigation shows a staff member the entries of
+ * their role; a page of another role answers "no permission".
+ */
+export const ADMIN_ROUTES: readonly AdminRoute[] = [
+  { path: '/', titleId: 'admin.dashboard.title', roles: 'all', icon: 'pi pi-home', page: page(() => import('./dashboard/DashboardPage')) },
+];
+
+/** The routes a role may open. */
+export function routesFor(role: StaffRole): AdminRoute[] {
+  return ADMIN_ROUTES.filter((route) => isAllowed(route, role));
+}
+
+export function isAllowed(route: AdminRoute, role: StaffRole): boolean {
+  return route.roles === 'all' || route.roles.includes(role);
+}

@@ -1,0 +1,81 @@
+import { Button } from 'primereact/button';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useAsyncResource } from '../../app/useAsyncResource';
+import { formatDateTime } from '../../domain/format';
+import type { AuditRecordType } from '../../domain/staff/audit';
+import { listAudit } from '../services/audit';
+import { auditChanges } from './auditChanges';
+import './common.css';
+
+/** A message of the catalogue when there is one, else the raw text (a field or value no one has named yet). */
+function named(intl: IntlShape, prefix: string, key: string): string {
+  const id = `${prefix}.${key}`;
+  return Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id: id as 'admin.audit.title' }) : key;
+}
+
+function showValue(intl: IntlShape, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return intl.formatMessage({ id: value ? 'admin.audit.yes' : 'admin.audit.no' });
+  if (typeof value === 'string') return named(intl, 'admin.audit.value', value);
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
+/**
+ * The audit trail of one record (staff/audit/list): who did what when, and each field
+ * before → after. `version` changes after an action on the record, so the trail reloads.
+ */
+export function AuditTrail({ recordType, recordId, version = 0 }: { recordType: AuditRecordType; recordId: string; version?: number }) {
+  const intl = useIntl();
+  const [entries, reload] = useAsyncResource(() => listAudit({ recordType, recordId }), `${recordType}:${recordId}:${version}`);
+
+  return (
+    <section className="admin-panel audit-trail" aria-labelledby={`audit-${recordId}`}>
+      <h2 id={`audit-${recordId}`} className="admin-panel__title">
+        {intl.formatMessage({ id: 'admin.audit.title' })}
+      </h2>
+      {entries.status === 'loading' && <p role="status">{intl.formatMessage({ id: 'app.loading' })}</p>}
+      {entries.status === 'failed' && (
+        <p className="admin-error" role="alert">
+          {intl.formatMessage({ id: 'admin.audit.failed' })}{' '}
+          <Button type="button" link label={intl.formatMessage({ id: 'admin.audit.retry' })} onClick={reload} />
+        </p>
+      )}
+      {entries.status === 'ready' && entries.data.length === 0 && <p className="audit-trail__empty">{intl.formatMessage({ id: 'admin.audit.empty' })}</p>}
+      {entries.status === 'ready' && entries.data.length > 0 && (
+        <table className="audit-trail__table">
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage({ id: 'admin.audit.at' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'admin.audit.staff' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'admin.audit.action' })}</th>
+              <th scope="col">
+                {intl.formatMessage({ id: 'admin.audit.before' })} → {intl.formatMessage({ id: 'admin.audit.after' })}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.data.map((entry) => (
+              <tr key={entry.id}>
+                <td className="audit-trail__at">{formatDateTime(entry.at)}</td>
+                <td>{entry.staffName}</td>
+                <td>{named(intl, 'admin.audit.actions', entry.action)}</td>
+                <td>
+                  <ul className="audit-trail__changes">
+                    {auditChanges(entry.before, entry.after).map((change) => (
+                      <li key={change.field}>
+                        <span className="audit-trail__field">{named(intl, 'admin.audit.field', change.field)}</span>:{' '}
+                        <span className="audit-trail__before">{showValue(intl, change.before)}</span> →{' '}
+                        <span className="audit-trail__after">{showValue(intl, change.after)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import './common.css';
+
+export const REASON_MAX = 500;
+
+interface ConfirmReasonProps {
+  visible: boolean;
+  header: string;
+  /** what is about to happen, in the screen's words */
+  message: ReactNode;
+  confirmLabel: string;
+  /** a destructive action shows its button in red */
+  danger?: boolean;
+  /** 'required' (default): the staff member must say why; 'none': a plain confirmation */
+  reason?: 'required' | 'none';
+  /** resolves when done (the dialog closes); rejects to stay open (the error was already told) */
+  onConfirm(reason: string): Promise<unknown>;
+  onHide(): void;
+}
+
+/** Confirmation before a staff action, with a required reason (reject, disable, cancel...). */
+export function ConfirmReason({ visible, header, message, confirmLabel, danger, reason = 'required', onConfirm, onHide }: ConfirmReasonProps) {
+  const intl = useIntl();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!visible) return;
+    setText('');
+    setError('');
+    setBusy(false);
+  }, [visible]);
+
+  const submit = () => {
+    const trimmed = text.trim();
+    if (reason === 'required' && !trimmed) return setError(intl.formatMessage({ id: 'admin.confirm.reasonRequired' }));
+    if (trimmed.length > REASON_MAX) return setError(intl.formatMessage({ id: 'admin.confirm.reasonTooLong' }, { max: REASON_MAX }));
+    setBusy(true);
+    onConfirm(trimmed).then(onHide, () => setBusy(false));
+  };
+
+  const footer = (
+    <div className="confirm-reason__footer">
+      <Button type="button" label={intl.formatMessage({ id: 'admin.confirm.cancel' })} outlined onClick={onHide} disabled={busy} />
+      <Button type="button" label={confirmLabel} severity={danger ? 'danger' : undefined} loading={busy} onClick={submit} />
+    </div>
+  );
+
+  return (
+    <Dialog header={header} visible={visible} onHide={() => !busy && onHide()} footer={footer} className="confirm-reason" modal draggable={false} resizable={false}>
+      <div className="confirm-reason__message">{message}</div>
+      {reason === 'required' && (
+        <div className="confirm-reason__field">
+          <label htmlFor={`${id}-reason`}>
+            {intl.formatMessage({ id: 'admin.confirm.reason' })} <span aria-hidden="true">*</span>
+          </label>
+          <InputTextarea
+            id={`${id}-reason`}
+            value={text}
+            rows={4}
+            autoFocus
+            aria-required="true"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (error) setError('');
+            }}
+          />
+          <small id={`${id}-error`} className="admin-error" role="alert">
+            {error}
+          </small>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { toTokenInfo } from '../../domain/session';
+import { getUserInfo, refreshToken, revokeToken } from '../../services/auth';
+import { staffSessionMachine } from './staffSession.machine';
+import { selectIsSettled, selectStaffUser } from './staffSession.selectors';
+import type { StaffStorage } from './staffStorage';
+import { NotStaffError, staffUserOf, type StaffUser } from './staffUser';
+
+export type StaffSessionActor = ActorRefFrom<typeof staffSessionMachine>;
+
+/** The console's session actor, restored from its own storage, with the identity calls it needs. */
+export function createStaffSession(storage: StaffStorage): StaffSessionActor {
+  return createActor(
+    staffSessionMachine.provide({
+      actors: {
+        loadUser: fromPromise(async () => {
+          const user = staffUserOf(await getUserInfo());
+          if (user) return user;
+          // A customer's token must not stay alive in the console's hands.
+          await revokeToken().catch(() => undefined);
+          throw new NotStaffError();
+        }),
+      },
+      actions: {
+        persist: (_, { token, user }) => storage.write(token, user),
+        forget: () => storage.clear(),
+      },
+    }),
+    { input: storage.read() },
+  );
+}
+
+/** Hands a token answer to the session; resolves with the staff user, or rejects with why not. */
+export async function startStaffSession(session: StaffSessionActor, answer: unknown, now: number): Promise<StaffUser> {
+  const token = toTokenInfo(answer, now);
+  if (!token) throw new Error('incomplete token answer');
+  session.send({ type: 'staff.tokenReceived', token });
+  const snapshot = await waitFor(session, selectIsSettled);
+  const user = selectStaffUser(snapshot);
+  if (user) return user;
+  throw snapshot.context.failure === 'notStaff' ? new NotStaffError() : new Error('the user could not be loaded');
+}
+
+/** Logs out: the server forgets the token, the console its session (even when the call fails). */
+export async function endStaffSession(session: StaffSessionActor): Promise<void> {
+  await revokeToken().catch(() => undefined);
+  session.send({ type: 'staff.signedOut' });
+}
+
+/**
+ * An access token lives two hours; the refresh token renews it once per expiry. Concurrent
+ * requests that find it expired share one renewal.
+ */
+export function createTokenRenewal(session: StaffSessionActor, now: () => number) {
+  let renewing: Promise<boolean> | null = null;
+  return (usedToken: string): Promise<boolean> => {
+    const { token, user } = session.getSnapshot().context;
+    if (!token || !user) return Promise.resolve(false);
+    if (token.access_token !== usedToken) return Promise.resolve(true);
+    renewing ??= refreshToken(user.logonId, token.refresh_token)
+      .then((answer) => {
+        const next = toTokenInfo(answer, now(), token);
+        if (!next) return false;
+        session.send({ type: 'staff.tokenRenewed', token: next });
+        return true;
+      })
+      .catch(() => false)
+      .finally(() => {
+        renewing = null;
+      });
+    return renewing;
+  };
+}
