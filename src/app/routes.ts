@@ -66,6 +66,9 @@ const parties = lazyRoute<PageProps>(() => import('../views/shipping/parties/Par
 const bills = lazyRoute<PageProps>(() => import('../views/shipping/bills/BillsPage'));
 const myMessages = lazyRoute<PageProps>(() => import('../views/shipping/messages/MessagesPage'));
 const accountMgt = lazyRoute<PageProps>(() => import('../views/shipping/account/AccountMgtPage'));
+// One screen each for the plain route (container layout) and its "Two" (ticketing layout).
+const schedule = lazyRoute<PageProps>(() => import('../views/shipping/schedule/SchedulePage'));
+const cargoTracking = lazyRoute<PageProps>(() => import('../views/shipping/tracking/TrackingPage'));
 
 type RouteInit = Omit<AppRoute, 'page' | 'layout' | 'public'> &
   Partial<Pick<AppRoute, 'page' | 'layout' | 'public'>>;
@@ -105,9 +108,9 @@ export const ROUTES: readonly AppRoute[] = [
   shipping({ path: '/downloadBls', name: 'DownloadBls', titleId: 'route.downloadBls', menu: 'menu.downloadBls', page: bills }),
   shipping({ path: '/importBooking', name: 'ImportBooking', titleId: 'route.importBooking' }),
   shipping({ path: '/addressMgt', name: 'AddressMgt', titleId: 'route.addressMgt' }),
-  shipping({ path: '/cargoTracking', name: 'CargoTracking', titleId: 'route.cargoTracking', menu: 'menu.cargoTracking' }),
+  shipping({ path: '/cargoTracking', name: 'CargoTracking', titleId: 'route.cargoTracking', menu: 'menu.cargoTracking', page: cargoTracking }),
   // The "Two" routes are the same tools inside the ticketing site's layout (DOMAIN).
-  ticketing({ path: '/cargoTrackingTwo', name: 'CargoTrackingTwo', titleId: 'route.cargoTracking' }),
+  ticketing({ path: '/cargoTrackingTwo', name: 'CargoTrackingTwo', titleId: 'route.cargoTracking', page: cargoTracking }),
   shipping({
     path: '/dndChargeFreeDayIndex',
     name: 'DndChargeFreeDayIndex',
@@ -128,8 +131,8 @@ export const ROUTES: readonly AppRoute[] = [
     menu: 'menu.dndQueryAndCalcRate',
   }),
   ticketing({ path: '/dndQueryAndCalcRateTwo', name: 'DndQueryAndCalcRateTwo', titleId: 'route.dndQueryAndCalcRate' }),
-  shipping({ path: '/scheduleMgt', name: 'ScheduleMgt', titleId: 'route.scheduleMgt', public: true, menu: 'menu.scheduleMgt' }),
-  ticketing({ path: '/scheduleMgtTwo', name: 'ScheduleMgtTwo', titleId: 'route.scheduleMgt', public: true }),
+  shipping({ path: '/scheduleMgt', name: 'ScheduleMgt', titleId: 'route.scheduleMgt', public: true, menu: 'menu.scheduleMgt', page: schedule }),
+  ticketing({ path: '/scheduleMgtTwo', name: 'ScheduleMgtTwo', titleId: 'route.scheduleMgt', public: true, page: schedule }),
   shipping({ path: '/accountMgt', name: 'AccountMgt', titleId: 'route.accountMgt', menu: 'menu.accountMgt', page: accountMgt }),
   shipping({ path: '/partyMgt', name: 'PartyMgt', titleId: 'route.partyMgt', menu: 'menu.partyMgt', page: parties }),
   shipping({ path: '/billoflading', name: 'BillOfLading', titleId: 'route.billoflading', page: bills }),

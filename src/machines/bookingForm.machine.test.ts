@@ -136,4 +136,18 @@ describe('booking form machine', () => {
     expect(calls.save).toHaveBeenCalledTimes(1);
     expect(calls.submit).not.toHaveBeenCalled();
   });
+
+  it('opens on a sailing chosen in the schedule: its ports and sailing filled in, submitted as a new booking', async () => {
+    const source: BookingSource = { kind: 'sailing', voyageUuid: 'v-1', polCode: 'CNSHA', podCode: 'JPOSA' };
+    const filled = bookingContent({ polCode: 'CNSHA', podCode: 'JPOSA', voyageUuid: 'v-1' });
+    const { actor, calls, reactions } = start(source, { load: async () => ({ form: filled, booking: null, originLabel: '' }) });
+    await settled(actor, 'editing');
+    expect(calls.load).toHaveBeenCalledWith(source);
+    expect(actor.getSnapshot().context.initial).toEqual(filled);
+    expect(actor.getSnapshot().context.booking).toBeNull();
+    actor.send({ type: 'booking.submit', values: filled });
+    await settled(actor, 'submitted');
+    expect(calls.submit).toHaveBeenCalledWith({ uuid: undefined, values: filled });
+    expect(reactions.submitted).toHaveBeenCalledTimes(1);
+  });
 });

@@ -3,7 +3,7 @@ import type { BookingForm } from '../domain/shipping/schemas';
 import type { BookingTemplate, BookingView } from '../domain/shipping/types';
 import { canAmend } from './bookings.actions';
 
-/** Where the form's content comes from when it opens (`/booking`, `?uuid=`, `?copy=`, `?template=`). */
+/** Where the form's content comes from when it opens (`/booking`, `?uuid=`, `?copy=`, `?template=`, `?voyage=&pol=&pod=`). */
 export type BookingSource =
   | { kind: 'new' }
   /** the enterprise's Draft, amended and saved over */
@@ -11,7 +11,9 @@ export type BookingSource =
   /** an earlier booking's content, as a new booking (its sailing is chosen afresh) */
   | { kind: 'copy'; uuid: string }
   /** a template's content, as a new booking */
-  | { kind: 'template'; uuid: string };
+  | { kind: 'template'; uuid: string }
+  /** a sailing chosen in the schedule (/scheduleMgt): its ports and the sailing, as a new booking */
+  | { kind: 'sailing'; voyageUuid: string; polCode: string; podCode: string };
 
 /** What loading a source answers: the values the form opens with, and the Draft when amending one. */
 export interface LoadedBooking {

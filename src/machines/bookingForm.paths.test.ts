@@ -62,3 +62,16 @@ describe('booking form machine: generated paths', () => {
     expect(coverage.untakenTransitions).toEqual([]);
   });
 });
+
+describe('booking form machine: generated paths from a sailing of the schedule', () => {
+  const coverage = measureGraphCoverage(machine, eventsIn, { source: { kind: 'sailing', voyageUuid: 'v-1', polCode: 'CNSHA', podCode: 'JPOSA' } });
+
+  it.each(coverage.replays.map((r) => [r.description, r] as const))('replays %s', (_, replay) => {
+    expect(replay.actual).toEqual(replay.expected);
+  });
+
+  it('reach every state and take every transition', () => {
+    expect(coverage.unvisitedStates).toEqual([]);
+    expect(coverage.untakenTransitions).toEqual([]);
+  });
+});

@@ -34,21 +34,27 @@ import { emptyBookingForm, formFieldOf, STATUS_LABEL } from './bookingFormValues
 import { ContainerRows } from './ContainerRows';
 import { PartyCards } from './PartyCards';
 import { RouteFields } from './RouteFields';
+import { sailingOfQuery } from './sailingLink';
 import { TemplateNameDialog, type TemplateNameValues } from './TemplateNameDialog';
 import { useBookingFormScreen } from './useBookingFormScreen';
 import { useFieldText } from '../forms/useFieldText';
 import '../forms/forms.css';
 import './bookings.css';
 
-/** `?uuid=` amends a Draft, `?copy=` starts from an earlier booking, `?template=` from a template. */
+/**
+ * `?uuid=` amends a Draft, `?copy=` starts from an earlier booking, `?template=` from a template,
+ * `?voyage=&pol=&pod=` from a sailing of the schedule (sailingLink.ts).
+ */
 export function sourceOf(search: string): BookingSource {
   const query = new URLSearchParams(search);
   const uuid = query.get('uuid')?.trim();
   const copy = query.get('copy')?.trim();
   const template = query.get('template')?.trim();
+  const sailing = sailingOfQuery(query);
   if (uuid) return { kind: 'draft', uuid };
   if (copy) return { kind: 'copy', uuid: copy };
   if (template) return { kind: 'template', uuid: template };
+  if (sailing) return { kind: 'sailing', ...sailing };
   return { kind: 'new' };
 }
 
@@ -219,9 +225,11 @@ function BookingFormScreen({ source, onDraftStored, onRestart }: { source: Booki
         <FormProvider {...form}>
           {(current.kind !== 'new' || booking) && (
             <p className="bf-origin" role="note">
-              <i className={`pi ${current.kind === 'template' ? 'pi-bookmark' : current.kind === 'copy' ? 'pi-copy' : 'pi-pencil'}`} aria-hidden="true" />{' '}
+              <i className={`pi ${current.kind === 'template' ? 'pi-bookmark' : current.kind === 'copy' ? 'pi-copy' : current.kind === 'sailing' ? 'pi-calendar' : 'pi-pencil'}`} aria-hidden="true" />{' '}
               {booking ? (
                 <FormattedMessage id="bookingForm.amending" values={{ bookingNo: booking.bookingNo }} />
+              ) : current.kind === 'sailing' ? (
+                <FormattedMessage id="bookingForm.fromSchedule" />
               ) : current.kind === 'copy' ? (
                 <FormattedMessage id="bookingForm.fromCopy" values={{ origin }} />
               ) : (

@@ -1,14 +1,15 @@
 import dayjs from 'dayjs';
 import { useAsyncResource } from '../../app/useAsyncResource';
 import type { PortItem } from '../../domain/baseData';
+import { MAX_SCHEDULE_DAYS } from '../../domain/shipping/cargoSchemas';
 import type { Lang } from '../../domain/lang';
 import { getContainerPorts } from '../../services/baseData';
 import { getTemplatePage } from '../../services/shipping/bookings';
 import { getPartyPage } from '../../services/shipping/parties';
 import { queryItsVoyage } from '../../services/shipping/sailings';
 
-/** How far ahead the booking form offers sailings, in days. */
-export const SAILING_DAYS = 60;
+/** How far ahead the booking form offers sailings, in days: as far as the schedule searches, so a sailing chosen there is offered. */
+export const SAILING_DAYS = MAX_SCHEDULE_DAYS;
 
 /** The container ports (getPortDataComboList), for the UN/LOCODE lists. */
 export const useContainerPorts = () => useAsyncResource<PortItem[]>(() => getContainerPorts(), 'container-ports');

@@ -29,6 +29,9 @@ async function loadSource(source: BookingSource): Promise<LoadedBooking> {
       const booking = await loadBooking(source.uuid);
       return { form: { ...formOfContent(booking), voyageUuid: '' }, booking: null, originLabel: booking.bookingNo };
     }
+    case 'sailing':
+      // The ports and the sailing as chosen in the schedule; the form's checks (and the server's) still apply.
+      return { form: { ...emptyBookingForm(), polCode: source.polCode, podCode: source.podCode, voyageUuid: source.voyageUuid }, booking: null, originLabel: '' };
     case 'template': {
       const template = await loadBookingTemplate(source.uuid);
       return { form: { ...formOfContent(template.content), voyageUuid: '' }, booking: null, originLabel: template.name };
