@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { StaffInventory, StaffVoyage } from '../../../src/domain/staff/ticketing';
+import type { StaffInventory, StaffRoute, StaffVoyage } from '../../../src/domain/staff/ticketing';
 import type { VoyageStatus } from '../../../src/domain/voyages';
 import type { Db } from '../../db/client';
 import { dictionaryItems, fares, fuelSurcharges, orderLegs, orders, orderTickets, ports, routes, voyageInventory, voyages } from '../../db/schema';
@@ -32,6 +32,15 @@ export function createTicketingRepository({ db }: { db: Db }) {
   }
 
   return {
+    /** Every route direction, by code. */
+    async routes(): Promise<StaffRoute[]> {
+      return db
+        .select({ code: routes.code, departurePort: routes.departurePort, arrivalPort: routes.arrivalPort, defaultVessel: routes.defaultVessel, durationMinutes: routes.durationMinutes, currency: ports.currency })
+        .from(routes)
+        .innerJoin(ports, eq(ports.code, routes.departurePort))
+        .orderBy(asc(routes.code));
+    },
+
     async route(code: string) {
       const [row] = await db
         .select({ code: routes.code, currency: ports.currency, country: ports.countryCode })

@@ -7,7 +7,7 @@ import { ErrorCode } from '../../../src/domain/errorCodes';
 import { STAFF_ORDER_PATHS } from '../../../src/domain/payments';
 import type { AuditEntryView } from '../../../src/domain/staff/audit';
 import { STAFF_PATHS } from '../../../src/domain/staff/paths';
-import { CHECK_IN_REFUSALS, type CheckInTicket, type StaffBaf, type StaffFare, type StaffVoyage, type VoyageCancelAnswer } from '../../../src/domain/staff/ticketing';
+import { CHECK_IN_REFUSALS, STAFF_ROUTES_PATH, type CheckInTicket, type StaffRoute, type StaffBaf, type StaffFare, type StaffVoyage, type VoyageCancelAnswer } from '../../../src/domain/staff/ticketing';
 import { ORDER_PATHS, type OrderView } from '../../../src/domain/ticketing/order';
 import { orderTickets, refunds } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
@@ -348,5 +348,17 @@ describe('every user’s orders', () => {
     expect(await search({ contact: '花子', status: 'DUE_PAY', orderNo: made.data.orderNo! })).toEqual([made.data.uuid]);
     expect(await search({ contact: '花子', status: 'PAID' })).toEqual([]);
     expect(await search({ contact: '100%_' })).toEqual([]);
+  });
+});
+
+describe('route directions', () => {
+  it('lists every route direction with its ports, usual vessel, duration and currency, to the clerk only', async () => {
+    const answer = await get<StaffRoute[]>(app, STAFF_ROUTES_PATH, clerk.headers, {});
+    expect(answer.code).toBe(200);
+    expect(answer.data.map((r) => r.code)).toEqual(expect.arrayContaining(['SHA-OSA', 'OSA-SHA']));
+    expect(answer.data.find((r) => r.code === 'SHA-OSA')).toMatchObject({ departurePort: 'CNSHA', arrivalPort: 'JPOSA', currency: 'RMB', durationMinutes: expect.any(Number) });
+    expect(answer.data.find((r) => r.code === 'OSA-SHA')?.currency).toBe('JPY');
+    await expectRefusedAndStillLoggedIn(app, await get(app, STAFF_ROUTES_PATH, customer.headers, {}), customer);
+    await expectRefusedAndStillLoggedIn(app, await get(app, STAFF_ROUTES_PATH, editor.headers, {}), editor);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../src/domain/envelope';
 import { STAFF_PATHS } from '../../../src/domain/staff/paths';
-import { ADULT_AGE_RANGE, type BafBody, type FareBody, type InventoryBody, type VoyageCancelBody, type VoyageCreateBody, type VoyagePageQuery, type VoyageRescheduleBody } from '../../../src/domain/staff/ticketing';
+import { ADULT_AGE_RANGE, STAFF_ROUTES_PATH, type BafBody, type FareBody, type InventoryBody, type VoyageCancelBody, type VoyageCreateBody, type VoyagePageQuery, type VoyageRescheduleBody } from '../../../src/domain/staff/ticketing';
 import { VOYAGE_STATUSES } from '../../../src/domain/voyages';
 import { ok } from '../../lib/envelope';
 import { pageSchema, webTsReply, type JsonSchema } from '../../lib/responseSchemas';
@@ -76,6 +76,32 @@ const cancelAnswerSchema: JsonSchema = {
 
 /** The ticketing clerk's operations: sailings, berths, fares, fuel surcharge, adult age, boarding check-in. */
 export async function staffTicketingRoutes(app: FastifyInstance, { voyages, rates, checkIn }: { voyages: StaffVoyages; rates: StaffRates; checkIn: CheckIn }): Promise<void> {
+  app.get(
+    `/api${STAFF_ROUTES_PATH}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Every route direction: its ports, usual vessel and duration, the currency of its fares',
+        description: GUARD,
+        response: webTsReply(
+          {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['code', 'departurePort', 'arrivalPort', 'defaultVessel', 'durationMinutes', 'currency'],
+              properties: { code: { type: 'string' }, departurePort: { type: 'string' }, arrivalPort: { type: 'string' }, defaultVessel: { type: 'string' }, durationMinutes: { type: 'integer' }, currency: { type: 'string' } },
+            },
+          },
+          'the routes, by code',
+        ),
+      },
+    },
+    async (request) => {
+      clerk(request);
+      return ok(await voyages.routes());
+    },
+  );
+
   app.get<{ Querystring: VoyagePageQuery & { current: number; size: number } }>(
     `/api${STAFF_PATHS.voyagePage}`,
     {

@@ -1,6 +1,7 @@
 import type { Page } from '../../../src/domain/envelope';
 import type {
   InventoryBody,
+  StaffRoute,
   StaffVoyage,
   VoidRefund,
   VoyageCancelAnswer,
@@ -89,6 +90,11 @@ export function createStaffVoyages({ db, repositoryFor, ordersFor, lifecycle, cl
   }
 
   return {
+    /** The route directions the clerk's forms offer. */
+    routes(): Promise<StaffRoute[]> {
+      return repository.routes();
+    },
+
     async page(query: VoyagePageQuery & { current: number; size: number }): Promise<Page<StaffVoyage>> {
       const fields: FieldErrors = {};
       const day = (value: string | undefined, name: string) => {

@@ -5,6 +5,19 @@ import type { VoyageStatus } from '../voyages';
 
 /** The ticketing clerk's wire types (STAFF_PATHS voyage*, fare*, baf*, adultAge, ticket*). */
 
+/** GET, under /api: StaffRoute[], every route direction a sailing or a fare is set for (btn.staff.ticketing). */
+export const STAFF_ROUTES_PATH = '/web-ts/simp2/staff/route/list';
+
+/** A route direction as the clerk's forms offer it: its ports give the local times and the fares' currency. */
+export interface StaffRoute {
+  code: string;
+  departurePort: string;
+  arrivalPort: string;
+  defaultVessel: string;
+  durationMinutes: number;
+  currency: Currency;
+}
+
 export interface StaffInventory {
   cabinClass: string;
   totalBerths: number;

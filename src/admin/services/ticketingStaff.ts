@@ -1,0 +1,110 @@
+import type { Page } from '../../domain/envelope';
+import { STAFF_ORDER_PATHS, type OrderPageQuery, type OrderStatusAnswer, type RefundApprovalBody } from '../../domain/payments';
+import { STAFF_PATHS } from '../../domain/staff/paths';
+import type {
+  BafBody,
+  CheckInTicket,
+  FareBody,
+  InventoryBody,
+  StaffBaf,
+  StaffFare,
+  StaffVoyage,
+  VoyageCancelAnswer,
+  VoyageCreateBody,
+  VoyagePageQuery,
+  VoyageRescheduleBody,
+} from '../../domain/staff/ticketing';
+import type { OrderView } from '../../domain/ticketing/order';
+import { http } from '../../services/http';
+
+/**
+ * The ticketing clerk's calls (btn.staff.ticketing, the `{ code: 200 }` family): sailings and
+ * their berths, fares, fuel surcharge, adult age, every user's orders and their moves, boarding
+ * check-in. Thin: the HTTP client owns envelopes and messages; a refused form rejects with an
+ * ApiError whose `fields` name the fields at fault.
+ */
+
+export type StaffVoyageQuery = VoyagePageQuery & { current: number; size: number };
+
+/** Sailings by departure (cancelled ones too), with berths per cabin class. */
+export function getStaffVoyagePage(query: StaffVoyageQuery): Promise<Page<StaffVoyage>> {
+  return http.get<Page<StaffVoyage>>(STAFF_PATHS.voyagePage, { ...query });
+}
+
+export function createVoyage(body: VoyageCreateBody): Promise<StaffVoyage> {
+  return http.post<StaffVoyage>(STAFF_PATHS.voyageCreate, body);
+}
+
+export function rescheduleVoyage(body: VoyageRescheduleBody): Promise<StaffVoyage> {
+  return http.post<StaffVoyage>(STAFF_PATHS.voyageReschedule, body);
+}
+
+/** Unpaid orders cancelled, paid and refund-pending ones voided and refunded in full. */
+export function cancelVoyage(uuid: string, reason: string): Promise<VoyageCancelAnswer> {
+  return http.post<VoyageCancelAnswer>(STAFF_PATHS.voyageCancel, { uuid, reason });
+}
+
+/** The total berths of a cabin class (the server refuses fewer than those held). */
+export function setInventory(body: InventoryBody): Promise<StaffVoyage> {
+  return http.post<StaffVoyage>(STAFF_PATHS.voyageInventory, body);
+}
+
+/** Every fare period of a route direction, newest first. */
+export function getFares(routeCode: string): Promise<StaffFare[]> {
+  return http.get<StaffFare[]>(STAFF_PATHS.fareList, { routeCode });
+}
+
+export function saveFare(body: FareBody): Promise<StaffFare> {
+  return http.post<StaffFare>(STAFF_PATHS.fareSave, body);
+}
+
+export function getFuelSurcharges(): Promise<StaffBaf[]> {
+  return http.get<StaffBaf[]>(STAFF_PATHS.bafList);
+}
+
+export function saveFuelSurcharge(body: BafBody): Promise<StaffBaf> {
+  return http.post<StaffBaf>(STAFF_PATHS.bafSave, body);
+}
+
+export function setAdultAge(adultAge: number): Promise<{ adultAge: number }> {
+  return http.post<{ adultAge: number }>(STAFF_PATHS.adultAge, { adultAge });
+}
+
+/** A ticket by its number (what the e-ticket's QR code holds); 10404 when unknown. */
+export function loadTicket(ticketNo: string): Promise<CheckInTicket> {
+  return http.get<CheckInTicket>(STAFF_PATHS.ticketLoad, { ticketNo });
+}
+
+/** VALID -> USED once; any other ticket, or outside the window, is 10500 with the reason. */
+export function checkInTicket(ticketNo: string): Promise<CheckInTicket> {
+  return http.post<CheckInTicket>(STAFF_PATHS.ticketCheckIn, { ticketNo });
+}
+
+export type StaffOrderQuery = OrderPageQuery & { current: number; size: number };
+
+/** Every user's submitted orders, newest first; the filters travel as query parameters. */
+export function getStaffOrderPage(query: StaffOrderQuery): Promise<Page<OrderView>> {
+  return http.post<Page<OrderView>>(STAFF_ORDER_PATHS.page, undefined, { ...query });
+}
+
+/** Any user's order with its history, payments and refund. */
+export function loadStaffOrder(uuid: string): Promise<OrderView> {
+  return http.get<OrderView>(STAFF_ORDER_PATHS.load, { uuid });
+}
+
+export function confirmOfflinePayment(uuid: string): Promise<OrderStatusAnswer> {
+  return http.post<OrderStatusAnswer>(STAFF_ORDER_PATHS.confirmOffline, { uuid });
+}
+
+export function rejectOfflinePayment(uuid: string, reason: string): Promise<OrderStatusAnswer> {
+  return http.post<OrderStatusAnswer>(STAFF_ORDER_PATHS.rejectOffline, { uuid, reason });
+}
+
+/** The fee table's amount unless `amount` is given (then with a reason). */
+export function approveRefund(body: RefundApprovalBody): Promise<OrderStatusAnswer> {
+  return http.post<OrderStatusAnswer>(STAFF_ORDER_PATHS.approveRefund, body);
+}
+
+export function rejectRefund(uuid: string, reason: string): Promise<OrderStatusAnswer> {
+  return http.post<OrderStatusAnswer>(STAFF_ORDER_PATHS.rejectRefund, { uuid, reason });
+}
