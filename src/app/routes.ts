@@ -69,6 +69,10 @@ const accountMgt = lazyRoute<PageProps>(() => import('../views/shipping/account/
 // One screen each for the plain route (container layout) and its "Two" (ticketing layout).
 const schedule = lazyRoute<PageProps>(() => import('../views/shipping/schedule/SchedulePage'));
 const cargoTracking = lazyRoute<PageProps>(() => import('../views/shipping/tracking/TrackingPage'));
+const dndFreeDays = lazyRoute<PageProps>(() => import('../views/shipping/dnd/FreeDaysPage'));
+const dndQuery = lazyRoute<PageProps>(() => import('../views/shipping/dnd/DemurragePage'));
+// One estimate screen for both layouts (/dndQueryAndCalcRate and /dndQueryAndCalcRateTwo).
+const dndEstimate = lazyRoute<PageProps>(() => import('../views/shipping/dnd/EstimatePage'));
 
 type RouteInit = Omit<AppRoute, 'page' | 'layout' | 'public'> &
   Partial<Pick<AppRoute, 'page' | 'layout' | 'public'>>;
@@ -117,20 +121,23 @@ export const ROUTES: readonly AppRoute[] = [
     titleId: 'route.dndChargeFreeDayIndex',
     public: true,
     menu: 'menu.dndChargeFreeDayIndex',
+    page: dndFreeDays,
   }),
   shipping({
     path: '/dndChargeQueryIndex',
     name: 'DndChargeQueryIndex',
     titleId: 'route.dndChargeQueryIndex',
     menu: 'menu.dndChargeQueryIndex',
+    page: dndQuery,
   }),
   shipping({
     path: '/dndQueryAndCalcRate',
     name: 'DndQueryAndCalcRate',
     titleId: 'route.dndQueryAndCalcRate',
     menu: 'menu.dndQueryAndCalcRate',
+    page: dndEstimate,
   }),
-  ticketing({ path: '/dndQueryAndCalcRateTwo', name: 'DndQueryAndCalcRateTwo', titleId: 'route.dndQueryAndCalcRate' }),
+  ticketing({ path: '/dndQueryAndCalcRateTwo', name: 'DndQueryAndCalcRateTwo', titleId: 'route.dndQueryAndCalcRate', page: dndEstimate }),
   shipping({ path: '/scheduleMgt', name: 'ScheduleMgt', titleId: 'route.scheduleMgt', public: true, menu: 'menu.scheduleMgt', page: schedule }),
   ticketing({ path: '/scheduleMgtTwo', name: 'ScheduleMgtTwo', titleId: 'route.scheduleMgt', public: true, page: schedule }),
   shipping({ path: '/accountMgt', name: 'AccountMgt', titleId: 'route.accountMgt', menu: 'menu.accountMgt', page: accountMgt }),

@@ -39,7 +39,7 @@ describe('D&D calls (ebDndCharge)', () => {
   });
 
   it('estimateDnd: POSTs the form with the token and answers the estimate', async () => {
-    const body = { portCode: 'CNSHA', containerType: '40HC', quantity: 1, startDate: '2026-03-01', endDate: '2026-03-20' };
+    const body = { portCode: 'CNSHA', containerType: '40HC', quantity: 1, startDate: '2026-03-01', endDate: '2026-03-20' } as const;
     sent = answerFetch({ code: 0, msg: 'ok', data: { totalMinor: 510000 } });
     await expect(estimateDnd(body)).resolves.toEqual({ totalMinor: 510000 });
     expect(sent.map((s) => [s.method, s.url, JSON.parse(String(s.body)), s.authorization])).toEqual([['POST', `${BASE}/estimate`, body, 'tok']]);

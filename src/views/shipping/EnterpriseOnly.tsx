@@ -5,11 +5,11 @@ import type { MenuKey } from '../../app/routes';
 import './shippingScreens.css';
 
 /**
- * Screens whose route any logged-in user may open (/myMessage, /billoflading) but whose calls
+ * Screens whose route any logged-in user may open (/myMessage, /billoflading, /dndChargeQueryIndex) but whose calls
  * answer only an approved enterprise (its users hold the container menus): others are told so,
  * rather than asking the server for a refusal.
  */
-export function EnterpriseOnly({ menu, titleId, children }: { menu: MenuKey; titleId: 'messages.title' | 'bills.title'; children: ReactNode }) {
+export function EnterpriseOnly({ menu, titleId, children }: { menu: MenuKey; titleId: 'messages.title' | 'bills.title' | 'route.dndChargeQueryIndex'; children: ReactNode }) {
   if (useGrantedMenus().has(menu)) return <>{children}</>;
   return (
     <section className="shipping-screen" aria-labelledby="enterprise-only-title">
