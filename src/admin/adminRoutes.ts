@@ -36,6 +36,9 @@ const page = (loader: () => Promise<{ default: React.ComponentType<AdminPageProp
  */
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: '/', titleId: 'admin.dashboard.title', roles: 'all', icon: 'pi pi-home', page: page(() => import('./dashboard/DashboardPage')) },
+  { path: '/shipping/bookings', titleId: 'admin.shipping.bookings.title', roles: ['shippingClerk'], icon: 'pi pi-box', page: page(() => import('./shipping/StaffBookingsPage')) },
+  { path: '/shipping/bookings/:uuid', titleId: 'admin.shipping.bookings.title', roles: ['shippingClerk'], icon: 'pi pi-box', hidden: true, page: page(() => import('./shipping/StaffBookingPage')) },
+  { path: '/shipping/tariffs', titleId: 'admin.shipping.tariffs.title', roles: ['shippingClerk'], icon: 'pi pi-calculator', page: page(() => import('./shipping/TariffsPage')) },
 ];
 
 /** The routes a role may open. */

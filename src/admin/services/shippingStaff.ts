@@ -1,0 +1,63 @@
+import { ErrorCode } from '../../domain/errorCodes';
+import type { Page } from '../../domain/envelope';
+import { STAFF_DND_PATHS, STAFF_TRACKING_PATHS } from '../../domain/shipping/cargoPaths';
+import type { ContainerAssignBody, DndFreeDaysBody, DndTariffBody, TrackingEventBody } from '../../domain/shipping/cargoSchemas';
+import type { BookingContainerView, CargoTrackingAnswer, DndTariffView, TrackingEventView } from '../../domain/shipping/cargoTypes';
+import { STAFF_BOOKING_PATHS } from '../../domain/shipping/paths';
+import type { BookingPageQuery, BookingStatusAnswer, BookingSummary, BookingView } from '../../domain/shipping/types';
+import { ApiError, http } from '../../services/http';
+
+/**
+ * The shipping clerk's calls (btn.staff.shipping, the `{ code: 0 }` family): every enterprise's
+ * submitted bookings and their moves, container numbers and tracking events, D&D tariffs.
+ * Thin: the HTTP client owns envelopes and messages; a refused form rejects with an ApiError
+ * whose `fields` name the fields at fault.
+ */
+
+export type StaffBookingQuery = BookingPageQuery & { current: number; size: number };
+
+/** A page of every enterprise's submitted bookings (drafts never), newest first. */
+export function getStaffBookingPage(query: StaffBookingQuery): Promise<Page<BookingSummary>> {
+  return http.post<Page<BookingSummary>>(STAFF_BOOKING_PATHS.page, query);
+}
+
+export function loadStaffBooking(uuid: string): Promise<BookingView> {
+  return http.get<BookingView>(STAFF_BOOKING_PATHS.load, { uuid });
+}
+
+/** The clerk's moves of a booking; the booking statechart on the server decides (10500 when refused). */
+export type BookingMove = 'confirm' | 'shutout' | 'issueBl' | 'telexRelease';
+
+export function moveBooking(move: BookingMove, uuid: string, note?: string): Promise<BookingStatusAnswer> {
+  return http.post<BookingStatusAnswer>(STAFF_BOOKING_PATHS[move], note ? { uuid, note } : { uuid });
+}
+
+/** Numbers containers of a confirmed booking: every numbered container of it, by number. */
+export function assignContainers(body: ContainerAssignBody): Promise<BookingContainerView[]> {
+  return http.post<BookingContainerView[]>(STAFF_TRACKING_PATHS.assignContainers, body);
+}
+
+export function recordTrackingEvent(body: TrackingEventBody): Promise<TrackingEventView> {
+  return http.post<TrackingEventView>(STAFF_TRACKING_PATHS.recordEvent, body);
+}
+
+/**
+ * A booking's numbered containers with their timelines. The server answers 10404 when nothing
+ * is numbered yet; that is an empty list here, not a failure.
+ */
+export async function trackBookingContainers(bookingNo: string): Promise<CargoTrackingAnswer['containers']> {
+  try {
+    return (await http.post<CargoTrackingAnswer>(STAFF_TRACKING_PATHS.track, { numbers: [bookingNo] })).containers;
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'business' && error.code === ErrorCode.NOT_FOUND) return [];
+    throw error;
+  }
+}
+
+export function saveTariff(body: DndTariffBody): Promise<DndTariffView> {
+  return http.post<DndTariffView>(STAFF_DND_PATHS.saveTariff, body);
+}
+
+export function setFreeDays(body: DndFreeDaysBody): Promise<DndTariffView> {
+  return http.post<DndTariffView>(STAFF_DND_PATHS.setFreeDays, body);
+}
