@@ -252,4 +252,30 @@ describe('booking form', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '带入' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/tickets/booking?template=t-1'));
   });
+
+  it('opened from a sailing of the schedule, starts with its ports and that sailing chosen, and submits them', async () => {
+    await openForm(`/booking?voyage=${SAILING_UUID}&pol=CNSHA&pod=JPOSA`);
+    expect(await screen.findByText('已带入船期表中选择的装货港、卸货港和船期，请填写货物、箱量和相关方。')).toBeTruthy();
+    await waitFor(() => expect(control('bf-voyageUuid').value).toBe(SAILING_UUID));
+    expect(control('bf-polCode').value).toBe('CNSHA');
+    expect(control('bf-podCode').value).toBe('JPOSA');
+    expect(queryItsVoyage).toHaveBeenLastCalledWith(expect.objectContaining({ departurePort: 'CNSHA', arrivalPort: 'JPOSA' }));
+    type('bf-commodity', '办公家具');
+    type('bf-cargoDescription', '木制办公桌椅');
+    type('bf-containers-0-grossWeightKg', '18500');
+    type('bf-parties-0-name', '上海东海国际贸易有限公司');
+    type('bf-parties-0-address', '上海市浦东新区世纪大道100号');
+    type('bf-parties-1-name', '株式会社なにわ商事');
+    type('bf-parties-1-address', '大阪府大阪市北区梅田1-1-1');
+    fireEvent.click(screen.getByRole('button', { name: '提交订舱' }));
+    await waitFor(() => expect(submitBooking).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(submitBooking).mock.calls[0]![0]).toMatchObject({ uuid: '', polCode: 'CNSHA', podCode: 'JPOSA', voyageUuid: SAILING_UUID });
+  });
+
+  it('in Japanese, says the schedule’s sailing was filled in', async () => {
+    await openForm(`/booking?voyage=${SAILING_UUID}&pol=cnsha&pod=jposa`, 'jp');
+    expect(await screen.findByText('スケジュールで選択した積地港・揚地港・本船を入力しました。貨物、コンテナ、関係者を入力してください。')).toBeTruthy();
+    await waitFor(() => expect(control('bf-voyageUuid').value).toBe(SAILING_UUID));
+    expect(control('bf-polCode').value).toBe('CNSHA');
+  });
 });
