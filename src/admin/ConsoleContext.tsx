@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Lang } from '../domain/lang';
 import type { Notifier } from '../app/notifier';
 import type { ConsoleMessages } from './i18n/adminCatalogues';
@@ -19,4 +19,10 @@ export function useConsole(): ConsoleDeps {
   const deps = useContext(ConsoleContext);
   if (!deps) throw new Error('useConsole outside ConsoleContext');
   return deps;
+}
+
+/** The console's current language; re-renders when it changes. */
+export function useConsoleLang(): Lang {
+  const { language } = useConsole();
+  return useSyncExternalStore(language.subscribe, language.get);
 }

@@ -36,9 +36,20 @@ const page = (loader: () => Promise<{ default: React.ComponentType<AdminPageProp
  */
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: '/', titleId: 'admin.dashboard.title', roles: 'all', icon: 'pi pi-home', page: page(() => import('./dashboard/DashboardPage')) },
+  { path: '/enterprises', titleId: 'admin.enterprises.title', roles: ['reviewer'], icon: 'pi pi-building', page: page(() => import('./enterprises/EnterprisesPage')) },
+  { path: '/enterprises/:userId', titleId: 'admin.enterprises.details', roles: ['reviewer'], icon: 'pi pi-building', hidden: true, page: page(() => import('./enterprises/EnterpriseDetailsPage')) },
+  { path: '/staff/accounts', titleId: 'admin.accounts.title', roles: ['admin'], icon: 'pi pi-users', page: page(() => import('./accounts/StaffAccountsPage')) },
   { path: '/shipping/bookings', titleId: 'admin.shipping.bookings.title', roles: ['shippingClerk'], icon: 'pi pi-box', page: page(() => import('./shipping/StaffBookingsPage')) },
   { path: '/shipping/bookings/:uuid', titleId: 'admin.shipping.bookings.title', roles: ['shippingClerk'], icon: 'pi pi-box', hidden: true, page: page(() => import('./shipping/StaffBookingPage')) },
   { path: '/shipping/tariffs', titleId: 'admin.shipping.tariffs.title', roles: ['shippingClerk'], icon: 'pi pi-calculator', page: page(() => import('./shipping/TariffsPage')) },
+  { path: '/content/announcements', titleId: 'admin.content.announcements.title', roles: ['editor'], icon: 'pi pi-megaphone', page: page(() => import('./content/AnnouncementsPage')) },
+  { path: '/content/announcements/:uuid', titleId: 'admin.content.announcements.title', roles: ['editor'], icon: 'pi pi-megaphone', hidden: true, page: page(() => import('./content/AnnouncementEditPage')) },
+  { path: '/content/notice', titleId: 'admin.content.notice.title', roles: ['editor'], icon: 'pi pi-info-circle', page: page(() => import('./content/NoticeTextsPage')) },
+  { path: '/ticketing/orders', titleId: 'admin.ticketing.nav.orders', roles: ['ticketingClerk'], icon: 'pi pi-list', page: page(() => import('./ticketing/StaffOrdersPage')) },
+  { path: '/ticketing/orders/:uuid', titleId: 'admin.ticketing.nav.order', roles: ['ticketingClerk'], icon: 'pi pi-list', hidden: true, page: page(() => import('./ticketing/StaffOrderPage')) },
+  { path: '/ticketing/voyages', titleId: 'admin.ticketing.nav.voyages', roles: ['ticketingClerk'], icon: 'pi pi-calendar', page: page(() => import('./ticketing/VoyagesPage')) },
+  { path: '/ticketing/check-in', titleId: 'admin.ticketing.nav.checkIn', roles: ['ticketingClerk'], icon: 'pi pi-qrcode', page: page(() => import('./ticketing/CheckInPage')) },
+  { path: '/ticketing/rates', titleId: 'admin.ticketing.nav.rates', roles: ['ticketingClerk'], icon: 'pi pi-money-bill', page: page(() => import('./ticketing/RatesPage')) },
 ];
 
 /** The routes a role may open. */

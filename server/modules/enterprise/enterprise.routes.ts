@@ -28,12 +28,12 @@ import {
   resetByLogonIdBody,
 } from '../users/users.schemas';
 import type { UsersService } from '../users/users.service';
+import { BUSINESS_LICENSE_FILE } from '../../../src/domain/staff/enterpriseReview';
 import { REVIEW_BUTTON, type EnterpriseService } from './enterprise.service';
 
 const TAGS = ['enterprise accounts'];
-const USER_INFO = '/web/simp2/business/eb/ebUserInfo';
-/** The reviewer's view of a licence file (for the operator console). */
-export const BUSINESS_LICENSE_FILE = `${USER_INFO}/businessLicense`;
+// The reviewer's view of a licence file: its path is shared with the operator console.
+export { BUSINESS_LICENSE_FILE } from '../../../src/domain/staff/enterpriseReview';
 
 const nullableString = { type: ['string', 'null'] };
 

@@ -11,7 +11,7 @@ import { captchaUrl } from '../../services/auth';
 import { controlProps, FormField } from '../../views/forms/FormField';
 import { PasswordInput } from '../../views/forms/PasswordInput';
 import { showServerErrors } from '../../views/forms/serverErrors';
-import { useFieldText } from '../../views/forms/useFieldText';
+import { useFieldText } from '../common/useFieldText';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { usePageTitle } from '../usePageTitle';
 import { useStaffLoginActor } from './useStaffLoginActor';

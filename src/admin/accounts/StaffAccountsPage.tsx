@@ -1,0 +1,158 @@
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAsyncResource } from '../../app/useAsyncResource';
+import { DEFAULT_PAGE_SIZE } from '../../domain/envelope';
+import { formatDateTime } from '../../domain/format';
+import { STAFF_ROLES, type StaffRole } from '../../domain/roles';
+import type { StaffAccount } from '../../domain/staff/accounts';
+import { PagedTable } from '../../views/common/PagedTable';
+import { AuditTrail } from '../common/AuditTrail';
+import { ConfirmReason } from '../common/ConfirmReason';
+import { useConsole } from '../ConsoleContext';
+import { useStaffUser } from '../session/useStaffUser';
+import { pageStaffAccounts, setStaffAccountDisabled } from '../services/staffAccounts';
+import { CreateAccountDialog } from './CreateAccountDialog';
+import './accounts.css';
+
+type Row = StaffAccount & { uuid: string };
+
+/** The administrator's staff accounts: list by role, create, disable or enable, each account's audit trail. */
+export default function StaffAccountsPage() {
+  const intl = useIntl();
+  const { notifier } = useConsole();
+  const me = useStaffUser();
+  const [role, setRole] = useState<StaffRole | null>(null);
+  const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [version, setVersion] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const [toggling, setToggling] = useState<StaffAccount | null>(null);
+  const [auditOf, setAuditOf] = useState<StaffAccount | null>(null);
+  const [page, reload] = useAsyncResource(
+    () => pageStaffAccounts({ ...paging, role: role ?? undefined }),
+    `${role}:${paging.current}:${paging.size}:${version}`,
+  );
+  const rows = page.status === 'ready' ? { ...page.data, records: page.data.records.map((row): Row => ({ ...row, uuid: row.userId })) } : null;
+  const roleName = (value: StaffRole) => intl.formatMessage({ id: `admin.role.${value}` });
+  const roleOptions = [{ value: 'ALL', label: intl.formatMessage({ id: 'admin.accounts.allRoles' }) }, ...STAFF_ROLES.map((value) => ({ value, label: roleName(value) }))];
+
+  return (
+    <section className="admin-page" aria-labelledby="accounts-title">
+      <h1 id="accounts-title" className="admin-page__title">
+        <FormattedMessage id="admin.accounts.title" />
+      </h1>
+      <div className="admin-page__toolbar">
+        <label htmlFor="accounts-role">
+          <FormattedMessage id="admin.accounts.role" />
+        </label>
+        <Dropdown
+          inputId="accounts-role"
+          value={role ?? 'ALL'}
+          options={roleOptions}
+          onChange={(event) => {
+            setRole(event.value === 'ALL' ? null : (event.value as StaffRole));
+            setPaging((p) => ({ ...p, current: 1 }));
+          }}
+        />
+        <Button type="button" icon="pi pi-plus" className="accounts-create" label={intl.formatMessage({ id: 'admin.accounts.create' })} onClick={() => setCreating(true)} />
+      </div>
+      {page.status === 'failed' && (
+        <p className="admin-error" role="alert">
+          <FormattedMessage id="admin.accounts.loadFailed" />{' '}
+          <Button type="button" link label={intl.formatMessage({ id: 'admin.audit.retry' })} onClick={reload} />
+        </p>
+      )}
+      <PagedTable<Row>
+        page={rows}
+        current={paging.current}
+        size={paging.size}
+        loading={page.status === 'loading'}
+        onPage={(current, size) => setPaging({ current, size })}
+        emptyMessage={<FormattedMessage id="admin.accounts.empty" />}
+        label={intl.formatMessage({ id: 'admin.accounts.title' })}
+        totalText={(total) => intl.formatMessage({ id: 'admin.accounts.total' }, { total })}
+      >
+        <Column field="logonId" header={intl.formatMessage({ id: 'field.loginName' })} />
+        <Column field="cnName" header={intl.formatMessage({ id: 'admin.accounts.name' })} />
+        <Column header={intl.formatMessage({ id: 'admin.accounts.role' })} body={(row: Row) => roleName(row.role)} />
+        <Column field="email" header={intl.formatMessage({ id: 'admin.enterprises.email' })} />
+        <Column header={intl.formatMessage({ id: 'admin.accounts.createdAt' })} body={(row: Row) => formatDateTime(row.createdAt)} />
+        <Column
+          header={intl.formatMessage({ id: 'admin.enterprises.state' })}
+          body={(row: Row) =>
+            row.disabled ? (
+              <Tag severity="secondary" value={intl.formatMessage({ id: 'admin.accounts.disabled' })} />
+            ) : (
+              <Tag severity="success" value={intl.formatMessage({ id: 'admin.accounts.active' })} />
+            )
+          }
+        />
+        <Column
+          header={intl.formatMessage({ id: 'admin.accounts.actions' })}
+          body={(row: Row) => (
+            <div className="accounts-actions">
+              {row.userId !== me.userId && (
+                <Button
+                  type="button"
+                  size="small"
+                  outlined
+                  severity={row.disabled ? undefined : 'danger'}
+                  label={intl.formatMessage({ id: row.disabled ? 'admin.accounts.enable' : 'admin.accounts.disable' })}
+                  aria-label={`${intl.formatMessage({ id: row.disabled ? 'admin.accounts.enable' : 'admin.accounts.disable' })} ${row.logonId}`}
+                  onClick={() => setToggling(row)}
+                />
+              )}
+              <Button
+                type="button"
+                size="small"
+                text
+                label={intl.formatMessage({ id: 'admin.audit.title' })}
+                aria-label={`${intl.formatMessage({ id: 'admin.audit.title' })} ${row.logonId}`}
+                onClick={() => setAuditOf(row)}
+              />
+            </div>
+          )}
+        />
+      </PagedTable>
+      <CreateAccountDialog
+        visible={creating}
+        onHide={() => setCreating(false)}
+        onCreated={(account) => {
+          setCreating(false);
+          notifier.notify(intl.formatMessage({ id: 'admin.accounts.created' }, { logonId: account.logonId }), 'success');
+          setVersion((n) => n + 1);
+        }}
+      />
+      <ConfirmReason
+        visible={toggling !== null}
+        reason="none"
+        danger={toggling ? !toggling.disabled : false}
+        header={intl.formatMessage({ id: toggling?.disabled ? 'admin.accounts.enable' : 'admin.accounts.disable' })}
+        message={toggling ? intl.formatMessage({ id: toggling.disabled ? 'admin.accounts.enableAsk' : 'admin.accounts.disableAsk' }, { logonId: toggling.logonId, name: toggling.cnName }) : ''}
+        confirmLabel={intl.formatMessage({ id: toggling?.disabled ? 'admin.accounts.enable' : 'admin.accounts.disable' })}
+        onConfirm={async () => {
+          if (!toggling) return;
+          const saved = await setStaffAccountDisabled(toggling.userId, !toggling.disabled);
+          notifier.notify(intl.formatMessage({ id: saved.disabled ? 'admin.accounts.disabledDone' : 'admin.accounts.enabledDone' }, { logonId: saved.logonId }), 'success');
+          setVersion((n) => n + 1);
+        }}
+        onHide={() => setToggling(null)}
+      />
+      <Dialog
+        header={auditOf ? `${auditOf.cnName}（${auditOf.logonId}）` : ''}
+        visible={auditOf !== null}
+        onHide={() => setAuditOf(null)}
+        className="accounts-audit"
+        modal
+        draggable={false}
+        resizable={false}
+      >
+        {auditOf && <AuditTrail recordType="user" recordId={auditOf.userId} version={version} />}
+      </Dialog>
+    </section>
+  );
+}
