@@ -1,0 +1,49 @@
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { pick } from '../../domain/lang';
+import type { StaffAnnouncement } from '../../domain/staff/content';
+import { ConfirmReason } from '../common/ConfirmReason';
+import { useConsole } from '../ConsoleContext';
+import { publishAnnouncement } from '../services/contentStaff';
+import { useConsoleLang } from '../shipping/consoleLang';
+
+/** Publishes a draft or withdraws a published announcement, after asking. */
+export function PublishButton({ announcement, onChanged }: { announcement: StaffAnnouncement; onChanged(next: StaffAnnouncement): void }) {
+  const intl = useIntl();
+  const lang = useConsoleLang();
+  const { notifier } = useConsole();
+  const [asking, setAsking] = useState(false);
+  const publish = !announcement.published;
+  const action = publish ? 'publish' : 'unpublish';
+  const title = pick(announcement.title, lang);
+
+  return (
+    <>
+      <Button
+        type="button"
+        size="small"
+        outlined={!publish}
+        severity={publish ? undefined : 'danger'}
+        icon={publish ? 'pi pi-send' : 'pi pi-eye-slash'}
+        label={intl.formatMessage({ id: `admin.content.${action}` })}
+        aria-label={intl.formatMessage({ id: `admin.content.${action}.of` }, { title })}
+        onClick={() => setAsking(true)}
+      />
+      <ConfirmReason
+        visible={asking}
+        header={intl.formatMessage({ id: `admin.content.${action}` })}
+        message={intl.formatMessage({ id: `admin.content.${action}.ask` }, { title })}
+        confirmLabel={intl.formatMessage({ id: `admin.content.${action}` })}
+        danger={!publish}
+        reason="none"
+        onConfirm={async () => {
+          const next = await publishAnnouncement(announcement.uuid, publish);
+          notifier.notify(intl.formatMessage({ id: `admin.content.${action}.done` }, { title }), 'success');
+          onChanged(next);
+        }}
+        onHide={() => setAsking(false)}
+      />
+    </>
+  );
+}
