@@ -100,6 +100,7 @@ test('D&D: a visitor reads Shanghai 40HC’s free days; a new enterprise estimat
   await page.locator('#dnd-estimate-endDate').fill('2026-03-20');
   await page.getByRole('button', { name: t.estimate }).click();
   await expect(page.locator('#dnd-estimate-quantity-message')).toHaveText(t.quantityRange);
+  await shots('estimate-refused');
 
   // 20 days, 2026-03-01 to 2026-03-20, both counted, one 40HC.
   await page.locator('#dnd-estimate-quantity').fill('1');
@@ -152,4 +153,11 @@ test('D&D: a visitor reads Shanghai 40HC’s free days; a new enterprise estimat
   await page.locator('#dnd-query-container').fill(strangers[0]!);
   await page.getByRole('button', { name: t.search, exact: true }).click();
   await expect(page.getByText(t.noMatch)).toBeVisible();
+
+  // The same estimate inside the ticketing site's layout, linked from its home page.
+  await page.goto('dndQueryAndCalcRateTwo');
+  await expect(page.getByRole('heading', { level: 1, name: t.estimateTitle })).toBeVisible();
+  await expect(page.locator('#dnd-estimate-portCode option[value="CNSHA"]')).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
+  await shots('estimate-two');
 });

@@ -13,6 +13,7 @@ import { controlProps, FormField } from '../../forms/FormField';
 import { fieldMessage, showServerErrors } from '../../forms/serverErrors';
 import { useFieldText } from '../../forms/useFieldText';
 import { portNameOf, tariffPorts } from './dndText';
+import '../../forms/forms.css';
 
 /** The form as typed: the schema turns the quantity into a number and the codes to upper case. */
 export interface EstimateValues {
