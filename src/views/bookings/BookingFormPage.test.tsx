@@ -260,6 +260,8 @@ describe('booking form', { timeout: 30_000 }, () => {
     expect(control('bf-polCode').value).toBe('CNSHA');
     expect(control('bf-podCode').value).toBe('JPOSA');
     expect(queryItsVoyage).toHaveBeenLastCalledWith(expect.objectContaining({ departurePort: 'CNSHA', arrivalPort: 'JPOSA' }));
+    // Shanghai's clock, as the schedule shows the same sailing, whatever the browser's zone.
+    expect(control('bf-voyageUuid').querySelectorAll('option')[1]?.textContent).toBe('DONGHAI DH2612E · 开航 2026-12-10 10:00 UTC+8 · 截关 2026-12-09 10:00 UTC+8');
     type('bf-commodity', '办公家具');
     type('bf-cargoDescription', '木制办公桌椅');
     type('bf-containers-0-grossWeightKg', '18500');

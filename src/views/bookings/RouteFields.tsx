@@ -2,7 +2,6 @@ import { Button } from 'primereact/button';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../app/AppActorsContext';
-import { formatDateTime } from '../../domain/format';
 import type { BookingForm } from '../../domain/shipping/schemas';
 import type { BookingView } from '../../domain/shipping/types';
 import type { ItsVoyage } from '../../domain/voyages';
@@ -10,6 +9,7 @@ import { controlProps, FormField } from '../forms/FormField';
 import { fieldMessage } from '../forms/serverErrors';
 import { portName, useContainerPorts, useSailings } from './bookingData';
 import { useFieldText } from '../forms/useFieldText';
+import { portClock, zoneOf } from '../shipping/portClock';
 
 type Props = {
   disabled: boolean;
@@ -72,10 +72,9 @@ export function RouteFields({ disabled, stored }: Props) {
 
   const sailingLabel = (voyage: ItsVoyage) => {
     const first = voyage.rotation[0];
-    return intl.formatMessage(
-      { id: 'bookingForm.sailingOption' },
-      { vessel: voyage.vessel, voyageCode: voyage.voyageCode, etd: formatDateTime(first?.etd).slice(0, 16), cutOff: formatDateTime(first?.cyCutOff).slice(0, 16) },
-    );
+    // The port of loading's clock, as the schedule shows the same sailing, whatever the browser's zone.
+    const at = (instant: string | null | undefined) => (first && instant ? `${portClock(instant, first.portCode)} ${zoneOf(first.portCode)}` : '');
+    return intl.formatMessage({ id: 'bookingForm.sailingOption' }, { vessel: voyage.vessel, voyageCode: voyage.voyageCode, etd: at(first?.etd), cutOff: at(first?.cyCutOff) });
   };
   const offered = sailings.status === 'ready' && sailings.data ? sailings.data : [];
   const storedSailing = stored && stored.voyageUuid && stored.voyageUuid === voyageUuid && !offered.some((v) => v.uuid === voyageUuid) ? stored : null;
