@@ -56,6 +56,16 @@ interface PortCall {
  * Answers the booking and bill numbers.
  */
 export async function releasedBill(request: APIRequestContext, logonId: string, password: string): Promise<{ bookingNo: string; blNo: string }> {
+  const submitted = await submittedBooking(request, logonId, password);
+  const blNo = await releasedByClerk(request, submitted.uuid);
+  return { bookingNo: submitted.bookingNo, blNo };
+}
+
+/**
+ * The enterprise submits a complete Shanghai -> Osaka booking of one 40HC (its address-book
+ * parties copied in) on a sailing at least two days off; answers its uuid and number.
+ */
+export async function submittedBooking(request: APIRequestContext, logonId: string, password: string): Promise<{ uuid: string; bookingNo: string }> {
   const owner = { authorization: await apiLogin(request, logonId, password) };
   const sailings = await json<{ uuid: string; rotation: PortCall[] }[]>(
     await request.post('/api/web/api/eb/ebItsVoyage/queryItsVoyage', { headers: owner, data: { departurePort: 'CNSHA', arrivalPort: 'JPOSA' } }),
@@ -92,9 +102,7 @@ export async function releasedBill(request: APIRequestContext, logonId: string, 
   );
   expect(submitted.code, JSON.stringify(submitted)).toBe(0);
   await request.delete('/auth-ts/token/logout', { headers: owner });
-
-  const blNo = await releasedByClerk(request, submitted.data.uuid);
-  return { bookingNo: submitted.data.bookingNo, blNo };
+  return { uuid: submitted.data.uuid, bookingNo: submitted.data.bookingNo };
 }
 
 /** The shipping clerk (demo.shipping) confirms a submitted booking, issues its bill and releases it by telex; answers the bill number. */
