@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectNoSidewaysScroll, langOf, test } from './fixtures';
 import { existsForClerk, freshContainerNo, trackedContainer } from './support/cargo';
+import { SHIPPING_MESSAGES } from '../../src/domain/shipping/messages';
 import { apiLogin, submitLogin } from './support/identity';
 import { approvedEnterprise, ENTERPRISE_PASSWORD, releasedByClerk } from './support/shipping';
 
@@ -22,6 +23,9 @@ const TEXT = {
     actual: '实际',
     planned: '计划',
     notFound: '以下 1 个号码未查到本企业的货物',
+    samePorts: SHIPPING_MESSAGES.samePorts.zh,
+    rangeOrder: SHIPPING_MESSAGES.dateRangeOrder.zh,
+    checkDigit: SHIPPING_MESSAGES.containerNoCheckDigit.zh,
   },
   ja: {
     schedule: '運航スケジュール',
@@ -35,6 +39,9 @@ const TEXT = {
     actual: '実績',
     planned: '予定',
     notFound: '次の 1 件の番号では自社の貨物が見つかりませんでした',
+    samePorts: SHIPPING_MESSAGES.samePorts.ja,
+    rangeOrder: SHIPPING_MESSAGES.dateRangeOrder.ja,
+    checkDigit: SHIPPING_MESSAGES.containerNoCheckDigit.ja,
   },
 } as const;
 
@@ -52,7 +59,16 @@ test('a new enterprise finds a Shanghai -> Osaka sailing in the schedule and boo
   await page.getByRole('link', { name: t.schedule }).first().click();
   await expect(page).toHaveURL(/\/tickets\/scheduleMgtTwo$/);
   await expect(field(page, 'schedule-polCode').locator('option')).not.toHaveCount(1);
+  // The same port twice and an end before the start are refused at their fields, before anything is asked.
   await field(page, 'schedule-polCode').selectOption('CNSHA');
+  await field(page, 'schedule-podCode').selectOption('CNSHA');
+  await field(page, 'schedule-etdFrom').fill(dateIn(10));
+  await field(page, 'schedule-etdTo').fill(dateIn(5));
+  await page.locator('.schedule-form').getByRole('button', { name: t.search }).click();
+  await expect(page.locator('#schedule-podCode-message')).toHaveText(t.samePorts);
+  await expect(page.locator('#schedule-etdTo-message')).toHaveText(t.rangeOrder);
+  await expect(page).toHaveURL(/\/tickets\/scheduleMgtTwo$/);
+  await page.screenshot({ path: info.outputPath(`schedule-refused-${lang}.png`) });
   await field(page, 'schedule-podCode').selectOption('JPOSA');
   await field(page, 'schedule-etdFrom').fill(dateIn(3));
   await field(page, 'schedule-etdTo').fill(dateIn(31));
@@ -118,6 +134,13 @@ test('a new enterprise finds a Shanghai -> Osaka sailing in the schedule and boo
 
   // The enterprise tracks its box by its number (typed in lower case) in the container layout.
   await page.goto('cargoTracking');
+  // A mistyped check digit is recognised as typed and refused by name.
+  const mistyped = `${containerNo.slice(0, 10)}${(Number(containerNo[10]) + 1) % 10}`;
+  await field(page, 'tracking-numbers').fill(`${mistyped}\n${blNo}`);
+  await expect(page.locator('.tracking-chip--bad')).toContainText(mistyped);
+  await page.locator('.tracking-form').getByRole('button', { name: t.track }).click();
+  await expect(page.locator('#tracking-numbers-message')).toHaveText(`${t.checkDigit}：${mistyped}`);
+  await page.screenshot({ path: info.outputPath(`tracking-refused-${lang}.png`) });
   await field(page, 'tracking-numbers').fill(containerNo.toLowerCase());
   await expect(page.locator('.tracking-chip')).toHaveCount(1);
   await page.locator('.tracking-form').getByRole('button', { name: t.track }).click();
