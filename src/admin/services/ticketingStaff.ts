@@ -1,18 +1,20 @@
 import type { Page } from '../../domain/envelope';
 import { STAFF_ORDER_PATHS, type OrderPageQuery, type OrderStatusAnswer, type RefundApprovalBody } from '../../domain/payments';
 import { STAFF_PATHS } from '../../domain/staff/paths';
-import type {
-  BafBody,
-  CheckInTicket,
-  FareBody,
-  InventoryBody,
-  StaffBaf,
-  StaffFare,
-  StaffVoyage,
-  VoyageCancelAnswer,
-  VoyageCreateBody,
-  VoyagePageQuery,
-  VoyageRescheduleBody,
+import {
+  STAFF_ROUTES_PATH,
+  type BafBody,
+  type CheckInTicket,
+  type FareBody,
+  type InventoryBody,
+  type StaffBaf,
+  type StaffFare,
+  type StaffRoute,
+  type StaffVoyage,
+  type VoyageCancelAnswer,
+  type VoyageCreateBody,
+  type VoyagePageQuery,
+  type VoyageRescheduleBody,
 } from '../../domain/staff/ticketing';
 import type { OrderView } from '../../domain/ticketing/order';
 import { http } from '../../services/http';
@@ -64,6 +66,11 @@ export function getFuelSurcharges(): Promise<StaffBaf[]> {
 
 export function saveFuelSurcharge(body: BafBody): Promise<StaffBaf> {
   return http.post<StaffBaf>(STAFF_PATHS.bafSave, body);
+}
+
+/** The route directions the forms offer (ports, usual vessel, duration, currency). */
+export function getStaffRoutes(): Promise<StaffRoute[]> {
+  return http.get<StaffRoute[]>(STAFF_ROUTES_PATH);
 }
 
 export function setAdultAge(adultAge: number): Promise<{ adultAge: number }> {

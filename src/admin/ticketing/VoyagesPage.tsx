@@ -1,0 +1,194 @@
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAsyncResource } from '../../app/useAsyncResource';
+import { DEFAULT_PAGE_SIZE } from '../../domain/envelope';
+import type { StaffVoyage } from '../../domain/staff/ticketing';
+import { VOYAGE_STATUSES, type VoyageStatus } from '../../domain/voyages';
+import { PagedTable } from '../../views/common/PagedTable';
+import { AuditTrail } from '../common/AuditTrail';
+import { ConfirmReason } from '../common/ConfirmReason';
+import { useConsole } from '../ConsoleContext';
+import { cancelVoyage, getStaffVoyagePage, type StaffVoyageQuery } from '../services/ticketingStaff';
+import { InventoryDialog } from './InventoryDialog';
+import { showPortTime } from './portTime';
+import { todayInChina } from './ticketingForms';
+import { useTicketingNames } from './useTicketingNames';
+import { VoyageDialog } from './VoyageDialog';
+import './ticketingAdmin.css';
+
+type Open = { kind: 'create' } | { kind: 'reschedule' | 'berths' | 'cancel' | 'audit'; voyage: StaffVoyage } | null;
+
+/**
+ * The ticketing clerk's sailings: by route direction and departure days (from today on at first),
+ * with berths held and left; a new sailing, new times, berths per cabin class, and cancelling
+ * one (its unpaid orders cancelled, paid ones voided and refunded in full) after a reason.
+ */
+export default function VoyagesPage() {
+  const intl = useIntl();
+  const names = useTicketingNames();
+  const { notifier } = useConsole();
+  const [filters, setFilters] = useState({ routeCode: '', code: '', departFrom: todayInChina(), departTo: '', status: '' as VoyageStatus | '' });
+  const [query, setQuery] = useState<StaffVoyageQuery>({ current: 1, size: DEFAULT_PAGE_SIZE, departFrom: todayInChina() });
+  const [list, reload] = useAsyncResource(() => getStaffVoyagePage(query), JSON.stringify(query));
+  const [dialog, setDialog] = useState<Open>(null);
+  const page = list.status === 'ready' ? list.data : null;
+  const loading = list.status === 'loading';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = filters.code.trim().toUpperCase();
+    setQuery({
+      current: 1,
+      size: query.size,
+      ...(filters.routeCode ? { routeCode: filters.routeCode } : {}),
+      ...(code ? { code } : {}),
+      ...(filters.departFrom ? { departFrom: filters.departFrom } : {}),
+      ...(filters.departTo ? { departTo: filters.departTo } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+    });
+  };
+  const done = () => {
+    setDialog(null);
+    reload();
+  };
+  const cancel = async (voyage: StaffVoyage, reason: string) => {
+    const answer = await cancelVoyage(voyage.uuid, reason);
+    notifier.notify(
+      intl.formatMessage({ id: 'admin.ticketing.voyages.cancelled' }, { code: voyage.code, cancelled: answer.cancelledOrders.length, voided: answer.voidedOrders.length }),
+      'success',
+    );
+    reload();
+  };
+
+  const departurePort = (v: StaffVoyage) => names.route(v.routeCode)?.departurePort ?? 'CNSHA';
+  const arrivalPort = (v: StaffVoyage) => names.route(v.routeCode)?.arrivalPort ?? 'CNSHA';
+  const routeOptions = [{ value: '', label: intl.formatMessage({ id: 'admin.ticketing.anyRoute' }) }, ...names.routes.map((r) => ({ value: r.code, label: names.routeName(r.code) }))];
+  const statusOptions = [
+    { value: '', label: intl.formatMessage({ id: 'admin.ticketing.anyStatus' }) },
+    ...VOYAGE_STATUSES.map((s) => ({ value: s, label: intl.formatMessage({ id: `admin.ticketing.voyageStatus.${s}` }) })),
+  ];
+
+  return (
+    <section className="admin-page ticketing-voyages" aria-labelledby="voyages-title" aria-busy={loading}>
+      <div className="ticketing__head">
+        <h1 id="voyages-title" className="admin-page__title">
+          <FormattedMessage id="admin.ticketing.voyages.title" />
+        </h1>
+        <Button type="button" icon="pi pi-plus" label={intl.formatMessage({ id: 'admin.ticketing.voyages.create' })} onClick={() => setDialog({ kind: 'create' })} disabled={names.routes.length === 0} />
+      </div>
+
+      <form className="ticketing__filters" role="search" onSubmit={submit}>
+        <label className="ticketing__filter" htmlFor="voyages-route">
+          <FormattedMessage id="admin.ticketing.col.route" />
+          <Dropdown inputId="voyages-route" value={filters.routeCode} options={routeOptions} onChange={(e) => setFilters({ ...filters, routeCode: e.value as string })} />
+        </label>
+        <label className="ticketing__filter" htmlFor="voyages-code">
+          <FormattedMessage id="admin.ticketing.col.code" />
+          <InputText id="voyages-code" value={filters.code} maxLength={40} onChange={(e) => setFilters({ ...filters, code: e.target.value })} />
+        </label>
+        <label className="ticketing__filter" htmlFor="voyages-from">
+          <FormattedMessage id="admin.ticketing.voyages.departFrom" />
+          <InputText id="voyages-from" type="date" value={filters.departFrom} onChange={(e) => setFilters({ ...filters, departFrom: e.target.value })} />
+        </label>
+        <label className="ticketing__filter" htmlFor="voyages-to">
+          <FormattedMessage id="admin.ticketing.voyages.departTo" />
+          <InputText id="voyages-to" type="date" value={filters.departTo} onChange={(e) => setFilters({ ...filters, departTo: e.target.value })} />
+        </label>
+        <label className="ticketing__filter" htmlFor="voyages-status">
+          <FormattedMessage id="admin.ticketing.col.status" />
+          <Dropdown inputId="voyages-status" value={filters.status} options={statusOptions} onChange={(e) => setFilters({ ...filters, status: e.value as VoyageStatus | '' })} />
+        </label>
+        <Button type="submit" icon="pi pi-search" label={intl.formatMessage({ id: 'admin.ticketing.search' })} disabled={loading} />
+      </form>
+
+      {list.status === 'failed' ? (
+        <div className="admin-error" role="alert">
+          <FormattedMessage id="admin.ticketing.loadFailed" />{' '}
+          <Button type="button" link label={intl.formatMessage({ id: 'admin.ticketing.retry' })} onClick={reload} />
+        </div>
+      ) : (
+        <PagedTable
+          page={page}
+          current={query.current}
+          size={query.size}
+          loading={loading}
+          onPage={(current, size) => setQuery({ ...query, current, size })}
+          emptyMessage={<FormattedMessage id="admin.ticketing.voyages.empty" />}
+          label={intl.formatMessage({ id: 'admin.ticketing.voyages.title' })}
+          totalText={(total) => intl.formatMessage({ id: 'admin.ticketing.total' }, { total })}
+        >
+          <Column header={intl.formatMessage({ id: 'admin.ticketing.col.code' })} body={(v: StaffVoyage) => <span className="ticketing__no">{v.code}</span>} />
+          <Column
+            header={intl.formatMessage({ id: 'admin.ticketing.col.route' })}
+            body={(v: StaffVoyage) => (
+              <>
+                <div className="ticketing__nowrap">{names.routeName(v.routeCode)}</div>
+                <div className="ticketing__muted">{v.vessel}</div>
+              </>
+            )}
+          />
+          <Column header={intl.formatMessage({ id: 'admin.ticketing.col.departure' })} body={(v: StaffVoyage) => <span className="ticketing__nowrap">{showPortTime(v.departureTime, departurePort(v))}</span>} />
+          <Column header={intl.formatMessage({ id: 'admin.ticketing.col.arrival' })} body={(v: StaffVoyage) => <span className="ticketing__nowrap">{showPortTime(v.arrivalTime, arrivalPort(v))}</span>} />
+          <Column
+            header={intl.formatMessage({ id: 'admin.ticketing.col.berths' })}
+            body={(v: StaffVoyage) => {
+              const sum = (key: 'totalBerths' | 'remainingBerths' | 'soldBerths') => v.inventory.reduce((n, row) => n + row[key], 0);
+              return <span className="ticketing__nowrap">{intl.formatMessage({ id: 'admin.ticketing.voyages.berthsSummary' }, { held: sum('soldBerths'), left: sum('remainingBerths'), total: sum('totalBerths') })}</span>;
+            }}
+          />
+          <Column
+            header={intl.formatMessage({ id: 'admin.ticketing.col.status' })}
+            body={(v: StaffVoyage) => (
+              <span className={`ticketing__tag ticketing__tag--${v.status}`}>
+                <FormattedMessage id={`admin.ticketing.voyageStatus.${v.status}`} />
+              </span>
+            )}
+          />
+          <Column
+            header={intl.formatMessage({ id: 'admin.ticketing.col.actions' })}
+            body={(v: StaffVoyage) => (
+              <div className="ticketing__actions" role="group" aria-label={intl.formatMessage({ id: 'admin.ticketing.voyages.actionsOf' }, { code: v.code })}>
+                <Button type="button" size="small" text icon="pi pi-th-large" label={intl.formatMessage({ id: 'admin.ticketing.voyages.berths' })} onClick={() => setDialog({ kind: 'berths', voyage: v })} />
+                <Button type="button" size="small" text icon="pi pi-history" label={intl.formatMessage({ id: 'admin.ticketing.voyages.audit' })} onClick={() => setDialog({ kind: 'audit', voyage: v })} />
+                {v.status === 'SCHEDULED' && (
+                  <>
+                    <Button type="button" size="small" text icon="pi pi-clock" label={intl.formatMessage({ id: 'admin.ticketing.voyages.reschedule' })} onClick={() => setDialog({ kind: 'reschedule', voyage: v })} />
+                    <Button type="button" size="small" text severity="danger" icon="pi pi-times" label={intl.formatMessage({ id: 'admin.ticketing.voyages.cancel' })} onClick={() => setDialog({ kind: 'cancel', voyage: v })} />
+                  </>
+                )}
+              </div>
+            )}
+          />
+        </PagedTable>
+      )}
+
+      {dialog?.kind === 'create' && <VoyageDialog names={names} onDone={done} onHide={() => setDialog(null)} />}
+      {dialog?.kind === 'reschedule' && <VoyageDialog names={names} voyage={dialog.voyage} onDone={done} onHide={() => setDialog(null)} />}
+      {dialog?.kind === 'berths' && <InventoryDialog names={names} voyage={dialog.voyage} onChanged={reload} onHide={() => setDialog(null)} />}
+      {dialog?.kind === 'audit' && (
+        <Dialog visible modal draggable={false} className="ticketing-dialog ticketing-dialog--wide" header={intl.formatMessage({ id: 'admin.ticketing.voyages.auditTitle' }, { code: dialog.voyage.code })} onHide={() => setDialog(null)}>
+          <AuditTrail recordType="voyage" recordId={dialog.voyage.uuid} />
+        </Dialog>
+      )}
+      {dialog?.kind === 'cancel' && (
+        <ConfirmReason
+          visible
+          danger
+          header={intl.formatMessage({ id: 'admin.ticketing.voyages.cancelTitle' }, { code: dialog.voyage.code })}
+          message={intl.formatMessage(
+            { id: 'admin.ticketing.voyages.cancelAsk' },
+            { code: dialog.voyage.code, held: dialog.voyage.inventory.reduce((n, row) => n + row.soldBerths, 0) },
+          )}
+          confirmLabel={intl.formatMessage({ id: 'admin.ticketing.voyages.cancel' })}
+          onConfirm={(reason) => cancel(dialog.voyage, reason)}
+          onHide={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+}

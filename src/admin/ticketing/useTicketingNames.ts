@@ -1,0 +1,54 @@
+import { useAsyncResource } from '../../app/useAsyncResource';
+import type { DictItem, PortItem } from '../../domain/baseData';
+import type { Lang } from '../../domain/lang';
+import type { StaffRoute } from '../../domain/staff/ticketing';
+import { getDictList, getFerryPorts } from '../../services/baseData';
+import { getStaffRoutes } from '../services/ticketingStaff';
+import { useConsoleLang } from '../shipping/consoleLang';
+
+export interface TicketingNames {
+  lang: Lang;
+  routes: StaffRoute[];
+  cabins: DictItem[];
+  ticketTypes: DictItem[];
+  cabinName(code: string): string;
+  ticketTypeName(code: string): string;
+  portName(code: string): string;
+  /** 上海 → 大阪 */
+  routeName(code: string): string;
+  route(code: string): StaffRoute | undefined;
+}
+
+const nameOf = (item: { cnnme: string; ennme: string } | undefined, lang: Lang, fallback: string) => (item ? (lang === 'zh' ? item.cnnme : item.ennme) : fallback);
+
+/**
+ * The names the ticketing pages show for codes (cabin classes, ticket types, ports, route
+ * directions) in the console's language; the code itself until the dictionaries arrive.
+ */
+export function useTicketingNames(): TicketingNames {
+  const lang = useConsoleLang();
+  const [refs] = useAsyncResource(
+    () => Promise.all([getStaffRoutes(), getDictList('SHIPPING_CLASS_TYPE'), getDictList('TICKET_TYPE'), getFerryPorts()]),
+    'ticketing-names',
+  );
+  const [routes, cabins, ticketTypes, ports]: [StaffRoute[], DictItem[], DictItem[], PortItem[]] = refs.status === 'ready' ? refs.data : [[], [], [], []];
+  const portName = (code: string) => {
+    const port = ports.find((p) => p.cde === code);
+    return port ? (lang === 'zh' ? port.cnnme : port.jpnme) : code;
+  };
+  const route = (code: string) => routes.find((r) => r.code === code);
+  return {
+    lang,
+    routes,
+    cabins,
+    ticketTypes,
+    cabinName: (code) => nameOf(cabins.find((c) => c.cde === code), lang, code),
+    ticketTypeName: (code) => nameOf(ticketTypes.find((t) => t.cde === code), lang, code),
+    portName,
+    routeName: (code) => {
+      const r = route(code);
+      return r ? `${portName(r.departurePort)} → ${portName(r.arrivalPort)}` : code;
+    },
+    route,
+  };
+}
