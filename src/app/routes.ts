@@ -64,6 +64,8 @@ const myTemplates = lazyRoute<PageProps>(() => import('../views/bookings/MyTempl
 const parties = lazyRoute<PageProps>(() => import('../views/shipping/parties/PartiesPage'));
 // One screen for both bill routes: the list, and with ?blNo= one bill searched out of it (BillsPage).
 const bills = lazyRoute<PageProps>(() => import('../views/shipping/bills/BillsPage'));
+const importBooking = lazyRoute<PageProps>(() => import('../views/shipping/import/ImportBookingPage'));
+const uploadContainer = lazyRoute<PageProps>(() => import('../views/shipping/import/UploadContainerPage'));
 const myMessages = lazyRoute<PageProps>(() => import('../views/shipping/messages/MessagesPage'));
 const accountMgt = lazyRoute<PageProps>(() => import('../views/shipping/account/AccountMgtPage'));
 // One screen each for the plain route (container layout) and its "Two" (ticketing layout).
@@ -110,7 +112,7 @@ export const ROUTES: readonly AppRoute[] = [
   shipping({ path: '/myMessage', name: 'MyMessage', titleId: 'route.myMessage', page: myMessages }),
   shipping({ path: '/myTemplate', name: 'MyTemplate', titleId: 'route.myTemplate', page: myTemplates }),
   shipping({ path: '/downloadBls', name: 'DownloadBls', titleId: 'route.downloadBls', menu: 'menu.downloadBls', page: bills }),
-  shipping({ path: '/importBooking', name: 'ImportBooking', titleId: 'route.importBooking' }),
+  shipping({ path: '/importBooking', name: 'ImportBooking', titleId: 'route.importBooking', page: importBooking }),
   shipping({ path: '/addressMgt', name: 'AddressMgt', titleId: 'route.addressMgt' }),
   shipping({ path: '/cargoTracking', name: 'CargoTracking', titleId: 'route.cargoTracking', menu: 'menu.cargoTracking', page: cargoTracking }),
   // The "Two" routes are the same tools inside the ticketing site's layout (DOMAIN).
@@ -145,7 +147,7 @@ export const ROUTES: readonly AppRoute[] = [
   shipping({ path: '/billoflading', name: 'BillOfLading', titleId: 'route.billoflading', page: bills }),
   shipping({ path: '/entrust', name: 'Entrust', titleId: 'route.entrust' }),
   shipping({ path: '/documentMgt', name: 'DocumentMgt', titleId: 'route.documentMgt' }),
-  shipping({ path: '/uploadContainer', name: 'UploadContainer', titleId: 'route.uploadContainer' }),
+  shipping({ path: '/uploadContainer', name: 'UploadContainer', titleId: 'route.uploadContainer', page: uploadContainer }),
 ];
 
 /** The catch-all: unknown paths, and dynamic routes the user's menu list does not grant. */

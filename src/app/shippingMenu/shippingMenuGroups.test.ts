@@ -22,6 +22,8 @@ describe('shippingMenuGroups', () => {
     ]);
     const groups = shippingMenuGroups(all);
     expect(groups.map((g) => g.icon)).toEqual(['pi-user-plus', 'pi-book', 'pi-money-bill']);
-    expect(groups.flatMap((g) => g.items).length).toBe(10);
+    expect(groups.flatMap((g) => g.items).length).toBe(11);
+    // The booking import sits beside the booking form, under the same permission.
+    expect(groups[1]!.items.slice(0, 2).map((i) => [i.path, i.menu])).toEqual([['/booking', 'menu.booking'], ['/importBooking', 'menu.booking']]);
   });
 });

@@ -33,6 +33,7 @@ export const SHIPPING_MENU: readonly ShippingMenuGroup[] = [
     icon: 'pi-book',
     items: [
       { path: '/booking', labelId: 'route.booking', menu: 'menu.booking' },
+      { path: '/importBooking', labelId: 'route.importBooking', menu: 'menu.booking' },
       { path: '/myBooking', labelId: 'route.myBooking', menu: 'menu.myBooking' },
       { path: '/cargoTracking', labelId: 'route.cargoTracking', menu: 'menu.cargoTracking' },
       { path: '/downloadBls', labelId: 'route.downloadBls', menu: 'menu.downloadBls' },

@@ -28,6 +28,10 @@ export function BookingActions({ booking, onDetails, onCancel, busy }: Props) {
       {canAmend(booking) && <Button type="button" size="small" icon="pi pi-pencil" {...name('bookings.action.amend')} onClick={() => navigate(amendPath(booking))} />}
       {canCancel(booking) && <Button type="button" size="small" outlined severity="danger" icon="pi pi-times" {...name('bookings.action.cancel')} disabled={busy} onClick={() => onCancel(booking)} />}
       {canCopy(booking) && <Button type="button" text size="small" icon="pi pi-copy" {...name('bookings.action.copy')} onClick={() => navigate(copyPath(booking))} />}
+      {/* The container numbers, seals and VGM of a Confirmed booking come from a spreadsheet. */}
+      {booking.status === 'Confirmed' && (
+        <Button type="button" text size="small" icon="pi pi-upload" {...name('bookings.action.uploadContainers')} onClick={() => navigate(`/uploadContainer?bookingNo=${encodeURIComponent(booking.bookingNo)}`)} />
+      )}
     </div>
   );
 }
