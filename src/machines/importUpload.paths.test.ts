@@ -5,7 +5,7 @@ import { importUploadMachine } from './importUpload.machine';
 import { measureGraphCoverage } from './testing/graphCoverage';
 
 // The screen's calls never answer on their own: the generated events stand for their answers.
-const silent = fromCallback(() => {});
+const silent = fromCallback<EventObject, { file: File }>(() => {});
 const machine = importUploadMachine.provide({ actors: { validate: silent, save: silent } });
 
 const FILE = new File(['xlsx'], 'bookings.xlsx');
