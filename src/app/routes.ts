@@ -66,6 +66,7 @@ const parties = lazyRoute<PageProps>(() => import('../views/shipping/parties/Par
 const bills = lazyRoute<PageProps>(() => import('../views/shipping/bills/BillsPage'));
 const importBooking = lazyRoute<PageProps>(() => import('../views/shipping/import/ImportBookingPage'));
 const uploadContainer = lazyRoute<PageProps>(() => import('../views/shipping/import/UploadContainerPage'));
+const documents = lazyRoute<PageProps>(() => import('../views/shipping/documents/DocumentsPage'));
 const myMessages = lazyRoute<PageProps>(() => import('../views/shipping/messages/MessagesPage'));
 const accountMgt = lazyRoute<PageProps>(() => import('../views/shipping/account/AccountMgtPage'));
 // One screen each for the plain route (container layout) and its "Two" (ticketing layout).
@@ -146,7 +147,7 @@ export const ROUTES: readonly AppRoute[] = [
   shipping({ path: '/partyMgt', name: 'PartyMgt', titleId: 'route.partyMgt', menu: 'menu.partyMgt', page: parties }),
   shipping({ path: '/billoflading', name: 'BillOfLading', titleId: 'route.billoflading', page: bills }),
   shipping({ path: '/entrust', name: 'Entrust', titleId: 'route.entrust' }),
-  shipping({ path: '/documentMgt', name: 'DocumentMgt', titleId: 'route.documentMgt' }),
+  shipping({ path: '/documentMgt', name: 'DocumentMgt', titleId: 'route.documentMgt', menu: 'menu.booking', page: documents }),
   shipping({ path: '/uploadContainer', name: 'UploadContainer', titleId: 'route.uploadContainer', page: uploadContainer }),
 ];
 

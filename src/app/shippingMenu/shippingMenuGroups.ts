@@ -37,6 +37,7 @@ export const SHIPPING_MENU: readonly ShippingMenuGroup[] = [
       { path: '/myBooking', labelId: 'route.myBooking', menu: 'menu.myBooking' },
       { path: '/cargoTracking', labelId: 'route.cargoTracking', menu: 'menu.cargoTracking' },
       { path: '/downloadBls', labelId: 'route.downloadBls', menu: 'menu.downloadBls' },
+      { path: '/documentMgt', labelId: 'route.documentMgt', menu: 'menu.booking' },
     ],
   },
   {
