@@ -2,6 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -59,6 +60,9 @@ export default function AdminLoginPage({ search }: { search: string }) {
         <p className="admin-login__subtitle">
           <FormattedMessage id="admin.login.subtitle" />
         </p>
+        {new URLSearchParams(search).get('from') === 'customer' && (
+          <Message className="admin-login__notice" severity="info" text={intl.formatMessage({ id: 'admin.login.fromCustomer' })} />
+        )}
         <form className="auth-form" noValidate onSubmit={handleSubmit((form) => login.send({ type: 'login.submit', form }))}>
           <FormField id="admin-login-username" label={<FormattedMessage id="field.loginName" />} error={text(errors.username?.message)} required>
             <InputText {...controlProps('admin-login-username', errors.username?.message)} autoComplete="username" autoFocus {...register('username')} />

@@ -7,10 +7,15 @@ import { useAppActors } from '../../app/AppActorsContext';
 import { redirectTarget } from '../../app/redirectTarget';
 import { startSession } from '../../app/startSession';
 import { useLatest } from '../../app/useLatest';
+import { isStaffRole } from '../../domain/roles';
 import { loginMachine } from '../../machines/login.machine';
+import { selectRole } from '../../machines/session.selectors';
 import { requestToken } from '../../services/auth';
 import { storage } from '../../services/storage';
 import { randomKey } from './randomKey';
+
+/** The console's login (a page of its own under /tickets/admin/), told the staff member came from here. */
+const STAFF_LOGIN_REDIRECT = '/admin/login?from=customer';
 
 /** The login chart with its effects: the token call, the session, the welcome, the way on. */
 export function useLoginActor(search: string) {
@@ -23,7 +28,17 @@ export function useLoginActor(search: string) {
     loginMachine.provide({
       actors: {
         requestToken: fromPromise(({ input }) => requestToken(input)),
-        startSession: fromPromise(({ input }) => startSession(session, input.answer, Date.now())),
+        startSession: fromPromise(async ({ input }) => {
+          const name = await startSession(session, input.answer, Date.now());
+          // Staff work in the operator console, which keeps its own session: this one ends
+          // (token revoked) and the page reloads at the console's login, which says why.
+          const role = selectRole(session.getSnapshot());
+          if (role && isStaffRole(role)) {
+            session.send({ type: 'session.logout', redirect: STAFF_LOGIN_REDIRECT });
+            throw new Error(latest.current.intl.formatMessage({ id: 'login.staffToConsole' }));
+          }
+          return name;
+        }),
       },
       actions: {
         // spec 9: kept across logouts, reset by a successful user info
