@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/envelope';
 import { ErrorCode } from '../../../src/domain/errorCodes';
 import { STAFF_TRACKING_PATHS, TRACKING_PATHS } from '../../../src/domain/shipping/cargoPaths';
-import type { BookingContainerView, CargoTrackingAnswer, TrackingEventView } from '../../../src/domain/shipping/cargoTypes';
+import type { BookingContainerView, CargoTrackingAnswer, ContainerTrack, TrackingEventView } from '../../../src/domain/shipping/cargoTypes';
 import { SHIPPING_ERRORS, SHIPPING_MESSAGES } from '../../../src/domain/shipping/messages';
 import { BL_PATHS, BOOKING_PATHS, STAFF_BOOKING_PATHS } from '../../../src/domain/shipping/paths';
 import type { BillOfLadingSummary, BookingView } from '../../../src/domain/shipping/types';
@@ -162,6 +162,16 @@ describe('recording events and tracking', () => {
     expect(load.data).toMatchObject({ eventCode: 'LOAD', classifier: 'PLN', vessel: sailing.vessel, voyageCode: sailing.code });
     const depart = await record({ containerNo: box(41), eventCode: 'DEPA', classifier: 'PLN', locationCode: 'CNSHA', eventTime: sailing.departureTime.toISOString() });
     expect(depart.data).toMatchObject({ eventType: 'TRANSPORT', eventCode: 'DEPA' });
+  });
+
+  it('answers a booking’s numbered boxes with their timelines to the clerk, and an empty list (not 10404) while none is numbered', async () => {
+    const list = await post<ContainerTrack[]>(app, STAFF_TRACKING_PATHS.bookingContainers, clerk.headers, { bookingNo: bookingNo.toLowerCase() });
+    expect(list.code, JSON.stringify(list)).toBe(0);
+    expect(list.data.map((c) => c.containerNo)).toEqual([box(41), box(42)].sort());
+    expect(list.data.find((c) => c.containerNo === box(41))!.events.length).toBeGreaterThan(0);
+    const { booking: unnumbered } = await confirmedBooking(owner);
+    expect(await post(app, STAFF_TRACKING_PATHS.bookingContainers, clerk.headers, { bookingNo: unnumbered.bookingNo })).toMatchObject({ code: 0, data: [] });
+    expect(await post(app, STAFF_TRACKING_PATHS.bookingContainers, clerk.headers, { bookingNo: 'nonsense' })).toMatchObject({ code: 0, data: [] });
   });
 
   it('refuses bad events with the field named in both languages, and unknown containers with 10404', async () => {

@@ -4,7 +4,7 @@ import { containerAssignSchema, trackingEventSchema as trackingEventRules } from
 import { requireButton, requireMenu } from '../../lib/auth/guards';
 import { okWeb } from '../../lib/envelope';
 import { optionalBody } from '../../lib/optionalBody';
-import { webReply } from '../../lib/responseSchemas';
+import { webReply, type JsonSchema } from '../../lib/responseSchemas';
 import { parseWith } from '../../lib/validateBody';
 import { SHIPPING_BUTTON } from './bookings.staff.routes';
 import { assignContainersBody, bookingContainersSchema, recordEventBody, trackingAnswerSchema, trackingBody, trackingEventSchema } from './cargo.schemas';
@@ -57,6 +57,25 @@ export async function trackingRoutes(app: FastifyInstance, { service }: { servic
     async (request) => {
       clerk(request);
       return okWeb(await service.trackAny((request.body as { numbers?: unknown }).numbers));
+    },
+  );
+
+  app.post(
+    `/api${STAFF_TRACKING_PATHS.bookingContainers}`,
+    {
+      schema: {
+        tags: STAFF_TAGS,
+        summary: 'A booking’s numbered containers with their timelines, for the clerk’s booking page',
+        description: `${STAFF_GUARD} An empty list while none is numbered (or for an unknown booking number), never 10404.`,
+        body: { type: 'object', properties: { bookingNo: { type: 'string', maxLength: 20 } } },
+        response: webReply((trackingAnswerSchema.properties as Record<string, JsonSchema>).containers!, 'the containers, by number'),
+      },
+      preValidation: optionalBody,
+    },
+    async (request) => {
+      clerk(request);
+      const bookingNo = ((request.body as { bookingNo?: string } | undefined)?.bookingNo ?? '').trim().toUpperCase();
+      return okWeb(await service.bookingContainers(bookingNo));
     },
   );
 

@@ -2,10 +2,11 @@ import type { BookingContainerView, CargoTrackingAnswer, ContainerTrack, Trackin
 import { parseTrackingNumbers, type ContainerAssignBody, type TrackingEventBody } from '../../../src/domain/shipping/cargoSchemas';
 import type { ContainerType } from '../../../src/domain/shipping/enums';
 import { SHIPPING_ERRORS, SHIPPING_MESSAGES, type ShippingMessageKey } from '../../../src/domain/shipping/messages';
-import { TRACKING_EVENT_NAMES, currentStatusOf, eventTypeOf, timelineOrder, type EventClassifier, type TrackingEventCode } from '../../../src/domain/shipping/tracking';
+import { BOOKING_NO, TRACKING_EVENT_NAMES, currentStatusOf, eventTypeOf, timelineOrder, type EventClassifier, type TrackingEventCode } from '../../../src/domain/shipping/tracking';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { businessError, conflict, notFound, validation } from '../../lib/errors';
+import { ErrorCode } from '../../../src/domain/errorCodes';
+import { AppError, businessError, conflict, notFound, validation } from '../../lib/errors';
 import { shippingFields } from './shipping.errors';
 import type { EventRow, TrackedContainerRow, TrackingRepository } from './tracking.repository';
 
@@ -104,6 +105,20 @@ export function createTrackingService({ db, clock, repositoryFor }: Deps) {
 
     /** The clerk's search: the same answer over every enterprise's containers. */
     trackAny: (input: unknown): Promise<CargoTrackingAnswer> => trackIn(null, input),
+
+    /**
+     * A booking's numbered containers, for the clerk's booking page: none numbered yet (or no such
+     * booking) is an empty list there, not a failed search.
+     */
+    async bookingContainers(bookingNo: string): Promise<ContainerTrack[]> {
+      if (!BOOKING_NO.test(bookingNo)) return [];
+      try {
+        return (await trackIn(null, [bookingNo])).containers;
+      } catch (error) {
+        if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return [];
+        throw error;
+      }
+    },
 
     /**
      * Numbers the containers of a confirmed booking: per container type no more than booked.

@@ -1,11 +1,10 @@
-import { ErrorCode } from '../../domain/errorCodes';
 import type { Page } from '../../domain/envelope';
 import { STAFF_DND_PATHS, STAFF_TRACKING_PATHS } from '../../domain/shipping/cargoPaths';
 import type { ContainerAssignBody, DndFreeDaysBody, DndTariffBody, TrackingEventBody } from '../../domain/shipping/cargoSchemas';
-import type { BookingContainerView, CargoTrackingAnswer, DndTariffView, TrackingEventView } from '../../domain/shipping/cargoTypes';
+import type { BookingContainerView, ContainerTrack, DndTariffView, TrackingEventView } from '../../domain/shipping/cargoTypes';
 import { STAFF_BOOKING_PATHS } from '../../domain/shipping/paths';
 import type { BookingPageQuery, BookingStatusAnswer, BookingSummary, BookingView } from '../../domain/shipping/types';
-import { ApiError, http } from '../../services/http';
+import { http } from '../../services/http';
 
 /**
  * The shipping clerk's calls (btn.staff.shipping, the `{ code: 0 }` family): every enterprise's
@@ -41,17 +40,9 @@ export function recordTrackingEvent(body: TrackingEventBody): Promise<TrackingEv
   return http.post<TrackingEventView>(STAFF_TRACKING_PATHS.recordEvent, body);
 }
 
-/**
- * A booking's numbered containers with their timelines. The server answers 10404 when nothing
- * is numbered yet; that is an empty list here, not a failure.
- */
-export async function trackBookingContainers(bookingNo: string): Promise<CargoTrackingAnswer['containers']> {
-  try {
-    return (await http.post<CargoTrackingAnswer>(STAFF_TRACKING_PATHS.track, { numbers: [bookingNo] })).containers;
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'business' && error.code === ErrorCode.NOT_FOUND) return [];
-    throw error;
-  }
+/** A booking's numbered containers with their timelines; empty while none is numbered. */
+export function getBookingContainers(bookingNo: string): Promise<ContainerTrack[]> {
+  return http.post<ContainerTrack[]>(STAFF_TRACKING_PATHS.bookingContainers, { bookingNo });
 }
 
 export function saveTariff(body: DndTariffBody): Promise<DndTariffView> {

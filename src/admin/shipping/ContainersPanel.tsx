@@ -5,7 +5,7 @@ import { formatDateTime } from '../../domain/format';
 import { pick } from '../../domain/lang';
 import type { ContainerTrack } from '../../domain/shipping/cargoTypes';
 import type { BookingView } from '../../domain/shipping/types';
-import { trackBookingContainers } from '../services/shippingStaff';
+import { getBookingContainers } from '../services/shippingStaff';
 import { AssignContainersForm } from './AssignContainersForm';
 import { useConsoleLang } from './consoleLang';
 import { RecordEventForm } from './RecordEventForm';
@@ -16,7 +16,7 @@ import { RecordEventForm } from './RecordEventForm';
  */
 export function ContainersPanel({ booking, version, onChanged }: { booking: BookingView; version: number; onChanged(): void }) {
   const intl = useIntl();
-  const [tracks, reload] = useAsyncResource(() => trackBookingContainers(booking.bookingNo), `${booking.bookingNo}:${version}`);
+  const [tracks, reload] = useAsyncResource(() => getBookingContainers(booking.bookingNo), `${booking.bookingNo}:${version}`);
   const numbered = tracks.status === 'ready' ? tracks.data : [];
   const booked = booking.containers.reduce((sum, line) => sum + line.quantity, 0);
 

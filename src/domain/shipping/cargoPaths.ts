@@ -36,6 +36,8 @@ export const STAFF_TRACKING_PATHS = {
   assignContainers: `${STAFF_TRACKING}/assignContainers`,
   /** POST TrackingEventBody: one event of a container -> TrackingEventView */
   recordEvent: `${STAFF_TRACKING}/recordEvent`,
+  /** POST { bookingNo }: the booking's numbered containers with their timelines -> ContainerTrack[] (empty while none is numbered) */
+  bookingContainers: `${STAFF_TRACKING}/bookingContainers`,
 } as const;
 
 export const STAFF_DND_PATHS = {
