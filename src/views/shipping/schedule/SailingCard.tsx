@@ -30,7 +30,7 @@ export function SailingCard({ sailing, action }: { sailing: ScheduledSailing; ac
   ] as const;
   return (
     <article className="schedule-card" aria-labelledby={titleId}>
-      <header className="schedule-card__head">
+      <div className="schedule-card__head">
         <h2 id={titleId} className="schedule-card__title">
           <i className="pi pi-send" aria-hidden="true" /> {sailing.vessel} <span className="schedule-card__voyage">{sailing.voyageCode}</span>
         </h2>
@@ -38,7 +38,7 @@ export function SailingCard({ sailing, action }: { sailing: ScheduledSailing; ac
           <FormattedMessage id="schedule.transit" values={{ days: sailing.transitDays, hours }} />
         </span>
         <div className="schedule-card__action">{action}</div>
-      </header>
+      </div>
 
       <ol className="schedule-card__rotation" aria-label={`${sailing.vessel} ${sailing.voyageCode}`}>
         {sailing.rotation.map((call, index) => (

@@ -44,7 +44,7 @@ export default function SchedulePage({ route, search }: Pick<PageProps, 'route' 
 
   return (
     <section className="page schedule-page" aria-labelledby="schedule-title" aria-busy={loading}>
-      <header className="shipping-screen__head">
+      <div className="shipping-screen__head">
         <div>
           <h1 id="schedule-title" className="shipping-screen__title">
             <FormattedMessage id="schedule.title" />
@@ -53,7 +53,7 @@ export default function SchedulePage({ route, search }: Pick<PageProps, 'route' 
             <FormattedMessage id="schedule.intro" />
           </p>
         </div>
-      </header>
+      </div>
 
       {book && loggedIn && !canBook && (
         <p className="schedule-page__notice" role="alert">

@@ -25,7 +25,7 @@ export function ContainerTrackCard({ track }: { track: ContainerTrack }) {
   const status = track.status;
   return (
     <article className="tracking-card" aria-labelledby={titleId}>
-      <header className="tracking-card__head">
+      <div className="tracking-card__head">
         <h2 id={titleId} className="tracking-card__title">
           <i className="pi pi-box" aria-hidden="true" /> {track.containerNo} <span className="tracking-card__type">{track.containerType}</span>
         </h2>
@@ -48,7 +48,7 @@ export function ContainerTrackCard({ track }: { track: ContainerTrack }) {
             </span>
           )}
         </div>
-      </header>
+      </div>
 
       <dl className="tracking-card__facts">
         <div>

@@ -33,7 +33,7 @@ export default function TrackingPage({ route, search }: Pick<PageProps, 'route' 
 
   return (
     <section className="page tracking-page" aria-labelledby="tracking-title" aria-busy={loading}>
-      <header className="shipping-screen__head">
+      <div className="shipping-screen__head">
         <div>
           <h1 id="tracking-title" className="shipping-screen__title">
             <FormattedMessage id="tracking.title" />
@@ -42,7 +42,7 @@ export default function TrackingPage({ route, search }: Pick<PageProps, 'route' 
             <FormattedMessage id="tracking.intro" />
           </p>
         </div>
-      </header>
+      </div>
 
       {/* A new address (back, a link) starts the box again from its numbers. */}
       <TrackingNumbersForm key={key} initial={numbers} busy={loading} serverError={refusal} onTrack={(next) => navigate(`${route.path}?${trackingSearchOf(next)}`)} />
