@@ -6,6 +6,7 @@ import { PASSENGER_PATHS } from '../../src/domain/passengers';
 import { PAYMENT_PATHS, STAFF_ORDER_PATHS, WXPAY_QR_PATH } from '../../src/domain/payments';
 import { DND_PATHS, SCHEDULE_SEARCH_PATH, STAFF_DND_PATHS, STAFF_TRACKING_PATHS, TRACKING_PATHS } from '../../src/domain/shipping/cargoPaths';
 import { BL_PATHS, BOOKING_PATHS, MESSAGE_PATHS, PARTY_PATHS, STAFF_BOOKING_PATHS } from '../../src/domain/shipping/paths';
+import { STAFF_DASHBOARD_PATH } from '../../src/domain/staff/dashboard';
 import { STAFF_PATHS } from '../../src/domain/staff/paths';
 import { ORDER_PATHS } from '../../src/domain/ticketing/order';
 import { ITS_VOYAGE_PATHS, voyagePaths } from '../../src/domain/voyages';
@@ -40,6 +41,7 @@ afterAll(async () => {
 /** The operator console's calls: reads are GET, actions POST. */
 const STAFF_ROUTES: [string, string][] = [
   ['get', STAFF_PATHS.audit],
+  ['get', STAFF_DASHBOARD_PATH],
   ['get', STAFF_PATHS.voyagePage],
   ['post', STAFF_PATHS.voyageCreate],
   ['post', STAFF_PATHS.voyageReschedule],

@@ -40,6 +40,8 @@ import { registerShipping } from './shipping/shipping.module';
 import { staffAccountsRoutes } from './staff/accounts.routes';
 import { createStaffAccounts } from './staff/accounts.staff';
 import { auditRoutes } from './staff/audit.routes';
+import { createDashboardRepository } from './staff/dashboard.repository';
+import { staffDashboardRoutes } from './staff/dashboard.routes';
 import { createCheckIn } from './staff/checkIn.staff';
 import { createContentRepository } from './staff/content.repository';
 import { staffContentRoutes } from './staff/content.routes';
@@ -155,6 +157,8 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
 
   // The operator console: what staff did to a record (every staff action writes its audit entry in its own transaction).
   await app.register(auditRoutes, { db });
+  // The console's home: the work waiting for each role.
+  await app.register(staffDashboardRoutes, { repository: createDashboardRepository({ db }) });
   // The administrator's staff accounts.
   await app.register(staffAccountsRoutes, { accounts: createStaffAccounts({ db, clock }) });
   // The editor's announcements, sanitised on save.
