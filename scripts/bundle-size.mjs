@@ -32,7 +32,25 @@ const homeFiles = closure(entryKey);
 for (const key of [homeKey, catalogueKey]) if (key) closure(key, homeFiles);
 const homeBytes = [...homeFiles].reduce((sum, f) => sum + gz(f), 0);
 
-const allJs = [...new Set(Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js')))];
+/** Every manifest key a page may load: its static imports and, transitively, its dynamic ones. */
+function reachable(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) reachable(dep, seen);
+  return seen;
+}
+const filesOf = (keys) => new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
+
+// The operator console is its own entry: none of its modules may be in the customer site's graph.
+const customerKeys = reachable(entryKey);
+const consoleInCustomer = [...customerKeys].filter((k) => k.startsWith('src/admin/') || manifest[k].src?.startsWith('src/admin/'));
+if (consoleInCustomer.length > 0) {
+  console.error(`✗ The customer site loads operator console modules: ${consoleInCustomer.join(', ')}`);
+  process.exit(1);
+}
+
+const allJs = [...filesOf(customerKeys)];
 const lazy = allJs.filter((f) => !homeFiles.has(f)).map((f) => ({ f, size: gz(f) })).sort((a, b) => b.size - a.size);
 const totalBytes = allJs.reduce((sum, f) => sum + gz(f), 0);
 
@@ -42,6 +60,12 @@ for (const { f, size } of lazy.slice(0, 8)) console.log(`  lazy  ${kb(size).padS
 if (lazy.length > 8) console.log(`  ... and ${lazy.length - 8} smaller lazy chunks`);
 console.log(`\nHome page before interactive: ${kb(homeBytes)} KB gzip (budget ${budgetKb} KB)`);
 console.log(`Largest lazy chunk: ${lazy[0] ? kb(lazy[0].size) : 0} KB; all JavaScript: ${kb(totalBytes)} KB gzip\n`);
+if (manifest['admin.html']) {
+  const consoleStart = closure('admin.html');
+  const consoleAll = filesOf(reachable('admin.html'));
+  const sum = (files) => [...files].reduce((total, f) => total + gz(f), 0);
+  console.log(`Operator console (admin.html): ${kb(sum(consoleStart))} KB gzip at start, ${kb(sum(consoleAll))} KB gzip with every page; none of it in the customer site's graph\n`);
+}
 if (!homeKey) console.warn('warning: no home route chunk found in the manifest');
 if (homeBytes > budgetKb * 1024) {
   console.error(`✗ The home page loads ${kb(homeBytes)} KB of JavaScript, over the ${budgetKb} KB budget.`);
