@@ -7,6 +7,7 @@ import type { Lang } from '../../../domain/lang';
 import { SHIPPING_MESSAGES } from '../../../domain/shipping/messages';
 import { sailingTimes, type ScheduledSailing } from '../../../domain/shipping/schedule';
 import { searchSchedule } from '../../../services/shipping/schedule';
+import { answerFetch } from '../../../services/testing/fakeFetch';
 import { PORTS } from '../../bookings/testing/fixtures';
 import { ENTERPRISE_MENUS, ENTERPRISE_USER } from '../testing/fixtures';
 
@@ -56,6 +57,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const TITLE: Record<Lang, string> = { zh: '船期查询', jp: '運航スケジュール' };
@@ -150,5 +152,23 @@ describe('sailing schedule screen', { timeout: 30_000 }, () => {
   it('an enterprise back from logging in goes on to the booking form of the sailing it chose', async () => {
     const { location } = await renderApp({ path: `/scheduleMgtTwo?pol=CNSHA&pod=JPOSA&from=2026-12-01&to=2026-12-28&book=${VOYAGE}`, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
     await waitFor(() => expect(location.history?.at(-1)).toBe(`/tickets/booking?voyage=${VOYAGE}&pol=CNSHA&pod=JPOSA`));
+  });
+
+  it('through the HTTP client: the search posts the address’s ports and days, and a failure offers to try again', async () => {
+    const real = await vi.importActual<typeof import('../../../services/shipping/schedule')>('../../../services/shipping/schedule');
+    vi.mocked(searchSchedule).mockImplementation(real.searchSchedule);
+    const sent = answerFetch({ code: 0, msg: 'success', data: [sailing()] });
+    await openPage('/scheduleMgtTwo?pol=CNSHA&pod=JPOSA&from=2026-12-01&to=2026-12-28');
+    expect(await screen.findByRole('article', { name: /DONGHAI DH2612E/ })).toBeTruthy();
+    const asked = sent.filter((r) => r.url.endsWith('/ebItsVoyage/searchSchedule'));
+    expect(asked).toHaveLength(1);
+    expect(JSON.parse(String(asked[0]!.body))).toEqual({ polCode: 'CNSHA', podCode: 'JPOSA', etdFrom: '2026-12-01', etdTo: '2026-12-28' });
+
+    cleanup();
+    vi.mocked(searchSchedule).mockRejectedValueOnce(new Error('offline')).mockImplementation(real.searchSchedule);
+    await openPage('/scheduleMgtTwo?pol=CNSHA&pod=JPOSA&from=2026-12-01&to=2026-12-28');
+    expect((await screen.findByRole('alert')).textContent).toContain('船期查询失败，请稍后重试。');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('article', { name: /DONGHAI DH2612E/ })).toBeTruthy();
   });
 });

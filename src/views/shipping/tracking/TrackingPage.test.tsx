@@ -6,6 +6,7 @@ import type { Lang } from '../../../domain/lang';
 import type { ContainerTrack, TrackingEventView } from '../../../domain/shipping/cargoTypes';
 import { SHIPPING_MESSAGES } from '../../../domain/shipping/messages';
 import { classifyTrackingNumber, currentStatusOf, TRACKING_EVENT_NAMES, type TrackingEventCode, type TrackingNumberKind } from '../../../domain/shipping/tracking';
+import { answerFetch } from '../../../services/testing/fakeFetch';
 import { trackCargo } from '../../../services/shipping/tracking';
 import { ENTERPRISE_MENUS, ENTERPRISE_USER } from '../testing/fixtures';
 
@@ -81,6 +82,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const TITLE: Record<Lang, string> = { zh: '货物跟踪', jp: '貨物追跡' };
@@ -150,5 +152,18 @@ describe('cargo tracking screen', { timeout: 30_000 }, () => {
     await openPage('/cargoTracking?numbers=MSCU1234565');
     expect(await screen.findByText(/以下 1 个号码未查到本企业的货物/)).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('through the HTTP client: the server’s 10404 (nothing of the user’s at all) lists every number as not found, in Japanese', async () => {
+    const real = await vi.importActual<typeof import('../../../services/shipping/tracking')>('../../../services/shipping/tracking');
+    vi.mocked(trackCargo).mockImplementation(real.trackCargo);
+    const sent = answerFetch({ code: 10404, message: '数据不存在', jpMessage: 'データが存在しません', data: null });
+    await openPage('/cargoTrackingTwo?numbers=ESFU1000010,ESF26000001', 'jp');
+    const missing = (await screen.findByText(/次の 2 件の番号では自社の貨物が見つかりませんでした/)).closest('div')!;
+    expect(within(missing).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['ESFU1000010 (コンテナ番号)', 'ESF26000001 (B/L番号)']);
+    expect(screen.queryByRole('article')).toBeNull();
+    const asked = sent.filter((r) => r.url.endsWith('/ebCargoTracking/track'));
+    expect(asked).toHaveLength(1);
+    expect(JSON.parse(String(asked[0]!.body))).toEqual({ numbers: ['ESFU1000010', 'ESF26000001'] });
   });
 });
