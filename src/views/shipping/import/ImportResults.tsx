@@ -52,10 +52,11 @@ export function ImportResults({ check, columns, headers }: ImportResultsProps) {
         aria-label={intl.formatMessage({ id: 'import.resultsTable' })}
       >
         <Column field="row" header={intl.formatMessage({ id: 'import.rowNo' })} className="import-results__rowno" frozen />
+        {/* The reasons come first: what the user has to act on is never scrolled out of sight. */}
+        <Column header={intl.formatMessage({ id: 'import.reasons' })} body={reasons} className="import-results__reasons-cell" />
         {columns.map((column) => (
           <Column key={column} header={header(column)} body={(row: RowResult) => cell(row, column)} className={`import-results__cell import-results__cell--${column}`} />
         ))}
-        <Column header={intl.formatMessage({ id: 'import.reasons' })} body={reasons} className="import-results__reasons-cell" />
       </DataTable>
     </section>
   );
