@@ -115,7 +115,8 @@ describe('my bookings', { timeout: 30_000 }, () => {
     await openPage();
     expect(buttonsOf('BK00000004')).toEqual(['详情', '修改', '取消订舱', '复制']);
     expect(buttonsOf('BK00000003')).toEqual(['详情', '取消订舱', '复制']);
-    expect(buttonsOf('BK00000002')).toEqual(['详情', '复制']);
+    // A Confirmed booking takes its containers' numbers from a spreadsheet.
+    expect(buttonsOf('BK00000002')).toEqual(['详情', '复制', '上传箱号']);
     expect(buttonsOf('BK00000001')).toEqual(['详情', '复制']);
   });
 
@@ -127,6 +128,10 @@ describe('my bookings', { timeout: 30_000 }, () => {
     const again = await openPage();
     fireEvent.click(screen.getByRole('button', { name: '复制：BK00000002' }));
     await waitFor(() => expect(again.location.history?.at(-1)).toBe('/tickets/booking?copy=b-2'));
+    cleanup();
+    const upload = await openPage();
+    fireEvent.click(screen.getByRole('button', { name: '上传箱号：BK00000002' }));
+    await waitFor(() => expect(upload.location.history?.at(-1)).toBe('/tickets/uploadContainer?bookingNo=BK00000002'));
   });
 
   it('cancel asks first and sends nothing when dismissed; confirmed, it says so and the row is cancelled', async () => {
