@@ -5,6 +5,7 @@ import { AUTH, ENTERPRISE, INDIVIDUAL } from '../../src/domain/identityApi';
 import { PASSENGER_PATHS } from '../../src/domain/passengers';
 import { PAYMENT_PATHS, STAFF_ORDER_PATHS, WXPAY_QR_PATH } from '../../src/domain/payments';
 import { DND_PATHS, SCHEDULE_SEARCH_PATH, STAFF_DND_PATHS, STAFF_TRACKING_PATHS, TRACKING_PATHS } from '../../src/domain/shipping/cargoPaths';
+import { IMPORT_PATHS } from '../../src/domain/shipping/importPaths';
 import { BL_PATHS, BOOKING_PATHS, MESSAGE_PATHS, PARTY_PATHS, STAFF_BOOKING_PATHS } from '../../src/domain/shipping/paths';
 import { STAFF_DASHBOARD_PATH } from '../../src/domain/staff/dashboard';
 import { STAFF_PATHS } from '../../src/domain/staff/paths';
@@ -128,6 +129,7 @@ const routes: [string, string][] = [
   ['post', DND_PATHS.demurragePage],
   ...Object.values(STAFF_TRACKING_PATHS).map((path) => ['post', path] as [string, string]),
   ...Object.values(STAFF_DND_PATHS).map((path) => ['post', path] as [string, string]),
+  ...Object.entries(IMPORT_PATHS).map(([name, path]) => [name.endsWith('Template') ? 'get' : 'post', path] as [string, string]),
   ...STAFF_ROUTES,
 ];
 
