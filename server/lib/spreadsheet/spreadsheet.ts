@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import type { SheetCell, SheetRow } from '../../../src/domain/shipping/import/rows';
+import { declaredUnpackedSize } from './zipSize';
 
 /**
  * The one place that reads and writes spreadsheets (.xlsx through exceljs).
@@ -16,7 +17,7 @@ import type { SheetCell, SheetRow } from '../../../src/domain/shipping/import/ro
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export type SheetFault = 'notXlsx' | 'fileTooLarge' | 'sheetEmpty' | 'tooManyRows';
+export type SheetFault = 'notXlsx' | 'fileTooLarge' | 'unpackedTooLarge' | 'sheetEmpty' | 'tooManyRows';
 
 /** Why a file cannot be read at all (its rows are never looked at). */
 export class SheetError extends Error {
@@ -28,6 +29,8 @@ export class SheetError extends Error {
 
 export interface ReadLimits {
   maxBytes: number;
+  /** what the file may unpack to, all its parts together */
+  maxUnpackedBytes: number;
   /** data rows, the header not counted */
   maxRows: number;
   /** cells read per row, from column A */
@@ -60,6 +63,9 @@ export async function readSheet(data: Buffer, limits: ReadLimits): Promise<Sheet
   if (data.length > limits.maxBytes) throw new SheetError('fileTooLarge');
   const type = await fileTypeFromBuffer(data);
   if (type?.mime !== XLSX_MIME) throw new SheetError('notXlsx');
+  const unpacked = declaredUnpackedSize(data);
+  if (unpacked === undefined) throw new SheetError('notXlsx');
+  if (unpacked > limits.maxUnpackedBytes) throw new SheetError('unpackedTooLarge');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);

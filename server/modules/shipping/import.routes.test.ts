@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
+import JSZip from 'jszip';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/envelope';
@@ -159,6 +160,15 @@ describe('booking import', () => {
     ['an empty sheet', () => xlsx([]), 'sheetEmpty'],
     ['501 rows', () => xlsx(Array.from({ length: 501 }, () => bookingRow())), 'tooManyRows'],
     ['more than 2 MB', async () => Buffer.concat([await xlsx([bookingRow()]), Buffer.alloc(2 * 1024 * 1024)]), 'fileTooLarge'],
+    [
+      'a small file unpacking to more than 50 MB',
+      async () => {
+        const zip = await JSZip.loadAsync(await xlsx([bookingRow()]));
+        zip.file('xl/media/padding.bin', Buffer.alloc(60 * 1024 * 1024));
+        return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+      },
+      'unpackedTooLarge',
+    ],
   ])('%s is refused at file (10422), nothing saved', async (_name, file, key) => {
     const before = (await myBookings(owner)).total;
     for (const path of [IMPORT_PATHS.validateBookings, IMPORT_PATHS.saveBookings]) expect(await upload(app, path, owner.headers, await file(), {}, {})).toMatchObject(fileFault(key));

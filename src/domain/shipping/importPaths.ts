@@ -23,4 +23,4 @@ export const IMPORT_PATHS = {
 } as const;
 
 /** Upload limits, shown on the screens and enforced by the server. */
-export const IMPORT_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 500 } as const;
+export const IMPORT_LIMITS = { maxBytes: 2 * 1024 * 1024, maxUnpackedBytes: 50 * 1024 * 1024, maxRows: 500 } as const;
