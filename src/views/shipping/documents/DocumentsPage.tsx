@@ -146,7 +146,9 @@ export default function DocumentsPage({ search }: PageProps) {
             }}
           />
         </div>
-        {bookingNo && (
+      </div>
+
+      {bookingNo && (
           <DocumentUpload
             docType={docType}
             onDocType={(value) => {
@@ -159,8 +161,7 @@ export default function DocumentsPage({ search }: PageProps) {
             docTypeError={problems.docType}
             fileError={problems.file}
           />
-        )}
-      </div>
+      )}
 
       {!bookingNo ? (
         <p className="documents-page__empty" role="status">
@@ -191,7 +192,7 @@ export default function DocumentsPage({ search }: PageProps) {
           <Column header={intl.formatMessage({ id: 'documents.col.type' })} body={(d: BookingDocument) => <span className="shipping-tag">{typeName(d)}</span>} style={{ width: '16%' }} />
           <Column header={intl.formatMessage({ id: 'documents.col.size' })} body={(d: BookingDocument) => formatFileSize(d.size)} style={{ width: '10%' }} />
           <Column header={intl.formatMessage({ id: 'documents.col.uploadedAt' })} body={(d: BookingDocument) => formatDateTime(d.uploadedAt)} style={{ width: '16%' }} />
-          <Column header={intl.formatMessage({ id: 'documents.col.uploadedBy' })} body={(d: BookingDocument) => d.uploadedBy || '—'} style={{ width: '12%' }} />
+          <Column header={intl.formatMessage({ id: 'documents.col.uploadedBy' })} body={(d: BookingDocument) => d.uploadedBy || '—'} style={{ width: '14%' }} />
           <Column header={intl.formatMessage({ id: 'documents.col.actions' })} body={actions} style={{ width: '190px' }} />
         </DataTable>
       )}
