@@ -1,10 +1,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { STAFF_ROLES, type StaffRole } from '../../domain/roles';
 import { staffAccountSchema, type StaffAccount, type StaffAccountBody } from '../../domain/staff/accounts';
@@ -15,7 +14,8 @@ import { createStaffAccount } from '../services/staffAccounts';
 import { useFieldText } from '../common/useFieldText';
 import '../../views/forms/forms.css';
 
-const EMPTY: StaffAccountBody = { logonId: '', cnName: '', email: '', role: undefined as unknown as StaffRole, password: '' };
+// No role is chosen at first: the empty choice fails the schema's oneOf with its "required" message.
+const EMPTY: StaffAccountBody = { logonId: '', cnName: '', email: '', role: '' as StaffRole, password: '' };
 const FIELDS = ['logonId', 'cnName', 'email', 'role', 'password'] as const;
 
 /** A new staff account: login, name, e-mail, role and a strong first password (the shared schema, also the server's). */
@@ -25,7 +25,6 @@ export function CreateAccountDialog({ visible, onHide, onCreated }: { visible: b
   const [saving, setSaving] = useState(false);
   const {
     register,
-    control,
     handleSubmit,
     reset,
     setError,
@@ -46,8 +45,6 @@ export function CreateAccountDialog({ visible, onHide, onCreated }: { visible: b
       setSaving(false);
     }
   });
-
-  const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: intl.formatMessage({ id: `admin.role.${role}` }) }));
 
   return (
     <Dialog
@@ -70,21 +67,14 @@ export function CreateAccountDialog({ visible, onHide, onCreated }: { visible: b
           <InputText {...controlProps('account-email', errors.email?.message)} type="email" autoComplete="off" {...register('email')} />
         </FormField>
         <FormField id="account-role" label={<FormattedMessage id="admin.accounts.role" />} error={text(errors.role?.message)} required>
-          <Controller
-            name="role"
-            control={control}
-            render={({ field }) => (
-              <Dropdown
-                inputId="account-role"
-                value={field.value ?? null}
-                options={roleOptions}
-                onChange={(event) => field.onChange(event.value as StaffRole)}
-                onBlur={field.onBlur}
-                placeholder={intl.formatMessage({ id: 'admin.accounts.chooseRole' })}
-                aria-invalid={errors.role ? true : undefined}
-              />
-            )}
-          />
+          <select {...controlProps('account-role', errors.role?.message)} className={`p-inputtext${errors.role ? ' p-invalid' : ''}`} {...register('role')}>
+            <option value="">{intl.formatMessage({ id: 'admin.accounts.chooseRole' })}</option>
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {intl.formatMessage({ id: `admin.role.${role}` })}
+              </option>
+            ))}
+          </select>
         </FormField>
         <FormField
           id="account-password"
