@@ -12,7 +12,7 @@ import { pick } from '../../domain/lang';
 import type { StaffAnnouncement } from '../../domain/staff/content';
 import { PagedTable } from '../../views/common/PagedTable';
 import { getAnnouncementPage } from '../services/contentStaff';
-import { useConsoleLang } from '../shipping/consoleLang';
+import { useConsoleLang } from '../ConsoleContext';
 import { PublishButton } from './PublishButton';
 import '../shipping/shippingAdmin.css';
 import './content.css';
@@ -43,7 +43,7 @@ export default function AnnouncementsPage() {
   );
   const page = list.status === 'ready' ? list.data : null;
   const loading = list.status === 'loading';
-  const typeOptions = [{ value: '', label: intl.formatMessage({ id: 'admin.content.anyType' }) }, ...ANNOUNCEMENT_TYPES.map((t) => ({ value: t, label: intl.formatMessage({ id: `home.announcementType.${t}` }) }))];
+  const typeOptions = [{ value: 'ALL', label: intl.formatMessage({ id: 'admin.content.anyType' }) }, ...ANNOUNCEMENT_TYPES.map((t) => ({ value: t, label: intl.formatMessage({ id: `home.announcementType.${t}` }) }))];
   const stateOptions = (['all', 'published', 'draft'] as const).map((value) => ({ value, label: intl.formatMessage({ id: `admin.content.state.${value}` }) }));
 
   return (
@@ -57,7 +57,7 @@ export default function AnnouncementsPage() {
       <div className="staff-shipping__filters" role="search">
         <label className="staff-shipping__filter" htmlFor="announcements-type">
           <FormattedMessage id="admin.content.type" />
-          <Dropdown inputId="announcements-type" value={query.type ?? ''} options={typeOptions} onChange={(e) => setQuery({ ...query, current: 1, type: (e.value as AnnouncementType | '') || undefined })} />
+          <Dropdown inputId="announcements-type" value={query.type ?? 'ALL'} options={typeOptions} onChange={(e) => setQuery({ ...query, current: 1, type: e.value === 'ALL' ? undefined : (e.value as AnnouncementType) })} />
         </label>
         <label className="staff-shipping__filter" htmlFor="announcements-state">
           <FormattedMessage id="admin.content.state" />

@@ -4,9 +4,8 @@ import { useIntl } from 'react-intl';
 import { pick } from '../../domain/lang';
 import type { StaffAnnouncement } from '../../domain/staff/content';
 import { ConfirmReason } from '../common/ConfirmReason';
-import { useConsole } from '../ConsoleContext';
+import { useConsole, useConsoleLang } from '../ConsoleContext';
 import { publishAnnouncement } from '../services/contentStaff';
-import { useConsoleLang } from '../shipping/consoleLang';
 
 /** Publishes a draft or withdraws a published announcement, after asking. */
 export function PublishButton({ announcement, onChanged }: { announcement: StaffAnnouncement; onChanged(next: StaffAnnouncement): void }) {

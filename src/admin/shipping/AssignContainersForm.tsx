@@ -12,7 +12,7 @@ import { controlProps, FormField } from '../../views/forms/FormField';
 import '../../views/forms/forms.css';
 import { assignContainers } from '../services/shippingStaff';
 import { serverFields } from './containerForms';
-import { useConsoleFieldText } from './consoleLang';
+import { useFieldText } from '../common/useFieldText';
 
 /** How many boxes of each booked type are still without a number. */
 function remaining(booking: BookingView, numbered: ContainerTrack[]): { type: ContainerType; left: number }[] {
@@ -25,7 +25,7 @@ function remaining(booking: BookingView, numbered: ContainerTrack[]): { type: Co
  */
 export function AssignContainersForm({ booking, numbered, onAssigned }: { booking: BookingView; numbered: ContainerTrack[]; onAssigned(): void }) {
   const intl = useIntl();
-  const text = useConsoleFieldText();
+  const text = useFieldText();
   const left = remaining(booking, numbered);
   const first = left[0]?.type ?? booking.containers[0]!.containerType;
   const { control, register, handleSubmit, setError, reset, formState } = useForm<ContainerAssignBody>({

@@ -7,7 +7,7 @@ import type { ContainerTrack } from '../../domain/shipping/cargoTypes';
 import type { BookingView } from '../../domain/shipping/types';
 import { getBookingContainers } from '../services/shippingStaff';
 import { AssignContainersForm } from './AssignContainersForm';
-import { useConsoleLang } from './consoleLang';
+import { useConsoleLang } from '../ConsoleContext';
 import { RecordEventForm } from './RecordEventForm';
 
 /**

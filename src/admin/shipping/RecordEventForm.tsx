@@ -13,7 +13,8 @@ import { controlProps, FormField } from '../../views/forms/FormField';
 import '../../views/forms/forms.css';
 import { recordTrackingEvent } from '../services/shippingStaff';
 import { eventFormSchema, instantOf, localNow, serverFields } from './containerForms';
-import { useConsoleFieldText, useConsoleLang } from './consoleLang';
+import { useFieldText } from '../common/useFieldText';
+import { useConsoleLang } from '../ConsoleContext';
 
 type EventField = 'containerNo' | 'eventCode' | 'classifier' | 'locationCode' | 'eventTime';
 
@@ -24,7 +25,7 @@ type EventField = 'containerNo' | 'eventCode' | 'classifier' | 'locationCode' | 
 export function RecordEventForm({ booking, containers, onRecorded }: { booking: BookingView; containers: ContainerTrack[]; onRecorded(): void }) {
   const intl = useIntl();
   const lang = useConsoleLang();
-  const text = useConsoleFieldText();
+  const text = useFieldText();
   const defaults = (): TrackingEventBody => ({
     containerNo: containers[0]!.containerNo,
     bookingNo: booking.bookingNo,

@@ -15,7 +15,7 @@ import { loadStaffBooking } from '../services/shippingStaff';
 import { BookingActions } from './BookingActions';
 import { isNumberable } from './bookingMoves';
 import { ContainersPanel } from './ContainersPanel';
-import { useConsoleLang } from './consoleLang';
+import { useConsoleLang } from '../ConsoleContext';
 import { BookingStatusTag } from './StaffBookingsPage';
 import './shippingAdmin.css';
 

@@ -23,7 +23,8 @@ const STATUSES = BOOKING_STATUSES.filter((s) => s !== 'Draft');
  */
 export default function StaffBookingsPage() {
   const intl = useIntl();
-  const [status, setStatus] = useState<BookingStatus | ''>('Submitted');
+  // 'ALL' rather than '': the dropdown takes an empty value for no choice at all.
+  const [status, setStatus] = useState<BookingStatus | 'ALL'>('Submitted');
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<StaffBookingQuery>({ current: 1, size: DEFAULT_PAGE_SIZE, status: 'Submitted' });
   const [list, reload] = useAsyncResource(() => getStaffBookingPage(query), JSON.stringify(query));
@@ -33,10 +34,10 @@ export default function StaffBookingsPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const bookingNo = typed.trim().toUpperCase();
-    setQuery({ current: 1, size: query.size, ...(status ? { status } : {}), ...(bookingNo ? { bookingNo } : {}) });
+    setQuery({ current: 1, size: query.size, ...(status !== 'ALL' ? { status } : {}), ...(bookingNo ? { bookingNo } : {}) });
   };
   const statusOptions = [
-    { value: '', label: intl.formatMessage({ id: 'admin.shipping.bookings.anyStatus' }) },
+    { value: 'ALL', label: intl.formatMessage({ id: 'admin.shipping.bookings.anyStatus' }) },
     ...STATUSES.map((s) => ({ value: s, label: intl.formatMessage({ id: `bookings.status.${s}` }) })),
   ];
 
@@ -52,7 +53,7 @@ export default function StaffBookingsPage() {
       <form className="staff-shipping__filters" role="search" onSubmit={submit}>
         <label className="staff-shipping__filter" htmlFor="staff-bookings-status">
           <FormattedMessage id="admin.shipping.bookings.status" />
-          <Dropdown inputId="staff-bookings-status" value={status} options={statusOptions} onChange={(e) => setStatus(e.value as BookingStatus | '')} />
+          <Dropdown inputId="staff-bookings-status" value={status} options={statusOptions} onChange={(e) => setStatus(e.value as BookingStatus | 'ALL')} />
         </label>
         <label className="staff-shipping__filter" htmlFor="staff-bookings-no">
           <FormattedMessage id="admin.shipping.bookings.bookingNo" />

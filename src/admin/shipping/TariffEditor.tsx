@@ -9,7 +9,7 @@ import { controlProps, FormField } from '../../views/forms/FormField';
 import '../../views/forms/forms.css';
 import { saveTariff } from '../services/shippingStaff';
 import { serverFields } from './containerForms';
-import { useConsoleFieldText } from './consoleLang';
+import { useFieldText } from '../common/useFieldText';
 import { bodyOf, checkTariff, fromDays, valuesOf, type TariffValues } from './tariffForm';
 
 /**
@@ -18,8 +18,8 @@ import { bodyOf, checkTariff, fromDays, valuesOf, type TariffValues } from './ta
  */
 export function TariffEditor({ tariff, onSaved, onHide }: { tariff: DndTariffView; onSaved(saved: DndTariffView): void; onHide(): void }) {
   const intl = useIntl();
-  const text = useConsoleFieldText();
-  const { control, handleSubmit, setError, formState } = useForm<TariffValues>({ defaultValues: valuesOf(tariff) });
+  const text = useFieldText();
+  const { control, handleSubmit, setError, clearErrors, formState } = useForm<TariffValues>({ defaultValues: valuesOf(tariff) });
   const tiers = useFieldArray({ control, name: 'tiers' });
   const values = useWatch({ control }) as TariffValues;
   const from = fromDays(values);
@@ -60,7 +60,16 @@ export function TariffEditor({ tariff, onSaved, onHide }: { tariff: DndTariffVie
       draggable={false}
       modal
     >
-      <form id="tariff-form" className="tariff-editor" onSubmit={submit} noValidate>
+      <form
+        id="tariff-form"
+        className="tariff-editor"
+        onSubmit={(event) => {
+          // The shared schema's messages are set by hand: each try starts without the last one's.
+          clearErrors();
+          void submit(event);
+        }}
+        noValidate
+      >
         <p className="staff-shipping__muted">
           <FormattedMessage id="admin.shipping.tariffs.rule" values={{ currency: intl.formatMessage({ id: `dnd.currency.${tariff.currency}` }) }} />
         </p>

@@ -7,8 +7,7 @@ import { pick } from '../../domain/lang';
 import type { DndTariffView } from '../../domain/shipping/cargoTypes';
 import { MINOR_DIGITS } from '../../domain/shipping/dnd';
 import { getFreeDays } from '../../services/shipping/dnd';
-import { useConsole } from '../ConsoleContext';
-import { useConsoleLang } from './consoleLang';
+import { useConsole, useConsoleLang } from '../ConsoleContext';
 import { TariffEditor } from './TariffEditor';
 import './shippingAdmin.css';
 
