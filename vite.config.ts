@@ -1,6 +1,23 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/**
+ * The dev server's history routing for the operator console: page requests under
+ * /tickets/admin get admin.html, as the built server answers them (server/lib/spa.ts).
+ */
+const consolePages: Plugin = {
+  name: 'console-pages',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const path = request.url?.split('?')[0] ?? '';
+      const isPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html') && !path.includes('.');
+      if (isPage && (path === '/tickets/admin' || path.startsWith('/tickets/admin/'))) request.url = '/tickets/admin.html';
+      next();
+    });
+  },
+};
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -9,7 +26,7 @@ const buildTime = new Date().toISOString();
 
 export default defineConfig({
   base: '/tickets/',
-  plugins: [react()],
+  plugins: [react(), consolePages],
   define: {
     __BUILD_TIME__: JSON.stringify(buildTime),
     __BUILD_ENV__: JSON.stringify(process.env.PORTAL_ENV_LABEL ?? (process.env.NODE_ENV === 'production' ? 'production' : 'demo')),
