@@ -64,6 +64,7 @@ describe('demo accounts', () => {
     for (const account of DEMO_ACCOUNTS) expect(notice).toContain(account.logonId);
     expect(notice).toContain(DEMO_PASSWORD);
     expect(notice).toContain(`${DEMO_CLIENT.id} / ${DEMO_CLIENT.secret}`);
+    expect(notice).toContain('/tickets/admin/login');
     expect(demoAccountsNotice({ clientId: 'web', clientSecret: 'real-secret' })).not.toContain('real-secret');
   });
 });

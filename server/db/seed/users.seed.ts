@@ -138,5 +138,6 @@ export function demoAccountsNotice(auth: Pick<AuthConfig, 'clientId' | 'clientSe
     `Demo accounts (password ${DEMO_PASSWORD} for all):`,
     ...DEMO_ACCOUNTS.map((a) => `  ${a.logonId.padEnd(width)}  ${a.role.padEnd(14)}  ${a.description}`),
     `OAuth client: ${auth.clientId} / ${secret}`,
+    'Customers log in at /tickets/login; staff at the operator console, /tickets/admin/login.',
   ].join('\n');
 }
