@@ -115,7 +115,8 @@ function RouteFields({ control, index, ports, boarding }: { control: Control<Rou
               key={item.id}
               control={control}
               name={`${base}.${list}.${i}`}
-              label={t('admin.content.notice.item', { n: i + 1 })}
+              // The list's name in the label: baggage rule 1 and document 1 are told apart.
+              label={`${t(`admin.content.notice.${list}`)} · ${t('admin.content.notice.item', { n: i + 1 })}`}
               onRemove={() => items.remove(i)}
               removeLabel={t('admin.content.notice.removeItem', { n: i + 1 })}
             />

@@ -59,7 +59,7 @@ const TEXT = {
   ja: { title: 'ブッキング処理', any: 'すべてのステータス', search: '検索', confirm: 'ブッキング確認', shutout: 'シャットアウト', issue: 'B/L 発行', reasonRequired: '理由を入力してください', reason: '理由', submitted: '提出済み', queueEmpty: '確認待ちのブッキングはありません。' },
 } as const;
 
-describe.each(['zh', 'ja'] as const)('the clerk’s bookings (%s)', (lang) => {
+describe.each(['zh', 'ja'] as const)('the clerk’s bookings (%s)', { timeout: 20_000 }, (lang) => {
   const t = TEXT[lang];
 
   it('opens on the queue of submitted bookings and searches any status by booking number', async () => {
@@ -110,7 +110,7 @@ describe.each(['zh', 'ja'] as const)('the clerk’s bookings (%s)', (lang) => {
   });
 });
 
-describe('a confirmed booking’s containers (zh)', () => {
+describe('a confirmed booking’s containers (zh)', { timeout: 20_000 }, () => {
   const confirmed = booking({ status: 'Confirmed', stateValue: { Confirmed: 'blPending' }, blStage: 'pending' });
   const track = (containerNo: string, over: Partial<ContainerTrack> = {}): ContainerTrack => ({
     containerNo,
@@ -177,7 +177,7 @@ describe('a confirmed booking’s containers (zh)', () => {
   });
 });
 
-describe.each(['zh', 'ja'] as const)('D&D tariffs (%s)', (lang) => {
+describe.each(['zh', 'ja'] as const)('D&D tariffs (%s)', { timeout: 20_000 }, (lang) => {
   const tariff: DndTariffView = {
     portCode: 'CNSHA',
     portNameZh: '上海',
