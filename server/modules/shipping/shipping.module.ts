@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { FileStore } from '../../lib/files/fileStore';
+import { createAddressesRepository } from './addresses.repository';
+import { addressesRoutes } from './addresses.routes';
+import { createAddressesService } from './addresses.service';
 import { billsRoutes } from './bl.routes';
 import { createBillsService } from './bl.service';
 import { createBookingLifecycle } from './bookings.lifecycle';
@@ -52,6 +55,8 @@ export async function registerShipping(app: FastifyInstance, { db, clock, fileSt
   await app.register(trackingRoutes, { service: createTrackingService({ db, clock, repositoryFor: trackingFor }) });
   await app.register(dndRoutes, { service: createDndService({ db, clock, dndFor: (on: Db) => createDndRepository({ db: on }), tracking: trackingFor(db) }) });
 
+  // The enterprise's loading addresses, where its containers are stuffed or picked up.
+  await app.register(addressesRoutes, { service: createAddressesService({ repository: createAddressesRepository({ db }), clock }) });
   // Documents attached to the enterprise's bookings, their bytes in the file store.
   await app.register(documentsRoutes, { service: createDocumentsService({ db, clock, store: fileStore, repositoryFor: (on: Db) => createDocumentsRepository({ db: on }) }) });
 
