@@ -85,7 +85,7 @@ export default function StaffAccountsPage() {
           header={intl.formatMessage({ id: 'admin.enterprises.state' })}
           body={(row: Row) =>
             row.disabled ? (
-              <Tag severity="secondary" value={intl.formatMessage({ id: 'admin.accounts.disabled' })} />
+              <Tag severity="danger" value={intl.formatMessage({ id: 'admin.accounts.disabled' })} />
             ) : (
               <Tag severity="success" value={intl.formatMessage({ id: 'admin.accounts.active' })} />
             )

@@ -13,9 +13,13 @@ function named(intl: IntlShape, prefix: string, key: string): string {
   return Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id: id as 'admin.audit.title' }) : key;
 }
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
 function showValue(intl: IntlShape, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return intl.formatMessage({ id: value ? 'admin.audit.yes' : 'admin.audit.no' });
+  // Times are stored as ISO 8601; shown as every other time of the console.
+  if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
   if (typeof value === 'string') return named(intl, 'admin.audit.value', value);
   if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
