@@ -76,11 +76,11 @@ export default function StaffAccountsPage() {
         label={intl.formatMessage({ id: 'admin.accounts.title' })}
         totalText={(total) => intl.formatMessage({ id: 'admin.accounts.total' }, { total })}
       >
-        <Column field="logonId" header={intl.formatMessage({ id: 'field.loginName' })} />
-        <Column field="cnName" header={intl.formatMessage({ id: 'admin.accounts.name' })} />
-        <Column header={intl.formatMessage({ id: 'admin.accounts.role' })} body={(row: Row) => roleName(row.role)} />
-        <Column field="email" header={intl.formatMessage({ id: 'admin.enterprises.email' })} />
-        <Column header={intl.formatMessage({ id: 'admin.accounts.createdAt' })} body={(row: Row) => formatDateTime(row.createdAt)} />
+        <Column field="logonId" className="accounts-nowrap" header={intl.formatMessage({ id: 'field.loginName' })} />
+        <Column field="cnName" className="accounts-nowrap" header={intl.formatMessage({ id: 'admin.accounts.name' })} />
+        <Column className="accounts-nowrap" header={intl.formatMessage({ id: 'admin.accounts.role' })} body={(row: Row) => roleName(row.role)} />
+        <Column field="email" className="accounts-email" header={intl.formatMessage({ id: 'admin.enterprises.email' })} />
+        <Column className="accounts-nowrap" header={intl.formatMessage({ id: 'admin.accounts.createdAt' })} body={(row: Row) => formatDateTime(row.createdAt)} />
         <Column
           header={intl.formatMessage({ id: 'admin.enterprises.state' })}
           body={(row: Row) =>
