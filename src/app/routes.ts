@@ -67,6 +67,7 @@ const bills = lazyRoute<PageProps>(() => import('../views/shipping/bills/BillsPa
 const importBooking = lazyRoute<PageProps>(() => import('../views/shipping/import/ImportBookingPage'));
 const uploadContainer = lazyRoute<PageProps>(() => import('../views/shipping/import/UploadContainerPage'));
 const documents = lazyRoute<PageProps>(() => import('../views/shipping/documents/DocumentsPage'));
+const loadingAddresses = lazyRoute<PageProps>(() => import('../views/shipping/addresses/AddressesPage'));
 const myMessages = lazyRoute<PageProps>(() => import('../views/shipping/messages/MessagesPage'));
 const accountMgt = lazyRoute<PageProps>(() => import('../views/shipping/account/AccountMgtPage'));
 // One screen each for the plain route (container layout) and its "Two" (ticketing layout).
@@ -114,7 +115,7 @@ export const ROUTES: readonly AppRoute[] = [
   shipping({ path: '/myTemplate', name: 'MyTemplate', titleId: 'route.myTemplate', page: myTemplates }),
   shipping({ path: '/downloadBls', name: 'DownloadBls', titleId: 'route.downloadBls', menu: 'menu.downloadBls', page: bills }),
   shipping({ path: '/importBooking', name: 'ImportBooking', titleId: 'route.importBooking', page: importBooking }),
-  shipping({ path: '/addressMgt', name: 'AddressMgt', titleId: 'route.addressMgt' }),
+  shipping({ path: '/addressMgt', name: 'AddressMgt', titleId: 'route.addressMgt', menu: 'menu.booking', page: loadingAddresses }),
   shipping({ path: '/cargoTracking', name: 'CargoTracking', titleId: 'route.cargoTracking', menu: 'menu.cargoTracking', page: cargoTracking }),
   // The "Two" routes are the same tools inside the ticketing site's layout (DOMAIN).
   ticketing({ path: '/cargoTrackingTwo', name: 'CargoTrackingTwo', titleId: 'route.cargoTracking', page: cargoTracking }),

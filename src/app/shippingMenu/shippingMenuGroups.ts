@@ -25,6 +25,7 @@ export const SHIPPING_MENU: readonly ShippingMenuGroup[] = [
       { path: '/accountMgt', labelId: 'route.accountMgt', menu: 'menu.accountMgt' },
       { path: '/passwordMgt', labelId: 'route.passwordMgt', menu: 'menu.passwordMgt' },
       { path: '/partyMgt', labelId: 'route.partyMgt', menu: 'menu.partyMgt' },
+      { path: '/addressMgt', labelId: 'route.addressMgt', menu: 'menu.booking' },
     ],
   },
   {
