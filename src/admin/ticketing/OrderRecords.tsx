@@ -5,7 +5,7 @@ import { ORDER_STATUS_LABELS, TICKET_STATUS_LABELS } from '../../domain/orderEnu
 import type { OrderView } from '../../domain/ticketing/order';
 import type { MessageId } from '../../i18n/catalogues';
 import type { AdminMessageId } from '../i18n/adminCatalogues';
-import { useConsoleLang } from '../shipping/consoleLang';
+import { useConsoleLang } from '../ConsoleContext';
 import { showPortTime } from './portTime';
 import { useTicketingNames } from './useTicketingNames';
 

@@ -9,7 +9,7 @@ import { REFUND_DECISION_MESSAGES } from '../../domain/staff/ticketing';
 import type { OrderView } from '../../domain/ticketing/order';
 import { REASON_MAX } from '../common/ConfirmReason';
 import { approveRefund } from '../services/ticketingStaff';
-import { useConsoleLang } from '../shipping/consoleLang';
+import { useConsoleLang } from '../ConsoleContext';
 import { serverFields } from '../shipping/containerForms';
 import { pick } from '../../domain/lang';
 

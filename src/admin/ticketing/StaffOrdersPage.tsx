@@ -13,7 +13,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../dom
 import type { OrderView } from '../../domain/ticketing/order';
 import { PagedTable } from '../../views/common/PagedTable';
 import { getStaffOrderPage, type StaffOrderQuery } from '../services/ticketingStaff';
-import { useConsoleLang } from '../shipping/consoleLang';
+import { useConsoleLang } from '../ConsoleContext';
 import './ticketingAdmin.css';
 
 /** The clerk's lists: the two queues waiting for a decision, and every order by search. */
@@ -82,7 +82,7 @@ export default function StaffOrdersPage() {
             </label>
             <label className="ticketing__filter" htmlFor="orders-status">
               <FormattedMessage id="admin.ticketing.col.status" />
-              <Dropdown inputId="orders-status" value={filters.status} options={statusOptions} onChange={(e) => setFilters({ ...filters, status: e.value as OrderStatus | '' })} />
+              <Dropdown inputId="orders-status" value={filters.status} options={statusOptions} placeholder={statusOptions[0]!.label} onChange={(e) => setFilters({ ...filters, status: e.value as OrderStatus | '' })} />
             </label>
             <label className="ticketing__filter" htmlFor="orders-from">
               <FormattedMessage id="admin.ticketing.orders.createdFrom" />

@@ -85,7 +85,7 @@ export default function VoyagesPage() {
       <form className="ticketing__filters" role="search" onSubmit={submit}>
         <label className="ticketing__filter" htmlFor="voyages-route">
           <FormattedMessage id="admin.ticketing.col.route" />
-          <Dropdown inputId="voyages-route" value={filters.routeCode} options={routeOptions} onChange={(e) => setFilters({ ...filters, routeCode: e.value as string })} />
+          <Dropdown inputId="voyages-route" value={filters.routeCode} options={routeOptions} placeholder={routeOptions[0]!.label} onChange={(e) => setFilters({ ...filters, routeCode: e.value as string })} />
         </label>
         <label className="ticketing__filter" htmlFor="voyages-code">
           <FormattedMessage id="admin.ticketing.col.code" />
@@ -101,7 +101,7 @@ export default function VoyagesPage() {
         </label>
         <label className="ticketing__filter" htmlFor="voyages-status">
           <FormattedMessage id="admin.ticketing.col.status" />
-          <Dropdown inputId="voyages-status" value={filters.status} options={statusOptions} onChange={(e) => setFilters({ ...filters, status: e.value as VoyageStatus | '' })} />
+          <Dropdown inputId="voyages-status" value={filters.status} options={statusOptions} placeholder={statusOptions[0]!.label} onChange={(e) => setFilters({ ...filters, status: e.value as VoyageStatus | '' })} />
         </label>
         <Button type="submit" icon="pi pi-search" label={intl.formatMessage({ id: 'admin.ticketing.search' })} disabled={loading} />
       </form>
@@ -153,12 +153,13 @@ export default function VoyagesPage() {
             header={intl.formatMessage({ id: 'admin.ticketing.col.actions' })}
             body={(v: StaffVoyage) => (
               <div className="ticketing__actions" role="group" aria-label={intl.formatMessage({ id: 'admin.ticketing.voyages.actionsOf' }, { code: v.code })}>
-                <Button type="button" size="small" text icon="pi pi-th-large" label={intl.formatMessage({ id: 'admin.ticketing.voyages.berths' })} onClick={() => setDialog({ kind: 'berths', voyage: v })} />
-                <Button type="button" size="small" text icon="pi pi-history" label={intl.formatMessage({ id: 'admin.ticketing.voyages.audit' })} onClick={() => setDialog({ kind: 'audit', voyage: v })} />
+                {/* Icons with their names (read aloud and shown on hover) keep the rows one line high at 1280 px. */}
+                <Button type="button" text rounded icon="pi pi-th-large" aria-label={intl.formatMessage({ id: 'admin.ticketing.voyages.berths' })} tooltip={intl.formatMessage({ id: 'admin.ticketing.voyages.berths' })} tooltipOptions={{ position: 'top' }} onClick={() => setDialog({ kind: 'berths', voyage: v })} />
+                <Button type="button" text rounded icon="pi pi-history" aria-label={intl.formatMessage({ id: 'admin.ticketing.voyages.audit' })} tooltip={intl.formatMessage({ id: 'admin.ticketing.voyages.audit' })} tooltipOptions={{ position: 'top' }} onClick={() => setDialog({ kind: 'audit', voyage: v })} />
                 {v.status === 'SCHEDULED' && (
                   <>
-                    <Button type="button" size="small" text icon="pi pi-clock" label={intl.formatMessage({ id: 'admin.ticketing.voyages.reschedule' })} onClick={() => setDialog({ kind: 'reschedule', voyage: v })} />
-                    <Button type="button" size="small" text severity="danger" icon="pi pi-times" label={intl.formatMessage({ id: 'admin.ticketing.voyages.cancel' })} onClick={() => setDialog({ kind: 'cancel', voyage: v })} />
+                    <Button type="button" text rounded icon="pi pi-clock" aria-label={intl.formatMessage({ id: 'admin.ticketing.voyages.reschedule' })} tooltip={intl.formatMessage({ id: 'admin.ticketing.voyages.reschedule' })} tooltipOptions={{ position: 'top' }} onClick={() => setDialog({ kind: 'reschedule', voyage: v })} />
+                    <Button type="button" text rounded severity="danger" icon="pi pi-times-circle" aria-label={intl.formatMessage({ id: 'admin.ticketing.voyages.cancel' })} tooltip={intl.formatMessage({ id: 'admin.ticketing.voyages.cancel' })} tooltipOptions={{ position: 'top' }} onClick={() => setDialog({ kind: 'cancel', voyage: v })} />
                   </>
                 )}
               </div>

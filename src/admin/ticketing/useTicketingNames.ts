@@ -4,7 +4,7 @@ import type { Lang } from '../../domain/lang';
 import type { StaffRoute } from '../../domain/staff/ticketing';
 import { getDictList, getFerryPorts } from '../../services/baseData';
 import { getStaffRoutes } from '../services/ticketingStaff';
-import { useConsoleLang } from '../shipping/consoleLang';
+import { useConsoleLang } from '../ConsoleContext';
 
 export interface TicketingNames {
   lang: Lang;

@@ -240,3 +240,93 @@ export async function fillPassenger(page: Page, t: TicketingText, index: number,
   await field(card, t.jpMobile).fill('090-1234-5678');
   await field(card, t.jpAddress).fill('大阪府大阪市住之江区南港北1-20-15');
 }
+
+/** A passenger of the order body as the API takes it (an adult of over 30 at any sailing of the next years). */
+function apiAdult(surname: string): Record<string, string> {
+  return {
+    cnSurname: '山田',
+    cnGivenName: '花子',
+    enSurname: surname,
+    enGivenName: 'HANAKO',
+    nationality: 'JP',
+    gender: 'FEMALE',
+    certificateType: 'PASSPORT',
+    certificateNo: `TK${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`,
+    certificateExpiry: '2035-06-30',
+    secondCertificateType: '',
+    secondCertificateNo: '',
+    secondCertificateExpiry: '',
+    birthDate: '1990-05-20',
+    career: '',
+    email: '',
+    cnMobile: '',
+    jpMobile: '090-1234-5678',
+    jpAddress: '大阪府大阪市住之江区南港北1-20-15',
+    sailingPurpose: '',
+    ticketType: 'ADULT',
+  };
+}
+
+const ORDER_API = '/api/web-ts/simp2/business/ts/order';
+
+export interface ApiOrder {
+  uuid: string;
+  orderNo: string;
+  status: string;
+  currency: string;
+  totalAmount: number;
+  tickets: { ticketNo: string; status: string }[];
+}
+
+/** A one-way order of one adult submitted through the API (DUE_PAY, berths held), as its owner `token`. */
+export async function buyOneWayByApi(request: APIRequestContext, token: string, voyageUuid: string, cabinClass: string, surname = 'YAMADA'): Promise<ApiOrder> {
+  const answer = await request.post(`${ORDER_API}/insertOrUpdateTsOrder`, {
+    headers: { authorization: token },
+    data: {
+      submit: true,
+      orderType: 'ONE_WAY',
+      outbound: { voyageUuid, cabinClass },
+      contactName: '山田花子',
+      contactPhone: '090-1234-5678',
+      contactEmail: 'hanako@example.jp',
+      passengers: [apiAdult(surname)],
+      extraBed: false,
+      noticeAgreed: true,
+    },
+  });
+  const body = (await answer.json()) as { code: number; data: ApiOrder };
+  expect(body.code, JSON.stringify(body)).toBe(200);
+  return body.data;
+}
+
+/** One of the owner's order moves by API: 'markedTsOrderAsOfflinePaymentByUuid' (bank transfer claimed), 'orderRefundByUuid', ... */
+export async function orderMoveByApi(request: APIRequestContext, token: string, call: string, uuid: string): Promise<void> {
+  const body = (await (await request.post(`${ORDER_API}/${call}`, { headers: { authorization: token }, data: { uuid } })).json()) as { code: number };
+  expect(body.code, JSON.stringify(body)).toBe(200);
+}
+
+/** The owner's order as loadTsOrder answers it. */
+export async function orderByApi(request: APIRequestContext, token: string, uuid: string): Promise<ApiOrder> {
+  const body = (await (await request.get(`${ORDER_API}/loadTsOrder`, { headers: { authorization: token }, params: { uuid } })).json()) as { code: number; data: ApiOrder };
+  expect(body.code, JSON.stringify(body)).toBe(200);
+  return body.data;
+}
+
+/** The berths left of a cabin class on a sailing, from the public availability list of its departure day. */
+export async function berthsLeftByApi(request: APIRequestContext, route: { departurePort: string; arrivalPort: string }, day: string, voyageUuid: string, cabinClass: string): Promise<number> {
+  const body = (await (await request.get(`${VOYAGE_API}/getWebTsVoyageList`, { params: { ...route, date: day } })).json()) as {
+    code: number;
+    data: { uuid: string; cabins: { cabinClass: string; remainingBerths: number }[] }[];
+  };
+  expect(body.code).toBe(200);
+  const cabin = body.data.find((v) => v.uuid === voyageUuid)?.cabins.find((c) => c.cabinClass === cabinClass);
+  expect(cabin, `${cabinClass} on ${voyageUuid} (${day})`).toBeTruthy();
+  return cabin!.remainingBerths;
+}
+
+/** The public port lines of a route's day (the sailings a passenger can buy). */
+export async function sailingsOfDay(request: APIRequestContext, route: { departurePort: string; arrivalPort: string }, day: string): Promise<{ uuid: string; voyageCode: string }[]> {
+  const body = (await (await request.get(`${VOYAGE_API}/getWebTsVoyageList`, { params: { ...route, date: day } })).json()) as { code: number; data: { uuid: string; voyageCode: string }[] };
+  expect(body.code).toBe(200);
+  return body.data;
+}
