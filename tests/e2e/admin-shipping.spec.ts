@@ -23,6 +23,8 @@ const TEXT = {
     future: '实际事件的时间不能晚于当前时间',
     gateOut: '出闸',
     noPermission: '没有权限',
+    tariffs: '滞箱费与免费期',
+    cancel: '取消',
     download: (blNo: string) => `下载提单 ${blNo} 的 PDF`,
   },
   ja: {
@@ -39,6 +41,8 @@ const TEXT = {
     future: '実績イベントの日時は現在より後にできません',
     gateOut: 'ゲートアウト',
     noPermission: '権限がありません',
+    tariffs: 'デマレージ料率',
+    cancel: 'キャンセル',
     download: (blNo: string) => `B/L ${blNo} のPDFをダウンロード`,
   },
 } as const;
@@ -134,6 +138,16 @@ test('the shipping clerk confirms a new booking, issues and releases its bill, n
   const tracked = await (await request.post(`${EB}/ebCargoTracking/track`, { headers: owner, data: { numbers: [containerNo] } })).json();
   expect(tracked.code, JSON.stringify(tracked)).toBe(0);
   expect(tracked.data.containers[0].status).toMatchObject({ eventCode: 'GTOT', classifier: 'ACT', locationCode: 'CNSHA' });
+
+  // The D&D tariffs as customers see them, each opened for editing (looked at, then left as they are).
+  await page.getByRole('navigation').getByRole('link', { name: t.tariffs }).click();
+  const shanghai = page.locator('tbody tr').filter({ hasText: 'CNSHA' }).filter({ hasText: '40HC' });
+  await shanghai.getByRole('button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: info.outputPath(`admin-tariffs-${lang}.png`) });
+  await page.getByRole('dialog').getByRole('button', { name: t.cancel }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // The shipping clerk is not an editor: no such page in the console, and the server refuses the call.
   await expect(page.getByRole('navigation').getByRole('link', { name: lang === 'zh' ? '公告管理' : 'お知らせ管理' })).toHaveCount(0);

@@ -27,6 +27,8 @@ export function BilingualField<T extends FieldValues>({ control, name, label, on
             <div className="form-field">
               <InputTextarea
                 aria-label={`${label} (${intl.formatMessage({ id: `admin.content.lang.${lang}` })})`}
+                // The language of each column, while it is empty.
+                placeholder={intl.formatMessage({ id: `admin.content.lang.${lang}` })}
                 lang={lang === 'zh' ? 'zh-CN' : 'ja-JP'}
                 autoResize
                 rows={1}

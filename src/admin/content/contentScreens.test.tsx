@@ -22,6 +22,8 @@ afterEach(() => {
 });
 
 const api = (path: string) => `/api${path}`;
+/** The console's language codes (the catalogues' Japanese is `jp`). */
+const LANG = { zh: 'zh', ja: 'jp' } as const;
 const UUID = '3f2b8c1a-6d4e-4a9b-8c7d-1e2f3a4b5c6d';
 const page = <T,>(records: T[]) => ({ records, total: records.length, current: 1, size: 10, pages: 1 });
 
@@ -55,7 +57,7 @@ describe.each(['zh', 'ja'] as const)('announcements (%s)', { timeout: 20_000 }, 
         return okTs(current);
       },
     });
-    renderConsole('/content/announcements', { role: 'editor', lang });
+    renderConsole('/content/announcements', { role: 'editor', lang: LANG[lang] });
     const row = (await screen.findByRole('link', { name: lang === 'zh' ? '春节期间航班调整' : '春節期間の運航変更' }, { timeout: 5000 })).closest('tr')!;
     expect(within(row).getByText(t.draft)).toBeTruthy();
     expect(screen.getByRole('link', { name: lang === 'zh' ? '新航线开通' : '新航路開設' }).closest('tr')!.textContent).toContain(t.published);
@@ -73,7 +75,7 @@ describe.each(['zh', 'ja'] as const)('announcements (%s)', { timeout: 20_000 }, 
       [api(STAFF_PATHS.announcementLoad)]: okTs(announcement()),
       [api(STAFF_PATHS.audit)]: okTs([]),
     });
-    const { location } = renderConsole('/content/announcements/new', { role: 'editor', lang });
+    const { location } = renderConsole('/content/announcements/new', { role: 'editor', lang: LANG[lang] });
     await userEvent.click(await screen.findByRole('button', { name: t.save }, { timeout: 5000 }));
     expect(await screen.findAllByText(t.titleRequired)).toHaveLength(2);
     expect(screen.getAllByText(t.bodyRequired)).toHaveLength(2);
@@ -123,7 +125,7 @@ describe.each(['zh', 'ja'] as const)('the notice page’s texts (%s)', { timeout
       [api(STAFF_PATHS.routeInstructions)]: okTs(instructions),
       [api(STAFF_PATHS.routeInstructionsSave)]: (r: ConsoleRequest) => okTs({ version: 4, ...(r.body as object) }),
     });
-    renderConsole('/content/notice', { role: 'editor', lang });
+    renderConsole('/content/notice', { role: 'editor', lang: LANG[lang] });
     const ja = lang === 'zh' ? '日文' : '日本語';
     const baggage = await screen.findByRole('textbox', { name: new RegExp(`^${lang === 'zh' ? '行李规定 · 第 1 条' : '手荷物の規定 · 第 1 項'} \\(${ja}\\)`) }, { timeout: 5000 });
     await userEvent.clear(baggage);

@@ -18,6 +18,8 @@ afterEach(() => {
 });
 
 const api = (path: string) => `/api${path}`;
+/** The console's language codes (the catalogues' Japanese is `jp`). */
+const LANG = { zh: 'zh', ja: 'jp' } as const;
 const UUID = '5d1c1f0e-8a3b-4c7d-9e2f-0a1b2c3d4e5f';
 const page = <T,>(records: T[]) => ({ records, total: records.length, current: 1, size: 10, pages: 1 });
 const boxNo = (serial: string) => `ESFU${serial}${containerCheckDigit(`ESFU${serial}`)}`;
@@ -64,7 +66,7 @@ describe.each(['zh', 'ja'] as const)('the clerk’s bookings (%s)', { timeout: 2
 
   it('opens on the queue of submitted bookings and searches any status by booking number', async () => {
     const sent = consoleFetch({ [api(STAFF_BOOKING_PATHS.page)]: (r: ConsoleRequest) => okWeb(page((r.body as { bookingNo?: string }).bookingNo === 'BK404' ? [] : [booking()])) });
-    renderConsole('/shipping/bookings', { role: 'shippingClerk', lang });
+    renderConsole('/shipping/bookings', { role: 'shippingClerk', lang: LANG[lang] });
     const row = (await screen.findByRole('link', { name: 'BK26000012' }, { timeout: 5000 })).closest('tr')!;
     expect(within(row).getByText('CNSHA → JPOSA')).toBeTruthy();
     expect(within(row).getByText(t.submitted)).toBeTruthy();
@@ -93,7 +95,7 @@ describe.each(['zh', 'ja'] as const)('the clerk’s bookings (%s)', { timeout: 2
       },
       [api(STAFF_PATHS.audit)]: okTs([]),
     });
-    renderConsole(`/shipping/bookings/${UUID}`, { role: 'shippingClerk', lang });
+    renderConsole(`/shipping/bookings/${UUID}`, { role: 'shippingClerk', lang: LANG[lang] });
     const actions = await screen.findByRole('group', { name: lang === 'zh' ? '订舱操作' : 'ブッキング操作' }, { timeout: 5000 });
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual([t.confirm, t.shutout]);
     expect(screen.getByText('上海东海贸易')).toBeTruthy();
@@ -195,7 +197,7 @@ describe.each(['zh', 'ja'] as const)('D&D tariffs (%s)', { timeout: 20_000 }, (l
 
   it('keeps tiers contiguous from the free days, refuses a tier ending before it starts, and saves rates in minor units', async () => {
     const sent = consoleFetch({ [api(DND_PATHS.freeDayList)]: okWeb([tariff]), [api(STAFF_DND_PATHS.saveTariff)]: (r: ConsoleRequest) => okWeb({ ...tariff, ...(r.body as object) }) });
-    renderConsole('/shipping/tariffs', { role: 'shippingClerk', lang });
+    renderConsole('/shipping/tariffs', { role: 'shippingClerk', lang: LANG[lang] });
     const row = (await screen.findByText('40HC', undefined, { timeout: 5000 })).closest('tr')!;
     expect(within(row).getByText(/¥300\.00/)).toBeTruthy();
     await userEvent.click(within(row).getByRole('button'));
