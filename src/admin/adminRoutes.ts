@@ -45,6 +45,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: '/content/announcements', titleId: 'admin.content.announcements.title', roles: ['editor'], icon: 'pi pi-megaphone', page: page(() => import('./content/AnnouncementsPage')) },
   { path: '/content/announcements/:uuid', titleId: 'admin.content.announcements.title', roles: ['editor'], icon: 'pi pi-megaphone', hidden: true, page: page(() => import('./content/AnnouncementEditPage')) },
   { path: '/content/notice', titleId: 'admin.content.notice.title', roles: ['editor'], icon: 'pi pi-info-circle', page: page(() => import('./content/NoticeTextsPage')) },
+  { path: '/content/about', titleId: 'admin.content.about.title', roles: ['editor'], icon: 'pi pi-building', page: page(() => import('./content/CompanyProfilePage')) },
   { path: '/ticketing/orders', titleId: 'admin.ticketing.nav.orders', roles: ['ticketingClerk'], icon: 'pi pi-list', page: page(() => import('./ticketing/StaffOrdersPage')) },
   { path: '/ticketing/orders/:uuid', titleId: 'admin.ticketing.nav.order', roles: ['ticketingClerk'], icon: 'pi pi-list', hidden: true, page: page(() => import('./ticketing/StaffOrderPage')) },
   { path: '/ticketing/voyages', titleId: 'admin.ticketing.nav.voyages', roles: ['ticketingClerk'], icon: 'pi pi-calendar', page: page(() => import('./ticketing/VoyagesPage')) },

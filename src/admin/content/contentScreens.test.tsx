@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RouteInstructions } from '../../domain/information';
+import type { CompanyProfile, RouteInstructions } from '../../domain/information';
 import type { StaffAnnouncement } from '../../domain/staff/content';
 import { STAFF_PATHS } from '../../domain/staff/paths';
 import { consoleFetch, okTs, type ConsoleRequest } from '../testing/consoleFetch';
@@ -139,5 +139,46 @@ describe.each(['zh', 'ja'] as const)('the notice page’s texts (%s)', { timeout
     const saved = sent.find((r) => r.path === api(STAFF_PATHS.routeInstructionsSave))!.body as { routes: RouteInstructions['routes'] };
     expect(saved.routes[0]!.baggage).toEqual([{ zh: '每人 20 公斤', ja: 'お一人様 30 kg まで' }]);
     expect(saved.routes[0]!.documents).toEqual(instructions.routes[0]!.documents);
+  });
+});
+
+describe.each(['zh', 'ja'] as const)('the about page’s texts (%s)', { timeout: 20_000 }, (lang) => {
+  const profile: CompanyProfile = {
+    founded: 1994,
+    headquarters: { zh: '上海', ja: '上海' },
+    introduction: [{ zh: '中日之间的客货航线。', ja: '日中間の旅客・貨物航路です。' }],
+    highlights: [{ zh: '准点', ja: '定時運航' }],
+    vessels: [
+      {
+        name: { zh: '新鉴真号', ja: '新鑑真' },
+        route: ['CNSHA', 'JPOSA'],
+        builtYear: 1994,
+        grossTonnage: 14543,
+        lengthMetres: 156.7,
+        serviceSpeedKnots: 21,
+        passengers: 345,
+        containersTeu: 218,
+        description: { zh: '上海—大阪', ja: '上海—大阪' },
+      },
+    ],
+  };
+
+  it('refuses a blank text and saves the profile with its vessel’s particulars', async () => {
+    const sent = consoleFetch({
+      [api(STAFF_PATHS.companyProfile)]: okTs(profile),
+      [api(STAFF_PATHS.companyProfileSave)]: (r: ConsoleRequest) => okTs(r.body),
+    });
+    renderConsole('/content/about', { role: 'editor', lang: LANG[lang] });
+    const ja = lang === 'zh' ? '日文' : '日本語';
+    const highlight = await screen.findByRole('textbox', { name: new RegExp(`^${lang === 'zh' ? '服务特色 · 第 1 条' : 'サービスの特長 · 第 1 項'} \\(${ja}\\)`) }, { timeout: 5000 });
+    await userEvent.clear(highlight);
+    const save = screen.getByRole('button', { name: lang === 'zh' ? '保存公司介绍' : '会社紹介を保存' });
+    await userEvent.click(save);
+    expect(await screen.findByText(lang === 'zh' ? '请填写此项' : '入力してください')).toBeTruthy();
+    expect(sent.some((r) => r.path === api(STAFF_PATHS.companyProfileSave))).toBe(false);
+
+    await userEvent.type(highlight, '定時運航率 98%');
+    await userEvent.click(save);
+    await waitFor(() => expect(sent.find((r) => r.path === api(STAFF_PATHS.companyProfileSave))?.body).toEqual({ ...profile, highlights: [{ zh: '准点', ja: '定時運航率 98%' }] }));
   });
 });
