@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '../../../src/domain/shipping/enums';
 import type { BookingForm } from '../../../src/domain/shipping/schemas';
 import type { Db } from '../../db/client';
@@ -11,6 +11,7 @@ import {
   bookingParties,
   bookings,
   bookingTemplates,
+  enterprises,
   ports,
   routes,
   voyages,
@@ -34,6 +35,8 @@ export interface BookingFilter {
   /** the staff list leaves out what was never submitted */
   submittedOnly?: boolean;
   bookingNoPrefix?: string;
+  /** part of the enterprise's name, any case (staff) */
+  enterpriseNameContains?: string;
   createdFrom?: Date;
   createdBefore?: Date;
 }
@@ -51,7 +54,8 @@ export interface SailingRow {
 }
 
 /** LIKE's own characters taken literally. */
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likePrefix = (text: string) => `${escapeLike(text)}%`;
 
 async function nextval(db: Db, sequence: string): Promise<number> {
   const result = await db.execute<{ value: string | number }>(sql`select nextval(${sequence}) as value`);
@@ -145,12 +149,26 @@ export function createBookingsRepository({ db }: { db: Db }) {
         filter.status ? eq(bookings.status, filter.status) : undefined,
         filter.submittedOnly ? sql`${bookings.status} <> 'Draft' and ${bookings.submittedAt} is not null` : undefined,
         filter.bookingNoPrefix ? like(bookings.bookingNo, likePrefix(filter.bookingNoPrefix)) : undefined,
+        filter.enterpriseNameContains
+          ? inArray(bookings.enterpriseId, db.select({ id: enterprises.id }).from(enterprises).where(ilike(enterprises.cnName, `%${escapeLike(filter.enterpriseNameContains)}%`)))
+          : undefined,
         filter.createdFrom ? gte(bookings.createdAt, filter.createdFrom) : undefined,
         filter.createdBefore ? lt(bookings.createdAt, filter.createdBefore) : undefined,
       ) as SQL | undefined;
       const rows = await db.select().from(bookings).where(where).orderBy(desc(bookings.createdAt), desc(bookings.bookingNo)).limit(limit).offset(offset);
       const [total] = await db.select({ n: count() }).from(bookings).where(where);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The name of the enterprise of each booking, by booking uuid (the clerk's list says who booked). */
+    async enterpriseNamesOf(bookingUuids: string[]): Promise<Map<string, string>> {
+      if (!bookingUuids.length) return new Map();
+      const rows = await db
+        .select({ uuid: bookings.uuid, name: enterprises.cnName })
+        .from(bookings)
+        .innerJoin(enterprises, eq(enterprises.id, bookings.enterpriseId))
+        .where(inArray(bookings.uuid, bookingUuids));
+      return new Map(rows.map((r) => [r.uuid, r.name]));
     },
 
     /** A sailing with its route's ports, whatever its status (the caller decides what it may take). */

@@ -5,8 +5,8 @@ import type { Page } from '../../../src/domain/envelope';
 import { ErrorCode } from '../../../src/domain/errorCodes';
 import { SHIPPING_ERRORS } from '../../../src/domain/shipping/messages';
 import { BL_PATHS, BOOKING_PATHS, MESSAGE_PATHS, STAFF_BOOKING_PATHS } from '../../../src/domain/shipping/paths';
-import type { BillOfLadingSummary, BookingStatusAnswer, BookingSummary, BookingView, UserMessage } from '../../../src/domain/shipping/types';
-import { billsOfLading, bookingEvents, bookings, userMessages } from '../../db/schema';
+import type { BillOfLadingSummary, BookingStatusAnswer, BookingSummary, BookingView, StaffBookingSummary, UserMessage } from '../../../src/domain/shipping/types';
+import { billsOfLading, bookingEvents, bookings, enterprises, userMessages } from '../../db/schema';
 import { textRunsInPdf } from '../../lib/pdf/pdfText';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
@@ -158,6 +158,19 @@ describe('deciding a booking', () => {
     expect(uuids).toContain(theirs.uuid);
     expect(uuids).not.toContain(draft.uuid);
     expect((await get<BookingView>(app, STAFF_BOOKING_PATHS.load, clerk.headers, { bookingNo: theirs.bookingNo })).data.uuid).toBe(theirs.uuid);
+  });
+
+  it('names each line’s enterprise and finds bookings by part of its name, any case', async () => {
+    await testDb.db.update(enterprises).set({ cnName: 'Naniwa Trading 浪速商事' }).where(eq(enterprises.id, other.enterpriseId!));
+    const theirs = await submitted(other);
+    const mine = await submitted(owner);
+    const found = await post<Page<StaffBookingSummary>>(app, STAFF_BOOKING_PATHS.page, clerk.headers, { size: 50, enterprise: 'naniwa trading' });
+    expect(found.code, JSON.stringify(found)).toBe(0);
+    expect(found.data.records.map((r) => r.uuid)).toContain(theirs.uuid);
+    expect(found.data.records.map((r) => r.uuid)).not.toContain(mine.uuid);
+    expect(found.data.records.every((r) => r.enterpriseName === 'Naniwa Trading 浪速商事')).toBe(true);
+    expect((await post<Page<StaffBookingSummary>>(app, STAFF_BOOKING_PATHS.page, clerk.headers, { size: 50, enterprise: '浪速' })).data.total).toBe(found.data.total);
+    expect((await post<Page<StaffBookingSummary>>(app, STAFF_BOOKING_PATHS.page, clerk.headers, { size: 50, enterprise: '100%' })).data.records).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STAFF_BOOKING_PATHS } from '../../../src/domain/shipping/paths';
-import type { BookingPageQuery } from '../../../src/domain/shipping/types';
+import type { StaffBookingPageQuery } from '../../../src/domain/shipping/types';
 import type { ButtonKey } from '../../../src/domain/roles';
 import { requireButton } from '../../lib/auth/guards';
 import { okWeb } from '../../lib/envelope';
@@ -9,6 +9,9 @@ import { pageSchema, webReply } from '../../lib/responseSchemas';
 import type { StaffBookings } from './bookings.staff';
 import { uuidOf } from './shipping.guard';
 import { bookingPageBody, bookingRefQuery, bookingSummarySchema, bookingViewSchema, noteBody, statusAnswerSchema } from './shipping.schemas';
+
+const staffBookingPageBody = { ...bookingPageBody, properties: { ...(bookingPageBody.properties as object), enterprise: { type: 'string', maxLength: 100, description: 'part of the enterprise’s name, any case' } } };
+const staffBookingSummarySchema = { ...bookingSummarySchema, properties: { ...(bookingSummarySchema.properties as object), enterpriseName: { type: 'string' } } };
 
 const TAGS = ['container bookings (staff)'];
 /** The shipping clerk's permission; anyone else is answered 10403. */
@@ -23,15 +26,15 @@ const MOVE =
 export async function staffBookingsRoutes(app: FastifyInstance, { staff }: { staff: StaffBookings }): Promise<void> {
   const clerk = (request: FastifyRequest) => requireButton(request, SHIPPING_BUTTON);
 
-  app.post<{ Body: BookingPageQuery & { current: number; size: number } }>(
+  app.post<{ Body: StaffBookingPageQuery & { current: number; size: number } }>(
     `/api${STAFF_BOOKING_PATHS.page}`,
     {
       schema: {
         tags: TAGS,
         summary: 'A page of every enterprise’s submitted bookings, newest first',
-        description: `${GUARD} The filters of ebBooking/page; drafts never appear.`,
-        body: bookingPageBody,
-        response: webReply(pageSchema(bookingSummarySchema), 'the page'),
+        description: `${GUARD} The filters of ebBooking/page and \`enterprise\` (part of its name, any case); drafts never appear. Each line names its enterprise.`,
+        body: staffBookingPageBody,
+        response: webReply(pageSchema(staffBookingSummarySchema), 'the page'),
       },
       preValidation: optionalBody,
     },

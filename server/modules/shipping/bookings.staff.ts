@@ -1,5 +1,5 @@
 import type { Page } from '../../../src/domain/envelope';
-import type { BookingPageQuery, BookingStatusAnswer, BookingSummary, BookingView } from '../../../src/domain/shipping/types';
+import type { BookingStatusAnswer, BookingView, StaffBookingPageQuery, StaffBookingSummary } from '../../../src/domain/shipping/types';
 import type { BookingEvent } from '../../../src/machines/booking.machine';
 import type { Db } from '../../db/client';
 import { sameState } from '../../lib/stateValue';
@@ -21,7 +21,8 @@ interface Deps {
  * enterprise's message, in the move's transaction.
  */
 export function createStaffBookings({ db, repositoryFor, lifecycle }: Deps) {
-  const reads = bookingReads(repositoryFor(db));
+  const repository = repositoryFor(db);
+  const reads = bookingReads(repository);
   const move = async (staffId: string, uuid: string, event: BookingEvent, note?: string): Promise<BookingStatusAnswer> => {
     const { booking } = await db.transaction(async (tx) => {
       const moved = await lifecycle.move(uuid, event, { actor: 'staff', userId: staffId, note: note ?? null }, tx);
@@ -42,9 +43,16 @@ export function createStaffBookings({ db, repositoryFor, lifecycle }: Deps) {
   };
 
   return {
-    /** Every enterprise's submitted bookings (drafts are the customer's own business), newest first. */
-    page(query: BookingPageQuery & { current: number; size: number }): Promise<Page<BookingSummary>> {
-      return reads.page({ ...bookingFilterOf(query), submittedOnly: true }, query.current, query.size);
+    /**
+     * Every enterprise's submitted bookings (drafts are the customer's own business), newest
+     * first, each with the name of the enterprise that booked it; `enterprise` is part of that name.
+     */
+    async page(query: StaffBookingPageQuery & { current: number; size: number }): Promise<Page<StaffBookingSummary>> {
+      const enterprise = query.enterprise?.trim();
+      const filter = { ...bookingFilterOf(query), submittedOnly: true, ...(enterprise ? { enterpriseNameContains: enterprise } : {}) };
+      const page = await reads.page(filter, query.current, query.size);
+      const names = await repository.enterpriseNamesOf(page.records.map((r) => r.uuid));
+      return { ...page, records: page.records.map((r) => ({ ...r, enterpriseName: names.get(r.uuid) ?? '' })) };
     },
 
     async load(ref: { uuid?: string; bookingNo?: string }): Promise<BookingView> {

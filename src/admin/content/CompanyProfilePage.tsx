@@ -52,7 +52,7 @@ export default function CompanyProfilePage() {
   );
 }
 
-function NumberField<T extends Record<string, unknown>>({ control, name, label, decimals = 0 }: { control: Control<T>; name: string; label: string; decimals?: number }) {
+function NumberField({ control, name, label, decimals = 0 }: { control: Control<CompanyProfile>; name: string; label: string; decimals?: number }) {
   const intl = useIntl();
   return (
     <Controller

@@ -3,7 +3,7 @@ import { STAFF_DND_PATHS, STAFF_TRACKING_PATHS } from '../../domain/shipping/car
 import type { ContainerAssignBody, DndFreeDaysBody, DndTariffBody, TrackingEventBody } from '../../domain/shipping/cargoSchemas';
 import type { BookingContainerView, ContainerTrack, DndTariffView, TrackingEventView } from '../../domain/shipping/cargoTypes';
 import { STAFF_BOOKING_PATHS } from '../../domain/shipping/paths';
-import type { BookingPageQuery, BookingStatusAnswer, BookingSummary, BookingView } from '../../domain/shipping/types';
+import type { BookingStatusAnswer, BookingView, StaffBookingPageQuery, StaffBookingSummary } from '../../domain/shipping/types';
 import { http } from '../../services/http';
 
 /**
@@ -13,11 +13,11 @@ import { http } from '../../services/http';
  * whose `fields` name the fields at fault.
  */
 
-export type StaffBookingQuery = BookingPageQuery & { current: number; size: number };
+export type StaffBookingQuery = StaffBookingPageQuery & { current: number; size: number };
 
-/** A page of every enterprise's submitted bookings (drafts never), newest first. */
-export function getStaffBookingPage(query: StaffBookingQuery): Promise<Page<BookingSummary>> {
-  return http.post<Page<BookingSummary>>(STAFF_BOOKING_PATHS.page, query);
+/** A page of every enterprise's submitted bookings (drafts never), newest first, each naming its enterprise. */
+export function getStaffBookingPage(query: StaffBookingQuery): Promise<Page<StaffBookingSummary>> {
+  return http.post<Page<StaffBookingSummary>>(STAFF_BOOKING_PATHS.page, query);
 }
 
 export function loadStaffBooking(uuid: string): Promise<BookingView> {

@@ -9,7 +9,7 @@ import { useAsyncResource } from '../../app/useAsyncResource';
 import { DEFAULT_PAGE_SIZE } from '../../domain/envelope';
 import { formatDateTime } from '../../domain/format';
 import { BOOKING_STATUSES, type BookingStatus } from '../../domain/shipping/enums';
-import type { BookingSummary } from '../../domain/shipping/types';
+import type { BookingSummary, StaffBookingSummary } from '../../domain/shipping/types';
 import { PagedTable } from '../../views/common/PagedTable';
 import { getStaffBookingPage, type StaffBookingQuery } from '../services/shippingStaff';
 import './shippingAdmin.css';
@@ -26,6 +26,7 @@ export default function StaffBookingsPage() {
   // 'ALL' rather than '': the dropdown takes an empty value for no choice at all.
   const [status, setStatus] = useState<BookingStatus | 'ALL'>('Submitted');
   const [typed, setTyped] = useState('');
+  const [enterpriseTyped, setEnterpriseTyped] = useState('');
   const [query, setQuery] = useState<StaffBookingQuery>({ current: 1, size: DEFAULT_PAGE_SIZE, status: 'Submitted' });
   const [list, reload] = useAsyncResource(() => getStaffBookingPage(query), JSON.stringify(query));
   const page = list.status === 'ready' ? list.data : null;
@@ -34,7 +35,8 @@ export default function StaffBookingsPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const bookingNo = typed.trim().toUpperCase();
-    setQuery({ current: 1, size: query.size, ...(status !== 'ALL' ? { status } : {}), ...(bookingNo ? { bookingNo } : {}) });
+    const enterprise = enterpriseTyped.trim();
+    setQuery({ current: 1, size: query.size, ...(status !== 'ALL' ? { status } : {}), ...(bookingNo ? { bookingNo } : {}), ...(enterprise ? { enterprise } : {}) });
   };
   const statusOptions = [
     { value: 'ALL', label: intl.formatMessage({ id: 'admin.shipping.bookings.anyStatus' }) },
@@ -59,6 +61,10 @@ export default function StaffBookingsPage() {
           <FormattedMessage id="admin.shipping.bookings.bookingNo" />
           <InputText id="staff-bookings-no" value={typed} maxLength={20} placeholder="BK26000012" onChange={(e) => setTyped(e.target.value)} />
         </label>
+        <label className="staff-shipping__filter" htmlFor="staff-bookings-enterprise">
+          <FormattedMessage id="admin.shipping.bookings.enterprise" />
+          <InputText id="staff-bookings-enterprise" value={enterpriseTyped} maxLength={100} onChange={(e) => setEnterpriseTyped(e.target.value)} />
+        </label>
         <Button type="submit" icon="pi pi-search" label={intl.formatMessage({ id: 'admin.shipping.search' })} disabled={loading} />
       </form>
 
@@ -74,7 +80,7 @@ export default function StaffBookingsPage() {
           size={query.size}
           loading={loading}
           onPage={(current, size) => setQuery({ ...query, current, size })}
-          emptyMessage={<FormattedMessage id={query.status === 'Submitted' && !query.bookingNo ? 'admin.shipping.bookings.queueEmpty' : 'admin.shipping.bookings.empty'} />}
+          emptyMessage={<FormattedMessage id={query.status === 'Submitted' && !query.bookingNo && !query.enterprise ? 'admin.shipping.bookings.queueEmpty' : 'admin.shipping.bookings.empty'} />}
           label={intl.formatMessage({ id: 'admin.shipping.bookings.title' })}
           totalText={(total) => intl.formatMessage({ id: 'admin.shipping.total' }, { total })}
         >
@@ -86,6 +92,7 @@ export default function StaffBookingsPage() {
               </Link>
             )}
           />
+          <Column header={intl.formatMessage({ id: 'admin.shipping.col.enterprise' })} body={(b: StaffBookingSummary) => b.enterpriseName} />
           <Column header={intl.formatMessage({ id: 'admin.shipping.col.route' })} body={(b: BookingSummary) => <span className="staff-shipping__nowrap">{`${b.polCode} → ${b.podCode}`}</span>} />
           <Column
             header={intl.formatMessage({ id: 'admin.shipping.col.sailing' })}

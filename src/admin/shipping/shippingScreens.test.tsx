@@ -65,11 +65,12 @@ describe.each(['zh', 'ja'] as const)('the clerk’s bookings (%s)', { timeout: 2
   const t = TEXT[lang];
 
   it('opens on the queue of submitted bookings and searches any status by booking number', async () => {
-    const sent = consoleFetch({ [api(STAFF_BOOKING_PATHS.page)]: (r: ConsoleRequest) => okWeb(page((r.body as { bookingNo?: string }).bookingNo === 'BK404' ? [] : [booking()])) });
+    const sent = consoleFetch({ [api(STAFF_BOOKING_PATHS.page)]: (r: ConsoleRequest) => okWeb(page((r.body as { bookingNo?: string }).bookingNo === 'BK404' ? [] : [{ ...booking(), enterpriseName: '浪速商事' }])) });
     renderConsole('/shipping/bookings', { role: 'shippingClerk', lang: LANG[lang] });
     const row = (await screen.findByRole('link', { name: 'BK26000012' }, { timeout: 5000 })).closest('tr')!;
     expect(within(row).getByText('CNSHA → JPOSA')).toBeTruthy();
     expect(within(row).getByText(t.submitted)).toBeTruthy();
+    expect(within(row).getByText('浪速商事')).toBeTruthy();
     expect(sent[0]?.body).toEqual({ current: 1, size: 10, status: 'Submitted' });
 
     fireEvent.click(document.querySelector<HTMLElement>('#staff-bookings-status')!.closest('.p-dropdown')!);
@@ -80,8 +81,9 @@ describe.each(['zh', 'ja'] as const)('the clerk’s bookings (%s)', { timeout: 2
     });
     fireEvent.click(within(panel).getByRole('option', { name: t.any, hidden: true }));
     await userEvent.type(document.querySelector<HTMLInputElement>('#staff-bookings-no')!, 'bk404');
+    await userEvent.type(document.querySelector<HTMLInputElement>('#staff-bookings-enterprise')!, ' 浪速 ');
     await userEvent.click(screen.getByRole('button', { name: t.search }));
-    await waitFor(() => expect(sent.at(-1)?.body).toEqual({ current: 1, size: 10, bookingNo: 'BK404' }));
+    await waitFor(() => expect(sent.at(-1)?.body).toEqual({ current: 1, size: 10, bookingNo: 'BK404', enterprise: '浪速' }));
     expect(await screen.findByText(lang === 'zh' ? '没有符合条件的订舱。' : '条件に合うブッキングはありません。')).toBeTruthy();
   });
 

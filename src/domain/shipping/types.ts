@@ -102,6 +102,16 @@ export interface BookingSummary {
   submittedAt: string | null;
 }
 
+/** A line of the shipping clerk's list: which enterprise booked it, too. */
+export interface StaffBookingSummary extends BookingSummary {
+  enterpriseName: string;
+}
+
+/** The clerk's list filters: those of the enterprise's list, and part of the enterprise's name. */
+export interface StaffBookingPageQuery extends BookingPageQuery {
+  enterprise?: string;
+}
+
 /** One booking with everything in it (load). */
 export interface BookingView extends BookingSummary {
   cargoDescription: string;
