@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/envelope';
@@ -8,6 +9,7 @@ import { SHIPPING_ERRORS, SHIPPING_MESSAGES } from '../../../src/domain/shipping
 import { BL_PATHS, BOOKING_PATHS, STAFF_BOOKING_PATHS } from '../../../src/domain/shipping/paths';
 import type { BillOfLadingSummary, BookingView } from '../../../src/domain/shipping/types';
 import { containerCheckDigit } from '../../../src/domain/shipping/tracking';
+import { auditEntries, bookings } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
 import { futureSailings, type Sailing } from '../orders/orders.testkit';
@@ -162,6 +164,16 @@ describe('recording events and tracking', () => {
     expect(load.data).toMatchObject({ eventCode: 'LOAD', classifier: 'PLN', vessel: sailing.vessel, voyageCode: sailing.code });
     const depart = await record({ containerNo: box(41), eventCode: 'DEPA', classifier: 'PLN', locationCode: 'CNSHA', eventTime: sailing.departureTime.toISOString() });
     expect(depart.data).toMatchObject({ eventType: 'TRANSPORT', eventCode: 'DEPA' });
+  });
+
+  it('audits the numbering and each event on the booking, with the clerk', async () => {
+    const [booking] = await testDb.db.select().from(bookings).where(eq(bookings.bookingNo, bookingNo));
+    const entries = await testDb.db.select().from(auditEntries).where(and(eq(auditEntries.recordType, 'booking'), eq(auditEntries.recordId, booking!.uuid)));
+    expect(entries.find((e) => e.action === 'booking.assignContainers')).toMatchObject({ staffUserId: clerk.userId, before: { containers: '' }, after: { containers: [box(41), box(42)].sort().join(', ') } });
+    const events = entries.filter((e) => e.action === 'booking.recordEvent');
+    expect(events.length).toBe(4);
+    expect(events.map((e) => (e.after as { eventCode: string }).eventCode).sort()).toEqual(['DEPA', 'GTIN', 'GTOT', 'LOAD']);
+    expect(events[0]).toMatchObject({ staffUserId: clerk.userId, after: { containerNo: box(41) } });
   });
 
   it('answers a booking’s numbered boxes with their timelines to the clerk, and an empty list (not 10404) while none is numbered', async () => {

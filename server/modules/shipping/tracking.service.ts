@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { ErrorCode } from '../../../src/domain/errorCodes';
 import { AppError, businessError, conflict, notFound, validation } from '../../lib/errors';
+import { recordStaffAction } from '../staff/audit';
 import { shippingFields } from './shipping.errors';
 import type { EventRow, TrackedContainerRow, TrackingRepository } from './tracking.repository';
 
@@ -140,6 +141,15 @@ export function createTrackingService({ db, clock, repositoryFor }: Deps) {
           body.containers.map((c) => ({ containerNo: c.containerNo, containerType: c.containerType as ContainerType, bookingUuid: booking.uuid, enterpriseId: booking.enterpriseId, createdBy: staffId })),
         );
         const after = await repo.bookingForNumbering(booking.uuid);
+        const numbers = (list: { containerNo: string }[]) => list.map((c) => c.containerNo).sort().join(', ');
+        await recordStaffAction(tx, {
+          staffUserId: staffId,
+          action: 'booking.assignContainers',
+          recordType: 'booking',
+          recordId: booking.uuid,
+          before: { containers: numbers(numbered) },
+          after: { containers: numbers(after!.numbered) },
+        });
         return after!.numbered
           .map((n) => ({ uuid: n.uuid, containerNo: n.containerNo, containerType: n.containerType, bookingNo: booking.bookingNo }))
           .sort((a, b) => a.containerNo.localeCompare(b.containerNo));
@@ -160,17 +170,29 @@ export function createTrackingService({ db, clock, repositoryFor }: Deps) {
       if (body.voyageUuid && !(await repository.voyageExists(body.voyageUuid))) throw shippingFields({ voyageUuid: 'sailingFormat' });
       if (classifier === 'ACT' && eventTime.getTime() > clock().getTime() + ACTUAL_SLACK_MS) throw shippingFields({ eventTime: 'actualInFuture' });
       const voyageUuid = body.voyageUuid || (SAILING_EVENTS.includes(eventCode) ? container.voyageUuid : null);
-      const { id } = await repository.insertEvent({
-        containerUuid: container.uuid,
-        enterpriseId: container.enterpriseId,
-        eventType: eventTypeOf(eventCode),
-        eventCode,
-        classifier,
-        locationCode: body.locationCode,
-        eventTime,
-        voyageUuid,
-        recordedBy: staffId,
-        createdAt: clock(),
+      // The event and its audit entry (on the container's booking) commit together.
+      const { id } = await db.transaction(async (tx) => {
+        const inserted = await repositoryFor(tx).insertEvent({
+          containerUuid: container.uuid,
+          enterpriseId: container.enterpriseId,
+          eventType: eventTypeOf(eventCode),
+          eventCode,
+          classifier,
+          locationCode: body.locationCode,
+          eventTime,
+          voyageUuid,
+          recordedBy: staffId,
+          createdAt: clock(),
+        });
+        await recordStaffAction(tx, {
+          staffUserId: staffId,
+          action: 'booking.recordEvent',
+          recordType: 'booking',
+          recordId: container.bookingUuid,
+          before: null,
+          after: { containerNo: container.containerNo, eventCode, classifier, locationCode: body.locationCode, eventTime: eventTime.toISOString() },
+        });
+        return inserted;
       });
       const recorded = (await repository.eventsOf([container.uuid])).find((e) => e.id === id);
       return toEventView(recorded!);
