@@ -22,6 +22,12 @@ const TEXT = {
     confirmYes: '删除',
     deleted: '已删除 commercial-invoice.pdf',
     refused: '仅支持 PDF、JPG、PNG、XLSX、DOCX 格式的文件（按文件内容判断）',
+    addresses: '装货地址管理',
+    addAddress: '新增装货地址',
+    addressSaved: '装货地址已保存',
+    field: { name: '地址名称', country: '国家代码', city: '城市', address: '详细地址', contact: '联系人' },
+    nameRequired: '请输入地址名称',
+    save: '保存',
   },
   ja: {
     title: '書類管理',
@@ -36,6 +42,12 @@ const TEXT = {
     confirmYes: '削除する',
     deleted: 'commercial-invoice.pdf を削除しました',
     refused: 'PDF、JPG、PNG、XLSX、DOCX 形式のファイルのみアップロードできます（ファイルの内容で判定します）',
+    addresses: '積込場所管理',
+    addAddress: '積込場所を追加',
+    addressSaved: '積込場所を保存しました',
+    field: { name: '住所の名称', country: '国コード', city: '市区町村', address: '住所', contact: '担当者' },
+    nameRequired: '住所の名称を入力してください',
+    save: '保存',
   },
 } as const;
 
@@ -47,7 +59,7 @@ function invoicePdf(): Buffer {
   return Buffer.concat([licencePdf().buffer, Buffer.from('\n'), Buffer.alloc(1.5 * 1024 * 1024, 0x20)]);
 }
 
-test('a new enterprise uploads a PDF to its booking with progress, downloads the same bytes and deletes it; a renamed text file is refused', async ({ page, request }, info) => {
+test('a new enterprise keeps a loading address, uploads a PDF to its booking with progress, downloads the same bytes and deletes it; a renamed text file is refused', async ({ page, request }, info) => {
   test.setTimeout(150_000);
   const lang = langOf(info.project.name);
   const t = TEXT[lang];
@@ -56,9 +68,27 @@ test('a new enterprise uploads a PDF to its booking with progress, downloads the
   const company = await approvedEnterprise(request, info.project.name);
   const { bookingNo } = await submittedBooking(request, company.logonId, ENTERPRISE_PASSWORD);
 
-  // Logged in, the booking menu leads to the documents screen; the booking is chosen there.
-  await page.goto('login?redirect=%2FmyBooking');
+  // Logged in, the enterprise keeps the warehouse its containers are stuffed at.
+  await page.goto('login?redirect=%2FaddressMgt');
   await submitLogin(page, company.logonId, ENTERPRISE_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: t.addresses })).toBeVisible();
+  await page.getByRole('button', { name: t.addAddress }).click();
+  const editor = page.getByRole('dialog');
+  await editor.getByRole('button', { name: t.save }).click();
+  await expect(editor.getByText(t.nameRequired)).toBeVisible();
+  const fieldOf = (label: string) => editor.getByLabel(new RegExp(`^${label}\\*?$`));
+  await fieldOf(t.field.name).fill('苏州工业园区仓库');
+  await fieldOf(t.field.country).fill('cn');
+  await fieldOf(t.field.city).fill('苏州');
+  await fieldOf(t.field.address).fill('江苏省苏州市工业园区星湖街 328 号');
+  await fieldOf(t.field.contact).fill('张伟');
+  await editor.getByRole('button', { name: t.save }).click();
+  await expect(toast(page, t.addressSaved)).toBeVisible();
+  await expect(page.locator('.addresses-page__table tbody tr').filter({ hasText: '苏州工业园区仓库' })).toContainText('CN · 苏州');
+  await expectNoSidewaysScroll(page);
+  await shots('addresses');
+
+  // The booking menu leads to the documents screen; the booking is chosen there.
   await page.locator('.shipping-menu').locator('a[href="/tickets/documentMgt"]').click();
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   await page.locator('.documents-page__booking .p-dropdown').click();

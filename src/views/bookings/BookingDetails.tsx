@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { formatDateTime, formatNumber } from '../../domain/format';
 import type { BookingHistoryEntry, BookingView } from '../../domain/shipping/types';
 import type { MessageId } from '../../i18n/catalogues';
@@ -43,6 +44,11 @@ export function BookingDetails({ booking }: { booking: BookingView }) {
             <FormattedMessage id={bill.telexReleased ? 'bookings.details.blReleased' : 'bookings.details.blIssued'} values={{ blNo: bill.blNo }} />
           </Fact>
         )}
+        <Fact label="bookings.details.documents">
+          <Link href={`/documentMgt?bookingNo=${encodeURIComponent(booking.bookingNo)}`}>
+            <i className="pi pi-paperclip" aria-hidden="true" /> <FormattedMessage id="bookings.details.documentsLink" />
+          </Link>
+        </Fact>
       </dl>
 
       <section aria-labelledby="bk-details-cargo">

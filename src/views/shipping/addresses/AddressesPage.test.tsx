@@ -65,7 +65,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const TITLE = { zh: '装货地址管理', jp: '積込住所管理' } as const;
+const TITLE = { zh: '装货地址管理', jp: '積込場所管理' } as const;
 const dialog = () => within(screen.getByRole('dialog'));
 const fill = (text: string, value: string) => fireEvent.input(dialog().getByLabelText(fieldLabel(text), { selector: 'input' }), { target: { value } });
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -92,10 +92,10 @@ describe('loading addresses screen', { timeout: 20_000 }, () => {
 
   it('speaks Japanese (jp)', async () => {
     await openPage('jp');
-    expect(screen.getByRole('button', { name: '積込住所を追加' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '積込場所を追加' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '担当者' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '積込住所を追加' }));
-    await screen.findByRole('dialog', { name: '積込住所の追加' });
+    fireEvent.click(screen.getByRole('button', { name: '積込場所を追加' }));
+    await screen.findByRole('dialog', { name: '積込場所の追加' });
     fireEvent.click(dialog().getByRole('button', { name: '保存' }));
     expect(await dialog().findByText('住所の名称を入力してください')).toBeTruthy();
     expect(dialog().getByText('市区町村を入力してください')).toBeTruthy();
