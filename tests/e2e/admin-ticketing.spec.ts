@@ -43,6 +43,10 @@ const TEXT = {
     used: '检票成功，船票已使用。',
     noPermission: '没有权限',
     bookings: '订舱处理',
+    rates: '票价与参数',
+    save: '保存',
+    chooseCabin: '请选择舱位',
+    required: '此项为必填项',
   },
   ja: {
     orders: '注文の管理',
@@ -67,6 +71,10 @@ const TEXT = {
     used: '改札しました。乗船券は使用済みです。',
     noPermission: '権限がありません',
     bookings: 'ブッキング処理',
+    rates: '運賃と設定',
+    save: '保存',
+    chooseCabin: '客室クラスを選択してください',
+    required: '入力してください',
   },
 } as const;
 
@@ -218,6 +226,14 @@ test('the ticketing clerk confirms a bank transfer, approves a refund (berths ba
   await expect(page.getByRole('button', { name: t.markUsed })).toHaveCount(0);
   const again = await staffPost(request, clerk, STAFF_PATHS.ticketCheckIn, { ticketNo });
   expect(again).toMatchObject({ code: 10500, message: CHECK_IN_REFUSALS.USED.zh });
+
+  // Fares: a new fare without its cabin class, ticket type and amount is refused at each field before it is sent.
+  await openNav(page, t.rates);
+  await page.locator('form[aria-label]').first().getByRole('button', { name: t.save }).click();
+  await expect(page.locator('#fare-cabinClass-error')).toHaveText(t.chooseCabin);
+  await expect(page.locator('#fare-amount-error')).toHaveText(t.required);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: info.outputPath(`admin-ticketing-rates-${lang}.png`), fullPage: true });
 
   // The ticketing clerk is not a shipping clerk: no such page, and the server answers 10403 (still logged in).
   await expect(page.getByRole('navigation').getByRole('link', { name: t.bookings })).toHaveCount(0);

@@ -40,7 +40,7 @@ export function VoyageDialog({ names, voyage, onDone, onHide }: VoyageDialogProp
   const departurePort = () => names.route(chosenRoute.current)?.departurePort ?? 'CNSHA';
   const arrivalPort = () => names.route(chosenRoute.current)?.arrivalPort ?? 'CNSHA';
   const schema = voyage ? scheduleSchema(departurePort, arrivalPort) : voyageSchema(departurePort, arrivalPort, cabins);
-  const { control, register, handleSubmit, setError, setValue, getValues, formState } = useForm<VoyageForm>({
+  const { control, register, handleSubmit, setError, setValue, getValues, watch, formState } = useForm<VoyageForm>({
     resolver: yupResolver(schema) as unknown as Resolver<VoyageForm>,
     defaultValues: {
       routeCode: initialRoute,
@@ -52,6 +52,8 @@ export function VoyageDialog({ names, voyage, onDone, onHide }: VoyageDialogProp
     },
   });
   const errors = formState.errors;
+  // Watching the route re-renders the clock hints when it changes.
+  chosenRoute.current = watch('routeCode') || initialRoute;
 
   const save = handleSubmit(async (form) => {
     const departureTime = fromPortLocal(form.departure, departurePort())!;
