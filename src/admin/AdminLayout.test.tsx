@@ -69,7 +69,7 @@ describe.each(['zh', 'jp'] as const)('console layout (%s)', (lang) => {
     await userEvent.click(await screen.findByRole('button', { name: t.logout }));
     await waitFor(() => expect(location.history?.at(-1)).toMatch(/^\/login/));
     expect(sent.find((r) => r.path === '/auth-ts/token/logout')?.authorization).toBe('access-demo.reviewer');
-    expect(window.localStorage.getItem('admin.tokenInfo')).toBeNull();
+    expect(window.localStorage.getItem('console.tokenInfo')).toBeNull();
   });
 });
 

@@ -57,7 +57,7 @@ describe.each(['zh', 'jp'] as const)('console login (%s)', (lang) => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/enterprises'));
     const token = sent.find((r) => r.path === '/auth-ts/oauth/token');
     expect(token?.body).toMatchObject({ username: 'demo.reviewer', code: 'e2e1', grant_type: 'password' });
-    expect(window.localStorage.getItem('admin.tokenInfo')).not.toBeNull();
+    expect(window.localStorage.getItem('console.tokenInfo')).not.toBeNull();
     // The customer site's session keys stay empty: a staff login never logs in the customer site.
     expect(window.localStorage.getItem('tokenInfo')).toBeNull();
     expect(window.localStorage.getItem('userInfo')).toBeNull();
@@ -75,7 +75,7 @@ describe.each(['zh', 'jp'] as const)('console login (%s)', (lang) => {
     await fillAndSubmit(t, 'demo.passenger');
     expect(await screen.findByText(new RegExp(t.notStaff))).toBeTruthy();
     expect(sent.find((r) => r.path === '/auth-ts/token/logout')?.authorization).toBe('access-demo.passenger');
-    expect(window.localStorage.getItem('admin.tokenInfo')).toBeNull();
+    expect(window.localStorage.getItem('console.tokenInfo')).toBeNull();
     expect(screen.getByRole('heading', { name: t.title })).toBeTruthy();
   });
 });

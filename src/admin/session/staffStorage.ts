@@ -7,7 +7,7 @@ import { isStaffUser, type StaffUser } from './staffUser';
  * makes the customer site logged in, and a customer login never opens the console.
  * Sealed like the customer session (same cipher, see services/storage.ts).
  */
-export const STAFF_STORAGE_KEYS = { token: 'admin.tokenInfo', user: 'admin.staffUser' } as const;
+export const STAFF_STORAGE_KEYS = { token: 'console.tokenInfo', user: 'console.staffUser' } as const;
 
 export interface StaffStorage {
   read(): { token: TokenInfo; user: StaffUser } | null;
