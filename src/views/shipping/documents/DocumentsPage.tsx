@@ -156,7 +156,7 @@ export default function DocumentsPage({ search }: PageProps) {
               setProblems((p) => ({ ...p, docType: undefined }));
             }}
             onFile={chooseFile}
-            disabled={!canAct && upload === null}
+            disabled={!canAct}
             upload={upload}
             docTypeError={problems.docType}
             fileError={problems.file}
