@@ -81,7 +81,7 @@ test('the shipping clerk confirms a new booking, issues and releases its bill, n
 
   // The queue of submitted bookings, searched by number.
   await consoleSignIn(page, 'demo.shipping');
-  await page.getByRole('navigation').getByRole('link', { name: t.queue }).click();
+  await page.locator('a.admin-nav__link').filter({ hasText: t.queue }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.queue })).toBeVisible();
   await page.locator('#staff-bookings-no').fill(booking.bookingNo);
   await page.getByRole('button', { name: t.search }).click();
@@ -140,7 +140,7 @@ test('the shipping clerk confirms a new booking, issues and releases its bill, n
   expect(tracked.data.containers[0].status).toMatchObject({ eventCode: 'GTOT', classifier: 'ACT', locationCode: 'CNSHA' });
 
   // The D&D tariffs as customers see them, each opened for editing (looked at, then left as they are).
-  await page.getByRole('navigation').getByRole('link', { name: t.tariffs }).click();
+  await page.locator('a.admin-nav__link').filter({ hasText: t.tariffs }).click();
   const shanghai = page.locator('tbody tr').filter({ hasText: 'CNSHA' }).filter({ hasText: '40HC' });
   await shanghai.getByRole('button').click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -150,7 +150,7 @@ test('the shipping clerk confirms a new booking, issues and releases its bill, n
   await expect(page.getByRole('dialog')).toBeHidden();
 
   // The shipping clerk is not an editor: no such page in the console, and the server refuses the call.
-  await expect(page.getByRole('navigation').getByRole('link', { name: lang === 'zh' ? '公告管理' : 'お知らせ管理' })).toHaveCount(0);
+  await expect(page.locator('a.admin-nav__link').filter({ hasText: lang === 'zh' ? '公告管理' : 'お知らせ管理' })).toHaveCount(0);
   await page.goto('admin/content/announcements');
   await expect(page.getByRole('heading', { name: t.noPermission })).toBeVisible();
   const clerk = { authorization: await apiLogin(request, 'demo.shipping') };
