@@ -13,3 +13,4 @@ export * from './tables/cargo';
 export * from './tables/staff';
 export * from './tables/documents';
 export * from './tables/addresses';
+export * from './tables/commissions';

@@ -32,3 +32,28 @@ export const DOCUMENT_PATHS = {
   /** POST { uuid } -> null */
   remove: `${DOCUMENT}/delete`,
 } as const;
+
+const COMMISSION = `${EB_BASE}/ebRailCommission`;
+const STAFF_COMMISSION = '/web-ts/simp2/staff/railCommission';
+
+/** The enterprise's rail commissions: rail carriage attached to one of its bookings (/entrust, /myCommission). */
+export const RAIL_COMMISSION_PATHS = {
+  /** POST RailCommissionForm -> RailCommission (SUBMITTED, its number from a sequence) */
+  create: `${COMMISSION}/create`,
+  /** POST { current, size, status?, bookingNo? }: Page<RailCommission>, newest first */
+  page: `${COMMISSION}/page`,
+  /** GET ?uuid=: RailCommission */
+  load: `${COMMISSION}/load`,
+  /** POST { uuid }: SUBMITTED -> CANCELLED -> RailCommission */
+  cancel: `${COMMISSION}/cancel`,
+} as const;
+
+/** The shipping clerk's calls on every enterprise's rail commissions (btn.staff.shipping). */
+export const STAFF_RAIL_COMMISSION_PATHS = {
+  /** POST { current, size, status?, bookingNo? }: Page<StaffRailCommission>, newest first */
+  page: `${STAFF_COMMISSION}/page`,
+  /** POST { uuid }: SUBMITTED -> ACCEPTED -> RailCommission */
+  accept: `${STAFF_COMMISSION}/accept`,
+  /** POST { uuid, reason }: SUBMITTED -> REJECTED -> RailCommission */
+  reject: `${STAFF_COMMISSION}/reject`,
+} as const;

@@ -62,6 +62,18 @@ export const SHIPPING_MESSAGES = {
   addressCityRequired: { zh: '请输入城市', ja: '市区町村を入力してください' },
   addressLineRequired: { zh: '请输入详细地址', ja: '住所を入力してください' },
   postcodeFormat: { zh: '邮政编码只能包含数字、字母、空格和-', ja: '郵便番号は数字・英字・スペース・-で入力してください' },
+  commissionBookingRequired: { zh: '请选择订舱', ja: 'ブッキングを選択してください' },
+  railOriginRequired: { zh: '请输入铁路发站', ja: '鉄道の発駅を入力してください' },
+  railDestinationRequired: { zh: '请输入铁路到站', ja: '鉄道の着駅を入力してください' },
+  readyDateRequired: { zh: '请选择备货日期', ja: '貨物準備日を選択してください' },
+  readyDatePast: { zh: '备货日期不能早于今天', ja: '貨物準備日は今日以降の日付を指定してください' },
+  commissionContainersRequired: { zh: '请至少委托一个集装箱', ja: 'コンテナを1本以上委託してください' },
+  commissionContainersExceed: { zh: '各箱型的委托箱量不能超过订舱箱量', ja: '各コンテナタイプの本数はブッキングの本数以内で指定してください' },
+  commissionContainerDuplicate: { zh: '同一箱型只能填写一次', ja: '同じコンテナタイプは1行のみ入力できます' },
+  contactNameRequired: { zh: '请输入联系人', ja: '担当者名を入力してください' },
+  contactPhoneRequired: { zh: '请输入联系电话', ja: '連絡先電話番号を入力してください' },
+  loadingAddressUnknown: { zh: '装货地址不存在', ja: '積込場所が見つかりません' },
+  rejectReasonRequired: { zh: '请输入拒绝原因', ja: '却下理由を入力してください' },
 } as const satisfies Record<string, Bilingual>;
 
 export type ShippingMessageKey = keyof typeof SHIPPING_MESSAGES;
@@ -75,4 +87,6 @@ export const SHIPPING_ERRORS = {
   bookingNotConfirmed: { zh: '只有已确认的订舱可以分配箱号', ja: '確定済みのブッキングにのみコンテナ番号を割り当てられます' },
   containerAssigned: { zh: '该集装箱号已分配给此订舱', ja: 'このコンテナ番号はすでにこのブッキングに割り当てられています' },
   documentBookingClosed: { zh: '该订舱已取消或已退关，不能再上传单证', ja: 'このブッキングは取消または積残しのため、書類をアップロードできません' },
+  commissionBookingClosed: { zh: '只有已提交或已确认的订舱可以委托铁路运输', ja: '鉄道輸送は提出済みまたは確定済みのブッキングにのみ委託できます' },
+  commissionMoveRefused: { zh: '铁路委托当前状态不允许此操作', ja: '現在の鉄道委託の状態ではこの操作はできません' },
 } as const satisfies Record<string, Bilingual>;
