@@ -1,6 +1,6 @@
 import type { Page } from '../../../src/domain/envelope';
 import type { BookingStatusAnswer, BookingView, StaffBookingPageQuery, StaffBookingSummary } from '../../../src/domain/shipping/types';
-import type { BookingEvent } from '../../../src/machines/booking.machine';
+import { bookingStatusOf, type BookingEvent } from '../../../src/machines/booking.machine';
 import type { Db } from '../../db/client';
 import { sameState } from '../../lib/stateValue';
 import { recordStaffAction } from '../staff/audit';
@@ -33,7 +33,8 @@ export function createStaffBookings({ db, repositoryFor, lifecycle }: Deps) {
           action: event.type,
           recordType: 'booking',
           recordId: moved.booking.uuid,
-          before: { stateValue: moved.from },
+          // The status beside the state value, as after, so the trail shows the status's change too.
+          before: { status: bookingStatusOf(moved.from), stateValue: moved.from },
           after: { status: moved.booking.status, stateValue: moved.to, ...(note ? { note } : {}) },
         });
       }

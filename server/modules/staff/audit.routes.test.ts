@@ -96,7 +96,7 @@ describe('booking and enterprise staff moves', () => {
         action: 'booking.confirm',
         staffUserId: shipping.userId,
         staffName: '订舱员乙',
-        before: { stateValue: 'Submitted' },
+        before: { status: 'Submitted', stateValue: 'Submitted' },
         after: expect.objectContaining({ status: 'Confirmed', note: '舱位已确认' }),
       }),
     ]);
