@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { OrderView } from '../../domain/ticketing/order';
 import { downloadETicket } from '../../services/orders';
+import { saveBlob } from '../common/saveBlob';
 
 /** Saves the e-ticket PDF: fetched with the session's token, then handed to the browser as a file. */
 export function ETicketButton({ order }: { order: OrderView }) {
@@ -13,15 +14,7 @@ export function ETicketButton({ order }: { order: OrderView }) {
     setBusy(true);
     try {
       const pdf = await downloadETicket(order.uuid);
-      const url = URL.createObjectURL(pdf);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${order.orderNo ?? order.uuid}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoked after the browser has taken the file.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(pdf, `${order.orderNo ?? order.uuid}.pdf`);
     } catch {
       // The HTTP client told the user why.
     } finally {

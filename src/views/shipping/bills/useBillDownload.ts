@@ -4,6 +4,7 @@ import { useAppActors, useLang } from '../../../app/AppActorsContext';
 import type { BillOfLadingSummary } from '../../../domain/shipping/types';
 import { ApiError } from '../../../services/http';
 import { downloadBill } from '../../../services/shipping/bills';
+import { saveBlob } from '../../common/saveBlob';
 
 export interface BillDownloads {
   /** the bill whose PDF is being fetched, if any */
@@ -11,19 +12,6 @@ export interface BillDownloads {
   /** why the last attempt at a bill failed, by its uuid */
   failed: Record<string, string>;
   download(bill: BillOfLadingSummary): void;
-}
-
-/** Saves a file the browser holds as a Blob under `fileName`. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the browser has taken the file.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../../app/AppActorsContext';
 import { downloadImportTemplate } from '../../../services/shipping/imports';
-import { saveBlob } from './importFile';
+import { saveBlob } from '../../common/saveBlob';
 
 /** The template of the screen's file, headers in the interface language; a failure was told by the HTTP client. */
 export function TemplateDownload({ kind }: { kind: 'bookings' | 'containers' }) {

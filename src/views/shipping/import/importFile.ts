@@ -11,16 +11,3 @@ export function importFileProblem(file: File): ImportFileProblem | null {
   if (file.size > IMPORT_LIMITS.maxBytes) return 'import.fileTooLarge';
   return null;
 }
-
-/** Saves a file the browser holds as a Blob under `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the browser has taken the file.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
