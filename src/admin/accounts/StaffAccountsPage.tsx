@@ -21,6 +21,20 @@ import './accounts.css';
 
 type Row = StaffAccount & { uuid: string };
 
+/** A narrow column breaks an address before its @ rather than inside a word. */
+function withBreakAtSign(email: string) {
+  const at = email.indexOf('@');
+  return at > 0 ? (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  ) : (
+    email
+  );
+}
+
 /** The administrator's staff accounts: list by role, create, disable or enable, each account's audit trail. */
 export default function StaffAccountsPage() {
   const intl = useIntl();
@@ -79,7 +93,7 @@ export default function StaffAccountsPage() {
         <Column field="logonId" className="accounts-nowrap" header={intl.formatMessage({ id: 'field.loginName' })} />
         <Column field="cnName" className="accounts-nowrap" header={intl.formatMessage({ id: 'admin.accounts.name' })} />
         <Column className="accounts-nowrap" header={intl.formatMessage({ id: 'admin.accounts.role' })} body={(row: Row) => roleName(row.role)} />
-        <Column field="email" className="accounts-email" header={intl.formatMessage({ id: 'admin.enterprises.email' })} />
+        <Column className="accounts-email" header={intl.formatMessage({ id: 'admin.enterprises.email' })} body={(row: Row) => withBreakAtSign(row.email)} />
         <Column className="accounts-nowrap" header={intl.formatMessage({ id: 'admin.accounts.createdAt' })} body={(row: Row) => formatDateTime(row.createdAt)} />
         <Column
           header={intl.formatMessage({ id: 'admin.enterprises.state' })}
