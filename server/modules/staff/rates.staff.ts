@@ -1,6 +1,7 @@
 import type { BafBody, FareBody, StaffBaf, StaffFare } from '../../../src/domain/staff/ticketing';
 import { ADULT_AGE_RANGE } from '../../../src/domain/staff/ticketing';
 import { localDate } from '../../../src/domain/voyages';
+import { EXTRA_BED_FARE } from '../../../src/domain/ticketing/order';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { validation, type FieldErrors } from '../../lib/errors';
@@ -69,7 +70,9 @@ export function createStaffRates({ db, repositoryFor, clock }: Deps) {
       const route = await repository.route(body.routeCode);
       if (!route) fields.routeCode = field('航线不存在', '航路が存在しません');
       if (!(await repository.dictionaryCodes('SHIPPING_CLASS_TYPE')).includes(body.cabinClass)) fields.cabinClass = field('舱位等级不存在', '客室等級が存在しません');
-      if (!(await repository.dictionaryCodes('TICKET_TYPE')).includes(body.ticketType)) fields.ticketType = field('票种不存在', '券種が存在しません');
+      // The extra bed's price is a fare of its own pseudo ticket type (not in the dictionary).
+      const ticketTypes = [...(await repository.dictionaryCodes('TICKET_TYPE')), EXTRA_BED_FARE];
+      if (!ticketTypes.includes(body.ticketType)) fields.ticketType = field('票种不存在', '券種が存在しません');
       if (route && !amountFits(body.amount, route.currency)) fields.amount = field('金额的小数位数不正确', '金額の小数桁が正しくありません');
       checkStart(body.effectiveFrom, fields);
       if (Object.keys(fields).length || !route) throw validation(fields);

@@ -272,6 +272,11 @@ describe('fares, fuel surcharge, adult age', () => {
     expect(await post(app, STAFF_PATHS.fareSave, clerk.headers, { routeCode: 'SHA-OSA', cabinClass: 'SUITE', ticketType: 'ADULT', amount: -1, effectiveFrom: '2099-02-30' })).toMatchObject(fieldsAt('amount'));
   });
 
+  it('prices the extra bed as a fare of its own pseudo ticket type', async () => {
+    const bed = await post<StaffFare>(app, STAFF_PATHS.fareSave, clerk.headers, { routeCode: 'SHA-OSA', cabinClass: 'SUITE', ticketType: 'EXTRA_BED', amount: 700, effectiveFrom: '2099-04-01' });
+    expect(bed.data).toMatchObject({ ticketType: 'EXTRA_BED', amount: 700, currency: 'RMB', effectiveTo: null });
+  });
+
   it('the fuel surcharge per departure country and the adult age (served by getAdultAge)', async () => {
     const saved = await post<StaffBaf>(app, STAFF_PATHS.bafSave, clerk.headers, { departureCountry: 'JP', amount: 3000, effectiveFrom: '2099-05-01' });
     expect(saved.data).toMatchObject({ departureCountry: 'JP', currency: 'JPY', amount: 3000, effectiveTo: null });

@@ -7,6 +7,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAsyncResource } from '../../app/useAsyncResource';
 import { formatMoney } from '../../domain/format';
+import { EXTRA_BED_FARE } from '../../domain/ticketing/order';
 import { useConsole } from '../ConsoleContext';
 import { getFares, saveFare } from '../services/ticketingStaff';
 import { serverFields } from '../shipping/containerForms';
@@ -80,7 +81,7 @@ export function FaresPanel({ names }: { names: TicketingNames }) {
             control={control}
             name="ticketType"
             render={({ field }) => (
-              <Dropdown inputId="fare-type" value={field.value} options={names.ticketTypes.map((t) => ({ value: t.cde, label: names.ticketTypeName(t.cde) }))} placeholder={intl.formatMessage({ id: 'admin.ticketing.form.chooseTicketType' })} onChange={(e) => field.onChange(e.value)} {...aria('ticketType')} />
+              <Dropdown inputId="fare-type" value={field.value} options={[...names.ticketTypes.map((t) => t.cde), EXTRA_BED_FARE].map((code) => ({ value: code, label: names.ticketTypeName(code) }))} placeholder={intl.formatMessage({ id: 'admin.ticketing.form.chooseTicketType' })} onChange={(e) => field.onChange(e.value)} {...aria('ticketType')} />
             )}
           />
           {error('ticketType')}

@@ -1,7 +1,9 @@
+import { useIntl } from 'react-intl';
 import { useAsyncResource } from '../../app/useAsyncResource';
 import type { DictItem, PortItem } from '../../domain/baseData';
 import type { Lang } from '../../domain/lang';
 import type { StaffRoute } from '../../domain/staff/ticketing';
+import { EXTRA_BED_FARE } from '../../domain/ticketing/order';
 import { getDictList, getFerryPorts } from '../../services/baseData';
 import { getStaffRoutes } from '../services/ticketingStaff';
 import { useConsoleLang } from '../ConsoleContext';
@@ -27,6 +29,7 @@ const nameOf = (item: { cnnme: string; ennme: string } | undefined, lang: Lang, 
  */
 export function useTicketingNames(): TicketingNames {
   const lang = useConsoleLang();
+  const intl = useIntl();
   const [refs] = useAsyncResource(
     () => Promise.all([getStaffRoutes(), getDictList('SHIPPING_CLASS_TYPE'), getDictList('TICKET_TYPE'), getFerryPorts()]),
     'ticketing-names',
@@ -43,7 +46,8 @@ export function useTicketingNames(): TicketingNames {
     cabins,
     ticketTypes,
     cabinName: (code) => nameOf(cabins.find((c) => c.cde === code), lang, code),
-    ticketTypeName: (code) => nameOf(ticketTypes.find((t) => t.cde === code), lang, code),
+    // The extra bed is priced as a fare of its own pseudo ticket type, not in the dictionary.
+    ticketTypeName: (code) => (code === EXTRA_BED_FARE ? intl.formatMessage({ id: 'admin.ticketing.rates.extraBed' }) : nameOf(ticketTypes.find((t) => t.cde === code), lang, code)),
     portName,
     routeName: (code) => {
       const r = route(code);
