@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { decodePixels, ticketNoOf, type Pixels } from './qrDecoder';
+import { createFrameReader, decodePixels, ticketNoOf, type Pixels } from './qrDecoder';
 
 /** A QR code as the camera would see it: black modules on white, scaled, with its quiet zone. */
 function qrImage(text: string, scale = 4, margin = 4): Pixels {
@@ -31,5 +31,26 @@ describe('reading a ticket’s QR code', () => {
   it('takes a typed or scanned code as a ticket number: trimmed, upper case', () => {
     expect(ticketNoOf('  t2611220001-1-2 \n')).toBe('T2611220001-1-2');
     expect(ticketNoOf('   ')).toBeNull();
+  });
+});
+
+describe('the frame reader', () => {
+  it('uses the browser’s BarcodeDetector when it reads QR codes', async () => {
+    class FakeDetector {
+      static getSupportedFormats = () => Promise.resolve(['qr_code', 'ean_13']);
+      constructor(readonly options: { formats: string[] }) {}
+      detect = () => Promise.resolve([{ rawValue: 'T2611220001-1-1' }]);
+    }
+    const read = await createFrameReader({ BarcodeDetector: FakeDetector, document });
+    expect(await read({} as HTMLVideoElement)).toBe('T2611220001-1-1');
+  });
+
+  it('falls back to the canvas when the detector knows no QR codes, and reads nothing before the video has a frame', async () => {
+    class BarcodesOnly {
+      static getSupportedFormats = () => Promise.resolve(['ean_13']);
+      detect = () => Promise.reject(new Error('not used'));
+    }
+    const read = await createFrameReader({ BarcodeDetector: BarcodesOnly, document });
+    expect(await read({ videoWidth: 0, videoHeight: 0 } as HTMLVideoElement)).toBeNull();
   });
 });
