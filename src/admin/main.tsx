@@ -11,6 +11,7 @@ import { loadConsoleCatalogue } from './i18n/adminCatalogues';
 import { createConsoleLanguage } from './i18n/consoleLanguage';
 import { configureConsoleHttp } from './services/consoleHttp';
 import { createStaffSession } from './session/consoleSession';
+import { followOtherTabs } from './session/followOtherTabs';
 import { createStaffStorage } from './session/staffStorage';
 import '../app/theme.css';
 import '../app/layout.css';
@@ -22,6 +23,7 @@ const session = createStaffSession(createStaffStorage(() => window.localStorage)
 
 configureConsoleHttp({ session, language, notifier, navigate: createNavigate(browserNavigate, CONSOLE_BASE) });
 session.start();
+followOtherTabs(window, session);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('admin.html has no #root');
