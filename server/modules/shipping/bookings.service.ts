@@ -6,11 +6,12 @@ import type { BookingPageQuery, BookingStatusAnswer, BookingSummary, BookingTemp
 import { VALIDATION_MESSAGES } from '../../../src/domain/validation/messages';
 import { isCalendarDate } from '../../../src/domain/validation/passengerSchema';
 import { localMidnight } from '../../../src/domain/voyages';
-import { INITIAL_BOOKING_STATE, bookingStatusOf, nextBookingState } from '../../../src/machines/booking.machine';
+import { nextBookingState } from '../../../src/machines/booking.machine';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { invalidField, notFound } from '../../lib/errors';
-import { bookingNumber, type BookingLifecycle, type MovedBy } from './bookings.lifecycle';
+import { bookingColumns, insertDraft } from './bookings.drafts';
+import type { BookingLifecycle, MovedBy } from './bookings.lifecycle';
 import type { BookingContent, BookingFilter, BookingRow, BookingsRepository } from './bookings.repository';
 import { contentOf, statusAnswer, toSummary, toTemplate, toTemplateSummary, toView } from './bookings.view';
 import type { PartiesRepository } from './parties.repository';
@@ -135,33 +136,9 @@ export function createBookingsService({ db, clock, repositoryFor, partiesFor, li
     return sailing;
   }
 
-  const columnsOf = (form: BookingForm, sailing: Pick<BookingContent, 'voyageUuid' | 'voyageCode' | 'vessel'>): BookingContent => ({
-    polCode: form.polCode,
-    podCode: form.podCode,
-    ...sailing,
-    commodity: form.commodity,
-    cargoDescription: form.cargoDescription,
-    marks: form.marks,
-    remarks: form.remarks,
-  });
-
   /** A new Draft with `form`'s content (its history starts with its creation). */
   async function createDraft(tx: Db, user: EnterpriseUser, form: BookingForm, sailing: Pick<BookingContent, 'voyageUuid' | 'voyageCode' | 'vessel'>): Promise<BookingRow> {
-    const store = repositoryFor(tx);
-    const now = clock();
-    const row = await store.insert({
-      ...columnsOf(form, sailing),
-      bookingNo: bookingNumber(await store.nextBookingSequence(), now),
-      enterpriseId: user.enterpriseId,
-      createdBy: user.userId,
-      status: bookingStatusOf(INITIAL_BOOKING_STATE),
-      stateValue: INITIAL_BOOKING_STATE,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await store.replaceLines(row, form);
-    await lifecycle.record(tx, { booking: row, event: 'booking.saveDraft', from: null, to: INITIAL_BOOKING_STATE, by: customer(user), at: now });
-    return row;
+    return insertDraft(tx, { store: repositoryFor(tx), lifecycle, now: clock() }, user, form, sailing);
   }
 
   /** The caller's Draft `uuid` with `form`'s content; 10500 once it is no longer a Draft. */
@@ -169,7 +146,7 @@ export function createBookingsService({ db, clock, repositoryFor, partiesFor, li
     const locked = await lifecycle.lock(tx, uuid, user.enterpriseId);
     if (nextBookingState(locked.stateValue as StateValue, { type: 'booking.saveDraft' }) === null) throw draftOnly();
     const store = repositoryFor(tx);
-    const row = await store.update(uuid, { ...columnsOf(form, sailing), updatedAt: clock() });
+    const row = await store.update(uuid, { ...bookingColumns(form, sailing), updatedAt: clock() });
     await store.replaceLines(row, form);
     return row;
   }

@@ -5,12 +5,12 @@ import { IMPORT_MESSAGES } from '../../../src/domain/shipping/import/messages';
 import { summarise, type SheetRow } from '../../../src/domain/shipping/import/rows';
 import type { BookingImportCheck, BookingImportSaved, ContainerUploadCheck, ContainerUploadSaved } from '../../../src/domain/shipping/import/types';
 import { SHIPPING_ERRORS } from '../../../src/domain/shipping/messages';
-import { INITIAL_BOOKING_STATE, bookingStatusOf } from '../../../src/machines/booking.machine';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { businessError, invalidField, notFound } from '../../lib/errors';
 import { readSheet, SheetError } from '../../lib/spreadsheet/spreadsheet';
-import { bookingNumber, type BookingLifecycle } from './bookings.lifecycle';
+import { insertDraft, type SailingColumns } from './bookings.drafts';
+import type { BookingLifecycle } from './bookings.lifecycle';
 import type { BookingsRepository } from './bookings.repository';
 import type { EnterpriseUser } from './bookings.service';
 import type { ImportRepository } from './import.repository';
@@ -83,35 +83,7 @@ export function createImportService({ db, clock, bookingsFor, trackingFor, impor
         const created: BookingImportSaved['created'] = [];
         for (const { row, form } of checked) {
           if (!form) continue;
-          const now = clock();
-          const booking = await store.insert({
-            polCode: form.polCode,
-            podCode: form.podCode,
-            voyageUuid: null,
-            voyageCode: '',
-            vessel: '',
-            commodity: form.commodity,
-            cargoDescription: form.cargoDescription,
-            marks: form.marks,
-            remarks: form.remarks,
-            ...(form.voyageUuid ? await sailingColumns(store, form.voyageUuid) : {}),
-            bookingNo: bookingNumber(await store.nextBookingSequence(), now),
-            enterpriseId: user.enterpriseId,
-            createdBy: user.userId,
-            status: bookingStatusOf(INITIAL_BOOKING_STATE),
-            stateValue: INITIAL_BOOKING_STATE,
-            createdAt: now,
-            updatedAt: now,
-          });
-          await store.replaceLines(booking, form);
-          await lifecycle.record(tx, {
-            booking,
-            event: 'booking.saveDraft',
-            from: null,
-            to: INITIAL_BOOKING_STATE,
-            by: { actor: 'customer', userId: user.userId, enterpriseId: user.enterpriseId },
-            at: now,
-          });
+          const booking = await insertDraft(tx, { store, lifecycle, now: clock() }, user, form, await sailingColumns(store, form.voyageUuid));
           created.push({ row, uuid: booking.uuid, bookingNo: booking.bookingNo });
         }
         return { check: summarise(checked.map(publicRow)), created };
@@ -151,8 +123,8 @@ export function createImportService({ db, clock, bookingsFor, trackingFor, impor
 }
 
 /** The sailing's code and vessel, copied onto the booking as the booking form does. */
-async function sailingColumns(store: BookingsRepository, voyageUuid: string) {
-  const sailing = await store.sailing(voyageUuid);
-  return sailing ? { voyageUuid: sailing.uuid, voyageCode: sailing.code, vessel: sailing.vessel } : {};
+async function sailingColumns(store: BookingsRepository, voyageUuid: string | undefined): Promise<SailingColumns> {
+  const sailing = voyageUuid ? await store.sailing(voyageUuid) : undefined;
+  return sailing ? { voyageUuid: sailing.uuid, voyageCode: sailing.code, vessel: sailing.vessel } : { voyageUuid: null, voyageCode: '', vessel: '' };
 }
 export type ImportService = ReturnType<typeof createImportService>;
