@@ -11,6 +11,9 @@ import { createBookingLifecycle } from './bookings.lifecycle';
 import { createBookingsRepository } from './bookings.repository';
 import { bookingsRoutes } from './bookings.routes';
 import { createBookingsService } from './bookings.service';
+import { createCommissionsRepository } from './commissions.repository';
+import { commissionsRoutes } from './commissions.routes';
+import { createCommissionsService } from './commissions.service';
 import { createStaffBookings } from './bookings.staff';
 import { createDndRepository } from './dnd.repository';
 import { dndRoutes } from './dnd.routes';
@@ -59,6 +62,8 @@ export async function registerShipping(app: FastifyInstance, { db, clock, fileSt
   await app.register(addressesRoutes, { service: createAddressesService({ repository: createAddressesRepository({ db }), clock }) });
   // Documents attached to the enterprise's bookings, their bytes in the file store.
   await app.register(documentsRoutes, { service: createDocumentsService({ db, clock, store: fileStore, repositoryFor: (on: Db) => createDocumentsRepository({ db: on }) }) });
+  // Rail carriage of a booking's containers, commissioned by the enterprise and decided by the shipping clerk.
+  await app.register(commissionsRoutes, { service: createCommissionsService({ db, clock, repositoryFor: (on: Db) => createCommissionsRepository({ db: on }) }) });
 
   // Spreadsheet imports: bookings as Drafts, and the containers of a Confirmed booking.
   await app.register(importRoutes, {

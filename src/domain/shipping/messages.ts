@@ -70,8 +70,8 @@ export const SHIPPING_MESSAGES = {
   commissionContainersRequired: { zh: '请至少委托一个集装箱', ja: 'コンテナを1本以上委託してください' },
   commissionContainersExceed: { zh: '各箱型的委托箱量不能超过订舱箱量', ja: '各コンテナタイプの本数はブッキングの本数以内で指定してください' },
   commissionContainerDuplicate: { zh: '同一箱型只能填写一次', ja: '同じコンテナタイプは1行のみ入力できます' },
-  contactNameRequired: { zh: '请输入联系人', ja: '担当者名を入力してください' },
-  contactPhoneRequired: { zh: '请输入联系电话', ja: '連絡先電話番号を入力してください' },
+  commissionContactRequired: { zh: '请输入联系人', ja: '担当者名を入力してください' },
+  commissionPhoneRequired: { zh: '请输入联系电话', ja: '連絡先電話番号を入力してください' },
   loadingAddressUnknown: { zh: '装货地址不存在', ja: '積込場所が見つかりません' },
   rejectReasonRequired: { zh: '请输入拒绝原因', ja: '却下理由を入力してください' },
 } as const satisfies Record<string, Bilingual>;

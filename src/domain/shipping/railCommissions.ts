@@ -47,8 +47,8 @@ export const railCommissionFormSchema = object({
     .min(1, m('commissionContainersRequired'))
     .test('unique', m('commissionContainerDuplicate'), (lines) => new Set((lines ?? []).map((l) => l.containerType)).size === (lines ?? []).length),
   cargoDescription: text(500).required(m('cargoDescriptionRequired')),
-  contactName: text(100).required(m('contactNameRequired')),
-  contactPhone: text(40).required(m('contactPhoneRequired')).matches(/^[0-9+\-() ]*$/, m('phoneFormat')),
+  contactName: text(100).required(m('commissionContactRequired')),
+  contactPhone: text(40).required(m('commissionPhoneRequired')).matches(/^[0-9+\-() ]*$/, m('phoneFormat')),
   remarks: text(500),
 });
 export type RailCommissionForm = InferType<typeof railCommissionFormSchema>;
