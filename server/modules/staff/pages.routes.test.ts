@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 const publicInstructions = async () => (await app.inject({ method: 'GET', url: `/api${paths.routeInstructions}` })).json<{ data: RouteInstructions }>().data;
-const auditOf = (recordId: string) => testDb.db.select().from(auditEntries).where(and(eq(auditEntries.recordType, 'setting'), eq(auditEntries.recordId, recordId)));
+const auditOf = (recordId: string) => testDb.db.select().from(auditEntries).where(and(eq(auditEntries.recordType, 'page'), eq(auditEntries.recordId, recordId)));
 
 describe('the information pages guard', () => {
   it('answers 10403 to a customer (still logged in) and to a shipping clerk, and changes nothing', async () => {
@@ -63,6 +63,11 @@ describe('route instructions', () => {
     const [entry, ...more] = await auditOf('routeInstructions');
     expect(more).toEqual([]);
     expect(entry).toMatchObject({ staffUserId: editor.userId, staffName: '编辑己', action: 'setting.routeInstructions', before: loaded.data, after: saved.data });
+
+    // The page's trail is the editor's to read, not the shipping clerk's.
+    const trail = await get<{ action: string; staffName: string }[]>(app, STAFF_PATHS.audit, editor.headers, { recordType: 'page', recordId: 'routeInstructions' });
+    expect(trail.data).toEqual([expect.objectContaining({ action: 'setting.routeInstructions', staffName: '编辑己' })]);
+    expect(await get(app, STAFF_PATHS.audit, shippingClerk.headers, { recordType: 'page', recordId: 'routeInstructions' })).toMatchObject({ code: ErrorCode.NO_PERMISSION });
   });
 
   it('refuses a blank text or no route with 10422 at the field and keeps the text; an unknown field is not stored', async () => {

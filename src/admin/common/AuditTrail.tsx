@@ -13,6 +13,18 @@ function named(intl: IntlShape, prefix: string, key: string): string {
   return Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id: id as 'admin.audit.title' }) : key;
 }
 
+const SHOWN_JSON = 160;
+
+/** `a › b` for a nested state value of one region ({ a: 'b' }, { a: { b: 'c' } }); null for anything else. */
+function statePath(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const entries = Object.entries(value);
+  if (entries.length !== 1) return null;
+  const [key, inner] = entries[0]!;
+  const rest = statePath(inner);
+  return rest === null ? null : `${key} › ${rest}`;
+}
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 function showValue(intl: IntlShape, value: unknown): string {
@@ -22,7 +34,12 @@ function showValue(intl: IntlShape, value: unknown): string {
   if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
   if (typeof value === 'string') return named(intl, 'admin.audit.value', value);
   if (typeof value === 'number') return String(value);
-  return JSON.stringify(value);
+  // A statechart's state value ({"DUE_PAY":"offlineClaimed"}) read as its path.
+  const path = statePath(value);
+  if (path) return path;
+  // A whole page's texts or a body are kept in full in the entry; the trail shows their start.
+  const json = JSON.stringify(value);
+  return json.length > SHOWN_JSON ? `${json.slice(0, SHOWN_JSON)}…` : json;
 }
 
 /**

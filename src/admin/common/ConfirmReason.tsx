@@ -5,7 +5,8 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import './common.css';
 
-export const REASON_MAX = 500;
+/** The shortest limit of the staff calls that take a reason (orders and sailings: 200), so a reason typed here is never refused by shape. */
+export const REASON_MAX = 200;
 
 interface ConfirmReasonProps {
   visible: boolean;

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAsyncResource } from '../../app/useAsyncResource';
 import type { CompanyProfile, Vessel } from '../../domain/information';
 import '../../views/forms/forms.css';
+import { AuditTrail } from '../common/AuditTrail';
 import { useConsole } from '../ConsoleContext';
 import type { AdminMessageId } from '../i18n/adminCatalogues';
 import { getCompanyProfile, saveCompanyProfile } from '../services/contentStaff';
@@ -48,6 +49,7 @@ export default function CompanyProfilePage() {
         </div>
       )}
       {loaded.status === 'ready' && <ProfileForm key={version} profile={loaded.data} onSaved={() => setVersion((n) => n + 1)} />}
+      <AuditTrail recordType="page" recordId="companyProfile" version={version} />
     </section>
   );
 }

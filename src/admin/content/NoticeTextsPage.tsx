@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAsyncResource } from '../../app/useAsyncResource';
 import type { RouteInstructions } from '../../domain/information';
 import '../../views/forms/forms.css';
+import { AuditTrail } from '../common/AuditTrail';
 import { useConsole } from '../ConsoleContext';
 import type { AdminMessageId } from '../i18n/adminCatalogues';
 import { getRouteInstructions, saveRouteInstructions } from '../services/contentStaff';
@@ -42,6 +43,7 @@ export default function NoticeTextsPage() {
         </div>
       )}
       {loaded.status === 'ready' && <NoticeForm key={loaded.data.version} instructions={loaded.data} onSaved={() => setVersion((n) => n + 1)} />}
+      <AuditTrail recordType="page" recordId="routeInstructions" version={version} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ButtonKey } from '../roles';
 
 /** What an audit entry can be about; each is read by the staff role that works on it (and the administrator). */
-export const AUDIT_RECORD_TYPES = ['order', 'ticket', 'booking', 'enterprise', 'voyage', 'fare', 'fuelSurcharge', 'setting', 'announcement', 'user'] as const;
+export const AUDIT_RECORD_TYPES = ['order', 'ticket', 'booking', 'enterprise', 'voyage', 'fare', 'fuelSurcharge', 'setting', 'page', 'announcement', 'user'] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /** The permission that reads a record type's audit entries; btn.staff.admin reads every type. */
@@ -12,6 +12,8 @@ export const AUDIT_READER: Record<AuditRecordType, ButtonKey> = {
   fare: 'btn.staff.ticketing',
   fuelSurcharge: 'btn.staff.ticketing',
   setting: 'btn.staff.ticketing',
+  /** the notice and about pages' texts (settings the editor keeps) */
+  page: 'btn.staff.content',
   booking: 'btn.staff.shipping',
   enterprise: 'btn.staff.enterpriseReview',
   announcement: 'btn.staff.content',
