@@ -8,6 +8,7 @@ import type { DemurrageLine, DndEstimate, DndTariffView } from '../../../src/dom
 import { SHIPPING_MESSAGES } from '../../../src/domain/shipping/messages';
 import { VALIDATION_MESSAGES } from '../../../src/domain/validation/messages';
 import { BOOKING_PATHS, STAFF_BOOKING_PATHS } from '../../../src/domain/shipping/paths';
+import { STAFF_PATHS } from '../../../src/domain/staff/paths';
 import type { BookingView } from '../../../src/domain/shipping/types';
 import { containerCheckDigit } from '../../../src/domain/shipping/tracking';
 import { localDate } from '../../../src/domain/voyages';
@@ -221,6 +222,16 @@ describe('the clerk’s tariffs', () => {
     const moved = await post<DndTariffView>(app, STAFF_DND_PATHS.setFreeDays, clerk.headers, { portCode: 'JPUKB', containerType: '40RF', freeDays: 6 });
     expect(moved.data).toMatchObject({ freeDays: 6, tiers: [{ fromDay: 7, toDay: 10, rateMinor: 15000 }, { fromDay: 11, toDay: null, rateMinor: 30000 }] });
     expect(await post(app, STAFF_DND_PATHS.setFreeDays, clerk.headers, { portCode: 'JPUKB', containerType: '40RF', freeDays: 61 })).toMatchObject({ data: { fields: { freeDays: field('dndFreeDaysRange') } } });
+  });
+
+  it('audits each change with the tariff before and after, read by the shipping clerk (not the ticketing clerk)', async () => {
+    await post(app, STAFF_DND_PATHS.saveTariff, clerk.headers, tariff);
+    await post(app, STAFF_DND_PATHS.setFreeDays, clerk.headers, { portCode: 'JPUKB', containerType: '40RF', freeDays: 5 });
+    const query = { recordType: 'tariff', recordId: 'JPUKB:40RF' };
+    const trail = await get<{ action: string; before: { freeDays: number } | null; after: { freeDays: number } }[]>(app, STAFF_PATHS.audit, clerk.headers, query);
+    expect(trail.data[0]).toMatchObject({ action: 'tariff.setFreeDays', before: { freeDays: 4 }, after: { freeDays: 5 } });
+    expect(trail.data[1]).toMatchObject({ action: 'tariff.save', after: { freeDays: 4, tiers: tariff.tiers } });
+    expect(await get(app, STAFF_PATHS.audit, (await newCaller(app, testDb.db, 'ticketingClerk')).headers, query)).toMatchObject({ code: ErrorCode.NO_PERMISSION });
   });
 
   it('a port without a tariff for the type: the estimate says so at portCode, free days cannot be set (10404)', async () => {

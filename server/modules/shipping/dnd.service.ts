@@ -7,12 +7,16 @@ import { localDate } from '../../../src/domain/voyages';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { recordStaffAction } from '../staff/audit';
 import type { DndRepository, TariffRow } from './dnd.repository';
 import { shippingFields } from './shipping.errors';
 import type { TrackingRepository } from './tracking.repository';
 
 const view = ({ id: _id, updatedAt, ...row }: TariffRow): DndTariffView => ({ ...row, updatedAt: updatedAt.toISOString() });
 const tariffOf = (row: TariffRow): DndTariff => ({ currency: row.currency, freeDays: row.freeDays, tiers: row.tiers });
+/** A tariff's change in the staff audit, the record named port:type (CNSHA:40HC). */
+const audit = (tx: Db, staffUserId: string, action: string, portCode: string, containerType: ContainerType, before: DndTariff | null, after: DndTariff) =>
+  recordStaffAction(tx, { staffUserId, action, recordType: 'tariff', recordId: `${portCode}:${containerType}`, before, after });
 const names = (row: TariffRow) => ({ portCode: row.portCode, portNameZh: row.portNameZh, portNameJa: row.portNameJa, portNameEn: row.portNameEn });
 
 /** A page of the demurrage query, searched by the container's or the booking's number (or their beginnings). */
@@ -99,9 +103,14 @@ export function createDndService({ db, clock, dndFor, tracking }: Deps) {
       const currency = await repository.portCurrency(body.portCode);
       if (!currency) throw shippingFields({ portCode: 'portUnknown' });
       const containerType = body.containerType as ContainerType;
-      await db.transaction((tx) =>
-        dndFor(tx).save({ portCode: body.portCode, containerType, currency, freeDays: body.freeDays, tiers: body.tiers.map((t) => ({ ...t, toDay: t.toDay ?? null })), updatedBy: staffId, updatedAt: clock() }),
-      );
+      await db.transaction(async (tx) => {
+        const repo = dndFor(tx);
+        await repo.lock(body.portCode, containerType);
+        const before = await repo.find(body.portCode, containerType);
+        const after = { currency, freeDays: body.freeDays, tiers: body.tiers.map((t) => ({ ...t, toDay: t.toDay ?? null })) };
+        await repo.save({ portCode: body.portCode, containerType, ...after, updatedBy: staffId, updatedAt: clock() });
+        await audit(tx, staffId, 'tariff.save', body.portCode, containerType, before ? tariffOf(before) : null, after);
+      });
       return saved(body.portCode, containerType);
     },
 
@@ -114,6 +123,7 @@ export function createDndService({ db, clock, dndFor, tracking }: Deps) {
         const row = (await repo.find(body.portCode, containerType))!;
         const moved = withFreeDays(tariffOf(row), body.freeDays);
         await repo.save({ portCode: row.portCode, containerType, currency: row.currency, freeDays: moved.freeDays, tiers: moved.tiers, updatedBy: staffId, updatedAt: clock() });
+        await audit(tx, staffId, 'tariff.setFreeDays', row.portCode, containerType, tariffOf(row), moved);
       });
       return saved(body.portCode, containerType);
     },

@@ -8,6 +8,7 @@ import { MINOR_DIGITS } from '../../domain/shipping/dnd';
 import { controlProps, FormField } from '../../views/forms/FormField';
 import '../../views/forms/forms.css';
 import { saveTariff } from '../services/shippingStaff';
+import { AuditTrail } from '../common/AuditTrail';
 import { serverFields } from './containerForms';
 import { useFieldText } from '../common/useFieldText';
 import { bodyOf, checkTariff, fromDays, valuesOf, type TariffValues } from './tariffForm';
@@ -163,6 +164,7 @@ export function TariffEditor({ tariff, onSaved, onHide }: { tariff: DndTariffVie
           />
         )}
       </form>
+      <AuditTrail recordType="tariff" recordId={`${tariff.portCode}:${tariff.containerType}`} />
     </Dialog>
   );
 }

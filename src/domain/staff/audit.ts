@@ -1,7 +1,7 @@
 import type { ButtonKey } from '../roles';
 
 /** What an audit entry can be about; each is read by the staff role that works on it (and the administrator). */
-export const AUDIT_RECORD_TYPES = ['order', 'ticket', 'booking', 'enterprise', 'voyage', 'fare', 'fuelSurcharge', 'setting', 'page', 'announcement', 'user'] as const;
+export const AUDIT_RECORD_TYPES = ['order', 'ticket', 'booking', 'tariff', 'enterprise', 'voyage', 'fare', 'fuelSurcharge', 'setting', 'page', 'announcement', 'user'] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /** The permission that reads a record type's audit entries; btn.staff.admin reads every type. */
@@ -15,6 +15,8 @@ export const AUDIT_READER: Record<AuditRecordType, ButtonKey> = {
   /** the notice and about pages' texts (settings the editor keeps) */
   page: 'btn.staff.content',
   booking: 'btn.staff.shipping',
+  /** a demurrage and detention tariff, named port:type (CNSHA:40HC) */
+  tariff: 'btn.staff.shipping',
   enterprise: 'btn.staff.enterpriseReview',
   announcement: 'btn.staff.content',
   user: 'btn.staff.admin',
