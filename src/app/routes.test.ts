@@ -21,6 +21,11 @@ const MENU_OF: Record<string, string> = {
   '/accountMgt': 'menu.accountMgt',
   '/passwordMgt': 'menu.passwordMgt',
   '/partyMgt': 'menu.partyMgt',
+  // Screens beside the booking form, under its permission.
+  '/addressMgt': 'menu.booking',
+  '/documentMgt': 'menu.booking',
+  '/entrust': 'menu.booking',
+  '/myCommission': 'menu.booking',
 };
 
 const SHIPPING_PATHS = new Set([

@@ -68,6 +68,8 @@ const importBooking = lazyRoute<PageProps>(() => import('../views/shipping/impor
 const uploadContainer = lazyRoute<PageProps>(() => import('../views/shipping/import/UploadContainerPage'));
 const documents = lazyRoute<PageProps>(() => import('../views/shipping/documents/DocumentsPage'));
 const loadingAddresses = lazyRoute<PageProps>(() => import('../views/shipping/addresses/AddressesPage'));
+const entrust = lazyRoute<PageProps>(() => import('../views/shipping/commissions/EntrustPage'));
+const myCommissions = lazyRoute<PageProps>(() => import('../views/shipping/commissions/MyCommissionsPage'));
 const myMessages = lazyRoute<PageProps>(() => import('../views/shipping/messages/MessagesPage'));
 const accountMgt = lazyRoute<PageProps>(() => import('../views/shipping/account/AccountMgtPage'));
 // One screen each for the plain route (container layout) and its "Two" (ticketing layout).
@@ -110,7 +112,7 @@ export const ROUTES: readonly AppRoute[] = [
   ticketing({ path: '/errorPageJump', name: 'ErrorPage', titleId: 'route.error', public: true, page: errorPage }),
   shipping({ path: '/booking', name: 'Booking', titleId: 'route.booking', menu: 'menu.booking', page: bookingForm }),
   shipping({ path: '/myBooking', name: 'MyBooking', titleId: 'route.myBooking', menu: 'menu.myBooking', page: myBookings }),
-  shipping({ path: '/myCommission', name: 'MyCommission', titleId: 'route.myCommission' }),
+  shipping({ path: '/myCommission', name: 'MyCommission', titleId: 'route.myCommission', menu: 'menu.booking', page: myCommissions }),
   shipping({ path: '/myMessage', name: 'MyMessage', titleId: 'route.myMessage', page: myMessages }),
   shipping({ path: '/myTemplate', name: 'MyTemplate', titleId: 'route.myTemplate', page: myTemplates }),
   shipping({ path: '/downloadBls', name: 'DownloadBls', titleId: 'route.downloadBls', menu: 'menu.downloadBls', page: bills }),
@@ -147,7 +149,7 @@ export const ROUTES: readonly AppRoute[] = [
   shipping({ path: '/accountMgt', name: 'AccountMgt', titleId: 'route.accountMgt', menu: 'menu.accountMgt', page: accountMgt }),
   shipping({ path: '/partyMgt', name: 'PartyMgt', titleId: 'route.partyMgt', menu: 'menu.partyMgt', page: parties }),
   shipping({ path: '/billoflading', name: 'BillOfLading', titleId: 'route.billoflading', page: bills }),
-  shipping({ path: '/entrust', name: 'Entrust', titleId: 'route.entrust' }),
+  shipping({ path: '/entrust', name: 'Entrust', titleId: 'route.entrust', menu: 'menu.booking', page: entrust }),
   shipping({ path: '/documentMgt', name: 'DocumentMgt', titleId: 'route.documentMgt', menu: 'menu.booking', page: documents }),
   shipping({ path: '/uploadContainer', name: 'UploadContainer', titleId: 'route.uploadContainer', page: uploadContainer }),
 ];

@@ -39,6 +39,8 @@ export const SHIPPING_MENU: readonly ShippingMenuGroup[] = [
       { path: '/cargoTracking', labelId: 'route.cargoTracking', menu: 'menu.cargoTracking' },
       { path: '/downloadBls', labelId: 'route.downloadBls', menu: 'menu.downloadBls' },
       { path: '/documentMgt', labelId: 'route.documentMgt', menu: 'menu.booking' },
+      { path: '/entrust', labelId: 'route.entrust', menu: 'menu.booking' },
+      { path: '/myCommission', labelId: 'route.myCommission', menu: 'menu.booking' },
     ],
   },
   {

@@ -49,6 +49,13 @@ export function BookingDetails({ booking }: { booking: BookingView }) {
             <i className="pi pi-paperclip" aria-hidden="true" /> <FormattedMessage id="bookings.details.documentsLink" />
           </Link>
         </Fact>
+        {(booking.status === 'Submitted' || booking.status === 'Confirmed') && (
+          <Fact label="bookings.details.commission">
+            <Link href={`/entrust?bookingNo=${encodeURIComponent(booking.bookingNo)}`}>
+              <i className="pi pi-truck" aria-hidden="true" /> <FormattedMessage id="bookings.details.commissionLink" />
+            </Link>
+          </Fact>
+        )}
       </dl>
 
       <section aria-labelledby="bk-details-cargo">
