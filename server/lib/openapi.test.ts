@@ -5,10 +5,12 @@ import { AUTH, ENTERPRISE, INDIVIDUAL } from '../../src/domain/identityApi';
 import { PASSENGER_PATHS } from '../../src/domain/passengers';
 import { PAYMENT_PATHS, STAFF_ORDER_PATHS, WXPAY_QR_PATH } from '../../src/domain/payments';
 import { DND_PATHS, SCHEDULE_SEARCH_PATH, STAFF_DND_PATHS, STAFF_TRACKING_PATHS, TRACKING_PATHS } from '../../src/domain/shipping/cargoPaths';
+import { DOCUMENT_PATHS, LOADING_ADDRESS_PATHS, RAIL_COMMISSION_PATHS, STAFF_RAIL_COMMISSION_PATHS } from '../../src/domain/shipping/entrustPaths';
 import { IMPORT_PATHS } from '../../src/domain/shipping/importPaths';
 import { BL_PATHS, BOOKING_PATHS, MESSAGE_PATHS, PARTY_PATHS, STAFF_BOOKING_PATHS } from '../../src/domain/shipping/paths';
 import { STAFF_DASHBOARD_PATH } from '../../src/domain/staff/dashboard';
 import { STAFF_PATHS } from '../../src/domain/staff/paths';
+import { STAFF_ROUTES_PATH } from '../../src/domain/staff/ticketing';
 import { ORDER_PATHS } from '../../src/domain/ticketing/order';
 import { ITS_VOYAGE_PATHS, voyagePaths } from '../../src/domain/voyages';
 import { BUSINESS_LICENSE_FILE } from '../modules/enterprise/enterprise.routes';
@@ -107,7 +109,7 @@ const routes: [string, string][] = [
   ['post', ORDER_PATHS.offlinePayment],
   ['get', ORDER_PATHS.status],
   ['get', E_TICKET_DOWNLOAD],
-  ...Object.values(STAFF_ORDER_PATHS).map((path) => ['post', path] as [string, string]),
+  ...Object.entries(STAFF_ORDER_PATHS).map(([name, path]) => [name === 'load' ? 'get' : 'post', path] as [string, string]),
   ['get', WXPAY_QR_PATH],
   ['get', PAYMENT_PATHS.options],
   ['post', PAYMENT_PATHS.notify],
@@ -130,6 +132,16 @@ const routes: [string, string][] = [
   ...Object.values(STAFF_TRACKING_PATHS).map((path) => ['post', path] as [string, string]),
   ...Object.values(STAFF_DND_PATHS).map((path) => ['post', path] as [string, string]),
   ...Object.entries(IMPORT_PATHS).map(([name, path]) => [name.endsWith('Template') ? 'get' : 'post', path] as [string, string]),
+  ...Object.entries(LOADING_ADDRESS_PATHS).map(([name, path]) => [name === 'load' ? 'get' : 'post', path] as [string, string]),
+  ...Object.entries(DOCUMENT_PATHS).map(([name, path]) => [name === 'list' || name === 'download' ? 'get' : 'post', path] as [string, string]),
+  ...Object.entries(RAIL_COMMISSION_PATHS).map(([name, path]) => [name === 'load' ? 'get' : 'post', path] as [string, string]),
+  ...Object.values(STAFF_RAIL_COMMISSION_PATHS).map((path) => ['post', path] as [string, string]),
+  ['get', STAFF_ROUTES_PATH],
+  ['get', STAFF_PATHS.announcementLoad],
+  ['get', STAFF_PATHS.routeInstructions],
+  ['post', STAFF_PATHS.routeInstructionsSave],
+  ['get', STAFF_PATHS.companyProfile],
+  ['post', STAFF_PATHS.companyProfileSave],
   ...STAFF_ROUTES,
 ];
 
