@@ -72,6 +72,8 @@ async function openPage(lang: Lang = 'zh') {
 describe('my rail commissions screen', { timeout: 20_000 }, () => {
   it('lists the commissions newest first with their status, searches by booking number (zh)', async () => {
     await openPage();
+    // The status filter says "all" while nothing narrows the list.
+    expect(within(screen.getByRole('search')).getAllByText('全部').length).toBeGreaterThan(0);
     expect(within(rows()[0]!).getByText('已提交')).toBeTruthy();
     expect(within(rows()[1]!).getByText('已拒绝')).toBeTruthy();
     expect(within(rows()[0]!).getByText('郑州圃田站 → 上海芦潮港站')).toBeTruthy();

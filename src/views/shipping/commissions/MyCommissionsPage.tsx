@@ -17,6 +17,8 @@ import { useCommissionsScreen } from './useCommissionsScreen';
 import '../shippingScreens.css';
 import './commissions.css';
 
+const ALL = 'ALL';
+
 /**
  * My commissions (/myCommission): the enterprise's rail commissions newest first, by status and
  * booking number; the details of one; a submitted one withdrawn after a confirmation.
@@ -36,7 +38,8 @@ export default function MyCommissionsPage() {
   useReturnFocus(confirming);
 
   const statusOptions = [
-    { value: '', label: intl.formatMessage({ id: 'commissions.search.statusAll' }) },
+    // PrimeReact shows '' as nothing chosen: "all" has a value of its own.
+    { value: ALL, label: intl.formatMessage({ id: 'commissions.search.statusAll' }) },
     ...RAIL_COMMISSION_STATUSES.map((s) => ({ value: s, label: intl.formatMessage({ id: `commissions.status.${s}` }) })),
   ];
   const search = (event: FormEvent) => {
@@ -101,7 +104,7 @@ export default function MyCommissionsPage() {
           <label htmlFor="commissions-status">
             <FormattedMessage id="commissions.search.status" />
           </label>
-          <Dropdown inputId="commissions-status" value={status} options={statusOptions} onChange={(e) => setStatus(e.value as RailCommissionStatus | '')} />
+          <Dropdown inputId="commissions-status" value={status || ALL} options={statusOptions} onChange={(e) => setStatus(e.value === ALL ? '' : (e.value as RailCommissionStatus))} />
         </div>
         <label className="shipping-screen__filter" htmlFor="commissions-bookingNo">
           <FormattedMessage id="commissions.search.bookingNo" />
