@@ -24,10 +24,12 @@ CREATE TABLE "rail_commissions" (
 	CONSTRAINT "rail_commissions_status_check" CHECK ("rail_commissions"."status" in ('SUBMITTED', 'ACCEPTED', 'REJECTED', 'CANCELLED'))
 );
 --> statement-breakpoint
+ALTER TABLE "user_messages" DROP CONSTRAINT "user_messages_type_check";--> statement-breakpoint
 ALTER TABLE "rail_commissions" ADD CONSTRAINT "rail_commissions_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rail_commissions" ADD CONSTRAINT "rail_commissions_booking_uuid_bookings_uuid_fk" FOREIGN KEY ("booking_uuid") REFERENCES "public"."bookings"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rail_commissions" ADD CONSTRAINT "rail_commissions_loading_address_uuid_loading_addresses_uuid_fk" FOREIGN KEY ("loading_address_uuid") REFERENCES "public"."loading_addresses"("uuid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rail_commissions" ADD CONSTRAINT "rail_commissions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rail_commissions" ADD CONSTRAINT "rail_commissions_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "rail_commissions_enterprise_created_idx" ON "rail_commissions" USING btree ("enterprise_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "rail_commissions_status_created_idx" ON "rail_commissions" USING btree ("status","created_at" DESC NULLS LAST);
+CREATE INDEX "rail_commissions_status_created_idx" ON "rail_commissions" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "user_messages" ADD CONSTRAINT "user_messages_type_check" CHECK ("user_messages"."type" in ('BOOKING_CONFIRMED', 'BOOKING_SHUTOUT', 'BOOKING_CANCELED', 'BL_ISSUED', 'BL_RELEASED', 'RAIL_COMMISSION_ACCEPTED', 'RAIL_COMMISSION_REJECTED'));

@@ -6,9 +6,9 @@ import { ErrorCode } from '../../../src/domain/errorCodes';
 import { LOADING_ADDRESS_PATHS, RAIL_COMMISSION_PATHS, STAFF_RAIL_COMMISSION_PATHS } from '../../../src/domain/shipping/entrustPaths';
 import type { LoadingAddress } from '../../../src/domain/shipping/loadingAddresses';
 import { SHIPPING_ERRORS, SHIPPING_MESSAGES } from '../../../src/domain/shipping/messages';
-import { BOOKING_PATHS, STAFF_BOOKING_PATHS } from '../../../src/domain/shipping/paths';
+import { BOOKING_PATHS, MESSAGE_PATHS, STAFF_BOOKING_PATHS } from '../../../src/domain/shipping/paths';
 import { chinaToday, type RailCommission, type RailCommissionForm, type StaffRailCommission } from '../../../src/domain/shipping/railCommissions';
-import type { BookingView } from '../../../src/domain/shipping/types';
+import type { BookingView, UserMessage } from '../../../src/domain/shipping/types';
 import { auditEntries, railCommissions } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
@@ -219,6 +219,10 @@ describe('rail commissions: the shipping clerk', () => {
     expect(answer).toMatchObject({ code: 0, data: { status: 'ACCEPTED', reason: '' } });
     expect(answer.data.decidedAt).not.toBeNull();
     expect((await page(owner, { status: 'ACCEPTED' })).data.records.map((r) => r.uuid)).toContain(commission.uuid);
+    const messages = await post<Page<UserMessage>>(app, MESSAGE_PATHS.page, owner.headers, { current: 1, size: 50 });
+    expect(messages.data.records.find((m) => m.type === 'RAIL_COMMISSION_ACCEPTED' && m.title.ja === `鉄道輸送委託受付：${commission.commissionNo}`)).toBeTruthy();
+    const theirs = await post<Page<UserMessage>>(app, MESSAGE_PATHS.page, other.headers, { current: 1, size: 50 });
+    expect(theirs.data.records.some((m) => m.type.startsWith('RAIL_COMMISSION'))).toBe(false);
     const [entry] = await testDb.db.select().from(auditEntries).where(eq(auditEntries.action, 'railCommission.accept'));
     expect(entry).toMatchObject({ staffUserId: clerk.userId, recordType: 'booking', recordId: booking.uuid, after: { commissionNo: commission.commissionNo, status: 'ACCEPTED' } });
     expect((await reject(commission.uuid, 'late')).code).toBe(ErrorCode.BUSINESS);
@@ -236,6 +240,11 @@ describe('rail commissions: the shipping clerk', () => {
     expect(loaded.data).toMatchObject({ status: 'REJECTED', reason: '该日期无铁路班列' });
     const [entry] = await testDb.db.select().from(auditEntries).where(eq(auditEntries.action, 'railCommission.reject'));
     expect(entry?.after).toMatchObject({ status: 'REJECTED', reason: '该日期无铁路班列' });
+    const messages = await post<Page<UserMessage>>(app, MESSAGE_PATHS.page, owner.headers, { current: 1, size: 50 });
+    const told = messages.data.records.find((m) => m.title.zh === `铁路委托未能受理：${commission.commissionNo}`);
+    expect(told).toMatchObject({ type: 'RAIL_COMMISSION_REJECTED', bookingNo: booking.bookingNo });
+    expect(told?.body.zh).toContain('原因：该日期无铁路班列');
+    expect(told?.body.ja).toContain('理由：该日期无铁路班列');
   });
 
   it('of two racing accepts, exactly one wins; an accept racing a cancel likewise', async () => {

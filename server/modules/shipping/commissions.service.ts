@@ -9,6 +9,8 @@ import { isUuid } from '../../lib/ids';
 import { recordStaffAction } from '../staff/audit';
 import type { EnterpriseUser } from './bookings.service';
 import type { CommissionsRepository, RailCommissionRecord, RailCommissionRow } from './commissions.repository';
+import { bookingMessage } from './messages.content';
+import type { MessagesRepository } from './messages.repository';
 import { shippingFields } from './shipping.errors';
 
 /** e.g. RC26000001: rail commission, the year (China time), the sequence. */
@@ -44,7 +46,11 @@ interface Deps {
   db: Db;
   clock: Clock;
   repositoryFor: (db: Db) => CommissionsRepository;
+  messagesFor: (db: Db) => MessagesRepository;
 }
+
+/** The message a clerk's decision sends the enterprise. */
+const MESSAGE_OF = { 'commission.accept': 'RAIL_COMMISSION_ACCEPTED', 'commission.reject': 'RAIL_COMMISSION_REJECTED' } as const;
 
 /** Who moves a commission: the enterprise (its own only) or a shipping clerk (any, audited). */
 type Mover = { enterpriseId: string; userId: string; staff?: false } | { userId: string; staff: true; reason?: string };
@@ -55,7 +61,7 @@ type Mover = { enterpriseId: string; userId: string; staff?: false } | { userId:
  * of two racing moves exactly one wins. Another enterprise's commission or booking answers 10404
  * like an unknown one.
  */
-export function createCommissionsService({ db, clock, repositoryFor }: Deps) {
+export function createCommissionsService({ db, clock, repositoryFor, messagesFor }: Deps) {
   const repository = repositoryFor(db);
 
   const pageOf = async <T>(filter: Parameters<CommissionsRepository['page']>[0], query: RailCommissionPageQuery, map: (r: RailCommissionRecord) => T): Promise<Page<T>> => {
@@ -87,6 +93,17 @@ export function createCommissionsService({ db, clock, repositoryFor }: Deps) {
           before: { commissionNo: row.commissionNo, status: row.status },
           after: { commissionNo: row.commissionNo, status: to, ...(by.reason ? { reason: by.reason } : {}) },
           at: now,
+        });
+        // The enterprise hears of the decision, in the move's transaction.
+        const type = MESSAGE_OF[event.type as keyof typeof MESSAGE_OF];
+        const booking = (await on.find(uuid))!;
+        await messagesFor(tx).insert({
+          enterpriseId: row.enterpriseId,
+          userId: null,
+          type,
+          ...bookingMessage(type, { bookingNo: booking.bookingNo, commissionNo: row.commissionNo, note: by.reason || null }),
+          bookingUuid: row.bookingUuid,
+          createdAt: now,
         });
       }
     });

@@ -1,8 +1,11 @@
 import type { MessageType } from '../../../src/domain/shipping/enums';
 
 /** The bilingual title and body of each message the enterprise receives about its bookings. */
-export function bookingMessage(type: MessageType, facts: { bookingNo: string; blNo?: string; note?: string | null }): { titleZh: string; titleJa: string; bodyZh: string; bodyJa: string } {
-  const { bookingNo, blNo = '' } = facts;
+export function bookingMessage(
+  type: MessageType,
+  facts: { bookingNo: string; blNo?: string; note?: string | null; commissionNo?: string },
+): { titleZh: string; titleJa: string; bodyZh: string; bodyJa: string } {
+  const { bookingNo, blNo = '', commissionNo = '' } = facts;
   const noteZh = facts.note ? `备注：${facts.note}` : '';
   const noteJa = facts.note ? `備考：${facts.note}` : '';
   switch (type) {
@@ -40,6 +43,20 @@ export function bookingMessage(type: MessageType, facts: { bookingNo: string; bl
         titleJa: `船荷証券サレンダー済み：${blNo}`,
         bodyZh: `订舱 ${bookingNo} 的提单 ${blNo} 已电放，可在"下载提单"中下载。`,
         bodyJa: `ブッキング ${bookingNo} の船荷証券 ${blNo} をサレンダー（電信リリース）しました。「B/Lダウンロード」からダウンロードできます。`,
+      };
+    case 'RAIL_COMMISSION_ACCEPTED':
+      return {
+        titleZh: `铁路委托已受理：${commissionNo}`,
+        titleJa: `鉄道輸送委託受付：${commissionNo}`,
+        bodyZh: `订舱 ${bookingNo} 的铁路委托 ${commissionNo} 已由船公司受理。`,
+        bodyJa: `ブッキング ${bookingNo} の鉄道輸送委託 ${commissionNo} を受け付けました。`,
+      };
+    case 'RAIL_COMMISSION_REJECTED':
+      return {
+        titleZh: `铁路委托未能受理：${commissionNo}`,
+        titleJa: `鉄道輸送委託却下：${commissionNo}`,
+        bodyZh: `很抱歉，订舱 ${bookingNo} 的铁路委托 ${commissionNo} 未能受理。${noteZh.replace('备注', '原因')}`,
+        bodyJa: `申し訳ございません。ブッキング ${bookingNo} の鉄道輸送委託 ${commissionNo} はお受けできませんでした。${noteJa.replace('備考', '理由')}`,
       };
   }
 }

@@ -63,7 +63,7 @@ export async function registerShipping(app: FastifyInstance, { db, clock, fileSt
   // Documents attached to the enterprise's bookings, their bytes in the file store.
   await app.register(documentsRoutes, { service: createDocumentsService({ db, clock, store: fileStore, repositoryFor: (on: Db) => createDocumentsRepository({ db: on }) }) });
   // Rail carriage of a booking's containers, commissioned by the enterprise and decided by the shipping clerk.
-  await app.register(commissionsRoutes, { service: createCommissionsService({ db, clock, repositoryFor: (on: Db) => createCommissionsRepository({ db: on }) }) });
+  await app.register(commissionsRoutes, { service: createCommissionsService({ db, clock, messagesFor, repositoryFor: (on: Db) => createCommissionsRepository({ db: on }) }) });
 
   // Spreadsheet imports: bookings as Drafts, and the containers of a Confirmed booking.
   await app.register(importRoutes, {

@@ -49,7 +49,7 @@ export const PARTY_ROLE_NAMES: Record<PartyRole, { zh: string; ja: string; en: s
 };
 
 /** Kinds of user message; the bilingual title and body are written when it is sent. */
-export const MESSAGE_TYPES = ['BOOKING_CONFIRMED', 'BOOKING_SHUTOUT', 'BOOKING_CANCELED', 'BL_ISSUED', 'BL_RELEASED'] as const;
+export const MESSAGE_TYPES = ['BOOKING_CONFIRMED', 'BOOKING_SHUTOUT', 'BOOKING_CANCELED', 'BL_ISSUED', 'BL_RELEASED', 'RAIL_COMMISSION_ACCEPTED', 'RAIL_COMMISSION_REJECTED'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** Who made a booking move, as its history records it. */
