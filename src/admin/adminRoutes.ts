@@ -41,6 +41,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: '/staff/accounts', titleId: 'admin.accounts.title', roles: ['admin'], icon: 'pi pi-users', page: page(() => import('./accounts/StaffAccountsPage')) },
   { path: '/shipping/bookings', titleId: 'admin.shipping.bookings.title', roles: ['shippingClerk'], icon: 'pi pi-box', page: page(() => import('./shipping/StaffBookingsPage')) },
   { path: '/shipping/bookings/:uuid', titleId: 'admin.shipping.bookings.title', roles: ['shippingClerk'], icon: 'pi pi-box', hidden: true, page: page(() => import('./shipping/StaffBookingPage')) },
+  { path: '/shipping/commissions', titleId: 'admin.shipping.commissions.title', roles: ['shippingClerk'], icon: 'pi pi-truck', page: page(() => import('./shipping/CommissionsPage')) },
   { path: '/shipping/tariffs', titleId: 'admin.shipping.tariffs.title', roles: ['shippingClerk'], icon: 'pi pi-calculator', page: page(() => import('./shipping/TariffsPage')) },
   { path: '/content/announcements', titleId: 'admin.content.announcements.title', roles: ['editor'], icon: 'pi pi-megaphone', page: page(() => import('./content/AnnouncementsPage')) },
   { path: '/content/announcements/:uuid', titleId: 'admin.content.announcements.title', roles: ['editor'], icon: 'pi pi-megaphone', hidden: true, page: page(() => import('./content/AnnouncementEditPage')) },
