@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, expectNoSidewaysScroll, langOf, test } from './fixtures';
+import { consoleSignIn } from './support/console';
 import { apiLogin, submitLogin } from './support/identity';
 import { approvedEnterprise, ENTERPRISE_PASSWORD, submittedBooking } from './support/shipping';
 
@@ -131,4 +132,17 @@ test('a new enterprise commissions rail carriage for its booking (a refused fiel
   await expect(rows(page).filter({ hasText: first })).toContainText(t.accepted);
   await expectNoSidewaysScroll(page);
   await shots('commissions-list');
+
+  // The clerk's console lists both under the booking's number, the accepted one with its decision time.
+  await consoleSignIn(page, 'demo.shipping');
+  await page.goto('admin/shipping/commissions');
+  await page.locator('#staff-commissions-no').fill(bookingNo);
+  // "Any status" heads the status list, whichever language the console speaks.
+  await page.locator('.staff-shipping__filters .p-dropdown').first().click();
+  await page.locator('.p-dropdown-panel').getByRole('option').first().click();
+  await page.locator('.staff-shipping__filters button[type="submit"]').click();
+  await expect(page.locator('.staff-commissions tbody tr')).toHaveCount(2);
+  await expect(page.locator('.staff-commissions tbody tr').filter({ hasText: first })).toContainText(`East Sea Parties Test ${company.logonId}`);
+  await expectNoSidewaysScroll(page);
+  await shots('console-commissions');
 });

@@ -121,7 +121,12 @@ export default function CommissionsPage() {
               </>
             )}
           />
-          <Column header={intl.formatMessage({ id: 'admin.shipping.col.status' })} body={(c: StaffRailCommission) => <FormattedMessage id={`commissions.status.${c.status}`} />} />
+          <Column header={intl.formatMessage({ id: 'admin.shipping.col.status' })} body={(c: StaffRailCommission) => (
+              <span className="staff-shipping__nowrap">
+                <FormattedMessage id={`commissions.status.${c.status}`} />
+              </span>
+            )}
+          />
           <Column header={intl.formatMessage({ id: 'admin.shipping.commissions.col.actions' })} body={actions} />
         </PagedTable>
       )}
