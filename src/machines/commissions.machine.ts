@@ -61,6 +61,7 @@ export const commissionsMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ current: context.current, size: context.size, filter: context.filter }),
         onDone: { target: 'ready', actions: assign({ page: ({ event }) => event.output }) },
@@ -97,6 +98,7 @@ export const commissionsMachine = setup({
     // The HTTP client tells a refused cancel (decided meanwhile); the list is asked again either way.
     cancelling: {
       invoke: {
+        id: 'cancelCommission',
         src: 'cancelCommission',
         input: ({ context }) => ({ uuid: context.selected?.uuid ?? '' }),
         onDone: { target: 'loading', actions: [{ type: 'cancelled', params: ({ event }) => ({ commission: event.output }) }, assign({ selected: null })] },

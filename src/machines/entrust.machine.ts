@@ -63,6 +63,7 @@ export const entrustMachine = setup({
   states: {
     loadingOptions: {
       invoke: {
+        id: 'loadOptions',
         src: 'loadOptions',
         onDone: [
           { guard: 'hasBookingNo', target: 'loadingBooking', actions: assign(({ event }) => event.output) },
@@ -76,6 +77,7 @@ export const entrustMachine = setup({
     },
     loadingBooking: {
       invoke: {
+        id: 'loadBooking',
         src: 'loadBooking',
         input: ({ context }) => ({ bookingNo: context.bookingNo ?? '' }),
         onDone: { target: 'form', actions: assign({ booking: ({ event }) => event.output }) },
@@ -97,6 +99,7 @@ export const entrustMachine = setup({
     },
     submitting: {
       invoke: {
+        id: 'submit',
         src: 'submit',
         input: ({ event }) => {
           assertEvent(event, 'form.submit');
