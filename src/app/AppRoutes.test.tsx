@@ -36,10 +36,9 @@ describe('router and guard together', () => {
   });
 
   it('lets a logged-in user open a route that needs login', async () => {
-    await renderApp({ path: '/myCommission', user: { userId: 'u-1', logonId: 'demo.passenger' } });
-    await waitFor(() => expect(h1().textContent).toBe(zh['route.myCommission']));
-    expect(screen.getByText(zh['comingSoon.message'])).toBeTruthy();
-    expect(screen.getByRole('link', { name: zh['comingSoon.backHome'] }).getAttribute('href')).toBe('/tickets/');
+    await renderApp({ path: '/passwordMgt', user: { userId: 'u-1', logonId: 'demo.passenger' }, menus: ['menu.passwordMgt'] });
+    await waitFor(() => expect(h1().textContent).toBe(zh['password.title']));
+    expect(document.querySelector('.app-shell')?.getAttribute('data-layout')).toBe('shipping');
   });
 
   it('shows the error page for an unknown path, naming the path', async () => {

@@ -35,9 +35,7 @@ export interface AppRoute {
   page: LazyRoute<PageProps>;
 }
 
-// Every screen is its own chunk. Screens that later work will build share the
-// ComingSoon chunk until then: swap the loader for the real screen's module.
-const comingSoon = lazyRoute<PageProps>(() => import('../views/common/ComingSoonPage'));
+// Every screen is its own chunk.
 const home = lazyRoute<PageProps>(() => import('../views/home/HomePage'));
 const errorPage = lazyRoute<PageProps>(() => import('../views/errors/ErrorPage'));
 const login = lazyRoute<PageProps>(() => import('../views/auth/LoginPage'));
@@ -80,11 +78,10 @@ const dndQuery = lazyRoute<PageProps>(() => import('../views/shipping/dnd/Demurr
 // One estimate screen for both layouts (/dndQueryAndCalcRate and /dndQueryAndCalcRateTwo).
 const dndEstimate = lazyRoute<PageProps>(() => import('../views/shipping/dnd/EstimatePage'));
 
-type RouteInit = Omit<AppRoute, 'page' | 'layout' | 'public'> &
-  Partial<Pick<AppRoute, 'page' | 'layout' | 'public'>>;
+type RouteInit = Omit<AppRoute, 'layout' | 'public'> & Partial<Pick<AppRoute, 'layout' | 'public'>>;
 
-const ticketing = (init: RouteInit): AppRoute => ({ layout: 'ticketing', public: false, page: comingSoon, ...init });
-const shipping = (init: RouteInit): AppRoute => ({ layout: 'shipping', public: false, page: comingSoon, ...init });
+const ticketing = (init: RouteInit): AppRoute => ({ layout: 'ticketing', public: false, ...init });
+const shipping = (init: RouteInit): AppRoute => ({ layout: 'shipping', public: false, ...init });
 
 /** The route table of spec section 2, in its order. Paths are relative to the base /tickets. */
 export const ROUTES: readonly AppRoute[] = [
