@@ -11,8 +11,8 @@ import './dashboard.css';
 /** Each count: its label and the console page where the work is done (when that page exists). */
 const TILES: { name: keyof DashboardCounts; label: AdminMessageId; href: string }[] = [
   { name: 'pendingReviews', label: 'admin.dashboard.pendingReviews', href: '/enterprises?state=PENDING_REVIEW' },
-  { name: 'offlinePayments', label: 'admin.dashboard.offlinePayments', href: '/ticketing/orders' },
-  { name: 'refundRequests', label: 'admin.dashboard.refundRequests', href: '/ticketing/orders' },
+  { name: 'offlinePayments', label: 'admin.dashboard.offlinePayments', href: '/ticketing/orders?view=offline' },
+  { name: 'refundRequests', label: 'admin.dashboard.refundRequests', href: '/ticketing/orders?view=refunds' },
   { name: 'submittedBookings', label: 'admin.dashboard.submittedBookings', href: '/shipping/bookings' },
 ];
 

@@ -4,7 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { useSearch, Link } from 'wouter';
 import { useAsyncResource } from '../../app/useAsyncResource';
 import { DEFAULT_PAGE_SIZE } from '../../domain/envelope';
 import { formatDateTime, formatMoney } from '../../domain/format';
@@ -39,9 +39,12 @@ const emptyFilters = { orderNo: '', contact: '', status: '' as OrderStatus | '',
 export default function StaffOrdersPage() {
   const intl = useIntl();
   const lang = useConsoleLang();
-  const [view, setView] = useState<View>('offline');
+  // ?view= opens a queue by name (the console home links to each).
+  const asked = new URLSearchParams(useSearch()).get('view');
+  const first: View = VIEWS.find((v) => v === asked) ?? 'offline';
+  const [view, setView] = useState<View>(first);
   const [filters, setFilters] = useState(emptyFilters);
-  const [query, setQuery] = useState<StaffOrderQuery>({ current: 1, size: DEFAULT_PAGE_SIZE, ...QUEUE.offline });
+  const [query, setQuery] = useState<StaffOrderQuery>({ current: 1, size: DEFAULT_PAGE_SIZE, ...QUEUE[first] });
   const [list, reload] = useAsyncResource(() => getStaffOrderPage(query), JSON.stringify(query));
   const page = list.status === 'ready' ? list.data : null;
   const loading = list.status === 'loading';

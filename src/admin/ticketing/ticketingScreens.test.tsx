@@ -81,6 +81,7 @@ const order = (over: Partial<OrderView> = {}): OrderView => ({
 const TEXT = {
   zh: {
     offlineTab: '待确认转账',
+    refundsTab: '待审核退款',
     confirm: '确认已到账',
     confirmed: '订单 T2612010001 已确认收款',
     approve: '同意退款',
@@ -102,6 +103,7 @@ const TEXT = {
   },
   jp: {
     offlineTab: '振込確認待ち',
+    refundsTab: '払い戻し審査待ち',
     confirm: '入金を確認',
     confirmed: '注文 T2612010001 の入金を確認しました',
     approve: '払い戻しを承認',
@@ -149,6 +151,14 @@ describe.each(['zh', 'jp'] as const)('ticketing clerk screens (%s)', (lang) => {
     expect(await screen.findByText(t.confirmed)).toBeTruthy();
     expect(sent.find((r) => r.path === api(STAFF_ORDER_PATHS.confirmOffline))?.body).toEqual({ uuid: current.uuid });
     await waitFor(() => expect(screen.queryByRole('button', { name: t.confirm })).toBeNull());
+  });
+
+  it('opens the queue the address names (?view=refunds, as the console home links it)', async () => {
+    const sent = consoleFetch({ ...REFERENCE, [api(STAFF_ORDER_PATHS.page)]: okTs(page([])) });
+    renderConsole('/ticketing/orders?view=refunds', { role: 'ticketingClerk', lang });
+    expect((await screen.findByRole('tab', { name: t.refundsTab }, { timeout: 5000 })).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(sent.find((r) => r.path === api(STAFF_ORDER_PATHS.page))?.query.get('status')).toBe('BEING_REFUNDED'));
+    expect(sent.filter((r) => r.path === api(STAFF_ORDER_PATHS.page)).every((r) => r.query.get('offlineClaimed') === null)).toBe(true);
   });
 
   it('approves a refund at the fee table’s amount, and another amount only with a reason and never above what was paid', async () => {
