@@ -47,7 +47,8 @@ describe.each(['zh', 'jp'] as const)('console layout (%s)', (lang) => {
     expect(payments.textContent).toContain('2');
     expect(screen.getByTestId('dashboard-refundRequests').textContent).toContain('5');
     expect(screen.queryByTestId('dashboard-pendingReviews')).toBeNull();
-    expect(within(payments).getByRole('link').getAttribute('href')).toBe('/ticketing/orders');
+    expect(within(payments).getByRole('link').getAttribute('href')).toBe('/ticketing/orders?view=offline');
+    expect(within(screen.getByTestId('dashboard-refundRequests')).getByRole('link').getAttribute('href')).toBe('/ticketing/orders?view=refunds');
   });
 
   it('answers a page of another role with no permission, calling nothing', async () => {
