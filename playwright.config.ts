@@ -14,7 +14,7 @@ const expiryBase = `http://127.0.0.1:${port + 1}/tickets/`;
 
 /** PORTAL_TEST_CAPTCHA: every captcha accepts this answer (automated tests only; refused in production). */
 function serverEnv(serverPort: number, folder: string): Record<string, string> {
-  return { PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: folder, LOG_LEVEL: 'warn', PORTAL_TEST_CAPTCHA: 'e2e1', CODE_REQUESTS_PER_IP: '1000' };
+  return { PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: folder, LOG_LEVEL: 'warn', PORTAL_TEST_CAPTCHA: 'e2e1', CODE_REQUESTS_PER_IP: '1000', LICENCE_UPLOADS_PER_IP: '1000' };
 }
 
 export default defineConfig({

@@ -32,7 +32,7 @@ describe('loadConfig', () => {
         from: expect.stringContaining('@'),
         outboxDir: 'data/outbox',
       },
-      files: { dir: 'data/files', maxUploadBytes: 5 * 1024 * 1024 },
+      files: { dir: 'data/files', maxUploadBytes: 5 * 1024 * 1024, licenceUploadsPerIp: 20 },
       payments: { windowMinutes: 30, sweepSeconds: 30, provider: 'sandbox', sandboxSecret: 'demo-payment-sandbox-secret', publicBaseUrl: undefined },
     });
   });
@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       SESSION_ABSOLUTE_LIMIT: '7200',
       CAPTCHA_TTL: '60',
       CODE_REQUESTS_PER_IP: '50',
+        LICENCE_UPLOADS_PER_IP: '40',
       SMTP_URL: 'smtp://mail.example:25',
       MAIL_FROM: 'portal@example.com',
       FILES_DIR: '/srv/files',
@@ -90,7 +91,7 @@ describe('loadConfig', () => {
         codeRequestsPerIp: 50,
       },
       mail: { smtpUrl: 'smtp://mail.example:25', from: 'portal@example.com', outboxDir: '/var/lib/portal/outbox' },
-      files: { dir: '/srv/files', maxUploadBytes: 5 * 1024 * 1024 },
+      files: { dir: '/srv/files', maxUploadBytes: 5 * 1024 * 1024, licenceUploadsPerIp: 40 },
       payments: { windowMinutes: 5, sweepSeconds: 10, provider: 'sandbox', sandboxSecret: 'pay-s3cret', publicBaseUrl: 'https://tickets.example.com' },
     });
   });

@@ -54,6 +54,8 @@ export interface FilesConfig {
   /** the file store (a folder) */
   dir: string;
   maxUploadBytes: number;
+  /** business licences one client address may upload in 10 minutes (behind NAT, raise it) */
+  licenceUploadsPerIp: number;
 }
 
 export interface PaymentsConfig {
@@ -173,7 +175,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       from: env.MAIL_FROM || '东海渡轮 East Sea Ferry <no-reply@eastsea-ferry.example>',
       outboxDir: env.MAIL_OUTBOX_DIR || join(dataDir, 'outbox'),
     },
-    files: { dir: env.FILES_DIR || join(dataDir, 'files'), maxUploadBytes: 5 * 1024 * 1024 },
+    files: { dir: env.FILES_DIR || join(dataDir, 'files'), maxUploadBytes: 5 * 1024 * 1024, licenceUploadsPerIp: count(env, 'LICENCE_UPLOADS_PER_IP', 20) },
     payments: { windowMinutes: minutes(env, 'PAYMENT_WINDOW_MINUTES', 30), sweepSeconds: seconds(env, 'PAYMENT_SWEEP_SECONDS', 30), ...providerConfig(env, nodeEnv === 'production') },
   };
 }

@@ -65,6 +65,7 @@ export async function registerAccountModules(app: FastifyInstance, deps: Account
     store: deps.fileStore ?? createFolderFileStore(config.files.dir),
     limiter,
     clock,
+    uploadsPerIp: config.files.licenceUploadsPerIp,
   });
   await app.register(filesRoutes, { service: files, maxUploadBytes: config.files.maxUploadBytes });
 

@@ -25,6 +25,7 @@ interface Deps {
   store: FileStore;
   limiter: RateLimiter;
   clock: Clock;
+  uploadsPerIp?: number;
 }
 
 /** Keeps a name for display and download, without paths or control characters. */
@@ -33,12 +34,13 @@ function displayName(name: string, extension: string): string {
   return base || `business-license.${extension}`;
 }
 
-export function createFilesService({ db, repositoryFor, store, limiter, clock }: Deps) {
+export function createFilesService({ db, repositoryFor, store, limiter, clock, uploadsPerIp = UPLOADS_PER_IP.limit }: Deps) {
   const repository = repositoryFor(db);
+  const perIpRule = { ...UPLOADS_PER_IP, limit: uploadsPerIp };
   return {
     /** uploadBusinessLicense: a PDF, JPEG or PNG by content; kept unattached until a registration uses it. */
     async uploadBusinessLicense({ name, data, ip }: { name: string; data: Buffer; ip: string }): Promise<UploadedFile> {
-      await limiter.enforce(rateKey('upload-ip', ip), UPLOADS_PER_IP);
+      await limiter.enforce(rateKey('upload-ip', ip), perIpRule);
       const type = await fileTypeFromBuffer(data);
       const extension = type && LICENSE_TYPES[type.mime];
       if (!type || !extension) throw fileTypeRefused();
