@@ -208,7 +208,8 @@ test('the ticketing clerk confirms a bank transfer, approves a refund (berths ba
     vessel: '新鉴真',
     departureTime: soon.toISOString(),
     arrivalTime: new Date(soon.getTime() + 46 * HOUR).toISOString(),
-    inventory: [{ cabinClass: CABIN, totalBerths: 10 }],
+    // Berths of every class a regular sailing sells to travellers' searches (other journeys search this day too).
+    inventory: [{ cabinClass: CABIN, totalBerths: 10 }, { cabinClass: 'SUITE', totalBerths: 4 }],
   });
   expect(boarding.code, boarding.message).toBe(200);
   const ticketNo = (await paidOrder(request, customer, clerk, boarding.data.uuid, 'SUZUKI')).tickets[0]!.ticketNo;
