@@ -72,11 +72,25 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          exclude: ['server/**/*.soak.test.ts', 'node_modules/**'],
           globalSetup: ['server/test/globalSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },
       },
+      // `npm run soak` only (scripts/soak.mjs sets SOAK=1): the long runs, plus the fuzzing
+      // files again at their soak scale.
+      ...(process.env.SOAK ? [{
+        extends: true as const,
+        test: {
+          name: 'soak',
+          environment: 'node',
+          include: ['server/**/*.soak.test.ts', 'server/**/*.fuzz.test.ts'],
+          globalSetup: ['server/test/globalSetup.ts'],
+          testTimeout: 600000,
+          hookTimeout: 120000,
+        },
+      }] : []),
     ],
   },
 });
