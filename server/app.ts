@@ -7,6 +7,7 @@ import { registerErrorHandling } from './lib/errorHandler';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { registerOpenApi } from './lib/openapi';
 import { sharedSchemas } from './lib/responseSchemas';
+import { registerSecurityHeaders } from './lib/securityHeaders';
 import { hasBuiltClient, registerClient } from './lib/spa';
 import { registerModules, type ModuleOptions } from './modules/registerModules';
 
@@ -35,6 +36,7 @@ export async function buildApp({ config, db, clock = systemClock, logger, mailer
 
   for (const schema of sharedSchemas) app.addSchema(schema);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
   await app.register(formbody);
   await registerOpenApi(app);
   await registerModules(app, { config, db, clock, mailer: mailer ?? createMailer(config.mail, app.log), options: moduleOptions });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from './errorHandler';
+import { useConsolePolicy } from './securityHeaders';
 
 export const CLIENT_BASE = '/tickets';
 const ASSETS = `${CLIENT_BASE}/assets/`;
@@ -27,6 +28,7 @@ export function hasBuiltClient(staticDir: string): boolean {
 export async function registerClient(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = path.resolve(staticDir);
   const assetsDir = path.join(root, 'assets') + path.sep;
+  const consolePage = path.join(root, 'admin.html');
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${CLIENT_BASE}/`));
   app.get(CLIENT_BASE, { schema: { hide: true } }, (_request, reply) => reply.redirect(`${CLIENT_BASE}/`));
@@ -37,7 +39,10 @@ export async function registerClient(app: FastifyInstance, staticDir: string): P
         root,
         prefix: '/',
         cacheControl: false,
-        setHeaders: (reply, filePath) => reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE),
+        setHeaders: (reply, filePath) => {
+          reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+          if (filePath === consolePage) useConsolePolicy(reply);
+        },
       });
       client.setNotFoundHandler((request, reply) => {
         const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(ASSETS);
