@@ -54,7 +54,9 @@ export interface LazyRoute<P> {
 export function lazyRoute<P>(loader: () => Promise<PageModule<P>>, timeoutMs: number = CHUNK_TIMEOUT_MS): LazyRoute<P> {
   let loading: Promise<PageModule<P>> | null = null;
   const load = (): Promise<PageModule<P>> => {
-    loading ??= loadWithTimeout(loader, timeoutMs).catch((error: unknown) => {
+    // Every screen renders with PrimeReact's accessibility settings in place.
+    const withSettings = () => Promise.all([loader(), import('./primeAccessibility')]).then(([module]) => module);
+    loading ??= loadWithTimeout(withSettings, timeoutMs).catch((error: unknown) => {
       loading = null;
       throw error;
     });

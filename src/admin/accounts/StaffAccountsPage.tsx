@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
+import { Column } from '../../views/common/table/Column';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';

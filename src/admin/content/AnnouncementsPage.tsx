@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
+import { Column } from '../../views/common/table/Column';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

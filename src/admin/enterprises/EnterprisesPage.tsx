@@ -1,4 +1,4 @@
-import { Column } from 'primereact/column';
+import { Column } from '../../views/common/table/Column';
 import { Dropdown } from 'primereact/dropdown';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
+import { Column } from '../../views/common/table/Column';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
+import { Column } from '../common/table/Column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,8 +1,9 @@
-import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZES, type Page } from '../../domain/envelope';
 import { pagerTemplate } from '../passengers/pagerTemplate';
+import { DataTable } from './table/DataTable';
+import { Paginator } from './table/Paginator';
 
 interface PagedTableProps<Row> {
   /** the last page answered; null until the first answer */
@@ -35,20 +36,20 @@ export function PagedTable<Row extends { uuid: string }>({ page, current, size, 
     <DataTable
       value={page?.records ?? []}
       dataKey="uuid"
-      // Cells show more than their row (the language, the time, whether buttons act): never keep an old one.
-      cellMemo={false}
-      lazy
-      paginator
-      first={(current - 1) * size}
-      rows={size}
-      totalRecords={page?.total ?? 0}
-      rowsPerPageOptions={[...PAGE_SIZES]}
-      onPage={(event: DataTablePageEvent) => onPage((event.page ?? 0) + 1, event.rows)}
       loading={loading}
       emptyMessage={page ? emptyMessage : <span />}
-      paginatorTemplate={pager}
       className={className}
       aria-label={label}
+      footer={
+        <Paginator
+          first={(current - 1) * size}
+          rows={size}
+          totalRecords={page?.total ?? 0}
+          rowsPerPageOptions={PAGE_SIZES}
+          template={pager}
+          onPageChange={(change) => onPage(change.page + 1, change.rows)}
+        />
+      }
     >
       {children}
     </DataTable>

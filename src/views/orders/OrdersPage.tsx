@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
+import { Column } from '../common/table/Column';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../app/AppActorsContext';
 import { formatDateTime, formatMoney } from '../../domain/format';

@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
+import { Column } from '../common/table/Column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

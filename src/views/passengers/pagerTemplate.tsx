@@ -1,15 +1,14 @@
 import { Dropdown } from 'primereact/dropdown';
-import type { PaginatorTemplateOptions } from 'primereact/paginator';
+import type { PagerTemplate } from '../common/table/Paginator';
 import type { IntlShape } from 'react-intl';
 
 /**
  * The list's pager with the buttons named in the interface language (PrimeReact's own
  * names are English): previous, the pages, next, the page size and the total.
  */
-export function pagerTemplate(intl: IntlShape): PaginatorTemplateOptions {
+export function pagerTemplate(intl: IntlShape): PagerTemplate {
   const text = (id: 'passenger.page.prev' | 'passenger.page.next' | 'passenger.page.size') => intl.formatMessage({ id });
   return {
-    layout: 'PrevPageLink PageLinks NextPageLink RowsPerPageDropdown CurrentPageReport',
     PrevPageLink: (options) => (
       <button type="button" className={options.className} disabled={options.disabled} onClick={options.onClick} aria-label={text('passenger.page.prev')}>
         <span className="pi pi-angle-left" aria-hidden="true" />

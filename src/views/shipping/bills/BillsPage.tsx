@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
+import { Column } from '../../common/table/Column';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { Column } from '../../common/table/Column';
+import { DataTable } from '../../common/table/DataTable';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../../app/AppActorsContext';
@@ -116,8 +116,6 @@ export default function FreeDaysPage() {
           emptyMessage={list.status === 'ready' ? <FormattedMessage id="dnd.freeDays.empty" /> : <span />}
           aria-label={intl.formatMessage({ id: 'route.dndChargeFreeDayIndex' })}
           className="dnd-free__table"
-          // The port's name follows the interface language: never keep an old cell.
-          cellMemo={false}
         >
           <Column
             header={intl.formatMessage({ id: 'dnd.col.port' })}

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
+import { Column } from '../../common/table/Column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { DataTable } from 'primereact/datatable';
+import { DataTable } from '../../common/table/DataTable';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { Column } from '../../common/table/Column';
+import { DataTable } from '../../common/table/DataTable';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../../app/AppActorsContext';
 import { pick } from '../../../domain/lang';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Paginator } from 'primereact/paginator';
+import { Paginator } from '../../common/table/Paginator';
 import { useEffect, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
