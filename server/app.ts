@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
@@ -21,18 +21,21 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** test-only swaps inside modules (see ModuleOptions) */
   moduleOptions?: ModuleOptions;
+  /** sees every route as it is registered (the security tests read the route table and its schemas) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
  * The HTTP application, the same in production and in tests. It is returned
  * before `ready()`, so a caller may still add routes or hooks.
  */
-export async function buildApp({ config, db, clock = systemClock, logger, mailer, moduleOptions }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = systemClock, logger, mailer, moduleOptions, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     // Report every field at fault, not only the first.
     ajv: { customOptions: { allErrors: true } },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   for (const schema of sharedSchemas) app.addSchema(schema);
   registerErrorHandling(app);
