@@ -92,6 +92,40 @@ describe('reading', () => {
     expect(await fault(bomb)).toBe('unpackedTooLarge');
   });
 
+  /** A workbook whose first sheet's data is replaced by `sheetData` (XML), packed small. */
+  async function withSheetData(sheetData: string): Promise<Buffer> {
+    const zip = await JSZip.loadAsync(await workbook((sheet) => sheet.addRow(['h'])));
+    const part = Object.keys(zip.files).find((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name))!;
+    const xml = (await zip.file(part)!.async('string')).replace(/<sheetData>.*<\/sheetData>|<sheetData\/>/s, `<sheetData>${sheetData}</sheetData>`);
+    zip.file(part, xml);
+    return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+  }
+
+  it('refuses a small file of countless blank or tiny rows, or of one row of countless cells, before parsing it', async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => `<row r="${i + 2}"><c r="A${i + 2}"><v>1</v></c></row>`).join('');
+    const manyRows = await withSheetData(`<row r="1"><c r="A1" t="inlineStr"><is><t>h</t></is></c></row>${rows}`);
+    expect(manyRows.length).toBeLessThan(LIMITS.maxBytes / 4);
+    expect(await fault(manyRows)).toBe('tooManyRows');
+    const blank = await withSheetData(Array.from({ length: 30_000 }, (_, i) => `<row r="${i + 1}" ht="20" customHeight="1"/>`).join(''));
+    expect(await fault(blank)).toBe('tooManyRows');
+    const wide = await withSheetData(`<row r="1">${Array.from({ length: 60_000 }, (_, i) => `<c r="A${i}"><v>1</v></c>`).join('')}</row>`);
+    expect(await fault(wide)).toBe('unpackedTooLarge');
+  });
+
+  it('refuses a zip whose directory understates what it unpacks to, by unpacking it under the limit', async () => {
+    const zip = await JSZip.loadAsync(await workbook((sheet) => ['h', 'a'].forEach((v) => sheet.addRow([v]))));
+    const size = LIMITS.maxUnpackedBytes + 1024;
+    zip.file('xl/media/padding.bin', Buffer.alloc(size));
+    const lying = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    // Both the central directory and the local header claim ten bytes.
+    for (let at = 0; at < lying.length - 30; at++) {
+      const signature = lying.readUInt32LE(at);
+      if (signature === 0x02014b50 && lying.readUInt32LE(at + 24) === size) lying.writeUInt32LE(10, at + 24);
+      if (signature === 0x04034b50 && lying.readUInt32LE(at + 22) === size) lying.writeUInt32LE(10, at + 22);
+    }
+    expect(await fault(lying)).toBe('unpackedTooLarge');
+  });
+
   it('refuses an empty sheet, a header alone, too many rows and too many bytes', async () => {
     expect(await fault(await workbook(() => {}))).toBe('sheetEmpty');
     expect(await fault(await workbook((sheet) => sheet.addRow(['h1', 'h2'])))).toBe('sheetEmpty');

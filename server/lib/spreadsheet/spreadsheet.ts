@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import type { SheetCell, SheetRow } from '../../../src/domain/shipping/import/rows';
 import { declaredUnpackedSize } from './zipSize';
+import { measureZip } from './zipContent';
 
 /**
  * The one place that reads and writes spreadsheets (.xlsx through exceljs).
@@ -58,6 +59,14 @@ export function cellText(cell: ExcelJS.Cell): SheetCell {
   return { text: String(value) };
 }
 
+/**
+ * Row elements (blank or styled ones too, on every sheet) and cells a file may hold before the
+ * library parses it: room for blank rows and a few extra sheets or columns around the data,
+ * and far below what keeps the event loop busy for seconds.
+ */
+const rowElementBudget = (limits: ReadLimits) => Math.max(4 * (limits.maxRows + 1), 2000);
+const CELLS_PER_ROW_ELEMENT = 20;
+
 /** The first sheet's data rows (row 1 is the header), blank rows left out. */
 export async function readSheet(data: Buffer, limits: ReadLimits): Promise<SheetRow[]> {
   if (data.length > limits.maxBytes) throw new SheetError('fileTooLarge');
@@ -66,6 +75,13 @@ export async function readSheet(data: Buffer, limits: ReadLimits): Promise<Sheet
   const unpacked = declaredUnpackedSize(data);
   if (unpacked === undefined) throw new SheetError('notXlsx');
   if (unpacked > limits.maxUnpackedBytes) throw new SheetError('unpackedTooLarge');
+  // The declared sizes may lie, and a sheet of countless tiny rows is small when packed.
+  const measured = measureZip(data, limits.maxUnpackedBytes);
+  if (measured === 'unreadable') throw new SheetError('notXlsx');
+  if (measured === 'tooLarge') throw new SheetError('unpackedTooLarge');
+  const rowElements = rowElementBudget(limits);
+  if (measured.rowElements > rowElements) throw new SheetError('tooManyRows');
+  if (measured.cellElements > rowElements * CELLS_PER_ROW_ELEMENT) throw new SheetError('unpackedTooLarge');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
