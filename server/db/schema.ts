@@ -14,3 +14,4 @@ export * from './tables/staff';
 export * from './tables/documents';
 export * from './tables/addresses';
 export * from './tables/commissions';
+export * from './tables/cacheVersions';

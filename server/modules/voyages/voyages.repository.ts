@@ -1,8 +1,8 @@
-import { and, asc, eq, exists, gt, gte, inArray, isNull, lt, lte, max, min, or } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, gte, inArray, isNull, lt, lte, max, min, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../src/domain/baseData';
 import type { Db } from '../../db/client';
-import { dictionaryItems, fares, fuelSurcharges, ports, routes, voyageInventory, voyages } from '../../db/schema';
+import { cacheVersions, dictionaryItems, fares, fuelSurcharges, ports, routes, voyageInventory, voyages } from '../../db/schema';
 
 export interface RouteRow {
   code: string;
@@ -36,6 +36,51 @@ export interface SailingWindow {
   /** only sailings with at least one berth left in some cabin class */
   withBerthsLeft?: boolean;
 }
+
+/**
+ * One sailing and one of its cabin classes, live, with the base-data version read in the same
+ * statement (server/lib/cache.ts); a sailing without inventory comes once, its cabin null.
+ */
+export interface LiveBerthRow extends VoyageRow {
+  routeCode: string;
+  cabinClass: string | null;
+  totalBerths: number | null;
+  remainingBerths: number | null;
+  version: number;
+}
+
+/** A fare row with its period, for the cache: the day's fares are picked in memory. */
+export interface FarePeriodRow {
+  cabinClass: string;
+  ticketType: string;
+  amount: number;
+  currency: Currency;
+  effectiveFrom: string;
+  effectiveTo: string | null;
+}
+
+export interface SurchargePeriodRow {
+  departureCountry: string;
+  currency: Currency;
+  amount: number;
+  effectiveFrom: string;
+  effectiveTo: string | null;
+}
+
+const baseVersion = sql<number>`(select ${cacheVersions.version} from ${cacheVersions} where ${cacheVersions.name} = 'base')`.mapWith(Number);
+
+const liveColumns = {
+  uuid: voyages.uuid,
+  code: voyages.code,
+  vessel: voyages.vessel,
+  departureTime: voyages.departureTime,
+  arrivalTime: voyages.arrivalTime,
+  routeCode: voyages.routeCode,
+  cabinClass: voyageInventory.cabinClass,
+  totalBerths: voyageInventory.totalBerths,
+  remainingBerths: voyageInventory.remainingBerths,
+  version: baseVersion,
+};
 
 /** Routes with both ports' names and the departure port's country and currency. */
 function selectRoutes(db: Db) {
@@ -81,6 +126,79 @@ export function createVoyagesRepository({ db }: { db: Db }) {
     );
 
   return {
+    /**
+     * The hot read in one statement: scheduled sailings between the two ports departing after
+     * `after` within [from, to), each with its berths, by departure time.
+     */
+    liveDay(w: { departurePort: string; arrivalPort: string; after: Date; from: Date; to: Date }): Promise<LiveBerthRow[]> {
+      return db
+        .select(liveColumns)
+        .from(routes)
+        .innerJoin(voyages, eq(voyages.routeCode, routes.code))
+        .leftJoin(voyageInventory, eq(voyageInventory.voyageUuid, voyages.uuid))
+        .where(
+          and(
+            eq(routes.departurePort, w.departurePort),
+            eq(routes.arrivalPort, w.arrivalPort),
+            eq(voyages.status, 'SCHEDULED'),
+            gt(voyages.departureTime, w.after),
+            gte(voyages.departureTime, w.from),
+            lt(voyages.departureTime, w.to),
+          ),
+        )
+        .orderBy(asc(voyages.departureTime), asc(voyages.code));
+    },
+
+    /** One sailing still on offer (scheduled, departing after `after`) with its berths, in one statement; [] otherwise. */
+    liveVoyage(uuid: string, after: Date): Promise<LiveBerthRow[]> {
+      return db
+        .select(liveColumns)
+        .from(voyages)
+        .leftJoin(voyageInventory, eq(voyageInventory.voyageUuid, voyages.uuid))
+        .where(and(eq(voyages.uuid, uuid), eq(voyages.status, 'SCHEDULED'), gt(voyages.departureTime, after)));
+    },
+
+    /** The base-data version alone, for reads whose live statement has no row to carry it. */
+    async baseVersion(): Promise<number> {
+      const [row] = await db.select({ version: baseVersion }).from(sql`(select 1) as one`);
+      return row?.version ?? 0;
+    },
+
+    /** Every fare of the route, ticket types in the dictionary's order (cached per base-data version). */
+    faresOfRoute(routeCode: string): Promise<FarePeriodRow[]> {
+      return db
+        .select({ cabinClass: fares.cabinClass, ticketType: fares.ticketType, amount: fares.amount, currency: fares.currency, effectiveFrom: fares.effectiveFrom, effectiveTo: fares.effectiveTo })
+        .from(fares)
+        .leftJoin(dictionaryItems, and(eq(dictionaryItems.type, 'TICKET_TYPE'), eq(dictionaryItems.code, fares.ticketType)))
+        .where(eq(fares.routeCode, routeCode))
+        .orderBy(asc(dictionaryItems.sort), asc(fares.ticketType));
+    },
+
+    /** Every fuel surcharge, the latest period first (cached per base-data version). */
+    allFuelSurcharges(): Promise<SurchargePeriodRow[]> {
+      return db
+        .select({ departureCountry: fuelSurcharges.departureCountry, currency: fuelSurcharges.currency, amount: fuelSurcharges.amount, effectiveFrom: fuelSurcharges.effectiveFrom, effectiveTo: fuelSurcharges.effectiveTo })
+        .from(fuelSurcharges)
+        .orderBy(desc(fuelSurcharges.effectiveFrom));
+    },
+
+    /** The cabin classes' names and order (cached per base-data version). */
+    cabinClasses(): Promise<{ code: string; nameZh: string; nameJa: string; sort: number }[]> {
+      return db
+        .select({ code: dictionaryItems.code, nameZh: dictionaryItems.nameZh, nameJa: dictionaryItems.nameJa, sort: dictionaryItems.sort })
+        .from(dictionaryItems)
+        .where(eq(dictionaryItems.type, 'SHIPPING_CLASS_TYPE'));
+    },
+
+    /** Live berths of the sailings, with the base-data version when there is any row. */
+    liveInventory(voyageUuids: string[]) {
+      if (voyageUuids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ voyageUuid: voyageInventory.voyageUuid, cabinClass: voyageInventory.cabinClass, totalBerths: voyageInventory.totalBerths, remainingBerths: voyageInventory.remainingBerths, version: baseVersion })
+        .from(voyageInventory)
+        .where(inArray(voyageInventory.voyageUuid, voyageUuids));
+    },
+
     async findRoute(departurePort: string, arrivalPort: string): Promise<RouteRow | undefined> {
       const [row] = await selectRoutes(db).where(and(eq(routes.departurePort, departurePort), eq(routes.arrivalPort, arrivalPort)));
       return row;

@@ -3,7 +3,8 @@ import type { Currency } from '../../../src/domain/baseData';
 import { CUT_OFF_HOURS, cutOffBefore, sailingTimes, type ScheduledSailing } from '../../../src/domain/shipping/schedule';
 import { EXTRA_BED_FARE } from '../../../src/domain/ticketing/order';
 import type { Clock } from '../../lib/clock';
-import type { RouteRow, VoyageRow, VoyagesRepository } from './voyages.repository';
+import { createVersionedCache, type VersionedCache } from '../../lib/cache';
+import type { LiveBerthRow, RouteRow, VoyageRow, VoyagesRepository } from './voyages.repository';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -24,33 +25,70 @@ function summary(route: RouteRow, v: VoyageRow): VoyageSummary {
   };
 }
 
+/** The cached base data a port line is priced from, for one base-data version. */
+function fareOn(row: { effectiveFrom: string; effectiveTo: string | null }, day: string): boolean {
+  return row.effectiveFrom <= day && (row.effectiveTo === null || row.effectiveTo > day);
+}
+
+/** A sailing's live berths per cabin class, as the live statements return them. */
+interface LiveCabin {
+  cabinClass: string;
+  totalBerths: number;
+  remainingBerths: number;
+}
+
+/** Live rows (one per sailing and cabin) grouped by sailing, in their order. */
+function bySailing(rows: LiveBerthRow[]): { voyage: VoyageRow; routeCode: string; cabins: LiveCabin[] }[] {
+  const sailings = new Map<string, { voyage: VoyageRow; routeCode: string; cabins: LiveCabin[] }>();
+  for (const r of rows) {
+    let sailing = sailings.get(r.uuid);
+    if (!sailing) {
+      sailing = { voyage: { uuid: r.uuid, code: r.code, vessel: r.vessel, departureTime: r.departureTime, arrivalTime: r.arrivalTime }, routeCode: r.routeCode, cabins: [] };
+      sailings.set(r.uuid, sailing);
+    }
+    if (r.cabinClass !== null) sailing.cabins.push({ cabinClass: r.cabinClass, totalBerths: r.totalBerths ?? 0, remainingBerths: r.remainingBerths ?? 0 });
+  }
+  return [...sailings.values()];
+}
+
 /**
  * The voyage reads. Days are the departure port's local dates; only scheduled
  * sailings departing after now are ever offered; an unknown port pair has none.
+ * Sailings and berths are read live; routes, fares, fuel surcharges and cabin names come from
+ * `cache`, checked against the base-data version each live statement carries (server/lib/cache.ts).
  */
-export function createVoyagesService({ repository, clock }: { repository: VoyagesRepository; clock: Clock }) {
+export function createVoyagesService({ repository, clock, cache = createVersionedCache() }: { repository: VoyagesRepository; clock: Clock; cache?: VersionedCache }) {
+  const routeList = () => cache.get('routes', () => repository.listRoutes());
+  const routeByCode = async (code: string) => (await routeList()).find((r) => r.code === code);
+  const cabinClasses = () => cache.get('cabinClasses', () => repository.cabinClasses());
+  const faresOf = (routeCode: string) => cache.get(`fares:${routeCode}`, () => repository.faresOfRoute(routeCode));
+  const surcharges = () => cache.get('fuelSurcharges', () => repository.allFuelSurcharges());
+
   /**
    * Port lines of sailings of one route departing on `day` (the departure port's local date):
-   * the one place where cabins, fares, extra bed fee and surcharge are put together.
+   * the one place where cabins, fares, extra bed fee and surcharge are put together. The caller
+   * has given `cache` the version its live statement read.
    */
-  async function buildPortLines(route: RouteRow, rows: VoyageRow[], day: LocalDate, currency: Currency): Promise<VoyagePortLine[]> {
-    if (rows.length === 0) return [];
-    const [inventory, fareRows, surcharge] = await Promise.all([
-      repository.listInventory(rows.map((v) => v.uuid)),
-      repository.listFaresOn(route.code, currency, day),
-      repository.fuelSurchargeOn(route.departureCountry, currency, day),
-    ]);
-    return rows.map((v) => {
-      const cabins: CabinOffer[] = inventory
-        .filter((i) => i.voyageUuid === v.uuid)
+  async function buildPortLines(route: RouteRow, sailings: { voyage: VoyageRow; cabins: LiveCabin[] }[], day: LocalDate, currency: Currency): Promise<VoyagePortLine[]> {
+    if (sailings.length === 0) return [];
+    const [classes, routeFares, allSurcharges] = await Promise.all([cabinClasses(), faresOf(route.code), surcharges()]);
+    const fareRows = routeFares.filter((f) => f.currency === currency && fareOn(f, day));
+    const surcharge = allSurcharges.find((f) => f.departureCountry === route.departureCountry && f.currency === currency && fareOn(f, day))?.amount;
+    const classOf = new Map(classes.map((c) => [c.code, c]));
+    // The dictionary's order, classes it does not know last (as the SQL "order by sort" put them).
+    const rank = (code: string) => classOf.get(code)?.sort ?? Number.POSITIVE_INFINITY;
+    return sailings.map(({ voyage: v, cabins: live }) => {
+      const cabins: CabinOffer[] = [...live]
+        .sort((a, b) => rank(a.cabinClass) - rank(b.cabinClass) || (a.cabinClass < b.cabinClass ? -1 : a.cabinClass > b.cabinClass ? 1 : 0))
         .map((i) => {
           const cabinFares = fareRows.filter((f) => f.cabinClass === i.cabinClass);
           // The extra bed is priced as a fare row of a pseudo ticket type; it is not a ticket a passenger can hold.
           const extraBed = cabinFares.find((f) => f.ticketType === EXTRA_BED_FARE);
+          const names = classOf.get(i.cabinClass);
           return {
             cabinClass: i.cabinClass,
-            cabinNameZh: i.nameZh ?? i.cabinClass,
-            cabinNameJa: i.nameJa ?? i.cabinClass,
+            cabinNameZh: names?.nameZh ?? i.cabinClass,
+            cabinNameJa: names?.nameJa ?? i.cabinClass,
             totalBerths: i.totalBerths,
             remainingBerths: i.remainingBerths,
             fares: cabinFares.filter((f) => f.ticketType !== EXTRA_BED_FARE).map((f) => ({ ticketType: f.ticketType, amount: f.amount })),
@@ -153,9 +191,13 @@ export function createVoyagesService({ repository, clock }: { repository: Voyage
      * is asked in the currency of its first departure port).
      */
     async portLines(departurePort: string, arrivalPort: string, date: string, currency?: Currency): Promise<VoyagePortLine[]> {
-      const found = await dayVoyages(departurePort, arrivalPort, date);
-      if (!found) return [];
-      return buildPortLines(found.route, found.rows, date, currency ?? found.route.currency);
+      const from = localMidnight(date, departurePort);
+      const rows = await repository.liveDay({ departurePort, arrivalPort, after: clock(), from, to: new Date(from.getTime() + DAY) });
+      if (rows.length === 0) return [];
+      cache.see(rows[0]!.version);
+      const route = await routeByCode(rows[0]!.routeCode);
+      if (!route) return [];
+      return buildPortLines(route, bySailing(rows), date, currency ?? route.currency);
     },
 
     /**
@@ -165,11 +207,18 @@ export function createVoyagesService({ repository, clock }: { repository: Voyage
      */
     async nextPortLines(perRoute: number): Promise<VoyagePortLine[]> {
       const now = clock();
-      const routeList = await repository.listRoutes();
+      cache.see(await repository.baseVersion());
+      const routes = await routeList();
       const perRouteLines = await Promise.all(
-        routeList.map(async (route) => {
+        routes.map(async (route) => {
           const rows = await repository.listVoyages({ routeCode: route.code, after: now, withBerthsLeft: true }, perRoute);
-          const lines = await Promise.all(rows.map((v) => buildPortLines(route, [v], localDate(v.departureTime, route.departurePort), route.currency)));
+          const inventory = await repository.liveInventory(rows.map((v) => v.uuid));
+          const lines = await Promise.all(
+            rows.map((v) => {
+              const cabins = inventory.filter((i) => i.voyageUuid === v.uuid);
+              return buildPortLines(route, [{ voyage: v, cabins }], localDate(v.departureTime, route.departurePort), route.currency);
+            }),
+          );
           return lines.flat();
         }),
       );
@@ -181,12 +230,18 @@ export function createVoyagesService({ repository, clock }: { repository: Voyage
      * the sailing is not scheduled, or it has already departed.
      */
     async portLineByUuid(voyageUuid: string, currency?: Currency): Promise<VoyagePortLine | undefined> {
-      const found = await repository.findOfferedVoyage(voyageUuid, clock());
-      if (!found) return undefined;
-      const { route, voyage } = found;
-      const [line] = await buildPortLines(route, [voyage], localDate(voyage.departureTime, route.departurePort), currency ?? route.currency);
+      const rows = await repository.liveVoyage(voyageUuid, clock());
+      const [sailing] = bySailing(rows);
+      if (!sailing) return undefined;
+      cache.see(rows[0]!.version);
+      const route = await routeByCode(sailing.routeCode);
+      if (!route) return undefined;
+      const [line] = await buildPortLines(route, [sailing], localDate(sailing.voyage.departureTime, route.departurePort), currency ?? route.currency);
       return line;
     },
+
+    /** The base-data cache, valid for what a request reads after one of the calls above (orders price and check with it). */
+    baseCache: cache,
   };
 }
 export type VoyagesService = ReturnType<typeof createVoyagesService>;
