@@ -62,9 +62,12 @@ export function PayingView({ screen }: { screen: PaymentActor }) {
               <dt>
                 <FormattedMessage id="payment.countdown" />
               </dt>
-              {/* Read out only when asked: a live region ticking every second would drown everything else. */}
-              <dd className="payment-countdown" role="timer" aria-live="off" data-testid="payment-countdown">
-                {countdown}
+              {/* Read out only when asked: a live region ticking every second would drown everything else.
+                  The timer role sits inside the dd: a dd with a role of its own no longer counts as a definition. */}
+              <dd className="payment-countdown" data-testid="payment-countdown">
+                <span role="timer" aria-live="off">
+                  {countdown}
+                </span>
               </dd>
             </div>
           )}
