@@ -342,6 +342,67 @@ describe('POST notify: signed, stored once, idempotent', () => {
     expect(before).toMatchObject({ status: 'DUE_PAY', notifications: 0, payments: [{ status: 'CREATED' }] });
   });
 
+  it('refuses the genuine signature over any altered part of the body or a re-dated header, and changes nothing', async () => {
+    const { order, payment } = await orderWithPrepay();
+    const other = await orderWithPrepay();
+    const before = await snapshot(order.uuid);
+    const otherBefore = await snapshot(other.order.uuid);
+    const genuine = signedNotification(secret, payment, 'SUCCESS');
+    const body = JSON.parse(genuine.rawBody) as { id: string; resource: Record<string, unknown> };
+    const altered = (change: (b: typeof body) => void) => {
+      const copy = structuredClone(body);
+      change(copy);
+      return { ...genuine, rawBody: JSON.stringify(copy) };
+    };
+    const attempts = [
+      // A new id would get past the replay check, were the signature not over it.
+      altered((b) => (b.id = `${b.id}-2`)),
+      altered((b) => (b.resource.out_trade_no = other.payment.outTradeNo)),
+      altered((b) => (b.resource.transaction_id = 'T-someone-else')),
+      altered((b) => (b.resource.success_time = new Date(Date.now() - 3600_000).toISOString())),
+      altered((b) => (b.resource.amount = { total: payment.amountMinor, currency: 'JPY' })),
+      { ...genuine, rawBody: `${genuine.rawBody} ` },
+      { ...genuine, headers: { ...genuine.headers, [SIGNATURE_HEADERS.timestamp]: String(Number(genuine.headers[SIGNATURE_HEADERS.timestamp]) + 1) } },
+    ];
+    for (const attempt of attempts) {
+      const answer = await postNotification(app, attempt);
+      expect(answer.statusCode, attempt.rawBody).toBe(401);
+      expect(answer.json()).toMatchObject({ code: 'FAIL' });
+    }
+    expect(await snapshot(order.uuid)).toEqual(before);
+    expect(await snapshot(other.order.uuid)).toEqual(otherBefore);
+    // The genuine one, untouched, is still accepted: the refusals were for the alterations.
+    expect((await postNotification(app, genuine)).json()).toEqual({ code: 'SUCCESS', message: 'paid' });
+  });
+
+  it('a failure notification replayed ten times at once and fifteen after: one failed payment, one notification, the order still DUE_PAY', async () => {
+    const { order, payment } = await orderWithPrepay();
+    const failure = signedNotification(secret, payment, 'PAYERROR');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => postNotification(app, failure)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const after = await snapshot(order.uuid);
+    for (let i = 0; i < 15; i++) expect((await postNotification(app, failure)).statusCode).toBe(200);
+    expect(await snapshot(order.uuid)).toEqual(after);
+    expect(after).toEqual({
+      status: 'DUE_PAY',
+      stateValue: expect.anything(),
+      payments: [{ outTradeNo: payment.outTradeNo, status: 'FAILED', transactionId: null }],
+      paidEvents: 0,
+      notifications: 1,
+    });
+  });
+
+  it('a late failure after success, ten copies at once and fifteen replays, changes nothing but storing it once', async () => {
+    const { order, payment } = await orderWithPrepay();
+    await postNotification(app, signedNotification(secret, payment, 'SUCCESS'));
+    const paid = await snapshot(order.uuid);
+    const late = signedNotification(secret, payment, 'PAYERROR');
+    await Promise.all(Array.from({ length: 10 }, () => postNotification(app, late)));
+    for (let i = 0; i < 15; i++) expect((await postNotification(app, late)).statusCode).toBe(200);
+    expect(await snapshot(order.uuid)).toEqual({ ...paid, notifications: 2 });
+    expect(paid).toMatchObject({ status: 'PAID', paidEvents: 1, payments: [{ status: 'SUCCEEDED' }] });
+  });
+
   it('refuses a notification signed more than five minutes ago', async () => {
     const { order, payment } = await orderWithPrepay();
     const before = await snapshot(order.uuid);
