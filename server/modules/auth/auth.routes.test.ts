@@ -150,6 +150,27 @@ describe('POST /auth-ts/oauth/token', () => {
       expect(body.code).toBe(ErrorCode.INVALID_CLIENT);
     });
 
+    // Only our own first-party client, proven by its id and secret together, may use the password grant.
+    it.each([
+      ['no client id', { client_id: undefined }],
+      ['no client secret', { client_secret: undefined }],
+      ['neither', { client_id: undefined, client_secret: undefined }],
+      ['an empty client secret', { client_secret: '' }],
+      ['the secret given as the id', { client_id: DEMO_CLIENT.secret, client_secret: DEMO_CLIENT.id }],
+      ['our secret under another client id', { client_id: 'portal-web-2' }],
+    ])('%s', async (_case, change: Record<string, string | undefined>) => {
+      const user = await newUser();
+      const form: Record<string, string> = await tokenForm(app, user.logonId);
+      for (const [field, value] of Object.entries(change)) {
+        if (value === undefined) delete form[field];
+        else form[field] = value;
+      }
+      const { status, body } = await requestToken(form);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ code: ErrorCode.INVALID_CLIENT });
+      expect(body).not.toHaveProperty('access_token');
+    });
+
     it.each(['client_credentials', 'refresh_token', 'authorization_code', ''])('the grant "%s"', async (grant) => {
       const user = await newUser();
       const { body } = await login(user.logonId, DEMO_PASSWORD, { grant_type: grant });
@@ -514,6 +535,15 @@ describe('session limits', () => {
     const token = await loginAs(app, user.logonId);
     advance(24 * HOUR);
     expect((await refresh(user.logonId, { refresh_token: token.refresh_token })).body.code).toBe(ErrorCode.LOGIN_EXPIRED);
+  });
+
+  it('idle: a session used last just under 24 hours ago still refreshes, into a new refresh token', async () => {
+    const user = await newUser();
+    const token = await loginAs(app, user.logonId);
+    advance(24 * HOUR - 1);
+    const answer = await refresh(user.logonId, { refresh_token: token.refresh_token });
+    expect(answer.body.code).toBe(0);
+    expect((answer.body.data as TokenAnswer).refresh_token).not.toBe(token.refresh_token);
   });
 
   it('idle: each use moves the limit', async () => {
