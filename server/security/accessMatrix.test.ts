@@ -1,0 +1,168 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../src/domain/errorCodes';
+import { permissionsFor } from '../../src/domain/roles';
+import { randomIp, scratchDir } from '../test/accounts';
+import { buildTestApp } from '../test/testApp';
+import { createTestDb, type TestDb } from '../test/testDb';
+import { ACCESS_MATRIX, type Access, type MatrixEntry } from './accessMatrix';
+import { buildCallers, buildOwnerRecords, type Callers, type MatrixCaller, type OwnerRecords } from './ownerRecords';
+import { injectOf, sampleParts } from './routeRequests';
+import { apiRoutes, routeCollector, routeKey, type RouteEntry } from './routeTable';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+let files: Awaited<ReturnType<typeof scratchDir>>;
+let routes: RouteEntry[];
+let callers: Callers;
+let records: OwnerRecords;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  files = await scratchDir();
+  const table = routeCollector();
+  app = await buildTestApp(testDb, { config: { ...testDb.config, files: { ...testDb.config.files, dir: files.dir } }, onRoute: table.onRoute });
+  await app.ready();
+  routes = apiRoutes(table.routes);
+  callers = await buildCallers(app, testDb.db);
+  records = await buildOwnerRecords(app, testDb.db, callers);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.close();
+  await files?.remove();
+});
+
+// Logging out ends the caller's session; it is called with a token of its own instead.
+const ENDS_SESSION = new Set(['DELETE /auth-ts/token/logout']);
+
+const entryOf = (route: RouteEntry): MatrixEntry => ACCESS_MATRIX[routeKey(route.method, route.url)]!;
+
+function allowed(access: Access, caller: MatrixCaller): boolean {
+  const menus = permissionsFor(caller.role, caller.enterpriseState).menus;
+  switch (access.kind) {
+    case 'public':
+    case 'user':
+      return true;
+    case 'menu':
+      return (caller.role === 'individual' || caller.role === 'enterprise') && menus.includes(access.menu);
+    case 'enterprise':
+      return caller.role === 'enterprise' && caller.enterpriseState === 'APPROVED' && (access.menu === null || menus.includes(access.menu));
+    case 'staff':
+      return (access.roles as readonly string[]).includes(caller.role);
+    case 'signed':
+      return false;
+  }
+}
+
+async function callAs(route: RouteEntry, caller: MatrixCaller | null, extra: { query?: Record<string, string>; body?: Record<string, unknown> } = {}): Promise<LightMyRequestResponse> {
+  const entry = entryOf(route);
+  const sampled = sampleParts(route);
+  // A fixed part replaces the generated one: merged, a generated field could fail validation before the guard decides.
+  const fixed = { ...entry.request, ...extra };
+  const body = fixed.body ?? sampled.body;
+  const query = fixed.query ?? sampled.query;
+  const headers = caller && !ENDS_SESSION.has(routeKey(route.method, route.url)) ? caller.headers : {};
+  return app.inject({ ...injectOf(route, { ...sampled, body, query }, headers), remoteAddress: randomIp() });
+}
+
+function codeOf(response: LightMyRequestResponse): number | undefined {
+  try {
+    return (response.json() as { code?: number }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+const allCallers = () => [callers.individual, callers.pendingEnterprise, callers.approvedEnterprise, ...callers.staff];
+
+describe('the access matrix', () => {
+  it('names every API route of the app, and only those', () => {
+    const keys = routes.map((route) => routeKey(route.method, route.url));
+    expect(keys.length).toBeGreaterThan(100);
+    expect(keys.filter((key) => !(key in ACCESS_MATRIX)), 'routes without a matrix line').toEqual([]);
+    expect(Object.keys(ACCESS_MATRIX).filter((key) => !keys.includes(key)), 'matrix lines without a route').toEqual([]);
+  });
+
+  it('answers anonymous callers HTTP 401 on every route that is not public', async () => {
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const { access, anonymous } = entryOf(route);
+      const response = await callAs(route, null);
+      const key = routeKey(route.method, route.url);
+      if (anonymous) {
+        if (response.statusCode !== anonymous.status || codeOf(response) !== anonymous.code) wrong.push(`${key}: HTTP ${response.statusCode} ${response.body.slice(0, 120)}`);
+      } else if (access.kind === 'public') {
+        if (response.statusCode === 401 || response.statusCode >= 500) wrong.push(`${key}: public, answered HTTP ${response.statusCode}`);
+      } else if (response.statusCode !== 401) {
+        wrong.push(`${key}: HTTP ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 90_000);
+
+  it('answers 10403 (HTTP 200) to every logged-in caller outside the route’s access, and lets the others through', async () => {
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const { access } = entryOf(route);
+      if (access.kind === 'public') continue;
+      const key = routeKey(route.method, route.url);
+      const answers = await Promise.all(allCallers().map(async (caller) => ({ caller, response: await callAs(route, caller) })));
+      for (const { caller, response } of answers) {
+        const code = codeOf(response);
+        if (access.kind === 'signed') {
+          if (response.statusCode !== 401) wrong.push(`${key} as ${caller.name}: unsigned, answered HTTP ${response.statusCode}`);
+        } else if (allowed(access, caller)) {
+          if (response.statusCode === 401 || response.statusCode >= 500 || code === ErrorCode.NO_PERMISSION) {
+            wrong.push(`${key} as ${caller.name}: allowed, answered HTTP ${response.statusCode} code ${code}`);
+          }
+        } else if (response.statusCode !== 200 || code !== ErrorCode.NO_PERMISSION) {
+          wrong.push(`${key} as ${caller.name}: refused expected, answered HTTP ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 90_000);
+
+  it('answers 10404 to another customer asking for the owner’s record, with none of its data', async () => {
+    const wrong: string[] = [];
+    const owned = routes.filter((route) => entryOf(route).owned);
+    expect(owned.length).toBeGreaterThan(25);
+    const ownerIds = new Set([records.owners.individual.userId, records.owners.enterprise.userId]);
+    for (const route of owned) {
+      const { access, owned: record } = entryOf(route);
+      const key = routeKey(route.method, route.url);
+      const request = record!.request(records.ids[record!.record]);
+      const strangers = [callers.individual, callers.approvedEnterprise].filter((caller) => allowed(access, caller) && !ownerIds.has(caller.userId));
+      expect(strangers.length, key).toBeGreaterThan(0);
+      for (const stranger of strangers) {
+        const response = await callAs(route, stranger, request);
+        const leaked = records.secrets.filter((secret) => response.body.includes(secret));
+        if (response.statusCode !== 200 || codeOf(response) !== ErrorCode.NOT_FOUND || leaked.length) {
+          wrong.push(`${key} as ${stranger.name}: HTTP ${response.statusCode} ${response.body.slice(0, 160)}${leaked.length ? ` LEAKS ${leaked.join(', ')}` : ''}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 90_000);
+
+  it('still lets the owners reach their records afterwards (the strangers changed nothing)', async () => {
+    const eb = '/api/web/simp2/business/eb';
+    const ts = '/api/web-ts/simp2/business/ts';
+    const checks: [MatrixCaller, string, Record<string, string>][] = [
+      [records.owners.individual, `${ts}/order/loadTsOrder`, { uuid: records.ids.order }],
+      [records.owners.individual, `${ts}/userPassenger/loadTsUserPassenger`, { uuid: records.ids.passenger }],
+      [records.owners.enterprise, `${eb}/ebParty/load`, { uuid: records.ids.party }],
+      [records.owners.enterprise, `${eb}/ebBooking/loadTemplate`, { uuid: records.ids.template }],
+      [records.owners.enterprise, `${eb}/ebLoadingAddress/load`, { uuid: records.ids.address }],
+      [records.owners.enterprise, `${eb}/ebRailCommission/load`, { uuid: records.ids.commission }],
+    ];
+    for (const [owner, url, query] of checks) {
+      const response = await app.inject({ method: 'GET', url, query, headers: owner.headers });
+      expect(codeOf(response), `${url} ${response.body.slice(0, 200)}`).toSatisfy((code: number) => code === 0 || code === 200);
+    }
+    const order = await app.inject({ method: 'GET', url: `${ts}/order/loadTsOrder`, query: { uuid: records.ids.order }, headers: records.owners.individual.headers });
+    expect((order.json() as { data: { status: string } }).data.status).toBe('DUE_PAY');
+  });
+});
