@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from './lock';
 
@@ -34,6 +35,19 @@ async function deadPid(): Promise<number> {
   const child = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' });
   await new Promise((resolve) => child.once('exit', resolve));
   return child.pid!;
+}
+
+/** A process that takes the lock itself with acquireDataDirLock and holds it until killed. */
+async function lockingProcess(): Promise<ChildProcess> {
+  const lockModule = fileURLToPath(new URL('./lock.ts', import.meta.url));
+  const code = `import(${JSON.stringify(lockModule)}).then((m) => { m.acquireDataDirLock(${JSON.stringify(dataDir)}, ${JSON.stringify(pgdata)}); console.log('locked'); setInterval(() => {}, 60000); })`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
+    child.once('exit', (exitCode) => reject(new Error(`the locking process exited (${exitCode})`)));
+  });
+  return child;
 }
 
 function stalePostmaster(): string {
@@ -70,6 +84,22 @@ describe('the data folder lock', () => {
 
   it('takes over the lock of a dead process and clears the stale postmaster.pid', async () => {
     writeFileSync(lockPath, String(await deadPid()));
+    const postmaster = stalePostmaster();
+    const lock = acquireDataDirLock(dataDir, pgdata);
+    expect(readFileSync(lockPath, 'utf8')).toBe(String(process.pid));
+    expect(existsSync(postmaster)).toBe(false);
+    lock.release();
+  });
+
+  it('refuses while a real process holds the lock, and takes it over once that process is killed with SIGKILL', { timeout: 60_000 }, async () => {
+    const holder = await lockingProcess();
+    expect(readFileSync(lockPath, 'utf8')).toBe(String(holder.pid));
+    expect(() => acquireDataDirLock(dataDir, pgdata)).toThrow(new RegExp(`in use by process ${holder.pid}\\b`));
+
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    // The kill left the lock behind, naming the dead process.
+    expect(readFileSync(lockPath, 'utf8')).toBe(String(holder.pid));
     const postmaster = stalePostmaster();
     const lock = acquireDataDirLock(dataDir, pgdata);
     expect(readFileSync(lockPath, 'utf8')).toBe(String(process.pid));
