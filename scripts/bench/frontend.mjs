@@ -1,9 +1,10 @@
 // Bench section "frontend" (issue 10, point 2): the bundle budgets of a production build, then
 // Lighthouse 12.8 (desktop preset) in Debian's Chromium on home, search, one-way, create order and
 // orders, served by the real server on a fresh PGlite folder with the demo data.
-// FRONTEND_DIST=<folder> audits a build already made instead of building one.
+// FRONTEND_DIST=<folder> audits a build already made instead of building one; FRONTEND_LHR_DIR=<folder>
+// keeps each page's full Lighthouse report there (<page>.json), to see what lost the points.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -167,6 +168,10 @@ export default async function run({ log }) {
       const lhr = await audit(page, url, { keepStorage });
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${name}: Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
       rows.push(...pageRows(name, lhr));
+      if (process.env.FRONTEND_LHR_DIR) {
+        mkdirSync(process.env.FRONTEND_LHR_DIR, { recursive: true });
+        writeFileSync(join(process.env.FRONTEND_LHR_DIR, `${name.replace(/ /g, '-')}.json`), JSON.stringify(lhr));
+      }
       for (const finding of findings(lhr)) log(`${name}: ${finding}`);
     }
     await browser.disconnect();
