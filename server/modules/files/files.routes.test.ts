@@ -68,6 +68,19 @@ describe('uploadBusinessLicense', () => {
     expect(await storedLicences()).toBe(before);
   });
 
+  it.each([
+    ['an HTML page renamed .png', 'licence.png', 'image/png', Buffer.from('<!doctype html><html><script>fetch("/api")</script></html>')],
+    ['an SVG with a script renamed .png', 'licence.png', 'image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+    ['a zip renamed .pdf', 'licence.pdf', 'application/pdf', Buffer.from('UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==', 'base64')],
+    ['a GIF renamed .jpg', 'licence.jpg', 'image/jpeg', Buffer.from('R0lGODlhAQABAAAAACw=', 'base64')],
+  ])('refuses %s, whatever name and type it claims, and writes nothing', async (_case, name, type, data) => {
+    const before = await storedLicences();
+    const rowsBefore = (await testDb.db.select().from(storedFiles)).length;
+    expect(await upload('file', name, type, data)).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { file: { message: '仅支持 PDF、JPG、PNG 格式的文件' } } } });
+    expect(await storedLicences()).toBe(before);
+    expect(await testDb.db.select().from(storedFiles)).toHaveLength(rowsBefore);
+  });
+
   it('refuses a file over the limit naming `file`, and writes nothing', async () => {
     const before = await storedLicences();
     const rowsBefore = (await testDb.db.select().from(storedFiles)).length;

@@ -122,6 +122,29 @@ describe('booking documents', () => {
     expect((await list(owner)).data).toEqual([]);
   });
 
+  it('refuses an HTML page named .pdf, an SVG named .png and a zip named .xlsx or .docx, by content, and writes nothing', async () => {
+    const zip = Buffer.from('UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==', 'base64');
+    const before = await storedCount();
+    for (const file of [
+      ['invoice.pdf', Buffer.from('<!doctype html><script>alert(1)</script>')],
+      ['scan.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
+      ['packing.xlsx', zip],
+      ['letter.docx', zip],
+    ] as [string, Buffer][]) {
+      expect(await upload(owner, { bookingNo, docType: 'OTHER' }, file), file[0]).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { file: field('documentFileType') } } });
+    }
+    expect(await storedCount()).toBe(before);
+    expect((await list(owner)).data).toEqual([]);
+  });
+
+  it('writes nothing for a file over 10 MB', async () => {
+    const before = await storedCount();
+    const big = Buffer.concat([tinyPdf(), Buffer.alloc(MAX_DOCUMENT_BYTES)]);
+    expect((await upload(owner, { bookingNo, docType: 'OTHER' }, ['big.pdf', big])).code).toBe(ErrorCode.VALIDATION);
+    expect(await storedCount()).toBe(before);
+    expect((await list(owner)).data).toEqual([]);
+  });
+
   it('refuses a file over 10 MB and takes one of exactly 10 MB', async () => {
     const big = Buffer.concat([tinyPdf(), Buffer.alloc(MAX_DOCUMENT_BYTES)]);
     expect(await upload(owner, { bookingNo, docType: 'OTHER' }, ['big.pdf', big])).toMatchObject({
