@@ -79,7 +79,9 @@ describe('security headers', () => {
     for (const url of ['/tickets/', '/tickets/ticketing/one_way?from=CNSHA']) {
       const response = await get(url);
       expect(response.body).toBe(INDEX);
-      expect(expectSecurityHeaders(response).get('object-src')).toEqual(["'none'"]);
+      const csp = expectSecurityHeaders(response);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('frame-src')).toBeUndefined();
     }
   });
 
@@ -87,7 +89,9 @@ describe('security headers', () => {
     for (const url of ['/tickets/admin/login', '/tickets/admin.html']) {
       const response = await get(url);
       expect(response.body).toBe(ADMIN);
-      expect(expectSecurityHeaders(response).get('object-src')).toEqual(['blob:']);
+      const csp = expectSecurityHeaders(response);
+      expect(csp.get('object-src')).toEqual(['blob:']);
+      expect(csp.get('frame-src')).toEqual(['blob:']);
     }
   });
 

@@ -27,9 +27,10 @@ const DIRECTIVES: Directives = {
 
 /**
  * The operator console shows an uploaded PDF licence in the browser's PDF viewer, an
- * <object> on a blob: URL its own script made; no other plugin content is allowed.
+ * <object> on a blob: URL its own script made, which Chromium loads as a frame; no other
+ * plugin content or frame is allowed.
  */
-const CONSOLE_DIRECTIVES: Directives = { ...DIRECTIVES, 'object-src': ['blob:'] };
+const CONSOLE_DIRECTIVES: Directives = { ...DIRECTIVES, 'object-src': ['blob:'], 'frame-src': ['blob:'] };
 
 function serialize(directives: Directives): string {
   return Object.entries(directives)
