@@ -1,0 +1,91 @@
+import { appendFileSync } from 'node:fs';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomIp, scratchDir } from '../test/accounts';
+import { buildTestApp } from '../test/testApp';
+import { createTestDb, type TestDb } from '../test/testDb';
+import { ACCESS_MATRIX, type Access } from './accessMatrix';
+import { hostileRequestArbitrary } from './hostileRequests';
+import { buildCallers, type Callers, type MatrixCaller } from './ownerRecords';
+import { apiRoutes, routeCollector, routeKey, type RouteEntry } from './routeTable';
+
+/** Runs per route: 100 in npm test, 1000 in the soak run (SOAK=1). */
+export const FUZZ_RUNS = process.env.SOAK ? 1000 : Number(process.env.FUZZ_RUNS ?? 100);
+
+// FUZZ_LOG=<file>: each route's time appended there, to find the slow ones.
+const FUZZ_LOG = process.env.FUZZ_LOG;
+
+// Logging out would end the fuzzing caller's session; it is fuzzed without one.
+const WITHOUT_SESSION = new Set(['DELETE /auth-ts/token/logout']);
+
+/** A caller the route lets through, so that its handler runs past the guard. */
+function callerFor(access: Access, callers: Callers): MatrixCaller | null {
+  switch (access.kind) {
+    case 'public':
+    case 'user':
+      return callers.individual;
+    case 'menu':
+    case 'enterprise':
+      return callers.approvedEnterprise;
+    case 'staff':
+      return callers.staff.find((caller) => caller.role === access.roles[0]) ?? null;
+    case 'signed':
+      return null;
+  }
+}
+
+/**
+ * Fuzzes the API routes `select` picks, one app over its own database: every answer must be
+ * below HTTP 500, and the app must still answer afterwards. Split across files so Vitest runs
+ * the parts side by side.
+ */
+export function fuzzRoutes(title: string, select: (route: RouteEntry) => boolean): void {
+  let testDb: TestDb;
+  let app: FastifyInstance;
+  let files: Awaited<ReturnType<typeof scratchDir>>;
+  let routes: RouteEntry[];
+  let callers: Callers;
+
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    files = await scratchDir();
+    const table = routeCollector();
+    app = await buildTestApp(testDb, { config: { ...testDb.config, files: { ...testDb.config.files, dir: files.dir } }, onRoute: table.onRoute });
+    await app.ready();
+    routes = apiRoutes(table.routes).filter(select);
+    callers = await buildCallers(app, testDb.db);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.close();
+    await files?.remove();
+  });
+
+  describe(title, () => {
+    it(`answers ${FUZZ_RUNS} generated and hostile requests per route without a server error, and still answers afterwards`, async () => {
+      expect(routes.length).toBeGreaterThan(0);
+      const failures: string[] = [];
+      for (const route of routes) {
+        const key = routeKey(route.method, route.url);
+        const entry = ACCESS_MATRIX[key];
+        const caller = entry && !WITHOUT_SESSION.has(key) ? callerFor(entry.access, callers) : null;
+        const requests = hostileRequestArbitrary(route, caller?.headers ?? {});
+        const started = Date.now();
+        const result = await fc.check(
+          fc.asyncProperty(requests, async (request) => {
+            const response = await app.inject({ ...request, remoteAddress: randomIp() });
+            return response.statusCode < 500;
+          }),
+          { numRuns: FUZZ_RUNS, endOnFailure: true },
+        );
+        if (FUZZ_LOG) appendFileSync(FUZZ_LOG, `${Date.now() - started} ms ${key}${result.failed ? ' FAILED' : ''}\n`);
+        if (result.failed) failures.push(`${key}: ${fc.stringify(result.counterexample).slice(0, 600)}`);
+      }
+      expect(failures).toEqual([]);
+      const health = await app.inject({ method: 'GET', url: '/api/web-ts/common/ts/baseData/getSiteConfig' });
+      expect(health.statusCode).toBe(200);
+    }, 600_000);
+  });
+}
