@@ -33,7 +33,8 @@ export function createVersionedCache(): VersionedCache {
       const held = entries.get(key);
       if (held) return held as Promise<T>;
       const own = entries;
-      const loading = load();
+      // Promise.resolve: a Drizzle query is a thenable that runs again on every await; this runs it once.
+      const loading = Promise.resolve(load());
       own.set(key, loading);
       // A failed load is not remembered: the next caller tries again.
       loading.catch(() => {

@@ -295,11 +295,22 @@ export function createOrdersRepository({ db, reserveGuard = true }: OrdersReposi
 
     async replaceLegs(orderUuid: string, legs: NewLeg[]): Promise<void> {
       await db.delete(orderLegs).where(eq(orderLegs.orderUuid, orderUuid));
+      await this.insertLegs(orderUuid, legs);
+    },
+
+    /** The legs of an order that has none yet (a new one): no delete to send first. */
+    async insertLegs(orderUuid: string, legs: NewLeg[]): Promise<void> {
       if (legs.length) await db.insert(orderLegs).values(legs.map((leg) => ({ ...leg, orderUuid })));
     },
 
-    async insertTickets(orderUuid: string, tickets: NewTicket[]): Promise<void> {
-      if (tickets.length) await db.insert(orderTickets).values(tickets.map((t) => ({ ...t, orderUuid })));
+    /** Stores the tickets and answers them as stored, by leg then passenger (the order's view needs no second read). */
+    async insertTickets(orderUuid: string, tickets: NewTicket[]): Promise<TicketRow[]> {
+      if (tickets.length === 0) return [];
+      const rows = await db
+        .insert(orderTickets)
+        .values(tickets.map((t) => ({ ...t, orderUuid })))
+        .returning();
+      return rows.sort((a, b) => a.legIndex - b.legIndex || a.passengerIndex - b.passengerIndex);
     },
 
     /** The next value of the order number sequence: unique across concurrent transactions. */

@@ -13,11 +13,12 @@ import type { PriceError } from '../../../src/domain/ticketing/price';
 import { localDate, type VoyagePortLine } from '../../../src/domain/voyages';
 import type { PassengerForm } from '../../../src/domain/validation/passengerSchema';
 import type { Db } from '../../db/client';
+import type { VersionedCache } from '../../lib/cache';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound, type FieldErrors } from '../../lib/errors';
 import type { SettingsRepository } from '../settings/settings.repository';
 import { notEnoughTickets, orderNotDraft, orderRulesFailed } from './orders.errors';
-import type { NewLeg, OrderRow, OrdersRepository, OrderValues } from './orders.repository';
+import type { LegRow, NewLeg, OrderRow, OrdersRepository, OrderValues, TicketRow } from './orders.repository';
 import { DRAFT_STATE, stateAfter, type StoredState } from './orders.state';
 import { formatOrderNo, ticketsOf } from './orders.tickets';
 import { detailsView, toView } from './orders.view';
@@ -33,6 +34,8 @@ const LEG_FIELD = ['outbound', 'returnLeg'] as const;
 /** The voyage read the submit needs: one sailing still on offer, priced in `currency` (the return leg: the outbound's). */
 export interface PortLineSource {
   portLineByUuid(uuid: string, currency?: Currency): Promise<VoyagePortLine | undefined>;
+  /** base data cached per version; valid once portLineByUuid found a sailing in this request (server/lib/cache.ts) */
+  baseCache: Pick<VersionedCache, 'get'>;
 }
 
 interface Deps {
@@ -40,7 +43,7 @@ interface Deps {
   /** the repository over `db` or over a transaction */
   repositoryFor: (db: Db) => OrdersRepository;
   voyages: PortLineSource;
-  baseData: { dictionary(type: DictType): Promise<DictItem[]>; adultAge(): Promise<number> };
+  baseData: { dictionary(type: DictType): Promise<DictItem[]>; adultAge(): Promise<number>; countries(lang: 'zh'): Promise<{ cde: string }[]> };
   settings: Pick<SettingsRepository, 'get'>;
   /** the caller's saved passengers, over a transaction */
   passengersFor: (db: Db) => {
@@ -76,14 +79,39 @@ function priceViolation(error: PriceError): FieldViolation {
 export function createOrdersService({ db, repositoryFor, voyages, baseData, settings, passengersFor, clock, lifecycle }: Deps) {
   const repository = repositoryFor(db);
 
-  async function ticketRules(): Promise<TicketTypeRule[]> {
-    const [items, adultAge] = await Promise.all([baseData.dictionary('TICKET_TYPE'), baseData.adultAge()]);
-    return ticketTypeRules(items, adultAge);
+  /**
+   * Base data from the cache once this request's live read of a sailing has given the cache
+   * its version (`fresh`), else from the database: a request that found no sailing has seen
+   * no version, and must not trust what the cache holds.
+   */
+  const base = <T>(fresh: boolean, key: string, load: () => Promise<T>): Promise<T> => (fresh ? voyages.baseCache.get(key, load) : load());
+
+  async function ticketRules(fresh: boolean): Promise<TicketTypeRule[]> {
+    return base(fresh, 'orders:ticketRules', async () => {
+      const [items, adultAge] = await Promise.all([baseData.dictionary('TICKET_TYPE'), baseData.adultAge()]);
+      return ticketTypeRules(items, adultAge);
+    });
   }
 
-  async function cabinRulesByClass(): Promise<Map<string, CabinRules>> {
-    const items = await baseData.dictionary('SHIPPING_CLASS_TYPE');
-    return new Map(items.map((item) => [item.cde, cabinRules(item)]));
+  async function cabinRulesByClass(fresh: boolean): Promise<Map<string, CabinRules>> {
+    return base(fresh, 'orders:cabinRules', async () => {
+      const items = await baseData.dictionary('SHIPPING_CLASS_TYPE');
+      return new Map(items.map((item) => [item.cde, cabinRules(item)]));
+    });
+  }
+
+  /** The codes a passenger's lists accept (nationality, gender, ID types, career), for the quick check of checkPassengerCodes. */
+  function knownCodes(): Promise<Record<'nationality' | 'gender' | 'certificate' | 'career', Set<string>>> {
+    return voyages.baseCache.get('orders:passengerCodes', async () => {
+      const [countries, genders, certificates, careers] = await Promise.all([
+        baseData.countries('zh'),
+        baseData.dictionary('GENDER'),
+        baseData.dictionary('CERTIFICATE_TYPE'),
+        baseData.dictionary('OCCUPATION'),
+      ]);
+      const codes = (items: { cde: string }[]) => new Set(items.map((i) => i.cde));
+      return { nationality: codes(countries), gender: codes(genders), certificate: codes(certificates), career: codes(careers) };
+    });
   }
 
   /** Each leg's sailing as offered now, the return priced in the outbound's currency (one order, one currency); undefined where not on offer. */
@@ -102,7 +130,8 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
     passengers: readonly { ticketType: string; birthDate: string }[],
     lines: (VoyagePortLine | undefined)[],
   ): Promise<{ check: OrderCheck | undefined; rules: TicketTypeRule[] }> {
-    const [rules, cabins] = await Promise.all([ticketRules(), cabinRulesByClass()]);
+    const fresh = lines.some(Boolean);
+    const [rules, cabins] = await Promise.all([ticketRules(fresh), cabinRulesByClass(fresh)]);
     const choices = legChoices(input);
     if (lines.some((line) => !line)) return { check: undefined, rules };
     const legs: CheckedLeg[] = choices.map((choice, index) => ({ voyage: lines[index] as VoyagePortLine, cabinClass: choice.cabinClass }));
@@ -135,8 +164,22 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
     throw (await tx.find(userId, uuid)) ? orderNotDraft() : notFound();
   }
 
-  /** Every passenger's codes must be items of their lists (nationality, gender, ID types, career), saved or not. */
+  /**
+   * Every passenger's codes must be items of their lists (nationality, gender, ID types, career),
+   * saved or not. Called after the legs' live read (the cache is fresh): codes all known to the
+   * cached lists pass at once; otherwise the passenger list's own check answers, with its errors.
+   */
   async function checkPassengerCodes(passengers: readonly OrderPassengerInput[]): Promise<void> {
+    const known = await knownCodes();
+    const allKnown = passengers.every(
+      (p) =>
+        known.nationality.has(p.nationality) &&
+        known.gender.has(p.gender) &&
+        known.certificate.has(p.certificateType) &&
+        (!p.secondCertificateType || known.certificate.has(p.secondCertificateType)) &&
+        (!p.career || known.career.has(p.career)),
+    );
+    if (allKnown) return;
     const list = passengersFor(db);
     for (const [index, passenger] of passengers.entries()) {
       const { ticketType: _ticketType, savedPassengerUuid: _saved, saveToList: _save, ...form } = passenger;
@@ -238,7 +281,7 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
       const lines = await portLinesOf(choices);
       const missing = lines.findIndex((line) => !line);
       if (missing >= 0) throw orderRulesFailed([{ field: `${LEG_FIELD[missing]}.voyageUuid`, key: 'chooseCabinClass' }]);
-      const [{ check, rules }, notice] = await Promise.all([checked(input, input.passengers, lines), settings.get('passengerNotice')]);
+      const [{ check, rules }, notice] = await Promise.all([checked(input, input.passengers, lines), voyages.baseCache.get('orders:notice', () => settings.get('passengerNotice'))]);
       if (!check) throw new Error('every leg has its port line, so the order can be checked');
       // Remaining berths seen now are only a hint: the conditional update below decides, and
       // answers "not enough tickets left" the same way whether they were gone before or raced away.
@@ -294,21 +337,49 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
           at: now,
         });
         const newLegs: NewLeg[] = choices.map((c, legIndex) => ({ legIndex, ...c, berths }));
-        await store.replaceLegs(order.uuid, newLegs);
-        await store.insertTickets(order.uuid, ticketsOf(orderNo, passengers, breakdown));
+        await (input.uuid ? store.replaceLegs(order.uuid, newLegs) : store.insertLegs(order.uuid, newLegs));
+        const tickets = await store.insertTickets(order.uuid, ticketsOf(orderNo, passengers, breakdown));
         // Last, so the inventory rows stay locked for the shortest time; in a fixed order
         // (sailing, then cabin) so two round trips over the same sailings cannot deadlock.
         const byRow = [...newLegs].sort((a, b) => a.voyageUuid.localeCompare(b.voyageUuid) || a.cabinClass.localeCompare(b.cabinClass));
         for (const leg of byRow) {
           if (!(await store.reserve(leg.voyageUuid, leg.cabinClass, leg.berths))) throw notEnoughTickets(`${LEG_FIELD[leg.legIndex]}.cabinClass`);
         }
-        return order;
+        return { order, tickets };
       });
-      return view(row);
+      // The view from what this request read and wrote: no second read of legs and tickets.
+      return toView(row.order, legRowsOf(choices, lines as VoyagePortLine[], berths), row.tickets);
     },
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** The order's legs as a stored order's view shows them, from the port lines the submit was checked with. */
+function legRowsOf(choices: LegChoice[], lines: VoyagePortLine[], berths: number): LegRow[] {
+  return choices.map((choice, legIndex) => {
+    const line = lines[legIndex] as VoyagePortLine;
+    const cabin = line.cabins.find((c) => c.cabinClass === choice.cabinClass);
+    return {
+      legIndex,
+      uuid: line.uuid,
+      code: line.voyageCode,
+      vessel: line.vessel,
+      departurePort: line.departurePort,
+      arrivalPort: line.arrivalPort,
+      departurePortNameZh: line.departurePortNameZh,
+      departurePortNameJa: line.departurePortNameJa,
+      arrivalPortNameZh: line.arrivalPortNameZh,
+      arrivalPortNameJa: line.arrivalPortNameJa,
+      departureTime: new Date(line.departureTime),
+      arrivalTime: new Date(line.arrivalTime),
+      currency: line.currency,
+      cabinClass: choice.cabinClass,
+      cabinNameZh: cabin?.cabinNameZh ?? null,
+      cabinNameJa: cabin?.cabinNameJa ?? null,
+      berths,
+    };
+  });
+}
 
 /** The passenger list's field errors (nationality, gender, ID type…) named as the order's passenger fields. */
 function atPassenger(error: unknown, index: number): unknown {
