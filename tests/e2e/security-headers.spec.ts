@@ -14,6 +14,9 @@ declare global {
   }
 }
 
+// The policy and the pages' resources do not depend on the language: one project is enough.
+test.beforeEach(({}, info) => test.skip(info.project.name !== 'zh', 'checked once, in the zh project'));
+
 async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     window.__cspViolations = [];
