@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { budgetFailures, budgetRows, measureBundles } from './bundleBudgets.mjs';
 
-const dist = process.argv[2] ?? 'dist';
+// `--report-only` (used by `npm start`) prints the same verdicts without failing: a size budget
+// gates the build a developer runs, not the start of the portal.
+const args = process.argv.slice(2);
+const reportOnly = args.includes('--report-only');
+const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const sizes = new Map();
 const gzipSize = (file) => {
@@ -28,5 +32,5 @@ console.log('');
 const failures = budgetFailures(figures);
 if (failures.length > 0) {
   for (const failure of failures) console.error(`✗ Over budget: ${failure}`);
-  process.exit(1);
+  if (!reportOnly) process.exit(1);
 }
