@@ -18,6 +18,10 @@ const NOT_FOUND_BODY: ErrorEnvelope = {
 // What went wrong stays in the log; the user learns only that it did.
 const SYSTEM_ERROR_BODY: ErrorEnvelope = { code: 500, message: '系统错误', jpMessage: 'システムエラー' };
 
+// busboy (under @fastify/multipart) throws plain errors, without a code, for a multipart body it cannot read.
+const BROKEN_MULTIPART = new Set(['Multipart: Boundary not found', 'Unexpected end of multipart data', 'Unsupported Content-Type.']);
+const isBrokenMultipart = (error: Error): boolean => !('statusCode' in error) && BROKEN_MULTIPART.has(error.message);
+
 /** The envelope for any error; null means unexpected (HTTP 500). */
 function toErrorReply(error: FastifyError | Error): ErrorReply | null {
   if (error instanceof AppError) return { status: error.httpStatus, body: errorBody(error) };
@@ -26,8 +30,8 @@ function toErrorReply(error: FastifyError | Error): ErrorReply | null {
     const fields = fieldsOfValidation(fastifyError.validation, fastifyError.validationContext ?? 'body');
     return { status: 200, body: errorBody(validation(fields)) };
   }
-  // The body could not be read as sent (malformed JSON, unsupported type, too large).
-  if (fastifyError.code?.startsWith('FST_ERR_CTP_')) {
+  // The body could not be read as sent (malformed JSON, unsupported type, too large, a broken multipart body).
+  if (fastifyError.code?.startsWith('FST_ERR_CTP_') || isBrokenMultipart(error)) {
     const fields = {
       body: { message: '请求内容无法解析，请提交有效的 JSON', jpMessage: 'リクエスト本文を解析できません。有効な JSON を送信してください' },
     };

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../src/domain/errorCodes';
+import { newCaller, type Caller } from '../modules/shipping/shipping.testkit';
+import { randomIp, scratchDir } from '../test/accounts';
+import { buildTestApp } from '../test/testApp';
+import { createTestDb, type TestDb } from '../test/testDb';
+
+// Found by the endpoint fuzzer (server/security): busboy's errors for these bodies have no status, and were HTTP 500.
+let testDb: TestDb;
+let app: FastifyInstance;
+let files: Awaited<ReturnType<typeof scratchDir>>;
+let enterprise: Caller;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  files = await scratchDir();
+  app = await buildTestApp(testDb, { config: { ...testDb.config, files: { ...testDb.config.files, dir: files.dir } } });
+  enterprise = await newCaller(app, testDb.db, 'enterprise');
+});
+
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+  await files.remove();
+});
+
+const uploads = [
+  '/api/web/api/eb/ebFile/uploadBusinessLicense',
+  '/api/web/simp2/business/eb/ebDocument/upload',
+  '/api/web/simp2/business/eb/ebBookingImport/uploadContainers/validate?bookingNo=X',
+  '/api/web/simp2/business/eb/ebBookingImport/validate',
+];
+
+describe('a multipart body that cannot be read', () => {
+  it.each([
+    ['without a boundary', 'multipart/form-data', '{"a":'],
+    ['cut off', 'multipart/form-data; boundary=x', '{}'],
+  ])('%s: 10422 (HTTP 200) on every upload, not a server error', async (_name, type, payload) => {
+    for (const url of uploads) {
+      const response = await app.inject({ method: 'POST', url, payload, headers: { ...enterprise.headers, 'content-type': type }, remoteAddress: randomIp() });
+      expect(response.statusCode, `${url} ${response.body}`).toBe(200);
+      expect((response.json() as { code: number }).code, url).toBe(ErrorCode.VALIDATION);
+    }
+  });
+});
