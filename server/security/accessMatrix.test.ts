@@ -14,6 +14,7 @@ let testDb: TestDb;
 let app: FastifyInstance;
 let files: Awaited<ReturnType<typeof scratchDir>>;
 let routes: RouteEntry[];
+let named: RouteEntry[];
 let callers: Callers;
 let records: OwnerRecords;
 
@@ -24,6 +25,8 @@ beforeAll(async () => {
   app = await buildTestApp(testDb, { config: { ...testDb.config, files: { ...testDb.config.files, dir: files.dir } }, onRoute: table.onRoute });
   await app.ready();
   routes = apiRoutes(table.routes);
+  // A route without a line fails the first test only; the others check the routes the matrix names.
+  named = routes.filter((route) => routeKey(route.method, route.url) in ACCESS_MATRIX);
   callers = await buildCallers(app, testDb.db);
   records = await buildOwnerRecords(app, testDb.db, callers);
 }, 120_000);
@@ -87,7 +90,7 @@ describe('the access matrix', () => {
 
   it('answers anonymous callers HTTP 401 on every route that is not public', async () => {
     const wrong: string[] = [];
-    for (const route of routes) {
+    for (const route of named) {
       const { access, anonymous } = entryOf(route);
       const response = await callAs(route, null);
       const key = routeKey(route.method, route.url);
@@ -104,7 +107,7 @@ describe('the access matrix', () => {
 
   it('answers 10403 (HTTP 200) to every logged-in caller outside the route’s access, and lets the others through', async () => {
     const wrong: string[] = [];
-    for (const route of routes) {
+    for (const route of named) {
       const { access } = entryOf(route);
       if (access.kind === 'public') continue;
       const key = routeKey(route.method, route.url);
@@ -127,7 +130,7 @@ describe('the access matrix', () => {
 
   it('answers 10404 to another customer asking for the owner’s record, with none of its data', async () => {
     const wrong: string[] = [];
-    const owned = routes.filter((route) => entryOf(route).owned);
+    const owned = named.filter((route) => entryOf(route).owned);
     expect(owned.length).toBeGreaterThan(25);
     const ownerIds = new Set([records.owners.individual.userId, records.owners.enterprise.userId]);
     for (const route of owned) {
