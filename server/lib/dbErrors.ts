@@ -14,3 +14,16 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * True when PostgreSQL refused a text value it cannot store (a NUL character: SQLSTATE 22021,
+ * or 22P05), whichever driver raised it: the caller's input is at fault, not the server.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (candidate.code === '22021' || candidate.code === '22P05') return true;
+    current = candidate.cause;
+  }
+  return false;
+}

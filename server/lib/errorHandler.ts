@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ErrorEnvelope } from '../../src/domain/envelope';
 import { errorBody } from './envelope';
+import { isUnstorableText } from './dbErrors';
 import { AppError, validation } from './errors';
 import { fieldsOfValidation } from './validationFields';
 
@@ -30,8 +31,8 @@ function toErrorReply(error: FastifyError | Error): ErrorReply | null {
     const fields = fieldsOfValidation(fastifyError.validation, fastifyError.validationContext ?? 'body');
     return { status: 200, body: errorBody(validation(fields)) };
   }
-  // The body could not be read as sent (malformed JSON, unsupported type, too large, a broken multipart body).
-  if (fastifyError.code?.startsWith('FST_ERR_CTP_') || isBrokenMultipart(error)) {
+  // The body could not be read as sent (malformed JSON, unsupported type, too large, a broken multipart body, text with NUL characters).
+  if (fastifyError.code?.startsWith('FST_ERR_CTP_') || isBrokenMultipart(error) || isUnstorableText(error)) {
     const fields = {
       body: { message: '请求内容无法解析，请提交有效的 JSON', jpMessage: 'リクエスト本文を解析できません。有効な JSON を送信してください' },
     };

@@ -6,7 +6,7 @@ import { randomIp, scratchDir } from '../test/accounts';
 import { buildTestApp } from '../test/testApp';
 import { createTestDb, type TestDb } from '../test/testDb';
 
-// Found by the endpoint fuzzer (server/security): busboy's errors for these bodies have no status, and were HTTP 500.
+// Found by the endpoint fuzzer (server/security): input the server could not read or store was HTTP 500.
 let testDb: TestDb;
 let app: FastifyInstance;
 let files: Awaited<ReturnType<typeof scratchDir>>;
@@ -42,5 +42,18 @@ describe('a multipart body that cannot be read', () => {
       expect(response.statusCode, `${url} ${response.body}`).toBe(200);
       expect((response.json() as { code: number }).code, url).toBe(ErrorCode.VALIDATION);
     }
+  });
+});
+
+describe('text PostgreSQL cannot store (found by the fuzzer: a NUL character in a search was HTTP 500)', () => {
+  it('answers 10422 (HTTP 200)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/web/simp2/business/eb/ebLoadingAddress/page',
+      payload: { current: 1, size: 10, keyword: 'a\u0000b' },
+      headers: enterprise.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as { code: number }).code).toBe(ErrorCode.VALIDATION);
   });
 });
