@@ -16,13 +16,16 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
 }
 
 /**
- * True when PostgreSQL refused a text value it cannot store (a NUL character: SQLSTATE 22021,
- * or 22P05), whichever driver raised it: the caller's input is at fault, not the server.
+ * True when PostgreSQL refused a value the caller sent: text it cannot store (a NUL character:
+ * SQLSTATE 22021, 22P05), a number it cannot read or hold (22P02, 22003: Ajv lets "1e309" through
+ * as Infinity), whichever driver raised it. The input is at fault, not the server.
  */
+const REFUSED_INPUT = new Set(['22021', '22P05', '22P02', '22003']);
+
 export function isUnstorableText(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const candidate = current as { code?: unknown; cause?: unknown };
-    if (candidate.code === '22021' || candidate.code === '22P05') return true;
+    if (typeof candidate.code === 'string' && REFUSED_INPUT.has(candidate.code)) return true;
     current = candidate.cause;
   }
   return false;

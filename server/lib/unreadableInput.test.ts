@@ -57,3 +57,11 @@ describe('text PostgreSQL cannot store (found by the fuzzer: a NUL character in 
     expect((response.json() as { code: number }).code).toBe(ErrorCode.VALIDATION);
   });
 });
+
+describe('a page number PostgreSQL cannot read (found by the fuzzer: "1e309" reached the query as Infinity, HTTP 500)', () => {
+  it('answers 10422 (HTTP 200)', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/web/simp2/business/eb/ebBillOfLading/page', payload: { current: '1e309', size: 50 }, headers: enterprise.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as { code: number }).code).toBe(ErrorCode.VALIDATION);
+  });
+});
