@@ -20,9 +20,12 @@ export default function RichTextEditor({ value, labelId, invalid, onChange }: { 
   // Quill draws each picker as a role="button" span with no name: screen readers said only "button".
   const namePickers = (quill: { container: HTMLElement }) => {
     const editor = quill.container.closest('.p-editor-container') ?? quill.container.parentElement;
-    for (const picker of editor?.querySelectorAll<HTMLElement>('.ql-picker') ?? []) {
-      const format = Object.keys(PICKERS).find((name) => picker.classList.contains(name)) as keyof typeof PICKERS | undefined;
-      if (format) picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', intl.formatMessage({ id: PICKERS[format] }));
+    // The native select each picker stands for stays in the page too, unnamed as well.
+    for (const control of editor?.querySelectorAll<HTMLElement>('.ql-picker, select') ?? []) {
+      const format = Object.keys(PICKERS).find((name) => control.classList.contains(name)) as keyof typeof PICKERS | undefined;
+      if (!format) continue;
+      const target = control.tagName === 'SELECT' ? control : control.querySelector('.ql-picker-label');
+      target?.setAttribute('aria-label', intl.formatMessage({ id: PICKERS[format] }));
     }
   };
   return (
