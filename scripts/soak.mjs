@@ -1,11 +1,28 @@
 // `npm run soak`: the long correctness runs kept out of `npm test` (fuzzing at 1,000 runs per
 // endpoint, 20 repetitions of the inventory races, kill -9 storms). SOAK=1 scales the shared
 // tests up and adds the `soak` Vitest project (server/**/*.soak.test.ts). With DATABASE_URL
-// (or CI_DATABASE_URL) set, the PostgreSQL runs are included.
+// (or CI_DATABASE_URL) set, the PostgreSQL runs are included. Then axe on every screen in
+// both languages (Playwright, A11Y=1).
 import { spawnSync } from 'node:child_process';
+import { findChromium } from './chromium.mjs';
 
 const env = { ...process.env, SOAK: '1' };
 const args = ['vitest', 'run', '--project', 'soak', ...process.argv.slice(2)];
 console.log(`$ SOAK=1 npx ${args.join(' ')}`);
 const r = spawnSync('npx', args, { stdio: 'inherit', env });
-process.exit(r.status ?? 1);
+if (r.status !== 0) process.exit(r.status ?? 1);
+
+// axe-core on every screen, both languages, against a fresh build (tests/e2e/accessibility.spec.ts).
+const chromium = findChromium();
+if (!chromium) {
+  console.error('No Chromium (/usr/bin/chromium or CHROMIUM_PATH): the accessibility run needs it.');
+  process.exit(1);
+}
+for (const [cmd, cmdArgs, extra] of [
+  ['npx', ['vite', 'build', '--logLevel', 'warn'], {}],
+  ['npx', ['playwright', 'test', 'tests/e2e/accessibility.spec.ts', '--project', 'zh', '--project', 'ja'], { A11Y: '1', CHROMIUM_PATH: chromium }],
+]) {
+  console.log(`$ ${cmd} ${cmdArgs.join(' ')}`);
+  const step = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...env, ...extra } });
+  if (step.status !== 0) process.exit(step.status ?? 1);
+}
