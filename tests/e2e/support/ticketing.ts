@@ -147,10 +147,12 @@ export async function pickDay(page: Page, inputId: string, day: string) {
   await page.locator(`#${inputId}`).click();
   const panel = page.locator('.sailing-calendar:visible');
   await expect(panel).toBeVisible();
-  for (let i = 0; i < 4 && !(await panel.locator(`[data-day="${day}"]`).isVisible()); i += 1) {
+  // A day of the next month also shows, unselectable, in the last row of this one: only its own month's cell counts.
+  const cell = panel.locator(`td:not(.p-datepicker-other-month) [data-day="${day}"]`);
+  for (let i = 0; i < 4 && !(await cell.isVisible()); i += 1) {
     await panel.locator('.p-datepicker-next').click();
   }
-  await panel.locator(`[data-day="${day}"]`).click();
+  await cell.click();
   await expect(panel).toBeHidden();
 }
 
