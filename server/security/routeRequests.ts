@@ -14,9 +14,26 @@ function schemaPart(route: RouteEntry, part: 'body' | 'querystring' | 'params'):
   return (route.schema as Record<string, JsonSchema | undefined> | undefined)?.[part];
 }
 
+/**
+ * A path segment for any string. A lone surrogate cannot be written in UTF-8, so encodeURIComponent
+ * throws on it; it is sent as the bytes a careless client would send (CESU-8), which the server must
+ * still answer without a 5xx.
+ */
+export function encodeSegment(value: string): string {
+  return value
+    .split(/([\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])/)
+    .map((part, index) => (index % 2 === 1 ? loneSurrogateBytes(part.charCodeAt(0)) : encodeURIComponent(part)))
+    .join('');
+}
+
+function loneSurrogateBytes(code: number): string {
+  const bytes = [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)];
+  return bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+}
+
 /** The URL with each `:name` replaced by the value given (or a placeholder). */
 export function fillParams(url: string, params: Record<string, unknown> = {}): string {
-  return url.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? 'x')));
+  return url.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeSegment(String(params[name] ?? 'x')));
 }
 
 /** Arbitrary request parts that the route's schemas accept: the fuzzers' starting point. */
