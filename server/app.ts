@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { registerErrorHandling } from './lib/errorHandler';
+import { registerFiniteNumbers } from './lib/finiteNumbers';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { registerOpenApi } from './lib/openapi';
 import { sharedSchemas } from './lib/responseSchemas';
@@ -39,6 +40,7 @@ export async function buildApp({ config, db, clock = systemClock, logger, mailer
 
   for (const schema of sharedSchemas) app.addSchema(schema);
   registerErrorHandling(app);
+  registerFiniteNumbers(app);
   await registerSecurityHeaders(app);
   await app.register(formbody);
   await registerOpenApi(app);

@@ -65,3 +65,19 @@ describe('a page number PostgreSQL cannot read (found by the fuzzer: "1e309" rea
     expect((response.json() as { code: number }).code).toBe(ErrorCode.VALIDATION);
   });
 });
+
+describe('a number no one can hold, anywhere (found by the fuzzer: "1e309" passed Ajv as Infinity into the D&D page, HTTP 500)', () => {
+  it.each([
+    ['a coerced page number', { current: '1e309', size: 50 }],
+    ['a JSON number', '{"current":1,"size":50,"bookingNo":"A","extra":1e309}'],
+  ])('answers 10422 (HTTP 200) for %s', async (_name, payload) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/web/simp2/business/eb/ebDndCharge/demurragePage',
+      payload,
+      headers: { ...enterprise.headers, 'content-type': 'application/json' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as { code: number }).code).toBe(ErrorCode.VALIDATION);
+  });
+});
