@@ -62,7 +62,20 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      // Domain, machines, services and scripts: plain functions, so no DOM and one module graph per
+      // worker (no isolation), which saves most of their import and set-up time. A file that needs
+      // a DOM says so in its first line (`// @vitest-environment jsdom`).
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          isolate: false,
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
         },
       },

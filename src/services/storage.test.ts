@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStorage, decrypt, encrypt, storage, STORAGE_KEYS } from './storage';
 import type { TokenInfo, UserInfo } from '../domain/session';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { createFrameReader, decodePixels, ticketNoOf, type Pixels } from './qrDecoder';

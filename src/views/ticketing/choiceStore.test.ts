@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_DRAFT, type StoredChoices } from '../../machines/ticketing.machine';
 import { OUTBOUND } from '../../machines/ticketing.fixtures';
