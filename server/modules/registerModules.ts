@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { registerAuth } from '../lib/auth/authPlugin';
+import { registerSignInFirst } from '../lib/auth/signInFirst';
 import { createFolderFileStore } from '../lib/files/fileStore';
 import { createTokenService } from '../lib/auth/tokens';
 import type { Clock } from '../lib/clock';
@@ -76,6 +77,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   // First, on the root: every route registered after this sees request.auth (guards in lib/auth/guards.ts).
   const tokens = createTokenService({ db, repositoryFor: (on) => createTokensRepository({ db: on }), config: config.auth, clock });
   registerAuth(app, { tokens });
+  registerSignInFirst(app);
 
   const captcha = createCaptchaService({ repository: createCaptchaRepository({ db }), config: config.auth, clock });
   await app.register(captchaRoutes, { service: captcha });

@@ -105,6 +105,23 @@ describe('the access matrix', () => {
     expect(wrong).toEqual([]);
   }, 90_000);
 
+  it('asks an anonymous caller to sign in before reading their input: a malformed request still gets HTTP 401, not 10422', async () => {
+    const wrong: string[] = [];
+    for (const route of named) {
+      const { access, anonymous } = entryOf(route);
+      if (anonymous || access.kind === 'public' || access.kind === 'signed') continue;
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(/:([A-Za-z0-9_]+)/g, 'x'),
+        query: { current: 'not-a-number', size: '-1', uuid: 'x'.repeat(5000) },
+        ...(route.method === 'GET' ? {} : { payload: '[1]', headers: { 'content-type': 'application/json' } }),
+        remoteAddress: randomIp(),
+      });
+      if (response.statusCode !== 401) wrong.push(`${routeKey(route.method, route.url)}: HTTP ${response.statusCode} ${response.body.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 90_000);
+
   it('answers 10403 (HTTP 200) to every logged-in caller outside the route’s access, and lets the others through', async () => {
     const wrong: string[] = [];
     for (const route of named) {
