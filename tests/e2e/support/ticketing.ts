@@ -149,8 +149,10 @@ export async function pickDay(page: Page, inputId: string, day: string) {
   await expect(panel).toBeVisible();
   // A day of the next month also shows, unselectable, in the last row of this one: only its own month's cell counts.
   const cell = panel.locator(`td:not(.p-datepicker-other-month) [data-day="${day}"]`);
-  for (let i = 0; i < 4 && !(await cell.isVisible()); i += 1) {
-    await panel.locator('.p-datepicker-next').click();
+  // The panel opens on the month of the field's value, which may be after the day wanted.
+  for (let i = 0; i < 6 && !(await cell.isVisible()); i += 1) {
+    const shown = await panel.locator('td:not(.p-datepicker-other-month) [data-day]').first().getAttribute('data-day');
+    await panel.locator(shown && day < shown ? '.p-datepicker-prev' : '.p-datepicker-next').click();
   }
   await cell.click();
   await expect(panel).toBeHidden();
