@@ -9,6 +9,7 @@ import { createSessionActors, type LockManagerLike, type SessionServices } from 
 import { sessionMachine } from '../machines/session.machine';
 import { selectAccessToken, selectIsSettled, selectSessionUser } from '../machines/session.selectors';
 import type { SessionStorage } from '../services/storage';
+import { machineInspector } from './machineInspection';
 import { loginPathFor, type Navigate } from './navigator';
 import type { Notifier } from './notifier';
 import { createRouteRegistry, type RouteRegistry } from './routeRegistry';
@@ -79,7 +80,7 @@ export function createAppActors(deps: AppDeps, startLang: Lang): AppActors {
       },
     }),
     // spec 2, rule 1: the token (and the user it belongs to) come from local storage
-    { input: { token: deps.storage.getToken(), user: deps.storage.getUserInfo(), buttons: deps.storage.getButtons() } },
+    { input: { token: deps.storage.getToken(), user: deps.storage.getUserInfo(), buttons: deps.storage.getButtons() }, inspect: machineInspector() },
   );
 
   const navigation = createActor(

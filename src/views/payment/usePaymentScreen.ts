@@ -1,5 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useLocation } from 'wouter';
+import { machineInspector } from '../../app/machineInspection';
 import { useLatest } from '../../app/useLatest';
 import { createPaymentActors, type PaymentServices } from '../../machines/payment.actors';
 import { paymentMachine } from '../../machines/payment.machine';
@@ -27,6 +28,6 @@ export function usePaymentScreen(orderUuid: string) {
         buyAgain: (_, route) => latest.current(repeatLocation(route)),
       },
     }),
-    { input: { orderUuid } },
+    { input: { orderUuid }, inspect: machineInspector() },
   );
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { createActor, type ActorRefFrom } from 'xstate';
+import { machineInspector } from '../../app/machineInspection';
 import { createTicketingActors, type TicketingServices } from '../../machines/ticketing.actors';
 import { criteriaFromUrl, type TicketingStep } from '../../machines/ticketing.criteria';
 import { ticketingMachine } from '../../machines/ticketing.machine';
@@ -30,7 +31,7 @@ export function createTicketingActor(deps: TicketingDeps): TicketingActor {
         navigate: (_, { to, replace }) => deps.navigate(to, { replace }),
       },
     }),
-    { input: { stored: deps.store.read() } },
+    { input: { stored: deps.store.read() }, inspect: machineInspector() },
   );
   actor.start();
   return actor;
