@@ -2,39 +2,32 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errorCodes';
 import { permissionsFor } from '../../src/domain/roles';
-import { randomIp, scratchDir } from '../test/accounts';
-import { buildTestApp } from '../test/testApp';
-import { createTestDb, type TestDb } from '../test/testDb';
+import { randomIp } from '../test/accounts';
 import { ACCESS_MATRIX, type Access, type MatrixEntry } from './accessMatrix';
 import { buildCallers, buildOwnerRecords, type Callers, type MatrixCaller, type OwnerRecords } from './ownerRecords';
 import { injectOf, sampleParts } from './routeRequests';
-import { apiRoutes, routeCollector, routeKey, type RouteEntry } from './routeTable';
+import { startRoutedApp, type RoutedApp } from './routedApp';
+import { routeKey, type RouteEntry } from './routeTable';
 
-let testDb: TestDb;
+let routed: RoutedApp | undefined;
 let app: FastifyInstance;
-let files: Awaited<ReturnType<typeof scratchDir>>;
 let routes: RouteEntry[];
 let named: RouteEntry[];
 let callers: Callers;
 let records: OwnerRecords;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  files = await scratchDir();
-  const table = routeCollector();
-  app = await buildTestApp(testDb, { config: { ...testDb.config, files: { ...testDb.config.files, dir: files.dir } }, onRoute: table.onRoute });
-  await app.ready();
-  routes = apiRoutes(table.routes);
+  routed = await startRoutedApp();
+  app = routed.app;
+  routes = routed.routes;
   // A route without a line fails the first test only; the others check the routes the matrix names.
   named = routes.filter((route) => routeKey(route.method, route.url) in ACCESS_MATRIX);
-  callers = await buildCallers(app, testDb.db);
-  records = await buildOwnerRecords(app, testDb.db, callers);
+  callers = await buildCallers(app, routed.testDb.db);
+  records = await buildOwnerRecords(app, routed.testDb.db, callers);
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-  await files?.remove();
+  await routed?.close();
 });
 
 // Logging out ends the caller's session; it is called with a token of its own instead.

@@ -2,13 +2,12 @@ import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomIp, scratchDir } from '../test/accounts';
-import { buildTestApp } from '../test/testApp';
-import { createTestDb, type TestDb } from '../test/testDb';
+import { randomIp } from '../test/accounts';
 import { ACCESS_MATRIX, type Access } from './accessMatrix';
 import { hostileRequestArbitrary } from './hostileRequests';
 import { buildCallers, type Callers, type MatrixCaller } from './ownerRecords';
-import { apiRoutes, routeCollector, routeKey, type RouteEntry } from './routeTable';
+import { startRoutedApp, type RoutedApp } from './routedApp';
+import { routeKey, type RouteEntry } from './routeTable';
 
 /** Runs per route: 100 in npm test, 1000 in the soak run (SOAK=1). */
 export const FUZZ_RUNS = process.env.SOAK ? 1000 : Number(process.env.FUZZ_RUNS ?? 100);
@@ -47,26 +46,20 @@ function callerFor(access: Access, callers: Callers): MatrixCaller | null {
  * the parts side by side.
  */
 export function fuzzRoutes(title: string, select: (route: RouteEntry) => boolean): void {
-  let testDb: TestDb;
+  let routed: RoutedApp | undefined;
   let app: FastifyInstance;
-  let files: Awaited<ReturnType<typeof scratchDir>>;
   let routes: RouteEntry[];
   let callers: Callers;
 
   beforeAll(async () => {
-    testDb = await createTestDb();
-    files = await scratchDir();
-    const table = routeCollector();
-    app = await buildTestApp(testDb, { config: { ...testDb.config, files: { ...testDb.config.files, dir: files.dir } }, onRoute: table.onRoute });
-    await app.ready();
-    routes = apiRoutes(table.routes).filter(select);
-    callers = await buildCallers(app, testDb.db);
+    routed = await startRoutedApp();
+    app = routed.app;
+    routes = routed.routes.filter(select);
+    callers = await buildCallers(app, routed.testDb.db);
   }, 120_000);
 
   afterAll(async () => {
-    await app?.close();
-    await testDb?.close();
-    await files?.remove();
+    await routed?.close();
   });
 
   describe(title, () => {
