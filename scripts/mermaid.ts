@@ -6,6 +6,7 @@ const idOf = (node: AnyStateNode) => (node.path.length ? node.path.join('__').re
 /** A readable label for an event type, including XState's internal done/error/after events. */
 export function eventLabel(type: string): string {
   if (type === '') return 'always';
+  if (type.startsWith('xstate.done.state.')) return 'onDone';
   const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
   if (done) return `done: ${done[1]}`;
   const error = /^xstate\.error\.actor\.(.+)$/.exec(type);
@@ -15,11 +16,25 @@ export function eventLabel(type: string): string {
   return type;
 }
 
+/**
+ * A guard as text: its name, or for XState's `and`/`or`/`not` the names they combine (those
+ * are functions carrying their operands in `guards`); an inline function is only "guarded".
+ */
+export function guardText(guard: unknown): string {
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && guard && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (typeof guard === 'function' && 'guards' in guard && Array.isArray(guard.guards)) {
+    // A combination inside another is parenthesised; the outermost is not.
+    const operands = guard.guards.map((g: unknown) => (/ /.test(guardText(g)) ? `(${guardText(g)})` : guardText(g)));
+    if (guard.name === 'not') return `!${operands[0] ?? ''}`;
+    if (guard.name === 'and') return operands.join(' && ');
+    if (guard.name === 'or') return operands.join(' || ');
+  }
+  return 'guarded';
+}
+
 function guardLabel(guard: unknown): string {
-  if (!guard) return '';
-  if (typeof guard === 'string') return ` [${guard}]`;
-  if (typeof guard === 'object' && guard && 'type' in guard) return ` [${String((guard as { type: unknown }).type)}]`;
-  return ' [guarded]';
+  return guard ? ` [${guardText(guard)}]` : '';
 }
 
 interface Edge {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
-import { eventLabel, toMermaid } from './mermaid';
+import { and, createMachine, not, or } from 'xstate';
+import { eventLabel, guardText, toMermaid } from './mermaid';
 import { staleDiagrams } from './visualize';
 
 describe('toMermaid', () => {
@@ -29,7 +29,7 @@ describe('toMermaid', () => {
     expect(text).toContain('idle --> working : sample.start');
     expect(text).toContain('working --> idle : sample.cancel [canCancel]');
     expect(text).toContain('working__ready --> [*]');
-    expect(text).toContain('working --> done : xstate.done.state.sample.working');
+    expect(text).toContain('working --> done : onDone');
   });
 
   it('is deterministic', () => {
@@ -41,11 +41,22 @@ describe('toMermaid', () => {
     expect(eventLabel('xstate.error.actor.loadUser')).toBe('error: loadUser');
     expect(eventLabel('xstate.after.paymentWindow.order.due')).toBe('after paymentWindow');
     expect(eventLabel('')).toBe('always');
+    expect(eventLabel('xstate.done.state.sample.working')).toBe('onDone');
+  });
+
+  it('names the guards that and/or/not combine', () => {
+    expect(guardText('isOpen')).toBe('isOpen');
+    expect(guardText({ type: 'isOpen', params: { at: 1 } })).toBe('isOpen');
+    expect(guardText(not('isOpen'))).toBe('!isOpen');
+    expect(guardText(and(['isOpen', or(['isA', not('isB')])]))).toBe('isOpen && (isA || !isB)');
+    expect(guardText(() => true)).toBe('guarded');
   });
 });
 
 describe('committed diagrams', () => {
-  it('match the machines in src/machines (run npm run visualize when this fails)', async () => {
-    expect(await staleDiagrams()).toEqual([]);
+  // One render of every machine (the WASM loads once): a few seconds, so it has room.
+  it('match the machines in src/machines, Markdown and SVG', { timeout: 60_000 }, async () => {
+    const stale = await staleDiagrams();
+    expect(stale, `Stale in visualizations/ (run npm run visualize): ${stale.join(', ')}`).toEqual([]);
   });
 });

@@ -1,13 +1,17 @@
-// `npm run visualize`: a Mermaid diagram of every machine in src/machines, written to
-// visualizations/ with an index. `--check` only compares and fails when one is stale.
+// `npm run visualize`: a Mermaid diagram (Markdown) and a Graphviz SVG of every machine in
+// src/machines, written to visualizations/ with an index. `--check` only compares and fails
+// when one is stale.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
+import { renderSvg, toDot } from './dot';
 import { toMermaid } from './mermaid';
 
 export const MACHINES_DIR = resolve('src/machines');
 export const OUT_DIR = resolve('visualizations');
+/** The kinds of file this script owns in OUT_DIR; any other file there is left alone. */
+const isGenerated = (file: string) => file.endsWith('.md') || file.endsWith('.svg');
 
 function isMachine(value: unknown): value is AnyStateMachine {
   return typeof value === 'object' && value !== null && 'root' in value && 'getInitialSnapshot' in value;
@@ -23,9 +27,15 @@ export async function renderAll(): Promise<Map<string, string>> {
     for (const [exportName, value] of Object.entries(mod).sort(([a], [b]) => a.localeCompare(b))) {
       if (!isMachine(value)) continue;
       const name = value.id && value.id !== '(machine)' ? value.id : exportName;
-      const file = `${name}.md`;
-      files.set(file, `# ${name}\n\nFrom \`src/machines/${source}\` (export \`${exportName}\`).\n\n\`\`\`mermaid\n${toMermaid(value)}\`\`\`\n`);
-      index.push(`- [${name}](./${file}) — \`src/machines/${basename(source)}\``);
+      const [md, svg] = [`${name}.md`, `${name}.svg`];
+      files.set(
+        md,
+        `# ${name}\n\nFrom \`src/machines/${source}\` (export \`${exportName}\`).\n\n` +
+          `\`\`\`mermaid\n${toMermaid(value)}\`\`\`\n\n` +
+          `Laid out by Graphviz (final states have a double border, a dot marks the initial state):\n\n![${name} statechart](./${svg})\n`,
+      );
+      files.set(svg, await renderSvg(toDot(value)));
+      index.push(`- ${name}: [Mermaid](./${md}), [SVG](./${svg}) — \`src/machines/${basename(source)}\``);
     }
   }
   files.set('README.md', index.join('\n') + '\n');
@@ -41,7 +51,7 @@ export async function staleDiagrams(): Promise<string[]> {
     if (!existsSync(path) || readFileSync(path, 'utf8') !== content) stale.push(file);
   }
   // A diagram whose machine is gone is stale too.
-  if (existsSync(OUT_DIR)) for (const file of readdirSync(OUT_DIR)) if (file.endsWith('.md') && !wanted.has(file)) stale.push(file);
+  if (existsSync(OUT_DIR)) for (const file of readdirSync(OUT_DIR)) if (isGenerated(file) && !wanted.has(file)) stale.push(file);
   return stale;
 }
 
@@ -56,7 +66,7 @@ async function main() {
     return;
   }
   mkdirSync(OUT_DIR, { recursive: true });
-  for (const file of readdirSync(OUT_DIR)) if (file.endsWith('.md')) rmSync(join(OUT_DIR, file));
+  for (const file of readdirSync(OUT_DIR)) if (isGenerated(file)) rmSync(join(OUT_DIR, file));
   for (const [file, content] of await renderAll()) writeFileSync(join(OUT_DIR, file), content);
   console.log(`Wrote diagrams to ${OUT_DIR}`);
 }
