@@ -68,6 +68,7 @@ function edges(node: AnyStateNode, out: string[]) {
 
 /** The DOT text of a machine's statechart; the same machine always gives the same text. */
 export function toDot(machine: AnyStateMachine): string {
+  // newrank ranks across clusters: without it dot drew ticketing's clusters over each other.
   const out = [
     `digraph ${quote(machine.id)} {`,
     `  graph [compound=true, newrank=true, rankdir=TB, fontname="Helvetica", fontsize=12, labelloc=t, label=${quote(machine.id)}, nodesep=0.4, ranksep=0.45];`,
