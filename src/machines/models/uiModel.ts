@@ -1,0 +1,13 @@
+import type { AnyStateMachine } from 'xstate';
+import type { PathModel } from './pathModel';
+
+/**
+ * The part of a machine a user drives through the screens: walks whose events are the
+ * gestures a user can make (and the answers the real server gives), with payloads that
+ * stand for the demo data. The states no gesture reaches are listed with the reason, so
+ * the UI runs are held to cover every other one.
+ */
+export interface UiPathModel<TMachine extends AnyStateMachine = AnyStateMachine> extends PathModel<TMachine> {
+  /** state node id → why no user gesture on the demo data reaches it */
+  unreachable: Record<string, string>;
+}

@@ -1,0 +1,46 @@
+import type { AnyStateMachine } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+import { ticketingUiModel } from '../../src/machines/models/ticketing.ui';
+import type { UiPathModel } from '../../src/machines/models/uiModel';
+import { expect } from './fixtures';
+import { collectRecordings, writeUiCoverage } from './paths/coverage';
+import { uiPaths } from './paths/generatePaths';
+import type { PageModel } from './paths/pageModel';
+import { test } from './paths/pathsTest';
+import { runPath } from './paths/runPath';
+import { ticketingPage } from './paths/ticketing.page';
+
+/**
+ * The statecharts' paths through the real app and server: generated from each machine now
+ * (src/machines/models/<name>.ui.ts), one test per path, titled by its events as
+ * `npm run paths` prints them. Each machine's last test holds the UI runs to every state a
+ * user can reach and writes the coverage the running actors recorded.
+ */
+const SUITES: { model: UiPathModel<AnyStateMachine>; page: PageModel; signedIn: boolean }[] = [
+  { model: ticketingUiModel as UiPathModel<AnyStateMachine>, page: ticketingPage, signedIn: true },
+];
+
+for (const { model, page: pageModel, signedIn } of SUITES) {
+  test.describe(`${model.name} paths`, () => {
+    test.use({ signedIn });
+
+    for (const path of uiPaths(model)) {
+      test(path.title, async ({ ctx }) => {
+        test.setTimeout(60_000);
+        try {
+          await runPath(pageModel, path, ctx);
+        } finally {
+          await collectRecordings(ctx.page);
+        }
+      });
+    }
+
+    test(`${model.name}: the UI runs reached every state a user can reach`, () => {
+      const ids = getStateNodes(model.machine.root).map((n) => n.id);
+      expect(Object.keys(model.unreachable).filter((id) => !ids.includes(id)), 'declared unreachable states exist').toEqual([]);
+      const record = writeUiCoverage(model.name, model.machine);
+      const missed = ids.filter((id) => !record.states.visited.includes(id) && !(id in model.unreachable));
+      expect(missed).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,79 @@
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { UiPathModel } from '../../../src/machines/models/uiModel';
+
+/** One step of a path: the event, and the leaf states (state node ids) the chart is in after it. */
+export interface UiStep {
+  event: EventObject;
+  states: string[];
+}
+
+/** A generated path through the UI: a Playwright test of its own, titled by its events. */
+export interface UiPath {
+  walk: string;
+  title: string;
+  /** the leaf states before the first event */
+  start: string[];
+  steps: UiStep[];
+}
+
+interface NodeView {
+  id: string;
+  type: string;
+}
+
+/** The atomic and final states active in a snapshot (every region's, for parallel states). */
+export function leafStates(snapshot: unknown): string[] {
+  const nodes = (snapshot as { _nodes: NodeView[] })._nodes;
+  return nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.id);
+}
+
+/** All state node ids active in a snapshot, ancestors included. */
+export function activeStates(snapshot: unknown): string[] {
+  return (snapshot as { _nodes: NodeView[] })._nodes.map((n) => n.id);
+}
+
+const SYNTHETIC = /^xstate\.(done|error)\.actor\.|^xstate\.after\./;
+
+/** An event as a QA engineer reads it: its type and its scalar payload (`search.change tripType=ROUND_TRIP`). */
+export function describeEvent(event: EventObject): string {
+  const fields = Object.entries(event)
+    .filter(([key, value]) => key !== 'type' && value !== null && ['string', 'number', 'boolean'].includes(typeof value))
+    .map(([key, value]) => `${key}=${String(value)}`);
+  const criteria = (event as { criteria?: Record<string, unknown> | null }).criteria;
+  if (criteria && typeof criteria.tripType === 'string') fields.push(`tripType=${criteria.tripType}`);
+  const name = SYNTHETIC.test(event.type) ? `(${event.type.replace(/^xstate\./, '')})` : event.type;
+  return [name, ...fields].join(' ');
+}
+
+/**
+ * The model's shortest paths, generated now from the machine as it is: per walk, the
+ * shortest path to every move between state values (from, event type, to) it reaches,
+ * less those another path runs through (the longer one asserts each state on its way).
+ * A state or event the page model does not know then appears in a path, and its test fails.
+ */
+export function uiPaths<TMachine extends AnyStateMachine>(model: UiPathModel<TMachine>): UiPath[] {
+  const chosen: UiPath[] = [];
+  for (const walk of model.walks) {
+    const all = getShortestPaths(model.machine, { events: walk.events as never, input: walk.input as never });
+    const byMove = new Map<string, (typeof all)[number]>();
+    for (const path of [...all].sort((a, b) => a.steps.length - b.steps.length)) {
+      const before = path.steps.at(-2)?.state.value ?? null;
+      const key = `${JSON.stringify(before)} ${path.steps.at(-1)?.event.type} ${JSON.stringify(path.state.value)}`;
+      if (!byMove.has(key)) byMove.set(key, path);
+    }
+    for (const path of byMove.values()) {
+      // steps[0] is the actor's start (xstate.init); each step's state is the one after its event.
+      const [init, ...moves] = path.steps;
+      const steps = moves.map((step) => ({ event: step.event, states: leafStates(step.state) }));
+      chosen.push({
+        walk: walk.name,
+        title: `${model.name}: ${walk.name}: ${steps.map((s) => describeEvent(s.event)).join(' → ') || '(start)'}`,
+        start: leafStates(init?.state ?? path.state),
+        steps,
+      });
+    }
+  }
+  const key = (p: UiPath) => p.steps.map((s) => JSON.stringify(s.event)).join('\n');
+  return chosen.filter((p) => !chosen.some((other) => other !== p && other.walk === p.walk && other.steps.length > p.steps.length && key(other).startsWith(key(p))));
+}

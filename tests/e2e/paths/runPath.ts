@@ -1,0 +1,24 @@
+import { test } from '@playwright/test';
+import { expect } from '../fixtures';
+import { describeEvent, type UiPath } from './generatePaths';
+import type { PageModel, PathContext } from './pageModel';
+
+/** The events and states of a path the page model has nothing for: a chart change the UI does not follow. */
+export function unknownToPageModel(model: PageModel, path: UiPath): string[] {
+  const events = path.steps.map((s) => s.event.type).filter((type) => !model.gestures[type]).map((type) => `no gesture for event ${type}`);
+  const states = [...path.start, ...path.steps.flatMap((s) => s.states)].filter((id) => !model.states[id]).map((id) => `no assertion for state ${id}`);
+  return [...new Set([...events, ...states])];
+}
+
+/** Plays a generated path on the real app: each event's gesture, then the assertions of every leaf state it leads to. */
+export async function runPath(model: PageModel, path: UiPath, ctx: PathContext) {
+  expect(unknownToPageModel(model, path), 'the page model follows the chart').toEqual([]);
+  await model.prepare?.(path.walk, ctx);
+  for (const id of path.start) await model.states[id]!(ctx);
+  for (const step of path.steps) {
+    await test.step(describeEvent(step.event), async () => {
+      await model.gestures[step.event.type]!(step.event, ctx);
+      for (const id of step.states) await test.step(`in ${id}`, () => model.states[id]!(ctx));
+    });
+  }
+}

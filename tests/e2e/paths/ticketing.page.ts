@@ -1,0 +1,151 @@
+import type { EventObject } from 'xstate';
+import { expect } from '../fixtures';
+import { bornBefore, cabinRow, choosePort, field, fillPassenger, passengerCard, pickDay, sailingCard, sailingDays, TICKETING_TEXT } from '../support/ticketing';
+import { UI_CABIN, UI_ROUTE } from '../../../src/machines/models/ticketing.ui';
+import { serverAnswers, type PageModel, type PathContext } from './pageModel';
+
+interface Days {
+  outbound: string;
+  returnDay: string;
+}
+
+/** An outbound sailing day with a return sailing after it, and that return day: the days the UI model's dates stand for. */
+async function days(ctx: PathContext): Promise<Days> {
+  if (!ctx.found.days) {
+    const outboundDays = await sailingDays(ctx.request, UI_ROUTE.departurePort, UI_ROUTE.arrivalPort);
+    const returnDays = await sailingDays(ctx.request, UI_ROUTE.arrivalPort, UI_ROUTE.departurePort);
+    const outbound = outboundDays.find((day) => returnDays.some((r) => r > day));
+    const returnDay = returnDays.find((r) => outbound !== undefined && r > outbound);
+    expect(outbound && returnDay, 'a demo sailing day with a return after it').toBeTruthy();
+    ctx.found.days = { outbound, returnDay };
+  }
+  return ctx.found.days as Days;
+}
+
+const texts = (ctx: PathContext) => TICKETING_TEXT[ctx.lang];
+const button = (ctx: PathContext, name: string) => ctx.page.getByRole('button', { name, exact: true });
+const title = (ctx: PathContext, text: string) => ctx.page.getByRole('heading', { level: 1, name: text });
+const listLoading = (ctx: PathContext) => ctx.page.getByText(ctx.m['ticketing.list.loading']);
+const chosenOutbound = (ctx: PathContext) => ctx.page.locator('.chosen-outbound');
+const draftSaved = (ctx: PathContext) => ctx.page.getByRole('status').filter({ hasText: ctx.m['createOrder.draftSaved'] });
+
+/** The dormitory's Choose button on the first sailing of the list shown. */
+async function chooseDormitory(ctx: PathContext) {
+  const row = cabinRow(ctx.page, sailingCard(ctx.page), texts(ctx).cabins[UI_CABIN]);
+  await row.getByRole('button', { name: texts(ctx).choose }).click();
+}
+
+async function fillContact(ctx: PathContext) {
+  const t = texts(ctx);
+  await field(ctx.page, t.contactName).fill('林晓');
+  await field(ctx.page, t.contactPhone).fill('13800000000');
+  await field(ctx.page, t.contactEmail).fill('lin@example.com');
+}
+
+async function fillOrder(ctx: PathContext) {
+  const t = texts(ctx);
+  await fillContact(ctx);
+  if (!(await passengerCard(ctx.page, t, 1).isVisible())) await button(ctx, t.addPassenger).click();
+  const { outbound } = await days(ctx);
+  const stamp = `${Date.now().toString(36).toUpperCase().slice(-6)}${ctx.lang === 'zh' ? 'Z' : 'J'}`;
+  await fillPassenger(ctx.page, t, 0, { cnSurname: '林', cnGivenName: '海', enSurname: 'Lin', enGivenName: 'Hai', female: false, birthDate: bornBefore(outbound, 40), passportNo: `P${stamp}` });
+  await ctx.page.getByLabel(t.agree).check();
+}
+
+async function onTicketingScreen(ctx: PathContext, path: RegExp) {
+  await expect(ctx.page).toHaveURL(path);
+}
+
+/** The ticketing screens (search, the lists, the order form) as the ticketing chart drives them. */
+export const ticketingPage: PageModel = {
+  gestures: {
+    'route.opened': async (_event, ctx) => {
+      await ctx.page.goto('ticketing/search');
+    },
+    'search.change': async (event: EventObject, ctx) => {
+      const { criteria } = event as EventObject & { criteria: { tripType: string } };
+      const t = texts(ctx);
+      const { outbound, returnDay } = await days(ctx);
+      if (criteria.tripType === 'ROUND_TRIP') await ctx.page.locator('.ticket-search__type').getByText(t.roundTrip).click();
+      await choosePort(ctx.page, 'search-from', t.shanghai);
+      await choosePort(ctx.page, 'search-to', t.osaka);
+      await pickDay(ctx.page, 'search-date', outbound);
+      if (criteria.tripType === 'ROUND_TRIP') await pickDay(ctx.page, 'search-return-date', returnDay);
+    },
+    'search.submit': async (_event, ctx) => button(ctx, texts(ctx).search).click(),
+    'search.edit': async (_event, ctx) => button(ctx, ctx.m['ticketing.editSearch']).click(),
+    'day.change': async (_event, ctx) => button(ctx, texts(ctx).nextDay).click(),
+    'leg.choose': async (_event, ctx) => chooseDormitory(ctx),
+    'return.choose': async (_event, ctx) => {
+      await expect(chosenOutbound(ctx)).toBeVisible();
+      await chooseDormitory(ctx);
+    },
+    'outbound.change': async (_event, ctx) => button(ctx, ctx.m['ticketing.roundTrip.changeOutbound']).click(),
+    'order.back': async (_event, ctx) => button(ctx, ctx.m['createOrder.back']).click(),
+    'order.saveDraft': async (_event, ctx) => {
+      await fillContact(ctx);
+      await button(ctx, ctx.m['createOrder.saveDraft']).click();
+    },
+    'order.submit': async (_event, ctx) => {
+      await fillOrder(ctx);
+      await button(ctx, ctx.m['createOrder.submit']).click();
+    },
+    'xstate.done.actor.loadOutbound': serverAnswers,
+    'xstate.done.actor.loadReturn': serverAnswers,
+    'xstate.done.actor.saveDraft': serverAnswers,
+    'xstate.done.actor.submitOrder': serverAnswers,
+  },
+  states: {
+    // No ticketing screen has opened yet.
+    'ticketing.idle': async ({ page }) => expect(page).toHaveURL('about:blank'),
+    'ticketing.search.editing': async (ctx) => {
+      await onTicketingScreen(ctx, /\/tickets\/ticketing\/search/);
+      await expect(title(ctx, ctx.m['ticketing.search.title'])).toBeVisible();
+      await expect(button(ctx, texts(ctx).search)).toBeEnabled();
+    },
+    'ticketing.oneWay.loading': async (ctx) => {
+      await onTicketingScreen(ctx, /\/tickets\/ticketing\/one_way\?/);
+      await expect(title(ctx, ctx.m['ticketing.oneWay.title'])).toBeVisible();
+    },
+    'ticketing.oneWay.ready': async (ctx) => {
+      await onTicketingScreen(ctx, /\/tickets\/ticketing\/one_way\?/);
+      await expect(listLoading(ctx)).toBeHidden();
+      await expect(sailingCard(ctx.page).or(ctx.page.getByText(ctx.m['ticketing.list.empty']))).toBeVisible();
+    },
+    'ticketing.roundTrip.outbound.loading': async (ctx) => {
+      await onTicketingScreen(ctx, /\/tickets\/ticketing\/round_trip\?/);
+      await expect(title(ctx, ctx.m['ticketing.roundTrip.title'])).toBeVisible();
+      await expect(chosenOutbound(ctx)).toBeHidden();
+    },
+    'ticketing.roundTrip.outbound.ready': async (ctx) => {
+      await expect(listLoading(ctx)).toBeHidden();
+      await expect(chosenOutbound(ctx)).toBeHidden();
+      await expect(sailingCard(ctx.page)).toBeVisible();
+    },
+    'ticketing.roundTrip.inbound.loading': async (ctx) => {
+      await onTicketingScreen(ctx, /\/tickets\/ticketing\/round_trip\?/);
+      await expect(chosenOutbound(ctx)).toContainText(texts(ctx).cabins[UI_CABIN]);
+    },
+    'ticketing.roundTrip.inbound.ready': async (ctx) => {
+      await expect(chosenOutbound(ctx)).toBeVisible();
+      await expect(listLoading(ctx)).toBeHidden();
+      await expect(sailingCard(ctx.page)).toBeVisible();
+    },
+    'ticketing.createOrder.editing.unsaved': async (ctx) => {
+      await onTicketingScreen(ctx, /\/tickets\/ticketing\/create_order$/);
+      await expect(ctx.page.locator('.ticketing-steps [aria-current="step"]')).toContainText(texts(ctx).fillOrder);
+      await expect(draftSaved(ctx)).toBeHidden();
+    },
+    // Passing states: the server may already have answered when the assertion runs.
+    'ticketing.createOrder.savingDraft': async (ctx) => onTicketingScreen(ctx, /\/tickets\/ticketing\/create_order$/),
+    'ticketing.createOrder.editing.saved': async (ctx) => {
+      await onTicketingScreen(ctx, /\/tickets\/ticketing\/create_order$/);
+      await expect(draftSaved(ctx)).toBeVisible();
+    },
+    'ticketing.createOrder.submitting': async (ctx) => onTicketingScreen(ctx, /\/tickets\/ticketing\/(create_order$|pay\?uuid=)/),
+    'ticketing.payment': async (ctx) => {
+      await onTicketingScreen(ctx, /\/tickets\/ticketing\/pay\?uuid=/);
+      await expect(ctx.page.locator('.ticketing-steps [aria-current="step"]')).toContainText(ctx.m['payment.title']);
+    },
+  },
+};
