@@ -18,8 +18,8 @@ import { routes, users, voyageInventory, voyages } from '../../server/db/schema'
 import { DEMO_PASSWORD } from '../../server/db/seed/users.seed';
 import { emailKey, phoneKey } from '../../server/lib/accountKeys';
 import { logonIdKey } from '../../server/lib/auth/logonIdKey';
+import { loginOverHttp } from '../../server/test/httpLogin';
 import { hashPassword } from '../../server/lib/auth/passwords';
-import { AUTH, DEMO_CLIENT } from '../../src/domain/identityApi';
 import { ORDER_PATHS } from '../../src/domain/ticketing/order';
 import { localDate, voyagePaths } from '../../src/domain/voyages';
 
@@ -108,25 +108,7 @@ await db.insert(users).values(
 const captcha = config.auth.testCaptcha;
 if (!captcha) throw new Error('PORTAL_TEST_CAPTCHA must be set for the bench logins');
 const tokens: string[] = [];
-for (const logonId of logonIds) {
-  const randomStr = `b${randomBytes(8).toString('hex')}`;
-  const image = await fetch(`${origin}/api${AUTH.captcha}?randomStr=${randomStr}`);
-  await image.arrayBuffer();
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    client_id: DEMO_CLIENT.id,
-    client_secret: DEMO_CLIENT.secret,
-    scope: 'server',
-    username: logonId,
-    password: DEMO_PASSWORD,
-    code: captcha,
-    randomStr,
-  });
-  const response = await fetch(`${origin}${AUTH.token}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
-  const answer = (await response.json()) as { access_token?: string };
-  if (!answer.access_token) throw new Error(`login of ${logonId} failed: ${JSON.stringify(answer)}`);
-  tokens.push(answer.access_token);
-}
+for (const logonId of logonIds) tokens.push(await loginOverHttp(origin, logonId, captcha));
 
 console.log(`READY ${JSON.stringify({ origin, readPath: `/api${voyagePaths.list}?${readQuery}`, orderPath: `/api${ORDER_PATHS.save}`, legs, tokens })}`);
 

@@ -1,12 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { AUTH, DEMO_CLIENT } from '../../src/domain/identityApi';
 import { ORDER_PATHS } from '../../src/domain/ticketing/order';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { oneWay } from '../modules/orders/orders.testkit';
 import { readBerths, setCapacity, type Berth } from './inventoryRace';
-import { DEMO_PASSWORD, TEST_CAPTCHA, createUser } from './login';
+import { TEST_CAPTCHA, createUser } from './login';
+import { loginOverHttp } from './httpLogin';
 import { ServerStartError, startServerProcess, type ServerProcess } from './serverProcess';
 
 /**
@@ -63,26 +63,6 @@ export async function prepareStorm(db: Db, berths: Berth[], capacity: number): P
   return { logonId, userId: user.userId };
 }
 
-async function loginOver(origin: string, logonId: string): Promise<string> {
-  const randomStr = `s${randomBytes(8).toString('hex')}`;
-  const captcha = await fetch(`${origin}/api${AUTH.captcha}?randomStr=${randomStr}`);
-  if (!captcha.ok) throw new Error(`captcha: HTTP ${captcha.status}`);
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    client_id: DEMO_CLIENT.id,
-    client_secret: DEMO_CLIENT.secret,
-    scope: 'server',
-    username: logonId,
-    password: DEMO_PASSWORD,
-    code: TEST_CAPTCHA,
-    randomStr,
-  });
-  const response = await fetch(`${origin}${AUTH.token}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`login of ${logonId} failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
-
 /** Runs the storm; resolves with the answers once every request is settled and the last server stopped. */
 export async function runKillStorm({ env, berths, orders: total, kills, concurrency = 8 }: StormOptions, logonId: string): Promise<StormAnswers> {
   const serverEnv = { ...env, PORTAL_TEST_CAPTCHA: TEST_CAPTCHA };
@@ -92,7 +72,7 @@ export async function runKillStorm({ env, berths, orders: total, kills, concurre
   const answers: StormAnswers = { attempts: 0, succeeded: [], refused: 0, unanswered: 0, kills: 0, restarts: 0, slowestRestartMs: 0 };
   let current: Promise<ServerProcess | undefined> = startServerProcess(serverEnv);
   const first = await current;
-  const authorization = `bearer ${await loginOver(first!.origin, logonId)}`;
+  const authorization = `bearer ${await loginOverHttp(first!.origin, logonId, TEST_CAPTCHA)}`;
 
   /** Kills the current server after a few random milliseconds (mid-request, often mid-transaction) and starts another. */
   const killAndRestart = () => {
