@@ -1,4 +1,5 @@
 import { Editor } from 'primereact/editor';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import 'quill/dist/quill.snow.css';
 
@@ -17,20 +18,28 @@ const PICKERS = {
  */
 export default function RichTextEditor({ value, labelId, invalid, onChange }: { value: string; labelId: string; invalid: boolean; onChange(html: string): void }) {
   const intl = useIntl();
+  const [pickersNamed, setPickersNamed] = useState(false);
+  const name = (format: keyof typeof PICKERS) => ({ 'aria-label': intl.formatMessage({ id: PICKERS[format] }) });
+  // The toolbar's native selects show, unnamed, until Quill has loaded and hidden them behind its pickers.
+  const pt = { header: name('ql-header'), font: name('ql-font'), color: name('ql-color'), background: name('ql-background'), select: name('ql-align') };
   // Quill draws each picker as a role="button" span with no name: screen readers said only "button".
   const namePickers = (quill: { container: HTMLElement }) => {
     const editor = quill.container.closest('.p-editor-container') ?? quill.container.parentElement;
-    // The native select each picker stands for stays in the page too, unnamed as well.
-    for (const control of editor?.querySelectorAll<HTMLElement>('.ql-picker, select') ?? []) {
-      const format = Object.keys(PICKERS).find((name) => control.classList.contains(name)) as keyof typeof PICKERS | undefined;
-      if (!format) continue;
-      const target = control.tagName === 'SELECT' ? control : control.querySelector('.ql-picker-label');
-      target?.setAttribute('aria-label', intl.formatMessage({ id: PICKERS[format] }));
+    for (const picker of editor?.querySelectorAll<HTMLElement>('.ql-picker') ?? []) {
+      const format = Object.keys(PICKERS).find((cls) => picker.classList.contains(cls)) as keyof typeof PICKERS | undefined;
+      if (format) picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', name(format)['aria-label']);
     }
+    setPickersNamed(true);
   };
   return (
-    <div className={invalid ? 'content-editor content-editor--invalid' : 'content-editor'} role="group" aria-labelledby={labelId}>
-      <Editor value={value} onLoad={namePickers} onTextChange={(e) => onChange(e.htmlValue ?? '')} />
+    <div
+      className={invalid ? 'content-editor content-editor--invalid' : 'content-editor'}
+      role="group"
+      aria-labelledby={labelId}
+      // Busy until Quill has replaced the selects with named pickers: the toolbar is not usable before.
+      aria-busy={!pickersNamed}
+    >
+      <Editor value={value} pt={pt} onLoad={namePickers} onTextChange={(e) => onChange(e.htmlValue ?? '')} />
     </div>
   );
 }
