@@ -1,71 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
-import type { Page } from '../domain/envelope';
-import type { LoadingAddress } from '../domain/shipping/loadingAddresses';
-import { addressesMachine } from './addresses.machine';
-import { measureGraphCoverage } from './testing/graphCoverage';
-
-const never = <T,>() => new Promise<T>(() => {});
-const machine = addressesMachine.provide({
-  actors: {
-    loadPage: fromPromise(() => never<Page<LoadingAddress>>()),
-    loadAddress: fromPromise(() => never<LoadingAddress>()),
-    saveAddress: fromPromise(() => never<LoadingAddress>()),
-    removeAddress: fromPromise(() => never<unknown>()),
-  },
-});
-
-const address = (uuid: string) => ({ uuid, name: uuid, city: 'x' }) as unknown as LoadingAddress;
-const A = address('a');
-const B = address('b');
-const pageOf = (current: number, records: LoadingAddress[]): Page<LoadingAddress> => ({ records, total: 11, current, size: 10, pages: 2 });
-
-/** Gestures in every state and the calls' answers while each call runs: page 1 holds two addresses, page 2 one. */
-function eventsIn(snapshot: SnapshotFrom<typeof machine>): EventObject[] {
-  const events: EventObject[] = [
-    { type: 'list.retry' },
-    { type: 'page.change', current: 2, size: 10 } as EventObject,
-    { type: 'filter.apply', filter: { keyword: 'x' } } as EventObject,
-    { type: 'address.add' },
-    { type: 'address.edit', address: A } as EventObject,
-    { type: 'address.delete', address: A } as EventObject,
-    { type: 'address.save', values: { name: 'N', city: 'C' } } as EventObject,
-    { type: 'editor.retry' },
-    { type: 'editor.close' },
-    { type: 'delete.confirm' },
-    { type: 'delete.cancel' },
-  ];
-  const { current } = snapshot.context;
-  if (snapshot.matches('loading')) {
-    events.push(
-      { type: 'xstate.done.actor.loadPage', output: current === 1 ? pageOf(1, [A, B]) : pageOf(2, [A]) } as EventObject,
-      { type: 'xstate.error.actor.loadPage', error: 'offline' } as EventObject,
-    );
-  }
-  if (snapshot.matches({ editing: 'loadingAddress' })) {
-    events.push({ type: 'xstate.done.actor.loadAddress', output: A } as EventObject, { type: 'xstate.error.actor.loadAddress', error: 'offline' } as EventObject);
-  }
-  if (snapshot.matches({ editing: 'saving' })) {
-    events.push(
-      { type: 'xstate.done.actor.saveAddress', output: snapshot.context.selected ?? B } as EventObject,
-      { type: 'xstate.error.actor.saveAddress', error: 'refused' } as EventObject,
-    );
-  }
-  if (snapshot.matches('deleting')) {
-    events.push({ type: 'xstate.done.actor.removeAddress', output: null } as EventObject, { type: 'xstate.error.actor.removeAddress', error: 'refused' } as EventObject);
-  }
-  return events;
-}
+import { addressesModel } from './models/addresses.model';
+import { missed } from './testing/coverageRecord';
+import { walkModel } from './testing/modelPaths';
 
 describe('loading addresses machine: generated paths', () => {
-  const coverage = measureGraphCoverage(machine, eventsIn);
+  const { replays, record } = walkModel(addressesModel);
 
-  it.each(coverage.replays.map((r) => [r.description, r] as const))('replays %s', (_, replay) => {
+  it.each(replays.map((r) => [r.description, r] as const))('replays %s', (_, replay) => {
     expect(replay.actual).toEqual(replay.expected);
   });
 
   it('reach every state and take every transition', () => {
-    expect(coverage.unvisitedStates).toEqual([]);
-    expect(coverage.untakenTransitions).toEqual([]);
+    expect(missed(record)).toEqual({ states: [], transitions: [] });
   });
 });

@@ -1,77 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
-import type { BookingTemplate, BookingView } from '../domain/shipping/types';
-import { bookingContent, bookingTemplate, bookingView } from './bookingForm.fixtures';
-import { bookingFormMachine, type LoadedBooking } from './bookingForm.machine';
-import { measureGraphCoverage } from './testing/graphCoverage';
+import { bookingFormModel } from './models/bookingForm.model';
+import { missed } from './testing/coverageRecord';
+import { walkModel } from './testing/modelPaths';
 
-const never = <T,>() => new Promise<T>(() => {});
-const machine = bookingFormMachine.provide({
-  actors: {
-    loadSource: fromPromise(() => never<LoadedBooking>()),
-    saveDraft: fromPromise(() => never<BookingView>()),
-    submitBooking: fromPromise(() => never<BookingView>()),
-    saveTemplate: fromPromise(() => never<BookingTemplate>()),
-  },
-});
+describe('booking form machine (a draft, a sailing of the schedule): generated paths', () => {
+  const { replays, record } = walkModel(bookingFormModel);
 
-const DRAFT = bookingView('b-1', 'Draft');
-const SUBMITTED = bookingView('b-1', 'Submitted');
-
-/**
- * Gestures in every state (the chart ignores what it does not expect) and the calls' answers
- * while each runs: the Draft loads amendable, or turns out submitted meanwhile.
- */
-function eventsIn(snapshot: SnapshotFrom<typeof machine>): EventObject[] {
-  const events: EventObject[] = [
-    { type: 'load.retry' },
-    { type: 'booking.saveDraft', values: bookingContent() } as EventObject,
-    { type: 'booking.submit', values: bookingContent() } as EventObject,
-    { type: 'template.ask' },
-    { type: 'template.save', name: '家具', content: bookingContent() } as EventObject,
-    { type: 'template.dismiss' },
-  ];
-  if (snapshot.matches('loading')) {
-    events.push(
-      { type: 'xstate.done.actor.loadSource', output: { form: bookingContent(), booking: DRAFT, originLabel: DRAFT.bookingNo } } as EventObject,
-      { type: 'xstate.done.actor.loadSource', output: { form: bookingContent(), booking: SUBMITTED, originLabel: SUBMITTED.bookingNo } } as EventObject,
-      { type: 'xstate.error.actor.loadSource', error: 'offline' } as EventObject,
-    );
-  }
-  if (snapshot.matches('savingDraft')) {
-    events.push({ type: 'xstate.done.actor.saveDraft', output: DRAFT } as EventObject, { type: 'xstate.error.actor.saveDraft', error: 'refused' } as EventObject);
-  }
-  if (snapshot.matches('submitting')) {
-    events.push({ type: 'xstate.done.actor.submitBooking', output: SUBMITTED } as EventObject, { type: 'xstate.error.actor.submitBooking', error: 'refused' } as EventObject);
-  }
-  if (snapshot.matches('savingTemplate')) {
-    events.push({ type: 'xstate.done.actor.saveTemplate', output: bookingTemplate('t-1', '家具') } as EventObject, { type: 'xstate.error.actor.saveTemplate', error: 'taken' } as EventObject);
-  }
-  return events;
-}
-
-describe('booking form machine: generated paths', () => {
-  const coverage = measureGraphCoverage(machine, eventsIn, { source: { kind: 'draft', uuid: 'b-1' } });
-
-  it.each(coverage.replays.map((r) => [r.description, r] as const))('replays %s', (_, replay) => {
+  it.each(replays.map((r) => [r.description, r] as const))('replays %s', (_, replay) => {
     expect(replay.actual).toEqual(replay.expected);
   });
 
   it('reach every state and take every transition', () => {
-    expect(coverage.unvisitedStates).toEqual([]);
-    expect(coverage.untakenTransitions).toEqual([]);
-  });
-});
-
-describe('booking form machine: generated paths from a sailing of the schedule', () => {
-  const coverage = measureGraphCoverage(machine, eventsIn, { source: { kind: 'sailing', voyageUuid: 'v-1', polCode: 'CNSHA', podCode: 'JPOSA' } });
-
-  it.each(coverage.replays.map((r) => [r.description, r] as const))('replays %s', (_, replay) => {
-    expect(replay.actual).toEqual(replay.expected);
-  });
-
-  it('reach every state and take every transition', () => {
-    expect(coverage.unvisitedStates).toEqual([]);
-    expect(coverage.untakenTransitions).toEqual([]);
+    expect(missed(record)).toEqual({ states: [], transitions: [] });
   });
 });

@@ -1,34 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fromCallback, type EventObject, type SnapshotFrom } from 'xstate';
-import type { ImportCheck } from '../domain/shipping/import/rows';
-import { importUploadMachine } from './importUpload.machine';
-import { measureGraphCoverage } from './testing/graphCoverage';
-
-// The screen's calls never answer on their own: the generated events stand for their answers.
-const silent = fromCallback<EventObject, { file: File }>(() => {});
-const machine = importUploadMachine.provide({ actors: { validate: silent, save: silent } });
-
-const FILE = new File(['xlsx'], 'bookings.xlsx');
-const checkOf = (valid: number): ImportCheck => ({ rows: [], valid, refused: 2 });
-
-/** Gestures in every state, and the calls' answers while one runs: a file with valid rows, one with none. */
-function eventsIn(snapshot: SnapshotFrom<typeof machine>): EventObject[] {
-  const events: EventObject[] = [{ type: 'import.choose', file: FILE } as EventObject, { type: 'import.save' }];
-  if (snapshot.matches('uploading') || snapshot.matches('saving')) events.push({ type: 'import.progress', percent: 40 } as EventObject, { type: 'import.failed', error: 'offline' } as EventObject);
-  if (snapshot.matches('uploading') && snapshot.context.percent === 40) events.push({ type: 'import.checked', check: checkOf(3) } as EventObject, { type: 'import.checked', check: checkOf(0) } as EventObject);
-  if (snapshot.matches('saving')) events.push({ type: 'import.saved', saved: { check: checkOf(3) } } as EventObject);
-  return events;
-}
+import { importUploadModel } from './models/importUpload.model';
+import { missed } from './testing/coverageRecord';
+import { walkModel } from './testing/modelPaths';
 
 describe('import upload machine: generated paths', () => {
-  const coverage = measureGraphCoverage(machine, eventsIn);
+  const { replays, record } = walkModel(importUploadModel);
 
-  it.each(coverage.replays.map((r) => [r.description, r] as const))('replays %s', (_, replay) => {
+  it.each(replays.map((r) => [r.description, r] as const))('replays %s', (_, replay) => {
     expect(replay.actual).toEqual(replay.expected);
   });
 
   it('reach every state and take every transition', () => {
-    expect(coverage.unvisitedStates).toEqual([]);
-    expect(coverage.untakenTransitions).toEqual([]);
+    expect(missed(record)).toEqual({ states: [], transitions: [] });
   });
 });

@@ -1,44 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
-import type { Lang } from '../domain/lang';
-import type { Messages } from '../i18n/catalogues';
-import ja from '../i18n/ja.json';
-import zh from '../i18n/zh.json';
-import { languageMachine } from './language.machine';
-import { measureGraphCoverage } from './testing/graphCoverage';
-
-const machine = languageMachine.provide({
-  actors: { loadCatalogue: fromPromise<Messages, { lang: Lang }>(() => new Promise(() => {})) },
-});
-
-const CATALOGUE_OF: Record<Lang, Messages> = { zh, jp: ja };
-
-/** Switches at any time; the catalogue's answer (the requested one) only while it loads. */
-function eventsIn(snapshot: SnapshotFrom<typeof machine>): EventObject[] {
-  const events: EventObject[] = [
-    { type: 'language.switch', lang: 'zh' } as EventObject,
-    { type: 'language.switch', lang: 'jp' } as EventObject,
-    { type: 'language.retry' },
-  ];
-  if (snapshot.matches('loading') || snapshot.matches('switching')) {
-    const lang = snapshot.matches('loading') ? snapshot.context.lang : snapshot.context.requested;
-    events.push(
-      { type: 'xstate.done.actor.loadCatalogue', output: CATALOGUE_OF[lang] } as EventObject,
-      { type: 'xstate.error.actor.loadCatalogue', error: 'offline' } as EventObject,
-    );
-  }
-  return events;
-}
+import { languageModel } from './models/language.model';
+import { missed } from './testing/coverageRecord';
+import { walkModel } from './testing/modelPaths';
 
 describe('language machine: generated paths', () => {
-  const coverage = measureGraphCoverage(machine, eventsIn, { lang: 'zh' });
+  const { replays, record } = walkModel(languageModel);
 
-  it.each(coverage.replays.map((r) => [r.description, r] as const))('replays %s', (_, replay) => {
+  it.each(replays.map((r) => [r.description, r] as const))('replays %s', (_, replay) => {
     expect(replay.actual).toEqual(replay.expected);
   });
 
   it('reach every state and take every transition', () => {
-    expect(coverage.unvisitedStates).toEqual([]);
-    expect(coverage.untakenTransitions).toEqual([]);
+    expect(missed(record)).toEqual({ states: [], transitions: [] });
   });
 });

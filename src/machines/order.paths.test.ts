@@ -1,49 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
-import { orderMachine, type OrderEvent } from './order.machine';
-import { measureGraphCoverage } from './testing/graphCoverage';
-
-const departure = '2026-12-10T03:00:00.000Z';
-const deadline = '2026-12-01T00:30:00.000Z';
-
-/**
- * Every event in every state (the chart refuses what it does not expect), the time-guarded
- * ones on both sides of their boundary: a refund 8 days and 1 hour before departure, an
- * expiry before and after the payment deadline.
- */
-function eventsIn(): EventObject[] {
-  const events: OrderEvent[] = [
-    { type: 'order.saveDraft' },
-    { type: 'order.submit' },
-    { type: 'order.paid' },
-    { type: 'order.cancel' },
-    { type: 'order.expire', paymentDeadline: deadline, now: '2026-12-01T00:29:59.999Z' },
-    { type: 'order.expire', paymentDeadline: deadline, now: '2026-12-01T00:30:00.000Z' },
-    { type: 'order.claimOffline' },
-    { type: 'order.rejectOffline' },
-    { type: 'order.applyRefund', departureTime: departure, now: '2026-12-02T03:00:00.000Z' },
-    { type: 'order.applyRefund', departureTime: departure, now: '2026-12-10T02:00:00.000Z' },
-    { type: 'order.approveRefund' },
-    { type: 'order.rejectRefund' },
-    { type: 'order.abolish' },
-  ];
-  return events;
-}
+import { orderModel } from './models/order.model';
+import { missed } from './testing/coverageRecord';
+import { walkModel } from './testing/modelPaths';
 
 describe('order machine: generated paths', () => {
-  const coverage = measureGraphCoverage(orderMachine, eventsIn);
+  const { replays, record, walks } = walkModel(orderModel);
 
-  it.each(coverage.replays.map((r) => [r.description, r] as const))('replays %s', (_, replay) => {
+  it.each(replays.map((r) => [r.description, r] as const))('replays %s', (_, replay) => {
     expect(replay.actual).toEqual(replay.expected);
   });
 
   it('reach every state and take every transition', () => {
-    expect(coverage.unvisitedStates).toEqual([]);
-    expect(coverage.untakenTransitions).toEqual([]);
+    expect(missed(record)).toEqual({ states: [], transitions: [] });
   });
 
   it('end in every final status', () => {
-    const ends = new Set(coverage.paths.map((p) => JSON.stringify(p.state.value)));
-    for (const status of ['REFUND', 'CANCEL', 'ABOLISH']) expect(ends).toContain(JSON.stringify(status));
+    const ends = new Set(walks.flatMap((w) => w.coverage.paths).map((p) => JSON.stringify(p.state.value)));
+    for (const value of ['REFUND', 'CANCEL', 'ABOLISH']) expect(ends).toContain(JSON.stringify(value));
   });
 });

@@ -21,6 +21,12 @@ export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   name: string;
   machine: TMachine;
   walks: PathWalk<TMachine>[];
+  /**
+   * What the walks tell snapshots apart by (default: state value and context). A chart whose
+   * context carries what no guard reads (a message to show) leaves it out, so the walk does
+   * not expand every state once per message.
+   */
+  stateKey?: (snapshot: SnapshotFrom<TMachine>) => unknown;
 }
 
 /**

@@ -5,34 +5,47 @@ import {
   type EventObject,
   type StateValue,
 } from 'xstate';
-import { getShortestPaths, getStateNodes, type AnyStateNode } from 'xstate/graph';
+import { getStateNodes, type AnyStateNode, type StatePath } from 'xstate/graph';
+import type { CoverageRecord, PathModel } from '../models/pathModel';
+import { edgePaths, type StateKey } from './edgePaths';
+
+type AnyPath = StatePath<any, EventObject>;
 
 /** What generated paths went through, measured on live actors with every microstep inspected. */
 export interface GraphCoverage {
-  paths: ReturnType<typeof getShortestPaths>;
+  paths: AnyPath[];
   /** per path: where a live actor ended, to compare with where the graph said it would */
   replays: { description: string; expected: { value: StateValue; context: unknown }; actual: { value: StateValue; context: unknown } }[];
   unvisitedStates: string[];
   untakenTransitions: string[];
+  /** every state node id and every described transition of the chart, and those the replays reached */
+  states: CoverageRecord['states'];
+  transitions: CoverageRecord['transitions'];
 }
 
-const matches = (snapshot: unknown, value: StateValue) => (snapshot as { matches(v: StateValue): boolean }).matches(value);
+/** The state nodes a snapshot is in (xstate keeps them on the snapshot; cheaper than asking `matches` of every node). */
+const activeNodes = (snapshot: unknown) => (snapshot as { _nodes: AnyStateNode[] })._nodes;
 
-function valueOf(node: AnyStateNode): StateValue {
-  return node.path.reduceRight<StateValue>((inner, key) => (inner === '' ? key : { [key]: inner }), '');
-}
-
-function describeTransition(t: AnyTransitionDefinition): string {
+export function describeTransition(t: AnyTransitionDefinition): string {
   const targets = t.target?.map((n) => n.id).join(',') ?? '(stay)';
   const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : JSON.stringify(t.guard)}]` : '';
   return `${t.source.id} --${t.eventType || 'always'}--> ${targets}${guard}`;
 }
 
+/** Every transition the chart defines, eventless ones included. */
+export function definedTransitions(machine: AnyStateMachine): Set<AnyTransitionDefinition> {
+  const defined = new Set<AnyTransitionDefinition>();
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    for (const list of node.transitions.values()) for (const t of list) defined.add(t);
+    for (const t of node.always ?? []) defined.add(t);
+  }
+  return defined;
+}
+
 /**
- * Generates shortest paths to every edge of the reachable graph — the vertex key
- * includes the state and event that led there, which gives transition coverage
- * rather than state coverage — replays each on a live actor, and reports which states (transient
- * ones included) and which transitions of the chart were never reached.
+ * Generates a shortest path to every edge of the reachable graph (see edgePaths.ts), replays
+ * each on a live actor, and reports which states (transient ones included) and which
+ * transitions of the chart were never reached.
  * Machines that invoke actors get their actors' answers as synthetic
  * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events from `eventsIn`;
  * their provided actors should never answer on their own.
@@ -41,27 +54,12 @@ export function measureGraphCoverage<TMachine extends AnyStateMachine>(
   machine: TMachine,
   eventsIn: (snapshot: ReturnType<TMachine['getInitialSnapshot']>) => EventObject[],
   input?: unknown,
+  stateKey?: StateKey,
 ): GraphCoverage {
-  const paths = getShortestPaths(machine, {
-    events: eventsIn as never,
-    input: input as never,
-    // An edge is (from, event, to): keying each vertex by where it came from and how
-    // makes a shortest path reach every edge, not only every state.
-    serializeState: (snapshot, event, previous) =>
-      JSON.stringify({
-        value: snapshot.value,
-        context: (snapshot as { context?: unknown }).context,
-        from: previous ? { value: previous.value, context: (previous as { context?: unknown }).context } : null,
-        via: event ?? null,
-      }),
-  });
+  const paths = edgePaths(machine, eventsIn as (snapshot: unknown) => EventObject[], input, stateKey);
 
   const nodes = getStateNodes(machine.root);
-  const defined = new Set<AnyTransitionDefinition>();
-  for (const node of [machine.root, ...nodes]) {
-    for (const list of node.transitions.values()) for (const t of list) defined.add(t);
-    for (const t of node.always ?? []) defined.add(t);
-  }
+  const defined = definedTransitions(machine);
 
   const visited = new Set<string>();
   const taken = new Set<AnyTransitionDefinition>();
@@ -79,12 +77,12 @@ export function measureGraphCoverage<TMachine extends AnyStateMachine>(
           taken.add(t);
           visited.add(t.source.id);
         }
-        for (const node of nodes) if (matches(event.snapshot, valueOf(node))) visited.add(node.id);
+        for (const node of activeNodes(event.snapshot)) visited.add(node.id);
       },
     });
     actor.start();
-    for (const node of nodes) if (matches(actor.getSnapshot(), valueOf(node))) visited.add(node.id);
-    for (const step of path.steps) actor.send(step.event);
+    for (const node of activeNodes(actor.getSnapshot())) visited.add(node.id);
+    for (const step of path.steps) actor.send(step.event as never);
     const end = actor.getSnapshot() as { value: StateValue; context: unknown };
     const expected = path.state as { value: StateValue; context: unknown };
     replays.push({
@@ -95,10 +93,44 @@ export function measureGraphCoverage<TMachine extends AnyStateMachine>(
     actor.stop();
   }
 
+  const allStates = nodes.map((n) => n.id);
+  const allTransitions = [...new Set([...defined].map(describeTransition))];
+  const takenTransitions = new Set([...taken].map(describeTransition));
+  // Two transitions can read alike (same source, event, targets and guard): one is untaken
+  // only if no transition with its description was taken.
+  const untaken = [...defined].filter((t) => !taken.has(t)).map(describeTransition);
   return {
     paths,
     replays,
-    unvisitedStates: nodes.map((n) => n.id).filter((id) => !visited.has(id)),
-    untakenTransitions: [...defined].filter((t) => !taken.has(t)).map(describeTransition),
+    unvisitedStates: allStates.filter((id) => !visited.has(id)),
+    untakenTransitions: untaken,
+    states: { all: allStates, visited: allStates.filter((id) => visited.has(id)) },
+    transitions: { all: allTransitions, taken: allTransitions.filter((t) => takenTransitions.has(t)) },
+  };
+}
+
+/** One model's walks, each measured, and what they reached together. */
+export interface ModelCoverage {
+  walks: { name: string; coverage: GraphCoverage }[];
+  record: CoverageRecord;
+}
+
+/** Walks every path of a model on live actors; the record's visited states and taken transitions are the walks' union. */
+export function measureModel(model: PathModel): ModelCoverage {
+  const walks = model.walks.map((walk) => ({ name: walk.name, coverage: measureGraphCoverage(model.machine, walk.events as never, walk.input, model.stateKey) }));
+  const [first] = walks;
+  if (!first) throw new Error(`the ${model.name} model has no walk`);
+  const union = (pick: (c: GraphCoverage) => string[], all: string[]) => {
+    const reached = new Set(walks.flatMap((w) => pick(w.coverage)));
+    return all.filter((item) => reached.has(item));
+  };
+  return {
+    walks,
+    record: {
+      machine: model.name,
+      source: 'machine-tests',
+      states: { all: first.coverage.states.all, visited: union((c) => c.states.visited, first.coverage.states.all) },
+      transitions: { all: first.coverage.transitions.all, taken: union((c) => c.transitions.taken, first.coverage.transitions.all) },
+    },
   };
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { licenceUploadModel } from './models/licenceUpload.model';
+import { missed } from './testing/coverageRecord';
+import { walkModel } from './testing/modelPaths';
+
+describe('licence upload machine: generated paths', () => {
+  const { replays, record } = walkModel(licenceUploadModel);
+
+  it.each(replays.map((r) => [r.description, r] as const))('replays %s', (_, replay) => {
+    expect(replay.actual).toEqual(replay.expected);
+  });
+
+  it('reach every state and take every transition', () => {
+    expect(missed(record)).toEqual({ states: [], transitions: [] });
+  });
+});
