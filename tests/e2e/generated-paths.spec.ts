@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
+import { paymentUiModel } from '../../src/machines/models/payment.ui';
 import { ticketingUiModel } from '../../src/machines/models/ticketing.ui';
 import type { UiPathModel } from '../../src/machines/models/uiModel';
 import { expect } from './fixtures';
@@ -8,6 +9,7 @@ import { uiPaths } from './paths/generatePaths';
 import type { PageModel } from './paths/pageModel';
 import { test } from './paths/pathsTest';
 import { runPath } from './paths/runPath';
+import { paymentPage } from './paths/payment.page';
 import { ticketingPage } from './paths/ticketing.page';
 
 /**
@@ -18,6 +20,7 @@ import { ticketingPage } from './paths/ticketing.page';
  */
 const SUITES: { model: UiPathModel<AnyStateMachine>; page: PageModel; signedIn: boolean }[] = [
   { model: ticketingUiModel as UiPathModel<AnyStateMachine>, page: ticketingPage, signedIn: true },
+  { model: paymentUiModel as UiPathModel<AnyStateMachine>, page: paymentPage, signedIn: true },
 ];
 
 for (const { model, page: pageModel, signedIn } of SUITES) {
@@ -25,20 +28,20 @@ for (const { model, page: pageModel, signedIn } of SUITES) {
     test.use({ signedIn });
 
     for (const path of uiPaths(model)) {
-      test(path.title, async ({ ctx }) => {
+      test(path.title, async ({ ctx }, info) => {
         test.setTimeout(60_000);
         try {
           await runPath(pageModel, path, ctx);
         } finally {
-          await collectRecordings(ctx.page);
+          await collectRecordings(ctx.page, info);
         }
       });
     }
 
-    test(`${model.name}: the UI runs reached every state a user can reach`, () => {
+    test(`${model.name}: the UI runs reached every state a user can reach`, ({}, info) => {
       const ids = getStateNodes(model.machine.root).map((n) => n.id);
       expect(Object.keys(model.unreachable).filter((id) => !ids.includes(id)), 'declared unreachable states exist').toEqual([]);
-      const record = writeUiCoverage(model.name, model.machine);
+      const record = writeUiCoverage(model.name, model.machine, info);
       const missed = ids.filter((id) => !record.states.visited.includes(id) && !(id in model.unreachable));
       expect(missed).toEqual([]);
     });

@@ -1,13 +1,22 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { describeTransition, MACHINE_RECORDS_KEY, type MachineRecording } from '../../../src/app/machineInspection';
 import type { CoverageRecord } from '../../../src/machines/models/pathModel';
 
-/** What the app's actors recorded in this worker's tests, by machine id. */
-const recorded = new Map<string, { states: Set<string>; transitions: Set<string> }>();
+type Tally = Record<string, MachineRecording>;
+
+/**
+ * What the app's actors recorded in this project's tests, by machine id: kept in the run's
+ * output folder, because a failed test restarts the worker and its memory with it.
+ */
+const tallyFile = (info: TestInfo) => join(info.project.outputDir, `machine-recordings-${info.project.name}.json`);
+
+function readTally(info: TestInfo): Tally {
+  return existsSync(tallyFile(info)) ? (JSON.parse(readFileSync(tallyFile(info), 'utf8')) as Tally) : {};
+}
 
 /** Asks the page to record its statecharts (src/app/machineInspection.ts): before the first navigation. */
 export async function recordMachines(page: Page) {
@@ -16,17 +25,17 @@ export async function recordMachines(page: Page) {
   });
 }
 
-/** Adds what the page's actors recorded so far (the tab's sessionStorage) to this worker's tally. */
-export async function collectRecordings(page: Page) {
+/** Adds what the page's actors recorded (the tab's sessionStorage) to this project's tally. */
+export async function collectRecordings(page: Page, info: TestInfo) {
   if (!page.url().startsWith('http')) return;
   const raw = await page.evaluate((key) => window.sessionStorage.getItem(key), MACHINE_RECORDS_KEY);
-  const all = JSON.parse(raw ?? '{}') as Record<string, MachineRecording>;
-  for (const [machineId, recording] of Object.entries(all)) {
-    const mine = recorded.get(machineId) ?? { states: new Set<string>(), transitions: new Set<string>() };
-    recording.states.forEach((s) => mine.states.add(s));
-    recording.transitions.forEach((t) => mine.transitions.add(t));
-    recorded.set(machineId, mine);
+  const tally = readTally(info);
+  for (const [machineId, recording] of Object.entries(JSON.parse(raw ?? '{}') as Tally)) {
+    const mine = tally[machineId] ?? { states: [], transitions: [] };
+    tally[machineId] = { states: [...new Set([...mine.states, ...recording.states])], transitions: [...new Set([...mine.transitions, ...recording.transitions])] };
   }
+  mkdirSync(info.project.outputDir, { recursive: true });
+  writeFileSync(tallyFile(info), JSON.stringify(tally));
 }
 
 function allTransitions(machine: AnyStateMachine): string[] {
@@ -39,15 +48,15 @@ function allTransitions(machine: AnyStateMachine): string[] {
 }
 
 /** The UI runs' coverage of a machine, written where the coverage report reads it. */
-export function writeUiCoverage(name: string, machine: AnyStateMachine): CoverageRecord {
+export function writeUiCoverage(name: string, machine: AnyStateMachine, info: TestInfo): CoverageRecord {
   const states = getStateNodes(machine.root).map((n) => n.id);
   const transitions = allTransitions(machine);
-  const mine = recorded.get(machine.id);
+  const mine = readTally(info)[machine.id];
   const record: CoverageRecord = {
     machine: name,
     source: 'ui',
-    states: { all: states, visited: states.filter((id) => mine?.states.has(id)) },
-    transitions: { all: transitions, taken: transitions.filter((t) => mine?.transitions.has(t)) },
+    states: { all: states, visited: states.filter((id) => mine?.states.includes(id)) },
+    transitions: { all: transitions, taken: transitions.filter((t) => mine?.transitions.includes(t)) },
   };
   const folder = join('.test-reports', 'machine-coverage', 'ui');
   mkdirSync(folder, { recursive: true });

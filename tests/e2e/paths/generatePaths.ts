@@ -42,24 +42,34 @@ export function describeEvent(event: EventObject): string {
     .map(([key, value]) => `${key}=${String(value)}`);
   const criteria = (event as { criteria?: Record<string, unknown> | null }).criteria;
   if (criteria && typeof criteria.tripType === 'string') fields.push(`tripType=${criteria.tripType}`);
+  const output = (event as { output?: { status?: unknown } | null }).output;
+  if (output && typeof output.status === 'string') fields.push(`status=${output.status}`);
   const name = SYNTHETIC.test(event.type) ? `(${event.type.replace(/^xstate\./, '')})` : event.type;
   return [name, ...fields].join(' ');
 }
 
 /**
  * The model's shortest paths, generated now from the machine as it is: per walk, the
- * shortest path to every move between state values (from, event type, to) it reaches,
+ * shortest path to every move it reaches (an event type and the states it enters; for
+ * parallel states, the other regions' states do not make another move),
  * less those another path runs through (the longer one asserts each state on its way).
  * A state or event the page model does not know then appears in a path, and its test fails.
  */
 export function uiPaths<TMachine extends AnyStateMachine>(model: UiPathModel<TMachine>): UiPath[] {
   const chosen: UiPath[] = [];
   for (const walk of model.walks) {
-    const all = getShortestPaths(model.machine, { events: walk.events as never, input: walk.input as never });
+    const all = getShortestPaths(model.machine, {
+      events: walk.events as never,
+      input: walk.input as never,
+      // A vertex is a state together with the move into it: a path reaches every move, not only every state.
+      serializeState: (snapshot, event, previous) =>
+        JSON.stringify({ value: snapshot.value, context: snapshot.context, from: previous?.value ?? null, via: event?.type ?? null }),
+    });
     const byMove = new Map<string, (typeof all)[number]>();
     for (const path of [...all].sort((a, b) => a.steps.length - b.steps.length)) {
-      const before = path.steps.at(-2)?.state.value ?? null;
-      const key = `${JSON.stringify(before)} ${path.steps.at(-1)?.event.type} ${JSON.stringify(path.state.value)}`;
+      const before = path.steps.length > 1 ? leafStates(path.steps.at(-2)!.state) : [];
+      const entered = leafStates(path.state).filter((id) => !before.includes(id));
+      const key = `${path.steps.at(-1)?.event.type} ${entered.join(',')}`;
       if (!byMove.has(key)) byMove.set(key, path);
     }
     for (const path of byMove.values()) {

@@ -11,7 +11,7 @@ import { catalogueOf, type PathContext } from './pageModel';
  * signed in once, whose stored session every signed-in path starts from (the paths only
  * buy and pay; none logs out).
  */
-export const test = journeyTest.extend<{ ctx: PathContext; signedIn: boolean }, { signedInState: string }>({
+export const test = journeyTest.extend<{ ctx: PathContext; signedIn: boolean }, { signedInState: { file: string; logonId: string } }>({
   signedInState: [
     async ({ browser }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL!;
@@ -27,17 +27,17 @@ export const test = journeyTest.extend<{ ctx: PathContext; signedIn: boolean }, 
       await context.storageState({ path: file });
       await context.close();
       await request.dispose();
-      await use(file);
+      await use({ file, logonId: user.logonId });
     },
     { scope: 'worker' },
   ],
   signedIn: [true, { option: true }],
   storageState: async ({ signedIn, signedInState }, use) => {
-    await use(signedIn ? signedInState : { cookies: [], origins: [] });
+    await use(signedIn ? signedInState.file : { cookies: [], origins: [] });
   },
-  ctx: async ({ page, request }, use, testInfo) => {
+  ctx: async ({ page, request, signedIn, signedInState }, use, testInfo) => {
     await recordMachines(page);
     const lang = langOf(testInfo.project.name);
-    await use({ page, request, lang, m: catalogueOf(lang), found: {} });
+    await use({ page, request, lang, m: catalogueOf(lang), found: signedIn ? { logonId: signedInState.logonId } : {} });
   },
 });

@@ -10,7 +10,7 @@ interface Days {
 }
 
 /** An outbound sailing day with a return sailing after it, and that return day: the days the UI model's dates stand for. */
-async function days(ctx: PathContext): Promise<Days> {
+export async function days(ctx: PathContext): Promise<Days> {
   if (!ctx.found.days) {
     const outboundDays = await sailingDays(ctx.request, UI_ROUTE.departurePort, UI_ROUTE.arrivalPort);
     const returnDays = await sailingDays(ctx.request, UI_ROUTE.arrivalPort, UI_ROUTE.departurePort);
