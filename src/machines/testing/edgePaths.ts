@@ -37,18 +37,22 @@ export function adjacencyOf(machine: AnyStateMachine, eventsIn: (snapshot: unkno
   return { adjacency, start: start!, keyOf };
 }
 
+/** A path to one edge, with the keys of the edge's ends: paths come in breadth-first order, so an edge's source was reached by an earlier path. */
+export type EdgePath = AnyPath & { from: string | null; to: string };
+
 /**
  * A shortest path to every edge of the reachable graph (every event that changes the snapshot
  * or that the chart takes), which gives transition coverage rather than state coverage: the
  * breadth-first shortest path to the edge's source, then the edge. Keying the traversal's
  * vertices by their edge instead would expand each snapshot once per way into it.
+ * The first path is the start (no edge).
  */
-export function edgePaths(machine: AnyStateMachine, eventsIn: (snapshot: unknown) => readonly EventObject[], input?: unknown, stateKey?: StateKey): AnyPath[] {
+export function edgePaths(machine: AnyStateMachine, eventsIn: (snapshot: unknown) => readonly EventObject[], input?: unknown, stateKey?: StateKey): EdgePath[] {
   const { adjacency, start, keyOf } = adjacencyOf(machine, eventsIn, input, stateKey);
   const initial = adjacency[start]!.state;
   const stepsTo = new Map<string, Step<any, EventObject>[]>([[start, []]]);
   const queue = [start];
-  const paths: AnyPath[] = [{ state: initial, steps: [], weight: 0 }];
+  const paths: EdgePath[] = [{ state: initial, steps: [], weight: 0, from: null, to: start }];
   for (let head = 0; head < queue.length; head++) {
     const from = queue[head]!;
     const steps = stepsTo.get(from)!;
@@ -57,7 +61,7 @@ export function edgePaths(machine: AnyStateMachine, eventsIn: (snapshot: unknown
       const to = keyOf(next);
       if (to === from && machine.getTransitionData(state as never, event).length === 0) continue;
       const path = [...steps, { event, state: next }];
-      paths.push({ state: next, steps: path, weight: path.length });
+      paths.push({ state: next, steps: path, weight: path.length, from, to });
       if (!stepsTo.has(to)) {
         stepsTo.set(to, path);
         queue.push(to);
