@@ -6,7 +6,7 @@ describe('npm run paths: formatting', () => {
   it('writes an event as its type and its payload in compact JSON', () => {
     expect(formatEvent({ type: 'booking.submit' })).toBe('booking.submit');
     expect(formatEvent({ type: 'leg.choose', voyageUuid: 'v-out', cabinClass: 'SUITE' } as never)).toBe('leg.choose {"voyageUuid":"v-out","cabinClass":"SUITE"}');
-    expect(formatEvent({ type: 'xstate.error.actor.loadPage', error: new Error('offline') } as never)).toBe('xstate.error.actor.loadPage {"error":{"error":"offline"}}');
+    expect(formatEvent({ type: 'xstate.error.actor.loadPage', error: new Error('offline') } as never)).toBe('xstate.error.actor.loadPage {"error":"Error(offline)"}');
   });
 
   it('cuts a long payload and says how long it was', () => {
@@ -17,7 +17,7 @@ describe('npm run paths: formatting', () => {
   it('writes a state value with dots, and parallel states as JSON', () => {
     expect(formatValue('idle')).toBe('idle');
     expect(formatValue({ createOrder: { editing: 'unsaved' } })).toBe('createOrder.editing.unsaved');
-    expect(formatValue({ paying: { tab: 'wechat', qr: 'none' } })).toBe('paying.{"tab":"wechat","qr":"none"}');
+    expect(formatValue({ paying: { tab: 'wechat', qr: { active: 'shown' } } })).toBe('paying.(tab.wechat, qr.active.shown)');
   });
 
   it('numbers a path and its events, each with the state it reached', () => {

@@ -23,17 +23,20 @@ const PAYLOAD_MAX = 160;
 /** An event as one line: its type, then its payload (everything but the type) as compact JSON. */
 export function formatEvent(event: EventObject, max = PAYLOAD_MAX): string {
   const { type, ...payload } = event as EventObject & Record<string, unknown>;
-  if (Object.keys(payload).length === 0) return type;
-  const json = JSON.stringify(payload, (_, value: unknown) => (value instanceof Error ? { error: value.message } : value));
-  return `${type} ${json.length > max ? `${json.slice(0, max - 1)}… (${json.length} chars)` : json}`;
+  return Object.keys(payload).length === 0 ? type : `${type} ${compactJson(payload, max)}`;
 }
 
-/** A state value as the charts' docs write it: `editing`, `createOrder.editing.unsaved`, or JSON for parallel states. */
+/** Compact JSON, cut past `max` characters; an Error (which JSON would write as {}) as `Error(message)`. */
+export function compactJson(value: unknown, max = PAYLOAD_MAX): string {
+  const json = JSON.stringify(value, (_, v: unknown) => (v instanceof Error ? `Error(${v.message})` : v)) ?? 'undefined';
+  return json.length > max ? `${json.slice(0, max - 1)}… (${json.length} chars)` : json;
+}
+
+/** A state value as a path of state names: `createOrder.editing.unsaved`; parallel regions in parentheses: `paying.(tab.wechat, qr.none)`. */
 export function formatValue(value: StateValue): string {
   if (typeof value === 'string') return value;
-  const keys = Object.keys(value);
-  if (keys.length === 1) return `${keys[0]}.${formatValue(value[keys[0]!] as StateValue)}`;
-  return JSON.stringify(value);
+  const parts = Object.entries(value).map(([key, inner]) => `${key}.${formatValue(inner as StateValue)}`);
+  return parts.length === 1 ? parts[0]! : `(${parts.join(', ')})`;
 }
 
 /** One path: a numbered heading with where it ends, then one numbered line per event with the state it reached. */
@@ -45,7 +48,7 @@ export function formatPath(path: PrintedPath, index: number): string[] {
 
 /** A walk's heading: the machine, the walk, its input. */
 export function formatWalkHeading(machine: string, walk: Pick<PathWalk, 'name' | 'input'>, kind: 'shortest' | 'simple', count: number): string {
-  const input = walk.input === undefined ? '' : ` — input ${JSON.stringify(walk.input)}`;
+  const input = walk.input === undefined ? '' : ` — input ${compactJson(walk.input, 240)}`;
   return `## ${machine}: ${walk.name}${input}\n${count} ${kind} path${count === 1 ? '' : 's'}`;
 }
 
