@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, langOf, test } from './fixtures';
 import { DEMO_PASSWORD, submitLogin } from './support/identity';
+import { choosePort, pickDay, sailingDays } from './support/ticketing';
 
 /** The spec's texts in each language. */
 const TEXT = {
@@ -27,42 +27,6 @@ const TEXT = {
     fillOrder: '注文内容の入力',
   },
 } as const;
-
-const VOYAGE_API = '/api/web-ts/common/ts/voyage';
-
-/** Days with a sailing on a route in the month of `from` and the next one, from the public API. */
-async function sailingDays(request: APIRequestContext, departurePort: string, arrivalPort: string): Promise<string[]> {
-  const now = new Date();
-  const months = [0, 1, 2].map((n) => {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + n, 1));
-    return d.toISOString().slice(0, 7);
-  });
-  const days: string[] = [];
-  for (const month of months) {
-    const answer = await request.get(`${VOYAGE_API}/getTsVoyageByMonth?departurePort=${departurePort}&arrivalPort=${arrivalPort}&month=${month}`);
-    const body = (await answer.json()) as { code: number; data: string[] };
-    expect(body.code).toBe(200);
-    days.push(...body.data);
-  }
-  return days;
-}
-
-async function choosePort(page: Page, inputId: string, name: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: name }).first().click();
-}
-
-/** Opens the calendar of `inputId` and clicks `day`, moving forward month by month to it. */
-async function pickDay(page: Page, inputId: string, day: string) {
-  await page.locator(`#${inputId}`).click();
-  const panel = page.locator('.sailing-calendar:visible');
-  await expect(panel).toBeVisible();
-  for (let i = 0; i < 4 && !(await panel.locator(`[data-day="${day}"]`).isVisible()); i += 1) {
-    await panel.locator('.p-datepicker-next').click();
-  }
-  await panel.locator(`[data-day="${day}"]`).click();
-  await expect(panel).toBeHidden();
-}
 
 test('a visitor searches Shanghai to Osaka on the marked calendar, chooses a cabin, logs in and keeps the sailing', async ({ page, request }, info) => {
   const t = TEXT[langOf(info.project.name)];

@@ -142,17 +142,21 @@ export async function choosePort(page: Page, inputId: string, name: string) {
   await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: name }).first().click();
 }
 
-/** Opens the calendar of `inputId` and clicks `day`, moving forward month by month to it. */
+/** Opens the calendar of `inputId` and clicks `day`, turning the months forward or back to it. */
 export async function pickDay(page: Page, inputId: string, day: string) {
   await page.locator(`#${inputId}`).click();
   const panel = page.locator('.sailing-calendar:visible');
   await expect(panel).toBeVisible();
   // A day of the next month also shows, unselectable, in the last row of this one: only its own month's cell counts.
-  const cell = panel.locator(`td:not(.p-datepicker-other-month) [data-day="${day}"]`);
+  // PrimeReact marks the cells of the neighbouring months' days (data-p-other-month).
+  const cell = panel.locator(`td:not([data-p-other-month="true"]) [data-day="${day}"]`);
   // The panel opens on the month of the field's value, which may be after the day wanted.
+  const firstOfMonth = panel.locator('td:not([data-p-other-month="true"]) [data-day]').first();
   for (let i = 0; i < 6 && !(await cell.isVisible()); i += 1) {
-    const shown = await panel.locator('td:not(.p-datepicker-other-month) [data-day]').first().getAttribute('data-day');
-    await panel.locator(shown && day < shown ? '.p-datepicker-prev' : '.p-datepicker-next').click();
+    const shown = (await firstOfMonth.getAttribute('data-day')) ?? '';
+    await panel.locator(day < shown ? '.p-datepicker-prev' : '.p-datepicker-next').click();
+    // The month turns on the next render: until then the old month's cells are still there.
+    await expect(firstOfMonth).not.toHaveAttribute('data-day', shown);
   }
   await cell.click();
   await expect(panel).toBeHidden();
