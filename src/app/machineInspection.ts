@@ -6,7 +6,7 @@ export interface MachineRecording {
   transitions: string[];
 }
 
-/** sessionStorage key of the recordings by machine id: a reload inside one test keeps what came before. */
+/** localStorage key of the recordings by machine id: a reload inside one test (a logout clears sessionStorage) keeps what came before. */
 export const MACHINE_RECORDS_KEY = '__machineRecords';
 
 declare global {
@@ -29,11 +29,11 @@ interface MicrostepView {
 }
 
 function record(machineId: string, states: string[], transitions: string[]) {
-  const all = JSON.parse(window.sessionStorage.getItem(MACHINE_RECORDS_KEY) ?? '{}') as Record<string, MachineRecording>;
+  const all = JSON.parse(window.localStorage.getItem(MACHINE_RECORDS_KEY) ?? '{}') as Record<string, MachineRecording>;
   const mine = (all[machineId] ??= { states: [], transitions: [] });
   mine.states = [...new Set([...mine.states, ...states])];
   mine.transitions = [...new Set([...mine.transitions, ...transitions])];
-  window.sessionStorage.setItem(MACHINE_RECORDS_KEY, JSON.stringify(all));
+  window.localStorage.setItem(MACHINE_RECORDS_KEY, JSON.stringify(all));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { paymentUiModel } from '../../src/machines/models/payment.ui';
+import { sessionUiModel } from '../../src/machines/models/session.ui';
 import { ticketingUiModel } from '../../src/machines/models/ticketing.ui';
 import type { UiPathModel } from '../../src/machines/models/uiModel';
 import { expect } from './fixtures';
@@ -10,6 +11,7 @@ import type { PageModel } from './paths/pageModel';
 import { test } from './paths/pathsTest';
 import { runPath } from './paths/runPath';
 import { paymentPage } from './paths/payment.page';
+import { sessionPage } from './paths/session.page';
 import { ticketingPage } from './paths/ticketing.page';
 
 /**
@@ -21,6 +23,7 @@ import { ticketingPage } from './paths/ticketing.page';
 const SUITES: { model: UiPathModel<AnyStateMachine>; page: PageModel; signedIn: boolean }[] = [
   { model: ticketingUiModel as UiPathModel<AnyStateMachine>, page: ticketingPage, signedIn: true },
   { model: paymentUiModel as UiPathModel<AnyStateMachine>, page: paymentPage, signedIn: true },
+  { model: sessionUiModel as UiPathModel<AnyStateMachine>, page: sessionPage, signedIn: false },
 ];
 
 for (const { model, page: pageModel, signedIn } of SUITES) {

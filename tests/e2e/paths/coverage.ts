@@ -25,10 +25,10 @@ export async function recordMachines(page: Page) {
   });
 }
 
-/** Adds what the page's actors recorded (the tab's sessionStorage) to this project's tally. */
+/** Adds what the page's actors recorded (the page's localStorage) to this project's tally. */
 export async function collectRecordings(page: Page, info: TestInfo) {
   if (!page.url().startsWith('http')) return;
-  const raw = await page.evaluate((key) => window.sessionStorage.getItem(key), MACHINE_RECORDS_KEY);
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), MACHINE_RECORDS_KEY);
   const tally = readTally(info);
   for (const [machineId, recording] of Object.entries(JSON.parse(raw ?? '{}') as Tally)) {
     const mine = tally[machineId] ?? { states: [], transitions: [] };

@@ -8,8 +8,8 @@ import { catalogueOf, type PathContext } from './pageModel';
 
 /**
  * The generated paths' test: pages that record their statecharts, and one user per worker
- * signed in once, whose stored session every signed-in path starts from (the paths only
- * buy and pay; none logs out).
+ * signed in once, whose stored session every signed-in path starts from (those paths only
+ * buy and pay); the session's paths start signed out and log in as that user.
  */
 export const test = journeyTest.extend<{ ctx: PathContext; signedIn: boolean }, { signedInState: { file: string; logonId: string } }>({
   signedInState: [
@@ -35,9 +35,9 @@ export const test = journeyTest.extend<{ ctx: PathContext; signedIn: boolean }, 
   storageState: async ({ signedIn, signedInState }, use) => {
     await use(signedIn ? signedInState.file : { cookies: [], origins: [] });
   },
-  ctx: async ({ page, request, signedIn, signedInState }, use, testInfo) => {
+  ctx: async ({ page, request, signedInState }, use, testInfo) => {
     await recordMachines(page);
     const lang = langOf(testInfo.project.name);
-    await use({ page, request, lang, m: catalogueOf(lang), found: signedIn ? { logonId: signedInState.logonId } : {} });
+    await use({ page, request, lang, m: catalogueOf(lang), found: { logonId: signedInState.logonId } });
   },
 });
