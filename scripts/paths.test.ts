@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingModel } from '../src/machines/models/booking.model';
-import { formatEvent, formatMachineList, formatPath, formatValue, formatWalkHeading, parseArgs, shortestPaths, simplePaths } from './paths';
+import { formatEvent, formatUiPath, formatMachineList, formatPath, formatValue, formatWalkHeading, parseArgs, shortestPaths, simplePaths } from './paths';
 
 describe('npm run paths: formatting', () => {
   it('writes an event as its type and its payload in compact JSON', () => {
@@ -38,8 +38,8 @@ describe('npm run paths: formatting', () => {
   });
 
   it('reads the arguments', () => {
-    expect(parseArgs(['ticketing', '--simple', '--walk', 'a first visit', '--limit', '20'])).toEqual({ machine: 'ticketing', simple: true, walk: 'a first visit', limit: 20 });
-    expect(parseArgs([])).toEqual({ simple: false, limit: 200 });
+    expect(parseArgs(['ticketing', '--simple', '--walk', 'a first visit', '--limit', '20'])).toEqual({ machine: 'ticketing', simple: true, ui: false, walk: 'a first visit', limit: 20 });
+    expect(parseArgs([])).toEqual({ simple: false, ui: false, limit: 200 });
     expect(() => parseArgs(['order', '--limit', 'x'])).toThrow();
   });
 });
@@ -63,5 +63,20 @@ describe('npm run paths: the paths', () => {
     const all = simplePaths(bookingModel, walk!, 10_000);
     expect(all.complete).toBe(true);
     expect(all.paths.length).toBeGreaterThan(7);
+  });
+});
+
+describe('browser paths as npm run paths -- <machine> --ui prints them', () => {
+  it('heads each with its Playwright test title and lists each gesture with the leaf states after it', () => {
+    const lines = formatUiPath(
+      { walk: 'w', title: 'session: w: session.login', start: ['session.idle'], steps: [{ event: { type: 'session.login', user: 'demo' } as never, states: ['session.active.idle'] }] },
+      0,
+    );
+    expect(lines).toEqual(['1. session: w: session.login', '   1) session.login {"user":"demo"}  ⇒ session.active.idle']);
+  });
+
+  it('reads --ui', () => {
+    expect(parseArgs(['ticketing', '--ui']).ui).toBe(true);
+    expect(parseArgs(['ticketing']).ui).toBe(false);
   });
 });

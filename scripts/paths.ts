@@ -1,4 +1,4 @@
-// `npm run paths -- <machine> [--simple] [--walk <name>] [--limit <n>]`: the generated paths of a
+// `npm run paths -- <machine> [--simple] [--walk <name>] [--limit <n>] [--ui]`: the generated paths of a
 // machine in src/machines, as a QA engineer reads them: per walk (a start and its input), each
 // path's events with their payload fixtures and the state each one reaches.
 import { pathToFileURL } from 'node:url';
@@ -6,6 +6,8 @@ import type { EventObject, StateValue } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { loadModel, MODEL_NAMES } from '../src/machines/models';
 import type { PathModel, PathWalk } from '../src/machines/models/pathModel';
+import type { UiPathModel } from '../src/machines/models/uiModel';
+import { uiPaths, type UiPath } from '../tests/e2e/paths/generatePaths';
 import { adjacencyOf } from '../src/machines/testing/edgePaths';
 
 export interface PrintedStep {
@@ -54,7 +56,7 @@ export function formatWalkHeading(machine: string, walk: Pick<PathWalk, 'name' |
 
 /** The machines there are, for a call without a name or with an unknown one. */
 export function formatMachineList(names: string[]): string {
-  return ['Machines (npm run paths -- <machine> [--simple] [--walk <name>] [--limit <n>]):', ...names.map((n) => `  ${n}`)].join('\n');
+  return ['Machines (npm run paths -- <machine> [--simple] [--walk <name>] [--limit <n>] [--ui]):', ...names.map((n) => `  ${n}`)].join('\n');
 }
 
 /** xstate's steps, without the `xstate.init` step its paths begin with. */
@@ -118,21 +120,52 @@ export function simplePaths(model: PathModel, walk: PathWalk, limit: number): { 
 interface Options {
   machine?: string;
   simple: boolean;
+  /** the paths the browser runs (tests/e2e/generated-paths.spec.ts), titled as its tests are */
+  ui: boolean;
   walk?: string;
   limit: number;
 }
 
 export function parseArgs(args: string[]): Options {
-  const options: Options = { simple: false, limit: 200 };
+  const options: Options = { simple: false, ui: false, limit: 200 };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg === '--simple') options.simple = true;
+    else if (arg === '--ui') options.ui = true;
     else if (arg === '--walk') options.walk = args[++i];
     else if (arg === '--limit') options.limit = Number(args[++i]);
     else if (!arg.startsWith('--')) options.machine = arg;
   }
   if (!Number.isInteger(options.limit) || options.limit < 1) throw new Error('--limit takes a whole number of paths');
   return options;
+}
+
+/** The machines whose paths the browser runs, with their UI models (the gestures a user can make on the demo data). */
+const UI_MODELS: Record<string, () => Promise<UiPathModel>> = {
+  ticketing: async () => (await import('../src/machines/models/ticketing.ui')).ticketingUiModel as unknown as UiPathModel,
+  payment: async () => (await import('../src/machines/models/payment.ui')).paymentUiModel as unknown as UiPathModel,
+  session: async () => (await import('../src/machines/models/session.ui')).sessionUiModel as unknown as UiPathModel,
+};
+
+/** One browser path as its Playwright test is titled, then each gesture's event and the leaf states after it. */
+export function formatUiPath(path: UiPath, index: number): string[] {
+  return [`${index + 1}. ${path.title}`, ...path.steps.map((step, i) => `   ${i + 1}) ${formatEvent(step.event)}  ⇒ ${step.states.join(', ')}`)];
+}
+
+async function printUiPaths(machine: string): Promise<number> {
+  const load = UI_MODELS[machine];
+  if (!load) {
+    console.error(`The browser runs no generated paths of "${machine}"; it runs those of: ${Object.keys(UI_MODELS).join(', ')}.`);
+    return 1;
+  }
+  const model = await load();
+  const paths = uiPaths(model);
+  const lines = [`## ${model.name}: ${paths.length} paths run by tests/e2e/generated-paths.spec.ts, one test each, titled:`];
+  paths.forEach((p, i) => lines.push(...formatUiPath(p, i)));
+  const unreachable = Object.entries(model.unreachable);
+  if (unreachable.length) lines.push('', 'States no gesture reaches on the demo data:', ...unreachable.map(([id, why]) => `  ${id}: ${why}`));
+  console.log(`${lines.join('\n')}\n`);
+  return 0;
 }
 
 async function main(): Promise<number> {
@@ -146,6 +179,7 @@ async function main(): Promise<number> {
     console.error(`No machine "${options.machine}" in src/machines.\n${formatMachineList(MODEL_NAMES)}`);
     return 1;
   }
+  if (options.ui) return printUiPaths(options.machine);
   const model = await loading;
   const walks = options.walk ? model.walks.filter((w) => w.name === options.walk) : model.walks;
   if (walks.length === 0) {
