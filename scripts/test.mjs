@@ -55,3 +55,5 @@ if (!chromium) {
 
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
 run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/playwright.json` });
+// Again with what the browser runs recorded: the ui column beside the machine tests'.
+run('npx', ['tsx', 'scripts/machineCoverage.ts']);
