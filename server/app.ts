@@ -34,7 +34,7 @@ export async function buildApp({ config, db, clock = systemClock, logger, mailer
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     // Report every field at fault, not only the first.
-    ajv: { customOptions: { allErrors: true } },
+    ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
 
