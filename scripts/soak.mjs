@@ -2,7 +2,7 @@
 // endpoint, 20 repetitions of the inventory races, kill -9 storms). SOAK=1 scales the shared
 // tests up and adds the `soak` Vitest project (server/**/*.soak.test.ts). With DATABASE_URL
 // (or CI_DATABASE_URL) set, the PostgreSQL runs are included. Then axe on every screen in
-// both languages (Playwright, A11Y=1).
+// both languages (Playwright, A11Y=1), and the statecharts' generated browser paths in Japanese too.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
 
@@ -12,7 +12,7 @@ console.log(`$ SOAK=1 npx ${args.join(' ')}`);
 const r = spawnSync('npx', args, { stdio: 'inherit', env });
 if (r.status !== 0) process.exit(r.status ?? 1);
 
-// axe-core on every screen, both languages, against a fresh build (tests/e2e/accessibility.spec.ts).
+// axe-core on every screen and the generated browser paths, both languages, against a fresh build.
 const chromium = findChromium();
 if (!chromium) {
   console.error('No Chromium (/usr/bin/chromium or CHROMIUM_PATH): the accessibility run needs it.');
@@ -20,7 +20,7 @@ if (!chromium) {
 }
 for (const [cmd, cmdArgs, extra] of [
   ['npx', ['vite', 'build', '--logLevel', 'warn'], {}],
-  ['npx', ['playwright', 'test', 'tests/e2e/accessibility.spec.ts', '--project', 'zh', '--project', 'ja'], { A11Y: '1', CHROMIUM_PATH: chromium }],
+  ['npx', ['playwright', 'test', 'tests/e2e/accessibility.spec.ts', 'tests/e2e/generated-paths.spec.ts', '--project', 'zh', '--project', 'ja'], { A11Y: '1', CHROMIUM_PATH: chromium }],
 ]) {
   console.log(`$ ${cmd} ${cmdArgs.join(' ')}`);
   const step = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...env, ...extra } });

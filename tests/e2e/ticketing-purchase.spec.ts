@@ -15,6 +15,7 @@ import {
   passengerCard,
   pickDay,
   sailingCard,
+  sailingCardWith,
   sailingDays,
   surchargeOf,
   TICKETING_TEXT,
@@ -169,7 +170,7 @@ test('a round trip refuses a return earlier than the outbound, then buys one adu
   await expect(page).toHaveURL(new RegExp(`/tickets/ticketing/round_trip\\?from=CNSHA&to=JPOSA&date=${outboundDay}&returnDate=${laterReturn}`));
 
   // The outbound, in yuan from Shanghai.
-  const outbound = sailingCard(page);
+  const outbound = sailingCardWith(page, cabin);
   const outboundRow = cabinRow(page, outbound, cabin);
   await expect(outboundRow).toBeVisible();
   const outboundPrice = (await fareOf(page, outboundRow, t.adult)) + (await surchargeOf(outbound));
@@ -179,7 +180,7 @@ test('a round trip refuses a return earlier than the outbound, then buys one adu
   // Back, day by day, to a return sailing before the outbound: refused with the spec's message.
   for (let i = 0; i < daysBetween(earlyReturn, laterReturn); i += 1) await page.getByRole('button', { name: t.previousDay }).click();
   await expect(page.getByText(t.dayShown(earlyReturn))).toBeVisible();
-  const early = sailingCard(page);
+  const early = sailingCardWith(page, cabin);
   await expect(early).toBeVisible();
   await cabinRow(page, early, cabin).getByRole('button', { name: t.choose }).click();
   await expect(page.getByRole('alert').filter({ hasText: t.returnBeforeOutbound })).toBeVisible();
@@ -189,7 +190,7 @@ test('a round trip refuses a return earlier than the outbound, then buys one adu
   // The later return: only the outbound's cabin class, priced in yuan.
   for (let i = 0; i < daysBetween(earlyReturn, laterReturn); i += 1) await page.getByRole('button', { name: t.nextDay }).click();
   await expect(page.getByText(t.dayShown(laterReturn))).toBeVisible();
-  const back = sailingCard(page);
+  const back = sailingCardWith(page, cabin);
   await expect(back.getByRole('rowheader')).toHaveCount(1);
   const backRow = cabinRow(page, back, cabin);
   await expect(backRow).toBeVisible();

@@ -167,6 +167,14 @@ export function sailingCard(page: Page): Locator {
   return page.locator('.sailing-card').first();
 }
 
+/**
+ * The day's first sailing card that sells the cabin class: the console journeys add sailings of
+ * their own, which may come first on a day and sell other classes.
+ */
+export function sailingCardWith(page: Page, cabinName: string): Locator {
+  return page.locator('.sailing-card').filter({ has: page.getByRole('rowheader', { name: cabinName, exact: true }) }).first();
+}
+
 /** The row of a cabin class in a sailing card, found by its name as the passenger reads it. */
 export function cabinRow(page: Page, card: Locator, cabinName: string): Locator {
   return card.getByRole('row').filter({ has: page.getByRole('rowheader', { name: cabinName, exact: true }) });
