@@ -5,7 +5,7 @@ import type { PathModel } from './pathModel';
 // The paths feed the chart the events its actors and timers would send; the provided
 // actors never answer on their own.
 const never = <T,>() => new Promise<T>(() => {});
-const machine = paymentMachine.provide({
+export const paymentWalkMachine = paymentMachine.provide({
   actors: {
     loadPayment: fromPromise(() => never<PaymentLoaded>()),
     readClock: fromPromise(() => never<number>()),
@@ -13,7 +13,8 @@ const machine = paymentMachine.provide({
     markOffline: fromPromise(() => never<unknown>()),
     showQr: fromCallback<PaymentEvent, { orderUuid: string }>(() => {}),
   },
-});
+});const machine = paymentWalkMachine;
+
 
 const T0 = Date.UTC(2026, 10, 22, 8, 0, 0);
 const DEADLINE = new Date(T0 + 30 * 60_000).toISOString();

@@ -1,19 +1,10 @@
-import { fromCallback, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
-import type { OrderStatusAnswer, PaymentOptions } from '../../domain/payments';
-import { paymentMachine, type PaymentEvent, type PaymentLoaded } from '../payment.machine';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import type { PaymentOptions } from '../../domain/payments';
+import { paymentWalkMachine } from './payment.model';
 import type { UiPathModel } from './uiModel';
 
-const never = () => new Promise<never>(() => {});
 /** The server answers in the UI: the model's actors never do, the walks send their answers. */
-const machine = paymentMachine.provide({
-  actors: {
-    loadPayment: fromPromise<PaymentLoaded, { orderUuid: string }>(never),
-    readClock: fromPromise<number>(never),
-    queryStatus: fromPromise<OrderStatusAnswer, { orderUuid: string }>(never),
-    markOffline: fromPromise<unknown, { orderUuid: string }>(never),
-    showQr: fromCallback<PaymentEvent, { orderUuid: string }>(() => {}),
-  },
-});
+const machine = paymentWalkMachine;
 
 const NOW = Date.parse('2030-01-01T00:00:00Z');
 const ROUTE = { orderUuid: 'demo-order', from: 'CNSHA', to: 'JPOSA', orderType: 'ONE_WAY' as const };

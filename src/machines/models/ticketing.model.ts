@@ -9,7 +9,7 @@ import type { PathModel } from './pathModel';
 // The chart invokes actors: the paths feed it the events its actors would send,
 // and the provided actors never answer on their own.
 const never = () => new Promise<never>(() => {});
-const machine = ticketingMachine.provide({
+export const ticketingWalkMachine = ticketingMachine.provide({
   actors: {
     loadPortLines: fromPromise<VoyagePortLine[], PortLineQuery>(never),
     refreshLegs: fromPromise<(LegChoice | null)[], { legs: LegChoice[] }>(never),
@@ -17,7 +17,8 @@ const machine = ticketingMachine.provide({
     loadRepeatOrder: fromPromise<RepeatChoices, { orderUuid: string }>(never),
     loadDraft: fromPromise<StoredChoices, { orderUuid: string }>(never),
   },
-});
+});const machine = ticketingWalkMachine;
+
 
 const DRAFT: OrderDraft = { contactName: '张三', contactPhone: '13800000000', contactEmail: 'a@example.com', passengers: [], extraBed: false, noticeAgreed: true };
 const ONE_WAY = { departurePort: 'CNSHA', arrivalPort: 'JPOSA', outboundDate: '2026-12-03' };

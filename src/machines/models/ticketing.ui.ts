@@ -1,23 +1,12 @@
-import { fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
-import type { LegChoice, OrderDraft, OrderRequest, OrderView } from '../../domain/ticketing/order';
-import type { VoyagePortLine } from '../../domain/voyages';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import type { OrderDraft } from '../../domain/ticketing/order';
 import { isSearchComplete } from '../ticketing.criteria';
 import { cabin, portLine } from '../ticketing.fixtures';
-import { ticketingMachine, type PortLineQuery, type StoredChoices } from '../ticketing.machine';
-import type { RepeatChoices } from '../ticketing.repeat';
+import { ticketingWalkMachine } from './ticketing.model';
 import type { UiPathModel } from './uiModel';
 
-const never = () => new Promise<never>(() => {});
 /** The server answers in the UI: the model's actors never do, the walks send their answers. */
-const machine = ticketingMachine.provide({
-  actors: {
-    loadPortLines: fromPromise<VoyagePortLine[], PortLineQuery>(never),
-    refreshLegs: fromPromise<(LegChoice | null)[], { legs: LegChoice[] }>(never),
-    submitOrder: fromPromise<OrderView, OrderRequest>(never),
-    loadRepeatOrder: fromPromise<RepeatChoices, { orderUuid: string }>(never),
-    loadDraft: fromPromise<StoredChoices, { orderUuid: string }>(never),
-  },
-});
+const machine = ticketingWalkMachine;
 
 /**
  * The demo data as the page model finds it: Shanghai–Osaka, an outbound sailing day with a
