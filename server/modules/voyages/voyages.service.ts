@@ -4,6 +4,7 @@ import { CUT_OFF_HOURS, cutOffBefore, sailingTimes, type ScheduledSailing } from
 import { EXTRA_BED_FARE } from '../../../src/domain/ticketing/order';
 import type { Clock } from '../../lib/clock';
 import { createVersionedCache, type VersionedCache } from '../../lib/cache';
+import { coalesced } from '../../lib/coalesce';
 import type { LiveBerthRow, RouteRow, VoyageRow, VoyagesRepository } from './voyages.repository';
 
 const HOUR = 3600 * 1000;
@@ -110,6 +111,33 @@ export function createVoyagesService({ repository, clock, cache = createVersione
     });
   }
 
+  const portLines = coalesced(
+    (departurePort: string, arrivalPort: string, date: string, currency?: Currency) => `${departurePort} ${arrivalPort} ${date} ${currency ?? ''}`,
+    async (departurePort: string, arrivalPort: string, date: string, currency?: Currency): Promise<VoyagePortLine[]> => {
+      const from = localMidnight(date, departurePort);
+      const rows = await repository.liveDay({ departurePort, arrivalPort, after: clock(), from, to: new Date(from.getTime() + DAY) });
+      if (rows.length === 0) return [];
+      cache.see(rows[0]!.version);
+      const route = await routeByCode(rows[0]!.routeCode);
+      if (!route) return [];
+      return buildPortLines(route, bySailing(rows), date, currency ?? route.currency);
+    },
+  );
+
+  const portLineByUuid = coalesced(
+    (voyageUuid: string, currency?: Currency) => `${voyageUuid} ${currency ?? ''}`,
+    async (voyageUuid: string, currency?: Currency): Promise<VoyagePortLine | undefined> => {
+      const rows = await repository.liveVoyage(voyageUuid, clock());
+      const [sailing] = bySailing(rows);
+      if (!sailing) return undefined;
+      cache.see(rows[0]!.version);
+      const route = await routeByCode(sailing.routeCode);
+      if (!route) return undefined;
+      const [line] = await buildPortLines(route, [sailing], localDate(sailing.voyage.departureTime, route.departurePort), currency ?? route.currency);
+      return line;
+    },
+  );
+
   async function dayVoyages(departurePort: string, arrivalPort: string, date: string) {
     const route = await repository.findRoute(departurePort, arrivalPort);
     if (!route) return undefined;
@@ -188,17 +216,10 @@ export function createVoyagesService({ repository, clock, cache = createVersione
     /**
      * The day's sailings with live remaining berths, fares and fuel surcharge in force on the
      * departure day, in `currency` (default: the departure port's; a round trip's return leg
-     * is asked in the currency of its first departure port).
+     * is asked in the currency of its first departure port). Identical calls share a read
+     * started after each of them (server/lib/coalesce.ts).
      */
-    async portLines(departurePort: string, arrivalPort: string, date: string, currency?: Currency): Promise<VoyagePortLine[]> {
-      const from = localMidnight(date, departurePort);
-      const rows = await repository.liveDay({ departurePort, arrivalPort, after: clock(), from, to: new Date(from.getTime() + DAY) });
-      if (rows.length === 0) return [];
-      cache.see(rows[0]!.version);
-      const route = await routeByCode(rows[0]!.routeCode);
-      if (!route) return [];
-      return buildPortLines(route, bySailing(rows), date, currency ?? route.currency);
-    },
+    portLines,
 
     /**
      * The next `perRoute` bookable sailings (scheduled, in the future, a berth left) of every
@@ -227,18 +248,9 @@ export function createVoyagesService({ repository, clock, cache = createVersione
 
     /**
      * One sailing as a port line, priced like portLines; undefined when the uuid is unknown,
-     * the sailing is not scheduled, or it has already departed.
+     * the sailing is not scheduled, or it has already departed. Coalesced like portLines.
      */
-    async portLineByUuid(voyageUuid: string, currency?: Currency): Promise<VoyagePortLine | undefined> {
-      const rows = await repository.liveVoyage(voyageUuid, clock());
-      const [sailing] = bySailing(rows);
-      if (!sailing) return undefined;
-      cache.see(rows[0]!.version);
-      const route = await routeByCode(sailing.routeCode);
-      if (!route) return undefined;
-      const [line] = await buildPortLines(route, [sailing], localDate(sailing.voyage.departureTime, route.departurePort), currency ?? route.currency);
-      return line;
-    },
+    portLineByUuid,
 
     /** The base-data cache, valid for what a request reads after one of the calls above (orders price and check with it). */
     baseCache: cache,
