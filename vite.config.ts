@@ -1,7 +1,10 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin as PostcssPlugin, Rule } from 'postcss';
 import type { Plugin } from 'vite';
 
 /**
@@ -20,6 +23,85 @@ const consolePages: Plugin = {
   },
 };
 
+/** Every source file's text, where the class names the screens use are written (not the styles: naming a class in CSS does not put it on a page). */
+function sourceTexts(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'));
+}
+
+/** The PrimeReact modules the sources import, with every PrimeReact module those import in turn. */
+function primeModuleTexts(sources: string[]): string[] {
+  const imported = (text: string) => [...text.matchAll(/from '(primereact\/[a-z/]+)'/g)].map((m) => m[1] ?? '');
+  const pending = new Set(sources.flatMap(imported));
+  const texts = new Map<string, string>();
+  for (const name of pending) {
+    if (texts.has(name)) continue;
+    const dir = join(import.meta.dirname, 'node_modules', name);
+    const file = join(dir, `${name.split('/').at(-1)}.esm.js`);
+    let text = '';
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    // api's PrimeIcons enum names every icon; the components draw theirs as SVG.
+    texts.set(name, text.replace(/var PrimeIcons = Object\.freeze\(\{[^}]*\}\);/, ''));
+    for (const name of imported(text)) pending.add(name);
+  }
+  return [...texts.values()];
+}
+
+/**
+ * The Lara theme and PrimeIcons style every PrimeReact component and name every icon (about
+ * 240 KB, all of it render-blocking); the screens use some fifteen components and eighty icons.
+ * This drops the theme's selectors whose component family (`p-datatable…`, `p-galleria…`) and
+ * PrimeIcons' rules whose icon (`pi-…`) no source file and no PrimeReact module they import
+ * names, so what is left styles everything that can ever be on a page.
+ */
+function primeCssSubset(): PostcssPlugin {
+  const corpus = (() => {
+    let text: string | null = null;
+    return () => {
+      if (text === null) {
+        const sources = sourceTexts(join(import.meta.dirname, 'src'));
+        text = [...sources, ...primeModuleTexts(sources)].join('\n');
+      }
+      return text;
+    };
+  })();
+  const seen = new Map<string, boolean>();
+  const named = (token: string) => {
+    let found = seen.get(token);
+    if (found === undefined) {
+      found = new RegExp(`${token.replace(/-/g, '\\-')}(?![a-z0-9])`).test(corpus());
+      seen.set(token, found);
+    }
+    return found;
+  };
+  const isTheme = (file: string) => file.includes('/primereact/resources/themes/');
+  const isIcons = (file: string) => file.includes('/primeicons/primeicons.css');
+  // A theme selector needs every component family it names; an icon rule, its icon.
+  const themeSelectorUsed = (selector: string) => [...selector.matchAll(/\.p-([a-z]+)/g)].every((m) => named(`p-${m[1]}`));
+  const iconSelectorUsed = (selector: string) => [...selector.matchAll(/\.(pi-[a-z0-9-]+)/g)].every((m) => named(m[1] ?? ''));
+  return {
+    postcssPlugin: 'prime-css-subset',
+    OnceExit(root) {
+      root.walkRules((rule: Rule) => {
+        const file = rule.source?.input.file ?? '';
+        const used = isTheme(file) ? themeSelectorUsed : isIcons(file) ? iconSelectorUsed : null;
+        if (!used || rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as { name: string }).name)) return;
+        const kept = rule.selectors.filter(used);
+        if (kept.length === 0) rule.remove();
+        else if (kept.length < rule.selectors.length) rule.selectors = kept;
+      });
+      root.walkAtRules((atRule) => {
+        if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
+      });
+    },
+  };
+}
+
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 // The build stamp shown in the footer is the real build time, fixed at build.
@@ -31,6 +113,9 @@ export default defineConfig({
   define: {
     __BUILD_TIME__: JSON.stringify(buildTime),
     __BUILD_ENV__: JSON.stringify(process.env.PORTAL_ENV_LABEL ?? (process.env.NODE_ENV === 'production' ? 'production' : 'demo')),
+  },
+  css: {
+    postcss: { plugins: [primeCssSubset()] },
   },
   server: {
     port: 5173,
