@@ -9,11 +9,14 @@ import { sessionHttpHooks } from './app/sessionHttpHooks';
 import { detectLanguage } from './i18n/detectLanguage';
 import { loadCatalogue } from './i18n/catalogues';
 import { loadWithTimeout } from './app/lazyRoute';
+import { preloadScreenAt } from './app/routeLookup';
 import { getUserAuthentication, getUserInfo, refreshToken, revokeToken } from './services/auth';
 import { configureHttp } from './services/http';
 import { storage } from './services/storage';
 import './app/theme.css';
 import './app/layout.css';
+
+preloadScreenAt(window.location.pathname, APP_BASE);
 
 const notifier = createNotifier();
 

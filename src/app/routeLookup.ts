@@ -32,3 +32,14 @@ export function resolveRoute(path: string, grantedMenus: ReadonlySet<string>): A
   const route = findRoute(path);
   return route && isRouteGranted(route, grantedMenus) ? route : NOT_FOUND_ROUTE;
 }
+
+/**
+ * Starts loading the chunk of the screen a browser path opens, so it arrives beside the
+ * catalogue instead of after the first render has asked for it. Loading it is harmless when
+ * the guard then sends the visitor elsewhere; a failure is left to the screen's own loading,
+ * which tries again.
+ */
+export function preloadScreenAt(browserPath: string, base: string): void {
+  if (browserPath !== base && !browserPath.toLowerCase().startsWith(`${base.toLowerCase()}/`)) return;
+  findRoute(browserPath.slice(base.length) || '/')?.page.preload().catch(() => undefined);
+}
