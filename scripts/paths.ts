@@ -145,6 +145,7 @@ const UI_MODELS: Record<string, () => Promise<UiPathModel>> = {
   ticketing: async () => (await import('../src/machines/models/ticketing.ui')).ticketingUiModel as unknown as UiPathModel,
   payment: async () => (await import('../src/machines/models/payment.ui')).paymentUiModel as unknown as UiPathModel,
   session: async () => (await import('../src/machines/models/session.ui')).sessionUiModel as unknown as UiPathModel,
+  order: async () => (await import('../src/machines/models/order.ui')).orderUiModel as unknown as UiPathModel,
 };
 
 /** One browser path as its Playwright test is titled, then each gesture's event and the leaf states after it. */
@@ -164,6 +165,8 @@ async function printUiPaths(machine: string): Promise<number> {
   paths.forEach((p, i) => lines.push(...formatUiPath(p, i)));
   const unreachable = Object.entries(model.unreachable);
   if (unreachable.length) lines.push('', 'States no gesture reaches on the demo data:', ...unreachable.map(([id, why]) => `  ${id}: ${why}`));
+  const untaken = Object.entries(model.unreachableTransitions ?? {});
+  if (untaken.length) lines.push('', 'Transitions no gesture takes on the demo data:', ...untaken.map(([id, why]) => `  ${id}: ${why}`));
   console.log(`${lines.join('\n')}\n`);
   return 0;
 }

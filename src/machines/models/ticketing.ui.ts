@@ -1,6 +1,7 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { OrderDraft } from '../../domain/ticketing/order';
 import { isSearchComplete } from '../ticketing.criteria';
+import type { StoredChoices } from '../ticketing.machine';
 import { cabin, portLine } from '../ticketing.fixtures';
 import { ticketingWalkMachine } from './ticketing.model';
 import type { UiPathModel } from './uiModel';
@@ -27,6 +28,9 @@ export const UI_DRAFT: OrderDraft = { contactName: '林晓', contactPhone: '1380
 
 const e = (event: EventObject & Record<string, unknown>) => event;
 
+/** The draft as the server gives it back: the choices the form saved. */
+const resumed = ({ criteria, outbound, returnLeg, draft, draftUuid }: SnapshotFrom<typeof machine>['context']): StoredChoices => ({ criteria, outbound, returnLeg, draft, preferredCabin: null, draftUuid });
+
 function eventsIn(snapshot: SnapshotFrom<typeof machine>): EventObject[] {
   const { context } = snapshot;
   if (snapshot.matches('idle')) return [e({ type: 'route.opened', step: 'search', criteria: null })];
@@ -41,11 +45,14 @@ function eventsIn(snapshot: SnapshotFrom<typeof machine>): EventObject[] {
     return [e({ type: 'xstate.done.actor.loadOutbound', output: [OUTBOUND_LINE] })];
   }
   if (snapshot.matches({ oneWay: 'ready' })) {
-    return [
+    const events = [
       e({ type: 'leg.choose', voyageUuid: OUTBOUND_LINE.uuid, cabinClass: UI_CABIN }),
       e({ type: 'day.change', leg: 'outbound', date: NEXT_OUTBOUND_DAY }),
       e({ type: 'search.edit' }),
     ];
+    // Back on the list from the form, its sailing still chosen: the browser's Back opens the form again.
+    if (context.outbound) events.push(e({ type: 'route.opened', step: 'createOrder', criteria: null }));
+    return events;
   }
   if (snapshot.matches({ roundTrip: { outbound: 'ready' } })) return [e({ type: 'leg.choose', voyageUuid: OUTBOUND_LINE.uuid, cabinClass: UI_CABIN })];
   if (snapshot.matches({ roundTrip: { inbound: 'loading' } })) return [e({ type: 'xstate.done.actor.loadReturn', output: [RETURN_LINE] })];
@@ -53,14 +60,30 @@ function eventsIn(snapshot: SnapshotFrom<typeof machine>): EventObject[] {
   if (snapshot.matches({ createOrder: 'editing' })) {
     const events = [e({ type: 'order.submit', draft: UI_DRAFT }), e({ type: 'order.back' })];
     if (!context.draftUuid) events.push(e({ type: 'order.saveDraft', draft: UI_DRAFT }));
+    // The saved draft, continued from the orders list.
+    if (snapshot.matches({ createOrder: { editing: 'saved' } })) events.push(e({ type: 'route.opened', step: 'createOrder', criteria: null, draftUuid: context.draftUuid }));
     return events;
   }
   if (snapshot.matches({ createOrder: 'savingDraft' })) return [e({ type: 'xstate.done.actor.saveDraft', output: { uuid: 'demo-draft', status: 'DRAFT' } })];
+  if (snapshot.matches({ createOrder: 'resuming' })) return [e({ type: 'xstate.done.actor.loadDraft', output: resumed(context) })];
+  // The chosen sailing is still offered.
+  if (snapshot.matches({ createOrder: 'refreshing' })) return [e({ type: 'xstate.done.actor.refreshLegs', output: [context.outbound] })];
   if (snapshot.matches({ createOrder: 'submitting' })) return [e({ type: 'xstate.done.actor.submitOrder', output: { uuid: 'demo-order', status: 'DUE_PAY' } })];
+  // The order just made, bought again from the orders list.
+  if (snapshot.matches('payment')) {
+    return [e({ type: 'route.opened', step: 'search', criteria: { ...UI_ROUTE, tripType: context.criteria.tripType }, repeatOrderUuid: 'demo-order' })];
+  }
+  if (snapshot.matches({ search: 'repeating' })) {
+    return [e({ type: 'xstate.done.actor.loadRepeatOrder', output: { criteria: { ...UI_ROUTE, tripType: context.criteria.tripType }, cabinClass: UI_CABIN, draft: { ...UI_DRAFT, noticeAgreed: false } } })];
+  }
   return [];
 }
 
-/** Searching, choosing one way or a round trip, and creating the order, as a signed-in user does. */
+/**
+ * Searching, choosing one way or a round trip, and creating the order, as a signed-in user does;
+ * back into the flow from the orders list (a draft continued, an order bought again) and to the
+ * form with the browser's Back (its sailings refreshed, as after a reload).
+ */
 export const ticketingUiModel: UiPathModel<typeof machine> = {
   name: 'ticketing',
   machine,
@@ -71,8 +94,5 @@ export const ticketingUiModel: UiPathModel<typeof machine> = {
     'ticketing.roundTrip.inbound.loadFailed': 'only a failed list call reaches it',
     'ticketing.createOrder.refreshFailed': 'only a failed refresh of the chosen sailings reaches it',
     'ticketing.createOrder.recounting': 'only losing the berths to another buyer between choosing and submitting reaches it',
-    'ticketing.search.repeating': '"buy again" from an order: not yet in the UI model (the orders screen starts it)',
-    'ticketing.createOrder.resuming': '"continue" a draft from the orders list: not yet in the UI model',
-    'ticketing.createOrder.refreshing': 'a reload of the order form (a new actor with stored choices): not yet in the UI model',
   },
 };

@@ -10,4 +10,15 @@ import type { PathModel } from './pathModel';
 export interface UiPathModel<TMachine extends AnyStateMachine = AnyStateMachine> extends PathModel<TMachine> {
   /** state node id → why no user gesture on the demo data reaches it */
   unreachable: Record<string, string>;
+  /**
+   * Transitions (as the coverage records name them: `<source id> --<event>--> <targets>[ [guard]]`)
+   * no gesture takes, with the reason. A model that names them is held to take every other one.
+   */
+  unreachableTransitions?: Record<string, string>;
+  /**
+   * What each generated path reaches that no other does: a move (default: an event and the states it
+   * enters, wherever from) or an edge (the same, from each source state: when one event is another
+   * gesture in another state).
+   */
+  pathPer?: 'move' | 'edge';
 }

@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate';
+import { initialTransition, transition, type AnyStateMachine, type AnyTransitionDefinition, type EventObject } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { describeTransition, MACHINE_RECORDS_KEY, type MachineRecording } from '../../../src/app/machineInspection';
 import type { CoverageRecord } from '../../../src/machines/models/pathModel';
+import { activeStates, type UiPath } from './generatePaths';
 
 type Tally = Record<string, MachineRecording>;
 
@@ -29,8 +30,12 @@ export async function recordMachines(page: Page) {
 export async function collectRecordings(page: Page, info: TestInfo) {
   if (!page.url().startsWith('http')) return;
   const raw = await page.evaluate((key) => window.localStorage.getItem(key), MACHINE_RECORDS_KEY);
+  addToTally(info, JSON.parse(raw ?? '{}') as Tally);
+}
+
+function addToTally(info: TestInfo, recordings: Tally) {
   const tally = readTally(info);
-  for (const [machineId, recording] of Object.entries(JSON.parse(raw ?? '{}') as Tally)) {
+  for (const [machineId, recording] of Object.entries(recordings)) {
     const mine = tally[machineId] ?? { states: [], transitions: [] };
     tally[machineId] = { states: [...new Set([...mine.states, ...recording.states])], transitions: [...new Set([...mine.transitions, ...recording.transitions])] };
   }
@@ -38,7 +43,30 @@ export async function collectRecordings(page: Page, info: TestInfo) {
   writeFileSync(tallyFile(info), JSON.stringify(tally));
 }
 
-function allTransitions(machine: AnyStateMachine): string[] {
+/**
+ * A chart that runs on the server (the order lifecycle) has no actor in the page to record: its
+ * path is replayed here on the chart, and what each step makes of it (the states then active,
+ * ancestors included, and the transitions taken) counts once the screens showed that state.
+ * Index 0 is the start; index i + 1 follows the path's step i.
+ */
+export function replayPath(machine: AnyStateMachine, path: UiPath): MachineRecording[] {
+  let [snapshot] = initialTransition(machine, path.input);
+  const steps: MachineRecording[] = [{ states: activeStates(snapshot), transitions: [] }];
+  for (const { event } of path.steps) {
+    const taken = machine.getTransitionData(snapshot as never, event as EventObject).map(describeTransition);
+    [snapshot] = transition(machine, snapshot, event);
+    steps.push({ states: activeStates(snapshot), transitions: taken });
+  }
+  return steps;
+}
+
+/** Adds to this project's tally what the screens showed of a server-side chart (see replayPath). */
+export function recordAsserted(info: TestInfo, machineId: string, asserted: MachineRecording) {
+  addToTally(info, { [machineId]: asserted });
+}
+
+/** Every transition of a chart, named as the recordings name them. */
+export function allTransitions(machine: AnyStateMachine): string[] {
   const defined = new Set<AnyTransitionDefinition>();
   for (const node of [machine.root, ...getStateNodes(machine.root)]) {
     for (const list of node.transitions.values()) for (const t of list) defined.add(t);

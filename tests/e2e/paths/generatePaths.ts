@@ -11,6 +11,8 @@ export interface UiStep {
 /** A generated path through the UI: a Playwright test of its own, titled by its events. */
 export interface UiPath {
   walk: string;
+  /** the walk's input (the machine's, for a replay of the path) */
+  input?: unknown;
   title: string;
   /** the leaf states before the first event */
   start: string[];
@@ -51,7 +53,8 @@ export function describeEvent(event: EventObject): string {
 /**
  * The model's shortest paths, generated now from the machine as it is: per walk, the
  * shortest path to every move it reaches (an event type and the states it enters; for
- * parallel states, the other regions' states do not make another move),
+ * parallel states, the other regions' states do not make another move; with `pathPer: 'edge'`,
+ * every move from each state),
  * less those another path runs through (the longer one asserts each state on its way).
  * A state or event the page model does not know then appears in a path, and its test fails.
  */
@@ -69,7 +72,8 @@ export function uiPaths<TMachine extends AnyStateMachine>(model: UiPathModel<TMa
     for (const path of [...all].sort((a, b) => a.steps.length - b.steps.length)) {
       const before = path.steps.length > 1 ? leafStates(path.steps.at(-2)!.state) : [];
       const entered = leafStates(path.state).filter((id) => !before.includes(id));
-      const key = `${path.steps.at(-1)?.event.type} ${entered.join(',')}`;
+      const from = model.pathPer === 'edge' ? `${before.join(',')} ` : '';
+      const key = `${from}${path.steps.at(-1)?.event.type} ${entered.join(',')}`;
       if (!byMove.has(key)) byMove.set(key, path);
     }
     for (const path of byMove.values()) {
@@ -78,6 +82,7 @@ export function uiPaths<TMachine extends AnyStateMachine>(model: UiPathModel<TMa
       const steps = moves.map((step) => ({ event: step.event, states: leafStates(step.state) }));
       chosen.push({
         walk: walk.name,
+        input: walk.input,
         title: `${model.name}: ${walk.name}: ${steps.map((s) => describeEvent(s.event)).join(' → ') || '(start)'}`,
         start: leafStates(init?.state ?? path.state),
         steps,

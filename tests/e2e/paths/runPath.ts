@@ -10,20 +10,26 @@ export function unknownToPageModel(model: PageModel, path: UiPath): string[] {
   return [...new Set([...events, ...states])];
 }
 
-/** Plays a generated path on the real app: each event's gesture, then the assertions of every leaf state it leads to. */
-export async function runPath(model: PageModel, path: UiPath, ctx: PathContext) {
+/**
+ * Plays a generated path on the real app: each event's gesture, then the assertions of every leaf
+ * state it leads to. `asserted(i)` is called once the screens showed the start (i = 0) and the
+ * state after step i - 1: a chart run by the server is covered by what its screens showed.
+ */
+export async function runPath(model: PageModel, path: UiPath, ctx: PathContext, asserted?: (index: number) => void) {
   expect(unknownToPageModel(model, path), 'the page model follows the chart').toEqual([]);
   await model.prepare?.(path.walk, ctx);
   for (const id of path.start) await model.states[id]!(ctx);
+  asserted?.(0);
   let before = path.start;
   for (const [i, step] of path.steps.entries()) {
     // The states an event enters are asserted after it, and every state at the end: a region
     // the event left alone may have moved on its own meanwhile (a timer, the server's answer).
-    const asserted = i === path.steps.length - 1 ? step.states : step.states.filter((id) => !before.includes(id));
+    const toAssert = i === path.steps.length - 1 ? step.states : step.states.filter((id) => !before.includes(id));
     await test.step(describeEvent(step.event), async () => {
       await model.gestures[step.event.type]!(step.event, ctx);
-      for (const id of asserted) await test.step(`in ${id}`, () => model.states[id]!(ctx));
+      for (const id of toAssert) await test.step(`in ${id}`, () => model.states[id]!(ctx));
     });
+    asserted?.(i + 1);
     before = step.states;
   }
 }

@@ -35,14 +35,14 @@ async function chooseDormitory(ctx: PathContext) {
   await row.getByRole('button', { name: texts(ctx).choose }).click();
 }
 
-async function fillContact(ctx: PathContext) {
+export async function fillContact(ctx: PathContext) {
   const t = texts(ctx);
   await field(ctx.page, t.contactName).fill('林晓');
   await field(ctx.page, t.contactPhone).fill('13800000000');
   await field(ctx.page, t.contactEmail).fill('lin@example.com');
 }
 
-async function fillOrder(ctx: PathContext) {
+export async function fillOrder(ctx: PathContext) {
   const t = texts(ctx);
   await fillContact(ctx);
   if (!(await passengerCard(ctx.page, t, 1).isVisible())) await button(ctx, t.addPassenger).click();
@@ -56,11 +56,40 @@ async function onTicketingScreen(ctx: PathContext, path: RegExp) {
   await expect(ctx.page).toHaveURL(path);
 }
 
+/** The orders list, reached from the header's menu: inside the app, so the ticketing chart's actor lives on. */
+async function toOrders(ctx: PathContext) {
+  await ctx.page.getByRole('banner').getByRole('button', { name: ctx.m['header.personalCenter'] }).click();
+  await ctx.page.getByRole('banner').getByRole('link', { name: ctx.m['header.orders'], exact: true }).click();
+  await expect(ctx.page).toHaveURL(/\/tickets\/orders/);
+}
+
+const orderAction = (ctx: PathContext, action: 'orders.action.buyAgain' | 'orders.action.continue', orderNo: string) =>
+  ctx.page.getByRole('button', { name: ctx.m['orders.action.of'].replace('{action}', ctx.m[action]).replace('{orderNo}', orderNo), exact: true });
+
+/** "Buy again" on the order just made (the Payment screen shows its number). */
+async function buyAgainFromOrders(ctx: PathContext) {
+  const orderNo = ((await ctx.page.getByTestId('payment-order-no').textContent()) ?? '').trim();
+  expect(orderNo).toMatch(/^T\d+$/);
+  await toOrders(ctx);
+  await orderAction(ctx, 'orders.action.buyAgain', orderNo).click();
+}
+
+/** "Continue" on the draft just saved: the newest of the user's orders, first in the list. */
+async function continueDraftFromOrders(ctx: PathContext) {
+  await toOrders(ctx);
+  await orderAction(ctx, 'orders.action.continue', ctx.m['orders.noNumber']).first().click();
+}
+
 /** The ticketing screens (search, the lists, the order form) as the ticketing chart drives them. */
 export const ticketingPage: PageModel = {
   gestures: {
-    'route.opened': async (_event, ctx) => {
-      await ctx.page.goto('ticketing/search');
+    'route.opened': async (event: EventObject, ctx) => {
+      const { step, repeatOrderUuid, draftUuid } = event as EventObject & { step: string; repeatOrderUuid?: string; draftUuid?: string };
+      if (step === 'search' && repeatOrderUuid) await buyAgainFromOrders(ctx);
+      else if (step === 'createOrder' && draftUuid) await continueDraftFromOrders(ctx);
+      // Back on the list the form came from: the browser's Back opens the form again.
+      else if (step === 'createOrder') await ctx.page.goBack();
+      else await ctx.page.goto('ticketing/search');
     },
     'search.change': async (event: EventObject, ctx) => {
       const { criteria } = event as EventObject & { criteria: { tripType: string } };
@@ -94,6 +123,9 @@ export const ticketingPage: PageModel = {
     'xstate.done.actor.loadReturn': serverAnswers,
     'xstate.done.actor.saveDraft': serverAnswers,
     'xstate.done.actor.submitOrder': serverAnswers,
+    'xstate.done.actor.loadDraft': serverAnswers,
+    'xstate.done.actor.refreshLegs': serverAnswers,
+    'xstate.done.actor.loadRepeatOrder': serverAnswers,
   },
   states: {
     // No ticketing screen has opened yet.
@@ -142,6 +174,10 @@ export const ticketingPage: PageModel = {
       await onTicketingScreen(ctx, /\/tickets\/ticketing\/create_order$/);
       await expect(draftSaved(ctx)).toBeVisible();
     },
+    // Passing states: each reads the server, then shows the search or the form.
+    'ticketing.search.repeating': async (ctx) => onTicketingScreen(ctx, /\/tickets\/ticketing\/search/),
+    'ticketing.createOrder.resuming': async (ctx) => onTicketingScreen(ctx, /\/tickets\/ticketing\/create_order/),
+    'ticketing.createOrder.refreshing': async (ctx) => onTicketingScreen(ctx, /\/tickets\/ticketing\/create_order$/),
     'ticketing.createOrder.submitting': async (ctx) => onTicketingScreen(ctx, /\/tickets\/ticketing\/(create_order$|pay\?uuid=)/),
     'ticketing.payment': async (ctx) => {
       await onTicketingScreen(ctx, /\/tickets\/ticketing\/pay\?uuid=/);
