@@ -21,6 +21,16 @@ import { sameState } from '../../lib/stateValue';
 
 export type Actor = OrderHistoryEntry['actor'];
 
+/** A move to put in the history: the order, the event, the states either side, who and when. */
+export interface HistoryEntry {
+  orderUuid: string;
+  event: OrderEvent;
+  from: StateValue | null;
+  to: StateValue;
+  by: MovedBy;
+  at: Date;
+}
+
 export interface MovedBy {
   actor: Actor;
   /** the user who acted (the customer, or the staff member), recorded in the history */
@@ -87,12 +97,9 @@ export function createOrderLifecycle({ db, clock, config, onEntered, logError = 
     return isAwaitingPayment(stateValue) ? new Date(now.getTime() + config.payments.windowMinutes * 60_000) : null;
   }
 
-  /** Appends the history row of a move. */
-  async function record(
-    tx: Db,
-    entry: { orderUuid: string; event: OrderEvent; from: StateValue | null; to: StateValue; by: MovedBy; at: Date },
-  ): Promise<void> {
-    await tx.insert(orderEvents).values({
+  /** The history row of a move, as stored. */
+  function historyRow(entry: HistoryEntry): typeof orderEvents.$inferInsert {
+    return {
       orderUuid: entry.orderUuid,
       event: entry.event.type,
       fromState: entry.from,
@@ -103,7 +110,12 @@ export function createOrderLifecycle({ db, clock, config, onEntered, logError = 
       actorUserUuid: entry.by.userUuid ?? null,
       note: entry.by.note ?? null,
       createdAt: entry.at,
-    });
+    };
+  }
+
+  /** Appends the history row of a move. */
+  async function record(tx: Db, entry: HistoryEntry): Promise<void> {
+    await tx.insert(orderEvents).values(historyRow(entry));
   }
 
   /** Gives each leg's berths back, in a fixed order (sailing, cabin) so two releases cannot deadlock. */
@@ -196,8 +208,8 @@ export function createOrderLifecycle({ db, clock, config, onEntered, logError = 
     /** The end of the payment window for an order entering `stateValue` now (submit stores it with the order). */
     deadlineFor,
 
-    /** The history row of a move written outside `move` (submit: DRAFT → DUE_PAY, in its own transaction). */
-    record,
+    /** The history row of a move written outside `move` (submit: DRAFT → DUE_PAY, written with the order's other rows). */
+    historyRow,
   };
 }
 export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

@@ -294,30 +294,34 @@ export function createOrdersRepository({ db, reserveGuard = true }: OrdersReposi
     },
 
     async replaceLegs(orderUuid: string, legs: NewLeg[]): Promise<void> {
-      await db.delete(orderLegs).where(eq(orderLegs.orderUuid, orderUuid));
-      await this.insertLegs(orderUuid, legs);
-    },
-
-    /** The legs of an order that has none yet (a new one): no delete to send first. */
-    async insertLegs(orderUuid: string, legs: NewLeg[]): Promise<void> {
+      await this.deleteLegs(orderUuid);
       if (legs.length) await db.insert(orderLegs).values(legs.map((leg) => ({ ...leg, orderUuid })));
     },
 
-    /** Stores the tickets and answers them as stored, by leg then passenger (the order's view needs no second read). */
-    async insertTickets(orderUuid: string, tickets: NewTicket[]): Promise<TicketRow[]> {
-      if (tickets.length === 0) return [];
-      const rows = await db
-        .insert(orderTickets)
-        .values(tickets.map((t) => ({ ...t, orderUuid })))
-        .returning();
-      return rows.sort((a, b) => a.legIndex - b.legIndex || a.passengerIndex - b.passengerIndex);
+    /** A draft's legs, gone before its submit writes them again with its tickets (insertParts). */
+    async deleteLegs(orderUuid: string): Promise<void> {
+      await db.delete(orderLegs).where(eq(orderLegs.orderUuid, orderUuid));
     },
 
-    /** The next value of the order number sequence: unique across concurrent transactions. */
-    async nextOrderSequence(): Promise<number> {
-      const result = await db.execute<{ value: string | number }>(sql`select nextval(${ORDER_NO_SEQUENCE}) as value`);
-      const [row] = (result as unknown as { rows: { value: string | number }[] }).rows;
-      return Number(row?.value);
+    /** `count` values of the order number sequence, ascending: unique across transactions and processes. */
+    async nextOrderSequences(count: number): Promise<number[]> {
+      const result = await db.execute<{ value: string | number }>(sql`select nextval(${ORDER_NO_SEQUENCE}) as value from generate_series(1, ${count})`);
+      return (result as unknown as { rows: { value: string | number }[] }).rows.map((row) => Number(row.value)).sort((a, b) => a - b);
+    },
+
+    /**
+     * A new order's history row, legs and tickets in one statement (the order row exists already,
+     * in the same transaction); answers the tickets as stored, by leg then passenger.
+     */
+    async insertParts(orderUuid: string, parts: { history: typeof orderEvents.$inferInsert; legs: NewLeg[]; tickets: NewTicket[] }): Promise<TicketRow[]> {
+      const history = db.$with('history', {}).as(db.insert(orderEvents).values({ ...parts.history, orderUuid }).getSQL());
+      const legs = db.$with('legs', {}).as(db.insert(orderLegs).values(parts.legs.map((leg) => ({ ...leg, orderUuid }))).getSQL());
+      const rows = await db
+        .with(history, legs)
+        .insert(orderTickets)
+        .values(parts.tickets.map((t) => ({ ...t, orderUuid })))
+        .returning();
+      return rows.sort((a, b) => a.legIndex - b.legIndex || a.passengerIndex - b.passengerIndex);
     },
 
     /**

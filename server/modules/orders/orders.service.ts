@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { VersionedCache } from '../../lib/cache';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound, type FieldErrors } from '../../lib/errors';
+import { numberBlocks } from '../../lib/numberBlocks';
 import type { SettingsRepository } from '../settings/settings.repository';
 import { notEnoughTickets, orderNotDraft, orderRulesFailed } from './orders.errors';
 import type { LegRow, NewLeg, OrderRow, OrdersRepository, OrderValues, TicketRow } from './orders.repository';
@@ -30,6 +31,8 @@ export type OrderDraftInput = InferType<typeof orderDraftSchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LEG_FIELD = ['outbound', 'returnLeg'] as const;
+/** Order numbers taken from the sequence per round trip: a restart leaves at most this gap, as a rolled-back nextval leaves one. */
+const ORDER_NUMBER_BLOCK = 16;
 
 /** The voyage read the submit needs: one sailing still on offer, priced in `currency` (the return leg: the outbound's). */
 export interface PortLineSource {
@@ -52,7 +55,7 @@ interface Deps {
   };
   clock: Clock;
   /** the payment window and the history row of the submit (the lifecycle's pieces, in submit's own transaction) */
-  lifecycle: Pick<OrderLifecycle, 'deadlineFor' | 'record'>;
+  lifecycle: Pick<OrderLifecycle, 'deadlineFor' | 'historyRow'>;
 }
 
 interface LegChoice {
@@ -78,6 +81,7 @@ function priceViolation(error: PriceError): FieldViolation {
  */
 export function createOrdersService({ db, repositoryFor, voyages, baseData, settings, passengersFor, clock, lifecycle }: Deps) {
   const repository = repositoryFor(db);
+  const orderSequence = numberBlocks((count) => repository.nextOrderSequences(count), ORDER_NUMBER_BLOCK);
 
   /**
    * Base data from the cache once this request's live read of a sailing has given the cache
@@ -297,11 +301,12 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
       const outbound = lines[0] as VoyagePortLine;
       const now = clock();
       const { status, stateValue } = submitted;
+      // Before the transaction: on PGlite a statement outside it would wait for its end.
+      const orderNo = formatOrderNo(localDate(now, outbound.departurePort), await orderSequence());
 
       const row = await db.transaction(async (tx) => {
         const store = repositoryFor(tx);
         const passengers = await savePassengers(tx, userId, input.passengers);
-        const orderNo = formatOrderNo(localDate(now, outbound.departurePort), await store.nextOrderSequence());
         const order = await writeOrder(
           store,
           userId,
@@ -327,8 +332,9 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
           now,
         );
         // The first move of the order's history; submit is the lifecycle's move DRAFT -> DUE_PAY,
-        // written here because the order row itself is written in this transaction.
-        await lifecycle.record(tx, {
+        // written here, with the legs and tickets in one statement, because the order row itself
+        // is written in this transaction.
+        const history = lifecycle.historyRow({
           orderUuid: order.uuid,
           event: { type: 'order.submit' },
           from: DRAFT_STATE.stateValue as StateValue,
@@ -337,8 +343,8 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
           at: now,
         });
         const newLegs: NewLeg[] = choices.map((c, legIndex) => ({ legIndex, ...c, berths }));
-        await (input.uuid ? store.replaceLegs(order.uuid, newLegs) : store.insertLegs(order.uuid, newLegs));
-        const tickets = await store.insertTickets(order.uuid, ticketsOf(orderNo, passengers, breakdown));
+        if (input.uuid) await store.deleteLegs(order.uuid);
+        const tickets = await store.insertParts(order.uuid, { history, legs: newLegs, tickets: ticketsOf(orderNo, passengers, breakdown) });
         // Last, so the inventory rows stay locked for the shortest time; in a fixed order
         // (sailing, then cabin) so two round trips over the same sailings cannot deadlock.
         const byRow = [...newLegs].sort((a, b) => a.voyageUuid.localeCompare(b.voyageUuid) || a.cabinClass.localeCompare(b.cabinClass));
