@@ -1,3 +1,4 @@
+import { optionalBody } from '../../lib/optionalBody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrderPageQuery } from '../../../src/domain/payments';
 import { VALIDATION_MESSAGES } from '../../../src/domain/validation/messages';
@@ -97,6 +98,7 @@ export async function ordersRoutes(app: FastifyInstance, { service, moves }: { s
           body: moveBody,
           response: webTsReply(orderStatusSchema, 'the order’s status after the move'),
         },
+        preValidation: optionalBody,
       },
       async (request) => {
         const { userId } = requireUser(request);

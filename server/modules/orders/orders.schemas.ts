@@ -223,11 +223,12 @@ export const staffOrderPageQuery: JsonSchema = {
 
 /** A move's order: uuid in the body or the query (either reading of the spec's "POST with uuid"). */
 export const moveQuery: JsonSchema = { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 } } };
-/** No `type`: a body-less call (uuid in the query) passes too. */
-export const moveBody: JsonSchema = { properties: { uuid: { type: 'string', maxLength: 64 } } };
+/** A body-less call (uuid in the query) reads as `{}` (the routes' optionalBody). */
+export const moveBody: JsonSchema = { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 } } };
 /** Staff moves that may say why. */
-export const reasonBody: JsonSchema = { properties: { uuid: { type: 'string', maxLength: 64 }, reason: { type: 'string', maxLength: 200 } } };
+export const reasonBody: JsonSchema = { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 }, reason: { type: 'string', maxLength: 200 } } };
 /** Approving a refund: an amount other than the fee table's needs a reason. */
 export const refundApprovalBody: JsonSchema = {
+  type: 'object',
   properties: { uuid: { type: 'string', maxLength: 64 }, amount: { type: 'number', minimum: 0, maximum: 100_000_000 }, reason: { type: 'string', maxLength: 200 } },
 };

@@ -1,3 +1,4 @@
+import { optionalBody } from '../../lib/optionalBody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STAFF_ORDER_PATHS, type OrderPageQuery, type RefundApprovalBody } from '../../../src/domain/payments';
 import type { ButtonKey } from '../../../src/domain/roles';
@@ -66,6 +67,7 @@ export async function staffOrdersRoutes(app: FastifyInstance, { staff }: { staff
           body: reasonBody,
           response: webTsReply(orderStatusSchema, 'the order’s status after the move'),
         },
+        preValidation: optionalBody,
       },
       async (request: ReasonRequest) => {
         const { userId } = clerk(request);
@@ -91,6 +93,7 @@ export async function staffOrdersRoutes(app: FastifyInstance, { staff }: { staff
         body: refundApprovalBody,
         response: webTsReply(orderStatusSchema, 'the order’s status after the move'),
       },
+      preValidation: optionalBody,
     },
     async (request) => {
       const { userId } = clerk(request);

@@ -1,3 +1,4 @@
+import { optionalBody } from '../../lib/optionalBody';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../src/domain/envelope';
 import { PASSENGER_PATHS } from '../../../src/domain/passengers';
@@ -79,6 +80,7 @@ export async function passengersRoutes(app: FastifyInstance, { service }: { serv
         body: uuidBody,
         response: webTsReply(nullData, 'the passenger is deleted'),
       },
+      preValidation: optionalBody,
     },
     async (request) => {
       const { userId } = requireUser(request);

@@ -26,7 +26,7 @@ export const savedPassengerSchema: JsonSchema = {
 };
 
 export const uuidQuery: JsonSchema = { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 } } };
-/** No `type`: a body-less call (uuid in the query) passes too. */
-export const uuidBody: JsonSchema = { properties: { uuid: { type: 'string', maxLength: 64 } } };
+/** A body-less call (uuid in the query) reads as `{}` (the route's optionalBody). */
+export const uuidBody: JsonSchema = { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 } } };
 
 export const nullData: JsonSchema = { type: 'null' };
