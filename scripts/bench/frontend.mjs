@@ -120,12 +120,23 @@ function findings(lhr) {
   return lost;
 }
 
-async function audit(page, url, { keepStorage }) {
+// Lighthouse's own "please run Lighthouse again" failures: its trace missed the navigation
+// (seen on one page in three runs of five on this machine), nothing the page did.
+const TRACE_MISSED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+async function audit(page, url, { keepStorage }, log) {
   const flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: keepStorage };
-  const result = await lighthouse(url, flags, desktopConfig, page);
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, desktopConfig, page);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (error && TRACE_MISSED.has(error.code) && attempt < 3) {
+      log(`${url}: ${error.code}, auditing again`);
+      continue;
+    }
+    if (error) throw new Error(`Lighthouse on ${url}: ${error.message}`);
+    return result.lhr;
+  }
 }
 
 function pageRows(name, lhr) {
@@ -165,7 +176,7 @@ export default async function run({ log }) {
     ];
     for (const { name, url, keepStorage, before } of pages) {
       if (before) await before();
-      const lhr = await audit(page, url, { keepStorage });
+      const lhr = await audit(page, url, { keepStorage }, log);
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${name}: Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
       rows.push(...pageRows(name, lhr));
       if (process.env.FRONTEND_LHR_DIR) {
