@@ -29,8 +29,17 @@ export async function recordMachines(page: Page) {
 /** Adds what the page's actors recorded (the page's localStorage) to this project's tally. */
 export async function collectRecordings(page: Page, info: TestInfo) {
   if (!page.url().startsWith('http')) return;
-  const raw = await page.evaluate((key) => window.localStorage.getItem(key), MACHINE_RECORDS_KEY);
-  addToTally(info, JSON.parse(raw ?? '{}') as Tally);
+  // A path may end while the page reloads (a logout): read the storage once the new page is there.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.waitForLoadState();
+      const raw = await page.evaluate((key) => window.localStorage.getItem(key), MACHINE_RECORDS_KEY);
+      addToTally(info, JSON.parse(raw ?? '{}') as Tally);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !/context was destroyed|navigat/i.test(String(error))) throw error;
+    }
+  }
 }
 
 function addToTally(info: TestInfo, recordings: Tally) {

@@ -2,6 +2,7 @@ import type { EventObject } from 'xstate';
 import { expect } from '../fixtures';
 import { bornBefore, cabinRow, choosePort, field, fillPassenger, passengerCard, pickDay, sailingCard, sailingDays, TICKETING_TEXT } from '../support/ticketing';
 import { UI_CABIN, UI_ROUTE } from '../../../src/machines/models/ticketing.ui';
+import { DRAFT_SYNC_DELAY_MS } from '../../../src/views/ticketing/createOrder/useDraftSync';
 import { serverAnswers, type PageModel, type PathContext } from './pageModel';
 
 interface Days {
@@ -113,6 +114,9 @@ export const ticketingPage: PageModel = {
     'order.back': async (_event, ctx) => button(ctx, ctx.m['createOrder.back']).click(),
     'order.saveDraft': async (_event, ctx) => {
       await fillContact(ctx);
+      // The form hands its changes to the chart (draft.change, left out of the UI model) 300 ms after
+      // the last keystroke: a save answered sooner is marked unsaved again by that late change.
+      await ctx.page.waitForTimeout(DRAFT_SYNC_DELAY_MS + 200);
       await button(ctx, ctx.m['createOrder.saveDraft']).click();
     },
     'order.submit': async (_event, ctx) => {
