@@ -13,13 +13,28 @@ function manualRead() {
   return { read, pending, started: () => started };
 }
 
+/** Lets pending reads start (they wait for the event loop's I/O phase). */
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('coalesced', () => {
-  it('starts a read at once when none runs for the key', async () => {
+  it('starts a read once the requests already arrived have joined it', async () => {
     const m = manualRead();
     const get = coalesced((k: string) => k, m.read);
     const a = get('day');
+    const b = get('day');
+    expect(m.started()).toBe(0);
+    await tick();
+    expect(m.started()).toBe(1);
+    m.pending[0]!.resolve('v1');
+    await expect(a).resolves.toBe('v1');
+    await expect(b).resolves.toBe('v1');
+  });
+
+  it('answers a lone call from its own read', async () => {
+    const m = manualRead();
+    const get = coalesced((k: string) => k, m.read);
+    const a = get('day');
+    await tick();
     expect(m.started()).toBe(1);
     m.pending[0]!.resolve('v1');
     await expect(a).resolves.toBe('v1');
@@ -29,6 +44,7 @@ describe('coalesced', () => {
     const m = manualRead();
     const get = coalesced((k: string) => k, m.read);
     const first = get('day');
+    await tick();
     const second = get('day');
     const third = get('day');
     // Neither waiting call may take the running read: it started before they asked.
@@ -47,6 +63,7 @@ describe('coalesced', () => {
     const get = coalesced((k: string) => k, m.read);
     const a = get('monday');
     const b = get('tuesday');
+    await tick();
     expect(m.started()).toBe(2);
     m.pending[1]!.resolve('t');
     m.pending[0]!.resolve('m');
@@ -58,6 +75,7 @@ describe('coalesced', () => {
     const m = manualRead();
     const get = coalesced((k: string) => k, m.read);
     get('day');
+    await tick();
     const second = get('day');
     m.pending[0]!.resolve('1');
     await tick();
@@ -76,6 +94,7 @@ describe('coalesced', () => {
     const m = manualRead();
     const get = coalesced((k: string) => k, m.read);
     const a = get('day');
+    await tick();
     const b = get('day');
     m.pending[0]!.reject(new Error('connection lost'));
     await expect(a).rejects.toThrow('connection lost');
@@ -83,6 +102,7 @@ describe('coalesced', () => {
     m.pending[1]!.resolve('fine');
     await expect(b).resolves.toBe('fine');
     const c = get('day');
+    await tick();
     expect(m.started()).toBe(3);
     m.pending[2]!.resolve('again');
     await expect(c).resolves.toBe('again');
@@ -92,10 +112,12 @@ describe('coalesced', () => {
     const m = manualRead();
     const get = coalesced((k: string) => k, m.read);
     const a = get('day');
+    await tick();
     m.pending[0]!.resolve('x');
     await a;
     await tick();
     get('day');
+    await tick();
     expect(m.started()).toBe(2);
   });
 });
