@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/domain/apiPaths';
@@ -9,6 +10,8 @@ import { createTestDb, type TestDb } from '../test/testDb';
 
 const INDEX = '<!doctype html><title>portal</title><div id="root"></div><script src="/tickets/assets/index-abc123.js"></script>';
 const ADMIN = '<!doctype html><title>console</title><div id="root"></div><script src="/tickets/assets/admin-def456.js"></script>';
+
+const ASSET = 'console.log("portal")';
 
 let testDb: TestDb;
 let staticDir: string;
@@ -20,7 +23,10 @@ beforeAll(async () => {
   await mkdir(path.join(staticDir, 'assets'));
   await writeFile(path.join(staticDir, 'index.html'), INDEX);
   await writeFile(path.join(staticDir, 'admin.html'), ADMIN);
-  await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log("portal")');
+  await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), ASSET);
+  await writeFile(path.join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
+  await writeFile(path.join(staticDir, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
+  await writeFile(path.join(staticDir, 'index.html.gz'), gzipSync(INDEX));
   await writeFile(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await buildTestApp(testDb, { config: { ...testDb.config, staticDir } });
 });
@@ -54,6 +60,31 @@ describe('serving the built client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build’s Brotli or gzip copy to a browser that accepts it, the file itself otherwise', async () => {
+    const url = '/tickets/assets/index-abc123.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(brotliCompressSync(ASSET))).toBe(true);
+
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(gzipSync(ASSET))).toBe(true);
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
+  });
+
+  it('sends the page of a history route compressed too', async () => {
+    const response = await app.inject({ method: 'GET', url: '/tickets/orders', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-encoding']).toBe('gzip');
   });
 
   it('serves other files at the top level without the long cache', async () => {
