@@ -17,6 +17,8 @@ export const sessionPage: PageModel = {
     },
     'xstate.done.actor.loadUserInfo': serverAnswers,
     'session.logout': async (_event, ctx) => {
+      // A mark on this document: the reload after the logout replaces it.
+      await ctx.page.evaluate(() => Object.assign(window, { __beforeLogout: true }));
       await ctx.page.getByRole('banner').getByRole('button', { name: ctx.m['header.personalCenter'] }).click();
       await ctx.page.getByRole('button', { name: ctx.m['header.logout'] }).click();
     },
@@ -34,6 +36,7 @@ export const sessionPage: PageModel = {
     'session.loggingOut': async (ctx) => expect(ctx.page.getByRole('banner')).toBeVisible(),
     // The page reloaded without the session: nothing of it is stored.
     'session.loggedOut': async (ctx) => {
+      await expect.poll(() => ctx.page.evaluate(() => document.readyState === 'complete' && !('__beforeLogout' in window)).catch(() => false)).toBe(true);
       await expect(loginLink(ctx)).toBeVisible();
       await expect(accountLink(ctx)).toHaveCount(0);
     },
