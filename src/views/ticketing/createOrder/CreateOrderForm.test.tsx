@@ -151,6 +151,20 @@ describe('CreateOrderForm', () => {
     expect(vi.mocked(props.onDraftChange).mock.calls.every(([draft]) => draft.contactName !== '赵')).toBe(true);
   });
 
+  it('hands a change still waiting to the page before a save, so no late change follows the save', async () => {
+    const order: string[] = [];
+    const { props } = renderForm({
+      onDraftChange: vi.fn((draft: OrderDraft) => order.push(`change:${draft.contactName}`)),
+      onSaveDraft: vi.fn((draft: OrderDraft) => order.push(`save:${draft.contactName}`)),
+    });
+    await ready();
+    fireEvent.input(screen.getByLabelText('联系人姓名', { exact: false }), { target: { value: '赵六' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(order).toEqual(['change:赵六', 'save:赵六']);
+    expect(props.onDraftChange).toHaveBeenCalledTimes(1);
+  });
+
   it('prefills the contact from the logged-in user where the draft has none', async () => {
     renderForm({ draft: { ...EMPTY_DRAFT, contactPhone: '08011112222' } }, { user: { userId: 'u-1', logonId: 'demo.passenger' } });
     await ready();

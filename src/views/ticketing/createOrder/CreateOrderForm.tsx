@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type BaseSyntheticEvent } from 'react';
 import { FormProvider, get, useForm, useWatch, type FieldError, type Path } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../../app/AppActorsContext';
@@ -85,7 +85,7 @@ function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, onSaveDraf
   const { control, formState, setError, handleSubmit, watch, getValues } = form;
   const { errors, isSubmitted, touchedFields, dirtyFields } = formState;
 
-  useDraftSync(watch, onDraftChange);
+  const flushDraft = useDraftSync(watch, onDraftChange);
   useContactPrefill(form);
 
   const server = useMemo(() => serverFieldTexts(serverError, lang), [serverError, lang]);
@@ -110,7 +110,7 @@ function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, onSaveDraf
   const breakdown = check.price?.ok ? check.price.breakdown : null;
 
   const formRef = useRef<HTMLFormElement>(null);
-  const submit = handleSubmit((valid) => {
+  const validSubmit = handleSubmit((valid) => {
     // The schema passed; the rules that need the sailings must too (their messages are shown now).
     const draftToSend = toDraft(valid as OrderDraft);
     // The version of the text the user read, so that the server can refuse an agreement to an older notice.
@@ -120,6 +120,10 @@ function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, onSaveDraf
     // No input holds these messages, so nothing takes the focus: bring the first one into view.
     requestAnimationFrame(() => formRef.current?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'center' }));
   });
+  const submit = (event?: BaseSyntheticEvent) => {
+    flushDraft();
+    return validSubmit(event);
+  };
 
   return (
     <FormProvider {...form}>
@@ -186,7 +190,10 @@ function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, onSaveDraf
                   label={intl.formatMessage({ id: 'createOrder.saveDraft' })}
                   loading={draftSave === 'saving'}
                   disabled={submitting}
-                  onClick={() => onSaveDraft(toDraft(getValues()))}
+                  onClick={() => {
+                    flushDraft();
+                    onSaveDraft(toDraft(getValues()));
+                  }}
                 />
               )}
               <Button type="button" outlined label={intl.formatMessage({ id: 'createOrder.back' })} icon="pi pi-arrow-left" onClick={onBack} disabled={submitting} />
