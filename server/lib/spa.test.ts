@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/domain/apiPaths';
 import { buildTestApp } from '../test/testApp';
+import { CONSOLE_CONTENT_SECURITY_POLICY } from './securityHeaders';
 import { createTestDb, type TestDb } from '../test/testDb';
 
 const INDEX = '<!doctype html><title>portal</title><div id="root"></div><script src="/tickets/assets/index-abc123.js"></script>';
@@ -27,6 +28,7 @@ beforeAll(async () => {
   await writeFile(path.join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
   await writeFile(path.join(staticDir, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
   await writeFile(path.join(staticDir, 'index.html.gz'), gzipSync(INDEX));
+  await writeFile(path.join(staticDir, 'admin.html.br'), brotliCompressSync(ADMIN));
   await writeFile(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await buildTestApp(testDb, { config: { ...testDb.config, staticDir } });
 });
@@ -78,6 +80,16 @@ describe('serving the built client', () => {
     const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(ASSET);
+  });
+
+  it('gives the console page its own policy whether it is sent compressed or not', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/tickets/admin/enterprises', headers: { 'accept-encoding': 'identity' } });
+    const br = await app.inject({ method: 'GET', url: '/tickets/admin/enterprises', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-security-policy']).toBe(CONSOLE_CONTENT_SECURITY_POLICY);
+    expect(plain.headers['content-security-policy']).toBe(CONSOLE_CONTENT_SECURITY_POLICY);
+    const customer = await app.inject({ method: 'GET', url: '/tickets/orders', headers: { 'accept-encoding': 'gzip' } });
+    expect(customer.headers['content-security-policy']).not.toBe(CONSOLE_CONTENT_SECURITY_POLICY);
   });
 
   it('sends the page of a history route compressed too', async () => {

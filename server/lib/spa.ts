@@ -42,7 +42,9 @@ export async function registerClient(app: FastifyInstance, staticDir: string): P
         // The build writes a Brotli and a gzip copy beside each text file (vite.config.ts): sent
         // to a browser that accepts them, with no compression work per request.
         preCompressed: true,
-        setHeaders: (reply, filePath) => {
+        setHeaders: (reply, servedPath) => {
+          // The file the browser asked for, whichever compressed copy of it is sent.
+          const filePath = servedPath.replace(/\.(br|gz)$/, '');
           reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
           if (filePath === consolePage) useConsolePolicy(reply);
         },
