@@ -1,7 +1,7 @@
 // `npm test`: every test. Unit, machine and server tests (Vitest), then the browser
 // journeys (Playwright in Debian's Chromium) against a freshly built client.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 
 const ci = process.env.CI === 'true';
@@ -29,9 +29,8 @@ function printTotals() {
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   }
-  const playwright = `${reports}/playwright.json`;
-  if (existsSync(playwright)) {
-    const { stats } = JSON.parse(readFileSync(playwright, 'utf8'));
+  for (const file of readdirSync(reports).filter((name) => /^playwright.*\.json$/.test(name))) {
+    const { stats } = JSON.parse(readFileSync(`${reports}/${file}`, 'utf8'));
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
@@ -54,6 +53,45 @@ if (!chromium) {
 }
 
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
-run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/playwright.json` });
+await runBrowserGroups();
 // Again with what the browser runs recorded: the ui column beside the machine tests'.
 run('npx', ['tsx', 'scripts/machineCoverage.ts']);
+
+/**
+ * The journeys in two Playwright runs side by side, each with its own servers, ports, database and
+ * output folder: the Chinese journeys and generated paths, and the Japanese ones with the payment
+ * window's. One run keeps a core about half busy (the browser waits on the server and the other
+ * way round), so two halve the wall time on CI's two cores. Each line is marked with its run.
+ */
+async function runBrowserGroups() {
+  const groups = [
+    { name: 'zh', port: 3100, projects: ['zh'] },
+    { name: 'ja', port: 3200, projects: ['ja', 'expiry-zh', 'expiry-ja'] },
+  ];
+  console.log(`\n$ npx playwright test (${groups.map((g) => g.projects.join(' + ')).join(' | ')})`);
+  const codes = await Promise.all(groups.map((group) => new Promise((resolve) => {
+    const args = ['playwright', 'test', ...group.projects.flatMap((p) => ['--project', p]), '--output', `test-results/${group.name}`];
+    const child = spawn('npx', args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: String(group.port), PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/playwright-${group.name}.json` },
+    });
+    for (const stream of [child.stdout, child.stderr]) prefixLines(stream, `[${group.name} run] `);
+    child.on('close', (code, signal) => resolve(code ?? signal));
+  })));
+  const failed = groups.filter((_, i) => codes[i] !== 0);
+  if (failed.length > 0) {
+    console.error(`\n✗ playwright test failed in the ${failed.map((g) => g.name).join(' and ')} run`);
+    process.exit(1);
+  }
+}
+
+function prefixLines(stream, prefix) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+  });
+  stream.on('end', () => { if (rest) process.stdout.write(`${prefix}${rest}\n`); });
+}

@@ -19,7 +19,15 @@ const CLS_GOAL = 0.05;
 /** Boxes in the main area that change when PrimeReact's injected styles are removed. */
 async function movedWithoutInjectedStyles(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const elements = [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().height > 0);
+    // A transform never shifts the layout, but it changes the box: a spinner's rotation stops
+    // with its injected animation, so its box (and its path's) would count as moved.
+    const transformed = (element: Element) => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        if (getComputedStyle(node).transform !== 'none') return true;
+      }
+      return false;
+    };
+    const elements = [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().height > 0 && !transformed(e));
     const before = elements.map((e) => e.getBoundingClientRect());
     const injected = [...document.querySelectorAll('style[data-primereact-style-id]')];
     const nextKept = (node: Node) => {
