@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuMeter } from './_cpu.mjs';
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS || 5);
 const RUNS = 3;
@@ -69,7 +70,7 @@ function startServer(target) {
       await client.end();
     }
   };
-  return { ready, stop };
+  return { ready, stop, pid: child.pid };
 }
 
 /** One autocannon run; `failed` counts transport errors, non-2xx and envelopes whose code is not success. */
@@ -138,10 +139,13 @@ async function measure(target, log) {
       log(`${target} run ${i + 1}: bare ${bareRuns[i].perSecond.toFixed(0)}/s, read ${readRuns[i].perSecond.toFixed(0)}/s p99 ${readRuns[i].p99} ms, errors ${readRuns[i].errors}`);
     }
     const orderRuns = [];
+    const orderCpu = cpuMeter(server.pid);
     for (let i = 0; i < RUNS; i++) {
       orderRuns.push(await load({ origin, requests: orders, connections: ORDER_CONNECTIONS }));
       log(`${target} orders run ${i + 1}: ${orderRuns[i].perSecond.toFixed(0)}/s p99 ${orderRuns[i].p99} ms, errors ${orderRuns[i].errors}`);
     }
+    const cpu = orderCpu();
+    const created = orderRuns.reduce((sum, r) => sum + r.perSecond * SECONDS, 0);
     const ordersPerSecond = median(orderRuns.map((r) => r.perSecond));
     // "80 % of that rate": of the goal when it is reached, else of what was reached.
     const goalRate = GOALS[target].ordersPerSecond;
@@ -161,6 +165,10 @@ async function measure(target, log) {
       orderErrors: orderRuns.reduce((sum, r) => sum + r.errors, 0) + pacedRuns.reduce((sum, r) => sum + r.errors, 0),
       paced,
       pacedP99: median(pacedRuns.map((r) => r.p99)),
+      // CPU milliseconds per created order at full load, and how busy the machine's cores were.
+      cpuPerOrder: { server: cpu.serverMs / created, postgres: cpu.postgresMs / created, load: cpu.loadMs / created },
+      busyShare: cpu.busyShare,
+      cores: cpu.cores,
     };
   } finally {
     await server.stop();
@@ -182,6 +190,13 @@ export default async function run({ log }) {
     row('read errors', m.readErrors, '0', m.readErrors === 0);
     row(`orders created/s (${ORDER_CONNECTIONS} conn.)`, m.ordersPerSecond.toFixed(0), goal.ordersPerSecond ? `≥ ${goal.ordersPerSecond}` : '', goal.ordersPerSecond ? m.ordersPerSecond >= goal.ordersPerSecond : null);
     row('order p99 at full load', `${m.orderP99} ms`, '', null);
+    const c = m.cpuPerOrder;
+    row(
+      'CPU ms per order at full load: server + database + load generator',
+      `${c.server.toFixed(2)} + ${c.postgres.toFixed(2)} + ${c.load.toFixed(2)} = ${(c.server + c.postgres + c.load).toFixed(2)} (cores ${(m.busyShare * 100).toFixed(0)} % busy; ${m.cores} cores allow ≤ ${(m.cores * 1000 / (c.server + c.postgres + c.load)).toFixed(0)}/s)`,
+      '',
+      null,
+    );
     row(`order p99 at ${m.paced}/s`, `${m.pacedP99} ms`, goal.orderP99 ? `≤ ${goal.orderP99} ms` : '', goal.orderP99 ? m.pacedP99 <= goal.orderP99 : null);
     row('order errors', m.orderErrors, '0', target === 'postgres' ? m.orderErrors === 0 : null);
   }
