@@ -42,7 +42,7 @@ function startServer(target) {
     dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
     Object.assign(env, { DATA_DIR: dataDir, DATABASE_SCHEMA: 'public' });
   }
-  const flags = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=api-${target}.cpuprofile`] : [];
+  const flags = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', join(import.meta.dirname, 'apiServer.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let stderr = '';

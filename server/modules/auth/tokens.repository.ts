@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, enterprises, users } from '../../db/schema';
 import type { TokenRepository, TokenWithUser } from '../../lib/auth/tokens';
@@ -24,13 +24,20 @@ const tokenWithUser = {
 
 /** auth_tokens, read together with the token's user and enterprise. */
 export function createTokensRepository({ db }: { db: Db }): TokenRepository {
-  const findBy = async (column: typeof authTokens.accessHash | typeof authTokens.refreshHash, hash: string) => {
-    const [row] = await db
+  // Every authenticated request reads its token: the statement is built once (and, on
+  // PostgreSQL, parsed once per connection) instead of by the query builder on every call.
+  const byHash = (column: typeof authTokens.accessHash | typeof authTokens.refreshHash, name: string) =>
+    db
       .select(tokenWithUser)
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
       .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
-      .where(eq(column, hash));
+      .where(eq(column, sql.placeholder('hash')))
+      .prepare(name);
+  let byAccess: ReturnType<typeof byHash> | undefined;
+  let byRefresh: ReturnType<typeof byHash> | undefined;
+  const first = async (rows: Promise<TokenWithUser[]>) => {
+    const [row] = await rows;
     return row satisfies TokenWithUser | undefined;
   };
 
@@ -42,8 +49,8 @@ export function createTokensRepository({ db }: { db: Db }): TokenRepository {
       return inserted!;
     },
 
-    findByAccessHash: (hash) => findBy(authTokens.accessHash, hash),
-    findByRefreshHash: (hash) => findBy(authTokens.refreshHash, hash),
+    findByAccessHash: (hash) => first((byAccess ??= byHash(authTokens.accessHash, 'token_by_access_hash')).execute({ hash })),
+    findByRefreshHash: (hash) => first((byRefresh ??= byHash(authTokens.refreshHash, 'token_by_refresh_hash')).execute({ hash })),
 
     async touch(id, now, unlessAfter) {
       await db

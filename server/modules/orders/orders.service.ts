@@ -31,6 +31,8 @@ export type OrderDraftInput = InferType<typeof orderDraftSchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LEG_FIELD = ['outbound', 'returnLeg'] as const;
+/** A new order's state once submitted: the chart's answer never changes, so it is asked once. */
+const SUBMITTED_NEW = stateAfter(DRAFT_STATE.stateValue, { type: 'order.submit' });
 /** Order numbers taken from the sequence per round trip: a restart leaves at most this gap, as a rolled-back nextval leaves one. */
 const ORDER_NUMBER_BLOCK = 16;
 
@@ -279,7 +281,7 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
 
     /** Checks everything, then reserves the berths and stores the order as DUE_PAY, all or nothing. */
     async submit(userId: string, input: OrderSubmitInput): Promise<OrderView> {
-      const submitted = input.uuid ? await ownOrderMoving(userId, input.uuid, 'order.submit') : stateAfter(DRAFT_STATE.stateValue, { type: 'order.submit' });
+      const submitted = input.uuid ? await ownOrderMoving(userId, input.uuid, 'order.submit') : SUBMITTED_NEW;
       if (!submitted) throw new Error('the order chart refuses order.submit from its initial state');
       const choices = legChoices(input);
       const lines = await portLinesOf(choices);

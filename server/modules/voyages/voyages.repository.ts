@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, gt, gte, inArray, isNull, lt, lte, max, min, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../src/domain/baseData';
 import type { Db } from '../../db/client';
 import { cacheVersions, dictionaryItems, fares, fuelSurcharges, ports, routes, voyageInventory, voyages } from '../../db/schema';
@@ -108,6 +108,7 @@ function selectRoutes(db: Db) {
 }
 
 export function createVoyagesRepository({ db }: { db: Db }) {
+  let liveVoyageStatement: PgPreparedQuery<PreparedQueryConfig & { execute: LiveBerthRow[] }> | undefined;
   const offered = (w: SailingWindow) =>
     and(
       eq(voyages.routeCode, w.routeCode),
@@ -151,11 +152,14 @@ export function createVoyagesRepository({ db }: { db: Db }) {
 
     /** One sailing still on offer (scheduled, departing after `after`) with its berths, in one statement; [] otherwise. */
     liveVoyage(uuid: string, after: Date): Promise<LiveBerthRow[]> {
-      return db
+      // Every order submit reads its sailings live: built once, parsed once per connection.
+      liveVoyageStatement ??= db
         .select(liveColumns)
         .from(voyages)
         .leftJoin(voyageInventory, eq(voyageInventory.voyageUuid, voyages.uuid))
-        .where(and(eq(voyages.uuid, uuid), eq(voyages.status, 'SCHEDULED'), gt(voyages.departureTime, after)));
+        .where(and(eq(voyages.uuid, sql.placeholder('uuid')), eq(voyages.status, 'SCHEDULED'), gt(voyages.departureTime, sql.placeholder('after'))))
+        .prepare('live_voyage');
+      return liveVoyageStatement.execute({ uuid, after: after.toISOString() });
     },
 
     /** The base-data version alone, for reads whose live statement has no row to carry it. */
