@@ -1,16 +1,24 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { ConfigError, loadConfig } from './config';
+import { checkConnectionBudget, ConfigError, loadConfig } from './config';
 
 /**
  * `npm run start:cluster`: WORKERS server processes (default one per core) sharing one port and
  * one PostgreSQL database. Each worker is server/main.ts: it takes its turn at the migrations and
  * seeds under a PostgreSQL advisory lock (so they run once), and its payment sweep skips a round
  * another process holds. All state a request needs is in the database, so any worker may answer
- * any request. A worker that dies after it started is replaced; one that cannot start stops the lot.
+ * any request.
+ *
+ * The primary never gives up: a worker that dies, or cannot start because the database is away,
+ * is started again after a pause that doubles with each failure in a row (up to a minute), and
+ * the primary says why each time. Configuration is checked here before any worker starts, so a
+ * worker does not fail for a setting that would fail every replacement too.
  */
 
-const STARTUP_FAILURE = 'a worker could not start';
+const FIRST_RESTART_DELAY_MS = 1_000;
+const MAX_RESTART_DELAY_MS = 60_000;
+/** a worker that served this long ends a run of failures */
+const HEALTHY_AFTER_MS = 30_000;
 
 function workerCount(raw: string | undefined): number {
   if (raw === undefined || raw === '') return availableParallelism();
@@ -30,42 +38,45 @@ function primary(): void {
       );
     }
     workers = workerCount(process.env.WORKERS);
+    checkConnectionBudget(config.database, workers);
   } catch (error) {
     console.error(`Cannot start the cluster: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 
   let stopping = false;
-  let exitCode = 0;
-  const listening = new WeakSet<Worker>();
+  let failuresInARow = 0;
+  const listeningSince = new WeakMap<Worker, number>();
   const fork = () => {
     const worker = cluster.fork();
-    worker.once('listening', () => listening.add(worker));
+    worker.once('listening', () => listeningSince.set(worker, Date.now()));
   };
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    if (!listening.has(worker)) {
-      // Replacing it would fail the same way (configuration, database unreachable): stop.
-      console.error(`Cannot start the cluster: ${STARTUP_FAILURE} (pid ${worker.process.pid}, ${signal ?? `exit ${code}`})`);
-      stop(1);
-      return;
-    }
-    console.error(`Worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`);
-    fork();
+    const since = listeningSince.get(worker);
+    const why = since === undefined ? 'before it could serve (see its last lines above)' : `after serving ${Math.round((Date.now() - since) / 1000)} s`;
+    failuresInARow = since !== undefined && Date.now() - since >= HEALTHY_AFTER_MS ? 1 : failuresInARow + 1;
+    const delay = Math.min(FIRST_RESTART_DELAY_MS * 2 ** (failuresInARow - 1), MAX_RESTART_DELAY_MS);
+    console.error(`Worker ${worker.process.pid} stopped ${why} (${signal ?? `exit ${code}`}); starting another in ${delay / 1000} s`);
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, delay);
   });
 
-  const stop = (code: number) => {
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
     stopping = true;
-    exitCode = Math.max(exitCode, code);
     const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
-    if (alive.length === 0) process.exit(exitCode);
+    console.log(`${signal}: stopping ${alive.length} server process${alive.length === 1 ? '' : 'es'}`);
+    if (alive.length === 0) process.exit(0);
+    // Each worker finishes its requests in flight within its own grace period, then exits.
     for (const worker of alive) worker.process.kill('SIGTERM');
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(0));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
 
   console.log(`Starting ${workers} server processes on one PostgreSQL database`);
   for (let i = 0; i < workers; i++) fork();

@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { checkConnectionBudget, ConfigError, loadConfig } from './config';
+
+const SECRET_A = 'a'.repeat(32);
+const SECRET_B = 'b'.repeat(40);
+const SECRET_C = 'c'.repeat(32);
+
+/** A production environment that starts; each refusal test spoils one thing of it. */
+const PRODUCTION: Record<string, string | undefined> = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://portal@db/portal',
+  SMTP_URL: 'smtp://mail.example:25',
+  PUBLIC_BASE_URL: 'https://tickets.example.com',
+  OAUTH_CLIENT_ID: 'web',
+  OAUTH_CLIENT_SECRET: SECRET_A,
+  PAYMENT_PROVIDER: 'sandbox',
+  ALLOW_SANDBOX_PAYMENTS: '1',
+  PAYMENT_SANDBOX_SECRET: SECRET_B,
+  REDIS_URL: 'redis://cache:6379',
+};
 
 describe('loadConfig', () => {
   it('has defaults for an empty environment', () => {
@@ -34,6 +52,8 @@ describe('loadConfig', () => {
       },
       files: { dir: 'data/files', maxUploadBytes: 5 * 1024 * 1024, licenceUploadsPerIp: 20 },
       payments: { windowMinutes: 30, sweepSeconds: 30, provider: 'sandbox', sandboxSecret: 'demo-payment-sandbox-secret', publicBaseUrl: undefined },
+      database: { poolSize: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15000, startupWaitMs: 60000, maxConnections: 100, reservedConnections: 10 },
+      ops: { shutdownGraceMs: 15000, metricsToken: undefined, trustProxy: false, redisUrl: undefined, rateLimitPerIp: 1200, rateLimitPerUser: 600, bootstrapAdmin: undefined },
     });
   });
 
@@ -48,7 +68,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       STATIC_DIR: '/srv/portal',
       OAUTH_CLIENT_ID: 'web',
-      OAUTH_CLIENT_SECRET: 's3cret',
+      OAUTH_CLIENT_SECRET: SECRET_A,
       ACCESS_TOKEN_TTL: '600',
       REFRESH_TOKEN_TTL: '3600',
       REFRESH_REUSE_INTERVAL: '30',
@@ -63,8 +83,23 @@ describe('loadConfig', () => {
       PAYMENT_WINDOW_MINUTES: '5',
       PAYMENT_SWEEP_SECONDS: '10',
       PAYMENT_PROVIDER: 'sandbox',
-      PAYMENT_SANDBOX_SECRET: 'pay-s3cret',
+      PAYMENT_SANDBOX_SECRET: SECRET_B,
       PUBLIC_BASE_URL: 'https://tickets.example.com',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      DATABASE_POOL_SIZE: '4',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '8000',
+      DATABASE_STARTUP_WAIT_MS: '0',
+      DATABASE_MAX_CONNECTIONS: '200',
+      DATABASE_RESERVED_CONNECTIONS: '20',
+      SHUTDOWN_GRACE_MS: '5000',
+      METRICS_TOKEN: SECRET_C,
+      TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
+      REDIS_URL: 'redis://cache:6379',
+      RATE_LIMIT_PER_IP: '0',
+      RATE_LIMIT_PER_USER: '100',
+      BOOTSTRAP_ADMIN_LOGON_ID: 'first.admin',
+      BOOTSTRAP_ADMIN_PASSWORD: 'Long-enough#2026',
     });
     expect(config).toEqual({
       port: 8080,
@@ -78,7 +113,7 @@ describe('loadConfig', () => {
       staticDir: '/srv/portal',
       auth: {
         clientId: 'web',
-        clientSecret: 's3cret',
+        clientSecret: SECRET_A,
         accessTokenTtlSeconds: 600,
         refreshTokenTtlSeconds: 3600,
         refreshReuseSeconds: 30,
@@ -92,7 +127,17 @@ describe('loadConfig', () => {
       },
       mail: { smtpUrl: 'smtp://mail.example:25', from: 'portal@example.com', outboxDir: '/var/lib/portal/outbox' },
       files: { dir: '/srv/files', maxUploadBytes: 5 * 1024 * 1024, licenceUploadsPerIp: 40 },
-      payments: { windowMinutes: 5, sweepSeconds: 10, provider: 'sandbox', sandboxSecret: 'pay-s3cret', publicBaseUrl: 'https://tickets.example.com' },
+      payments: { windowMinutes: 5, sweepSeconds: 10, provider: 'sandbox', sandboxSecret: SECRET_B, publicBaseUrl: 'https://tickets.example.com' },
+      database: { poolSize: 4, connectTimeoutMs: 2000, statementTimeoutMs: 8000, startupWaitMs: 0, maxConnections: 200, reservedConnections: 20 },
+      ops: {
+        shutdownGraceMs: 5000,
+        metricsToken: SECRET_C,
+        trustProxy: ['10.0.0.1', '10.1.0.0/16'],
+        redisUrl: 'redis://cache:6379',
+        rateLimitPerIp: 0,
+        rateLimitPerUser: 100,
+        bootstrapAdmin: { logonId: 'first.admin', password: 'Long-enough#2026' },
+      },
     });
   });
 
@@ -101,17 +146,77 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CODE_REQUESTS_PER_IP: 'many' })).toThrow(/CODE_REQUESTS_PER_IP/);
   });
 
-  it('refuses the test captcha in production, and production without its own OAuth client', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', OAUTH_CLIENT_ID: 'a', OAUTH_CLIENT_SECRET: 'b', PORTAL_TEST_CAPTCHA: '1234' })).toThrow(
-      /PORTAL_TEST_CAPTCHA/,
-    );
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OAUTH_CLIENT_ID/);
+  it('refuses the test captcha in production', () => {
+    expect(() => loadConfig({ ...PRODUCTION, PORTAL_TEST_CAPTCHA: '1234' })).toThrow(/PORTAL_TEST_CAPTCHA/);
     expect(loadConfig({ PORTAL_TEST_CAPTCHA: '1234' }).auth.testCaptcha).toBe('1234');
   });
 
-  it('refuses production without its own payment sandbox secret (the demo one would let anyone forge a payment)', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', OAUTH_CLIENT_ID: 'a', OAUTH_CLIENT_SECRET: 'b' })).toThrow(/PAYMENT_SANDBOX_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', OAUTH_CLIENT_ID: 'a', OAUTH_CLIENT_SECRET: 'b', PAYMENT_SANDBOX_SECRET: 'x' }).payments.sandboxSecret).toBe('x');
+  it('starts in production on safe settings', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.isProduction).toBe(true);
+    expect(config.payments.sandboxSecret).toBe(SECRET_B);
+  });
+
+  // Each line: what is taken away or spoiled, and the words the refusal must say.
+  it.each([
+    ['no DATABASE_URL', { DATABASE_URL: undefined }, /DATABASE_URL is not set.*ALLOW_EMBEDDED_DB=1/],
+    ['no SMTP_URL', { SMTP_URL: undefined }, /SMTP_URL is not set.*MAIL_OUTBOX_DIR/],
+    ['no PUBLIC_BASE_URL', { PUBLIC_BASE_URL: undefined }, /PUBLIC_BASE_URL is not set.*Host header/],
+    ['the sandbox without ALLOW_SANDBOX_PAYMENTS', { ALLOW_SANDBOX_PAYMENTS: undefined }, /PAYMENT_PROVIDER is the sandbox.*ALLOW_SANDBOX_PAYMENTS=1/],
+    ['no PAYMENT_PROVIDER (the sandbox by default)', { PAYMENT_PROVIDER: undefined, ALLOW_SANDBOX_PAYMENTS: undefined }, /PAYMENT_PROVIDER is the sandbox/],
+    ['no OAuth client', { OAUTH_CLIENT_ID: undefined, OAUTH_CLIENT_SECRET: undefined }, /OAUTH_CLIENT_ID is not set[\s\S]*OAUTH_CLIENT_SECRET is not set/],
+    ['a short OAuth secret', { OAUTH_CLIENT_SECRET: 's3cret' }, /OAUTH_CLIENT_SECRET has 6 characters: a secret needs at least 32/],
+    ['no sandbox secret (the demo one would let anyone forge a payment)', { PAYMENT_SANDBOX_SECRET: undefined }, /PAYMENT_SANDBOX_SECRET is not set/],
+    ['a 31-character sandbox secret', { PAYMENT_SANDBOX_SECRET: 'x'.repeat(31) }, /PAYMENT_SANDBOX_SECRET has 31 characters/],
+    ['a short metrics token', { METRICS_TOKEN: 'abc' }, /METRICS_TOKEN has 3 characters/],
+    ['a short bootstrap password', { BOOTSTRAP_ADMIN_LOGON_ID: 'first.admin', BOOTSTRAP_ADMIN_PASSWORD: 'short' }, /BOOTSTRAP_ADMIN_PASSWORD is shorter than 12/],
+  ])('refuses production with %s, naming the setting and why', (_what, change, message) => {
+    const env: Record<string, string | undefined> = { ...PRODUCTION, ...change };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('names every unsafe production setting at once', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_BASE_URL', 'PAYMENT_PROVIDER', 'OAUTH_CLIENT_ID', 'OAUTH_CLIENT_SECRET', 'PAYMENT_SANDBOX_SECRET']) {
+      expect(message).toContain(`  - ${name}`);
+    }
+  });
+
+  it('accepts the embedded database and the mail folder in production only when asked for explicitly', () => {
+    const config = loadConfig({ ...PRODUCTION, DATABASE_URL: undefined, ALLOW_EMBEDDED_DB: '1', SMTP_URL: undefined, MAIL_OUTBOX_DIR: '/srv/outbox' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.mail.outboxDir).toBe('/srv/outbox');
+  });
+
+  it('says a malformed DATABASE_URL in one line without echoing it (it may hold a password)', () => {
+    for (const url of ['not a url', 'mysql://u:hunter2@db/x', 'postgres://']) {
+      let message = '';
+      try {
+        loadConfig({ DATABASE_URL: url });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^DATABASE_URL /);
+      expect(message).not.toContain('\n');
+      expect(message).not.toContain('hunter2');
+    }
+  });
+
+  it('refuses a pool larger than the database allows, with the arithmetic', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/x', DATABASE_POOL_SIZE: '95' })).toThrow(
+      '1 process × DATABASE_POOL_SIZE 95 = 95 connections, more than the database allows the portal: DATABASE_MAX_CONNECTIONS 100 − DATABASE_RESERVED_CONNECTIONS 10 = 90.',
+    );
+    const { database } = loadConfig({ DATABASE_URL: 'postgres://db/x', DATABASE_POOL_SIZE: '9' });
+    expect(() => checkConnectionBudget(database, 10)).not.toThrow();
+    expect(() => checkConnectionBudget(database, 11)).toThrow('11 processes × DATABASE_POOL_SIZE 9 = 99 connections');
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE must be at least 2/);
   });
 
   it.each([
@@ -126,6 +231,11 @@ describe('loadConfig', () => {
     [{ PAYMENT_PROVIDER: 'wechat' }, /PAYMENT_PROVIDER/],
     [{ PUBLIC_BASE_URL: 'tickets.example.com' }, /PUBLIC_BASE_URL/],
     [{ PUBLIC_BASE_URL: 'https://tickets.example.com/tickets' }, /PUBLIC_BASE_URL/],
+    [{ TRUST_PROXY: 'the proxy' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.300' }, /TRUST_PROXY/],
+    [{ RATE_LIMIT_PER_IP: '-1' }, /RATE_LIMIT_PER_IP/],
+    [{ BOOTSTRAP_ADMIN_LOGON_ID: 'first.admin' }, /BOOTSTRAP_ADMIN_LOGON_ID and BOOTSTRAP_ADMIN_PASSWORD go together/],
+    [{ SHUTDOWN_GRACE_MS: '0' }, /SHUTDOWN_GRACE_MS/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { DEMO_CLIENT } from '../src/domain/identityApi';
 
@@ -20,6 +21,40 @@ export interface Config {
   mail: MailConfig;
   files: FilesConfig;
   payments: PaymentsConfig;
+  database: DatabaseConfig;
+  ops: OpsConfig;
+}
+
+export interface DatabaseConfig {
+  /** connections each process may open to PostgreSQL (PGlite has one) */
+  poolSize: number;
+  /** how long a request waits for a connection before it is answered 503 */
+  connectTimeoutMs: number;
+  /** the longest a statement may run (server side) and wait for its answer (client side) */
+  statementTimeoutMs: number;
+  /** at start, how long to keep trying a database that does not answer yet */
+  startupWaitMs: number;
+  /** PostgreSQL's max_connections as the operators configured it */
+  maxConnections: number;
+  /** connections kept free of the portal's budget for administration, backups and migrations by hand */
+  reservedConnections: number;
+}
+
+export interface OpsConfig {
+  /** how long in-flight requests may take to finish after SIGTERM/SIGINT */
+  shutdownGraceMs: number;
+  /** bearer token for GET /metrics; in production without it /metrics is off */
+  metricsToken: string | undefined;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs */
+  trustProxy: boolean | number | string[];
+  /** shared counters for the general API rate limit (several processes count together) */
+  redisUrl: string | undefined;
+  /** API requests per minute from one client address; 0 turns the limit off */
+  rateLimitPerIp: number;
+  /** API requests per minute from one signed-in user (by access token); 0 turns the limit off */
+  rateLimitPerUser: number;
+  /** the first administrator, created at start when no active administrator exists */
+  bootstrapAdmin: { logonId: string; password: string } | undefined;
 }
 
 export interface AuthConfig {
@@ -95,6 +130,15 @@ function count(env: Record<string, string | undefined>, name: string, fallback: 
   return value;
 }
 
+/** Like `count`, but 0 is allowed (it turns the feature off). */
+function countOrOff(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number, 0 or more, got "${raw}"`);
+  return value;
+}
+
 function minutes(env: Record<string, string | undefined>, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -110,9 +154,6 @@ function authConfig(env: Record<string, string | undefined>, isProduction: boole
   }
   const clientId = env.OAUTH_CLIENT_ID || (isProduction ? '' : DEMO_CLIENT.id);
   const clientSecret = env.OAUTH_CLIENT_SECRET || (isProduction ? '' : DEMO_CLIENT.secret);
-  if (!clientId || !clientSecret) {
-    throw new ConfigError('OAUTH_CLIENT_ID and OAUTH_CLIENT_SECRET are required with NODE_ENV=production');
-  }
   return {
     clientId,
     clientSecret,
@@ -136,12 +177,134 @@ function providerConfig(env: Record<string, string | undefined>, isProduction: b
   const provider = env.PAYMENT_PROVIDER || 'sandbox';
   if (provider !== 'sandbox') throw new ConfigError(`PAYMENT_PROVIDER must be "sandbox" (the only provider so far), got "${provider}"`);
   const sandboxSecret = env.PAYMENT_SANDBOX_SECRET || (isProduction ? '' : DEMO_PAYMENT_SANDBOX_SECRET);
-  if (!sandboxSecret) throw new ConfigError('PAYMENT_SANDBOX_SECRET is required with NODE_ENV=production');
   const publicBaseUrl = env.PUBLIC_BASE_URL || undefined;
   if (publicBaseUrl && !/^https?:\/\/[^/?#]+\/?$/.test(publicBaseUrl)) {
     throw new ConfigError(`PUBLIC_BASE_URL must be an origin such as https://tickets.example.com, got "${publicBaseUrl}"`);
   }
   return { provider, sandboxSecret, publicBaseUrl };
+}
+
+/** A PostgreSQL URL, checked without echoing it (it may hold a password). */
+function databaseUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a URL; expected postgres://user:password@host:5432/database');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got ${url.protocol}//`);
+  }
+  if (!url.hostname && !url.searchParams.get('host')) throw new ConfigError('DATABASE_URL names no host; expected postgres://user:password@host:5432/database');
+  return raw;
+}
+
+function databaseConfig(env: Record<string, string | undefined>): DatabaseConfig {
+  const config: DatabaseConfig = {
+    poolSize: count(env, 'DATABASE_POOL_SIZE', 10),
+    connectTimeoutMs: count(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000),
+    statementTimeoutMs: count(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000),
+    startupWaitMs: countOrOff(env, 'DATABASE_STARTUP_WAIT_MS', 60_000),
+    maxConnections: count(env, 'DATABASE_MAX_CONNECTIONS', 100),
+    reservedConnections: countOrOff(env, 'DATABASE_RESERVED_CONNECTIONS', 10),
+  };
+  // One connection holds the advisory lock of a migration or sweep while the task uses another.
+  if (config.poolSize < 2) throw new ConfigError(`DATABASE_POOL_SIZE must be at least 2 (one connection holds a lock while another works), got ${config.poolSize}`);
+  return config;
+}
+
+/**
+ * The connections `processes` server processes may open, held to what the database allows.
+ * Throws with the arithmetic, so the operator sees which number to change.
+ */
+export function checkConnectionBudget(database: DatabaseConfig, processes: number): void {
+  const budget = database.maxConnections - database.reservedConnections;
+  const wanted = processes * database.poolSize;
+  if (wanted <= budget) return;
+  throw new ConfigError(
+    `${processes} process${processes === 1 ? '' : 'es'} × DATABASE_POOL_SIZE ${database.poolSize} = ${wanted} connections, ` +
+      `more than the database allows the portal: DATABASE_MAX_CONNECTIONS ${database.maxConnections} − DATABASE_RESERVED_CONNECTIONS ${database.reservedConnections} = ${budget}. ` +
+      'Lower WORKERS or DATABASE_POOL_SIZE, or raise max_connections in PostgreSQL and DATABASE_MAX_CONNECTIONS with it.',
+  );
+}
+
+const IPV4_OR_6_CIDR = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+
+function trustProxy(raw: string | undefined): OpsConfig['trustProxy'] {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const bad = list.find((part) => !IPV4_OR_6_CIDR.test(part) || isIP(part.split('/')[0]!) === 0);
+  if (bad !== undefined || list.length === 0) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count (1), true, or the proxies' addresses or CIDRs separated by commas (10.0.0.1,10.1.0.0/16), got "${raw}"`);
+  }
+  return list;
+}
+
+function bootstrapAdmin(env: Record<string, string | undefined>): OpsConfig['bootstrapAdmin'] {
+  const logonId = env.BOOTSTRAP_ADMIN_LOGON_ID || '';
+  const password = env.BOOTSTRAP_ADMIN_PASSWORD || '';
+  if (!logonId && !password) return undefined;
+  if (!logonId || !password) throw new ConfigError('BOOTSTRAP_ADMIN_LOGON_ID and BOOTSTRAP_ADMIN_PASSWORD go together: set both or neither');
+  return { logonId, password };
+}
+
+function opsConfig(env: Record<string, string | undefined>): OpsConfig {
+  return {
+    shutdownGraceMs: count(env, 'SHUTDOWN_GRACE_MS', 15_000),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimitPerIp: countOrOff(env, 'RATE_LIMIT_PER_IP', 1_200),
+    rateLimitPerUser: countOrOff(env, 'RATE_LIMIT_PER_USER', 600),
+    bootstrapAdmin: bootstrapAdmin(env),
+  };
+}
+
+/** Secrets shorter than this are refused in production: they can be guessed or were typed as placeholders. */
+export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * What production must not start with, one line per setting and why. The development defaults
+ * (embedded database, mail into a folder, demo secrets, the payment sandbox) are fine on a laptop
+ * and quietly wrong on a public server.
+ */
+export function productionRefusals(env: Record<string, string | undefined>, config: Config): string[] {
+  const refusals: string[] = [];
+  if (!config.databaseUrl && env.ALLOW_EMBEDDED_DB !== '1') {
+    refusals.push('DATABASE_URL is not set: production runs on PostgreSQL (set ALLOW_EMBEDDED_DB=1 to run on the embedded PGlite anyway, one process, no crash durability)');
+  }
+  if (!config.mail.smtpUrl && !env.MAIL_OUTBOX_DIR) {
+    refusals.push('SMTP_URL is not set: mail (verification codes, e-tickets) would only be written to a folder (set MAIL_OUTBOX_DIR to choose that folder explicitly)');
+  }
+  if (!config.payments.publicBaseUrl) {
+    refusals.push('PUBLIC_BASE_URL is not set: payment QR codes and links in mails must never be built from a request\'s Host header');
+  }
+  if (config.payments.provider === 'sandbox' && env.ALLOW_SANDBOX_PAYMENTS !== '1') {
+    refusals.push('PAYMENT_PROVIDER is the sandbox, where anyone can mark an order paid: set ALLOW_SANDBOX_PAYMENTS=1 only for a trial site');
+  }
+  const secrets: Array<[string, string | undefined, boolean]> = [
+    ['OAUTH_CLIENT_ID', env.OAUTH_CLIENT_ID, false],
+    ['OAUTH_CLIENT_SECRET', env.OAUTH_CLIENT_SECRET, true],
+    ['PAYMENT_SANDBOX_SECRET', env.PAYMENT_SANDBOX_SECRET, config.payments.provider === 'sandbox'],
+    ['METRICS_TOKEN', env.METRICS_TOKEN, false],
+  ];
+  for (const [name, value, required] of secrets) {
+    if (!value) {
+      if (required || name === 'OAUTH_CLIENT_ID') refusals.push(`${name} is not set: it is required with NODE_ENV=production`);
+    } else if (name !== 'OAUTH_CLIENT_ID' && value.length < MIN_SECRET_LENGTH) {
+      refusals.push(`${name} has ${value.length} characters: a secret needs at least ${MIN_SECRET_LENGTH} (for example: openssl rand -base64 32)`);
+    }
+  }
+  if (config.ops.bootstrapAdmin && config.ops.bootstrapAdmin.password.length < 12) {
+    refusals.push('BOOTSTRAP_ADMIN_PASSWORD is shorter than 12 characters');
+  }
+  if ((config.ops.rateLimitPerIp > 0 || config.ops.rateLimitPerUser > 0) && !config.ops.redisUrl && env.RATE_LIMIT_LOCAL !== '1') {
+    refusals.push('REDIS_URL is not set: each server process would count the API rate limits on its own, N processes allowing N times the limit (set RATE_LIMIT_LOCAL=1 when one process serves, or RATE_LIMIT_PER_IP=0 and RATE_LIMIT_PER_USER=0 to turn the limits off)');
+  }
+  return refusals;
 }
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -159,23 +322,34 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
-  return {
+  const isProduction = nodeEnv === 'production';
+  const config: Config = {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     databaseSchema,
     nodeEnv,
-    isProduction: nodeEnv === 'production',
+    isProduction,
     logLevel,
     staticDir: env.STATIC_DIR || './dist',
-    auth: authConfig(env, nodeEnv === 'production'),
+    auth: authConfig(env, isProduction),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || '东海渡轮 East Sea Ferry <no-reply@eastsea-ferry.example>',
       outboxDir: env.MAIL_OUTBOX_DIR || join(dataDir, 'outbox'),
     },
     files: { dir: env.FILES_DIR || join(dataDir, 'files'), maxUploadBytes: 5 * 1024 * 1024, licenceUploadsPerIp: count(env, 'LICENCE_UPLOADS_PER_IP', 20) },
-    payments: { windowMinutes: minutes(env, 'PAYMENT_WINDOW_MINUTES', 30), sweepSeconds: seconds(env, 'PAYMENT_SWEEP_SECONDS', 30), ...providerConfig(env, nodeEnv === 'production') },
+    payments: { windowMinutes: minutes(env, 'PAYMENT_WINDOW_MINUTES', 30), sweepSeconds: seconds(env, 'PAYMENT_SWEEP_SECONDS', 30), ...providerConfig(env, isProduction) },
+    database: databaseConfig(env),
+    ops: opsConfig(env),
   };
+  if (isProduction) {
+    const refusals = productionRefusals(env, config);
+    if (refusals.length > 0) {
+      throw new ConfigError(`NODE_ENV=production refuses to start on these settings:\n${refusals.map((line) => `  - ${line}`).join('\n')}`);
+    }
+  }
+  if (config.databaseUrl) checkConnectionBudget(config.database, 1);
+  return config;
 }

@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDb, pgliteDataDir } from './db/client';
+import { openDb, pgliteDataDir, type DbHandle } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_USERS_STEP, demoAccountsNotice } from './db/seed/users.seed';
+import { DatabaseUnreachableError, waitForDatabase } from './db/waitForDatabase';
+import { onShutdownSignals } from './lib/shutdown';
 
-/** The server process: configuration, lock, database, migrations, seeds, HTTP. */
+/** The server process: configuration, lock, database, migrations, seeds, HTTP, and an orderly stop. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
 
@@ -17,7 +19,8 @@ async function main(): Promise<void> {
     process.on('exit', () => lock?.release());
   }
 
-  const database = await openDb(config);
+  const database: DbHandle = await openDb(config);
+  await waitForDatabase(database, { maxWaitMs: config.database.startupWaitMs });
   const applied = await prepareDatabase(database, { includeDemo: !config.isProduction, now: new Date() });
   if (applied.length > 0) console.log(`Seeded: ${applied.join(', ')}`);
   if (applied.includes(DEMO_USERS_STEP)) console.log(demoAccountsNotice(config.auth));
@@ -31,22 +34,23 @@ async function main(): Promise<void> {
   // Cancels unpaid orders whose payment window ran out; stopped by app.close().
   app.orderSweep.start(config.payments.sweepSeconds * 1000);
 
-  const shutdown = async (signal: NodeJS.Signals) => {
-    console.log(`${signal}: shutting down`);
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      lock?.release();
-      process.exit(0);
-    }
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  onShutdownSignals({
+    graceMs: config.ops.shutdownGraceMs,
+    async close() {
+      try {
+        // Stops accepting, waits for the requests in flight, then the onClose hooks: sweeps, background mail.
+        await app.close();
+        // PGlite writes its folder consistent on close.
+        await database.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  });
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError || error instanceof DatabaseUnreachableError) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error('Cannot start:', error);

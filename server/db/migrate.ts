@@ -31,3 +31,20 @@ function retarget(migrations: MigrationMeta[], schemaName: string): MigrationMet
   if (schemaName === 'public') return migrations;
   return migrations.map((m) => ({ ...m, sql: m.sql.map((s) => s.replaceAll('"public".', `"${schemaName}".`)) }));
 }
+
+/**
+ * Migrations the code knows that the database has not applied (0 when current). The migrations
+ * table lives in the target schema, which is the connection's search_path.
+ */
+export async function pendingMigrations(db: DbHandle['db']): Promise<number> {
+  const known = migrationCount();
+  const result = await db.execute<{ applied: number }>(sql`select count(*)::int as applied from __drizzle_migrations`);
+  const [row] = (result as unknown as { rows: { applied: number }[] }).rows;
+  return Math.max(0, known - Number(row?.applied ?? 0));
+}
+
+let knownMigrations: number | undefined;
+function migrationCount(): number {
+  knownMigrations ??= readMigrationFiles({ migrationsFolder }).length;
+  return knownMigrations;
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ErrorEnvelope } from '../../src/domain/envelope';
 import { errorBody } from './envelope';
-import { isUnstorableText } from './dbErrors';
+import { isDatabaseUnavailable, isUnstorableText } from './dbErrors';
 import { AppError, validation } from './errors';
 import { fieldsOfValidation } from './validationFields';
 
@@ -18,6 +18,14 @@ const NOT_FOUND_BODY: ErrorEnvelope = {
 
 // What went wrong stays in the log; the user learns only that it did.
 const SYSTEM_ERROR_BODY: ErrorEnvelope = { code: 500, message: '系统错误', jpMessage: 'システムエラー' };
+
+/** The database is unreachable for a moment: say so, and when to try again, instead of hanging or failing. */
+export const UNAVAILABLE_BODY: ErrorEnvelope = {
+  code: 503,
+  message: '服务暂时不可用，请稍后再试',
+  jpMessage: 'サービスは一時的にご利用いただけません。しばらくしてから再度お試しください',
+};
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 // busboy (under @fastify/multipart) throws plain errors, without a code, for a multipart body it cannot read.
 const BROKEN_MULTIPART = new Set(['Multipart: Boundary not found', 'Unexpected end of multipart data', 'Unsupported Content-Type.']);
@@ -38,6 +46,7 @@ function toErrorReply(error: FastifyError | Error): ErrorReply | null {
     };
     return { status: 200, body: errorBody(validation(fields)) };
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, body: UNAVAILABLE_BODY };
   const status = fastifyError.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
     return { status, body: { code: status, message: '请求无效', jpMessage: '無効なリクエストです' } };
@@ -57,6 +66,11 @@ function sendEnvelope(reply: FastifyReply, status: number, body: ErrorEnvelope):
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const known = toErrorReply(error);
+    if (known?.status === 503) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return sendEnvelope(reply, 503, known.body);
+    }
     if (known) {
       request.log.info({ code: known.body.code, fields: known.body.data?.fields }, known.body.message);
       return sendEnvelope(reply, known.status, known.body);

@@ -201,6 +201,8 @@ function statusError(status: number, body: unknown, hadToken: boolean): ApiError
     case 426:
       return tell(serverMessage(body) ?? t.upgradeRequired, 'error', { kind: 'transport', status, data: body });
     case 428:
+    case 429: // the API rate limit: the server says how long to wait
+    case 503: // the database is unreachable for a moment: the server says so in both languages
       return tell(serverMessage(body) ?? t.requestFailed, 'error', { kind: 'transport', status, data: body });
     default:
       return tell(t.requestFailed, 'error', { kind: 'transport', status, data: body });
