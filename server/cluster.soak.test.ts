@@ -2,8 +2,9 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/domain/apiPaths';
+import { canRunPrivatePostgres, createPrivatePostgres, type PrivatePostgres } from './test/privatePostgres';
 
 const CLUSTER = fileURLToPath(new URL('./cluster.ts', import.meta.url));
 const children: ChildProcess[] = [];
@@ -94,7 +95,7 @@ describe('npm run start:cluster', () => {
         const workers = workerPids(cluster.child.pid!);
         expect(workers).toHaveLength(2);
         process.kill(workers[0]!, 'SIGKILL');
-        await cluster.saw(new RegExp(`Worker ${workers[0]} stopped \\(SIGKILL\\); starting another`));
+        await cluster.saw(new RegExp(`Worker ${workers[0]} stopped after serving \\d+ s \\(SIGKILL\\); starting another`));
         await cluster.saw(READY, 3);
         expect(workerPids(cluster.child.pid!)).toHaveLength(2);
         expect(await adultAge()).toMatchObject({ code: 200, data: 12 });
@@ -117,4 +118,73 @@ describe('npm run start:cluster', () => {
       }
     },
   );
+
+  it('refuses a worker count × pool size over the connection budget, with the arithmetic', async () => {
+    const cluster = startCluster({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unused', WORKERS: '10', DATABASE_POOL_SIZE: '10' });
+    expect(await cluster.exited).toBe(1);
+    expect(cluster.output()).toContain(
+      '10 processes × DATABASE_POOL_SIZE 10 = 100 connections, more than the database allows the portal: DATABASE_MAX_CONNECTIONS 100 − DATABASE_RESERVED_CONNECTIONS 10 = 90.',
+    );
+  });
+
+  describe.runIf(canRunPrivatePostgres())('on a PostgreSQL of its own', () => {
+    let pg: PrivatePostgres;
+    beforeAll(async () => {
+      pg = await createPrivatePostgres();
+    }, 120_000);
+    afterAll(() => pg?.destroy());
+
+    const connections = () => Number(pg.psql("select count(*) from pg_stat_activity where application_name = 'ferry-portal'").trim());
+
+    it('keeps ten workers within the configured connection budget under load', { timeout: 600_000 }, async () => {
+      const cluster = startCluster({ DATABASE_URL: pg.url, WORKERS: '10', DATABASE_POOL_SIZE: '3', DATABASE_MAX_CONNECTIONS: '120' });
+      try {
+        await cluster.saw(READY, 10);
+        const port = READY.exec(cluster.output())![1];
+        const url = `http://127.0.0.1:${port}/api${paths.adultAge}`;
+        let most = 0;
+        let running = true;
+        const sampler = (async () => {
+          while (running) {
+            most = Math.max(most, connections());
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        })();
+        const statuses: number[] = [];
+        const until = Date.now() + 8_000;
+        await Promise.all(
+          Array.from({ length: 60 }, async () => {
+            while (Date.now() < until) statuses.push((await fetch(url)).status);
+          }),
+        );
+        running = false;
+        await sampler;
+        expect(statuses.length).toBeGreaterThan(100);
+        expect(statuses.filter((status) => status !== 200)).toEqual([]);
+        expect(most, 'connections open at the busiest moment').toBeGreaterThan(3);
+        expect(most, 'connections open at the busiest moment').toBeLessThanOrEqual(10 * 3);
+      } finally {
+        cluster.child.kill('SIGTERM');
+        expect(await cluster.exited).toBe(0);
+      }
+    });
+
+    it('never gives up: workers that cannot reach the database are started again with back-off, and serve once it is back', { timeout: 300_000 }, async () => {
+      await pg.stop();
+      const cluster = startCluster({ DATABASE_URL: pg.url, WORKERS: '2', DATABASE_STARTUP_WAIT_MS: '1000' });
+      try {
+        await cluster.saw(/Database not reachable yet \(ECONNREFUSED/);
+        await cluster.saw(/stopped before it could serve .*starting another in 1 s/);
+        await cluster.saw(/stopped before it could serve .*starting another in 2 s/);
+        expect(cluster.child.exitCode).toBeNull();
+        await pg.start();
+        await cluster.saw(READY, 2);
+        const port = READY.exec(cluster.output())![1];
+        expect(await (await fetch(`http://127.0.0.1:${port}/api${paths.adultAge}`)).json()).toMatchObject({ code: 200, data: 12 });
+      } finally {
+        cluster.child.kill('SIGTERM');
+        expect(await cluster.exited).toBe(0);
+      }
+    });
+  });
 });

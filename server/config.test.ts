@@ -49,11 +49,12 @@ describe('loadConfig', () => {
         smtpUrl: undefined,
         from: expect.stringContaining('@'),
         outboxDir: 'data/outbox',
+        logSubjects: true,
       },
       files: { dir: 'data/files', maxUploadBytes: 5 * 1024 * 1024, licenceUploadsPerIp: 20 },
       payments: { windowMinutes: 30, sweepSeconds: 30, provider: 'sandbox', sandboxSecret: 'demo-payment-sandbox-secret', publicBaseUrl: undefined },
       database: { poolSize: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15000, startupWaitMs: 60000, maxConnections: 100, reservedConnections: 10 },
-      ops: { shutdownGraceMs: 15000, metricsToken: undefined, trustProxy: false, redisUrl: undefined, rateLimitPerIp: 1200, rateLimitPerUser: 600, bootstrapAdmin: undefined },
+      ops: { shutdownGraceMs: 15000, shutdownDrainMs: 2000, metricsToken: undefined, trustProxy: false, redisUrl: undefined, rateLimitPerIp: 1200, rateLimitPerUser: 600, bootstrapAdmin: undefined },
     });
   });
 
@@ -93,6 +94,7 @@ describe('loadConfig', () => {
       DATABASE_MAX_CONNECTIONS: '200',
       DATABASE_RESERVED_CONNECTIONS: '20',
       SHUTDOWN_GRACE_MS: '5000',
+      SHUTDOWN_DRAIN_MS: '500',
       METRICS_TOKEN: SECRET_C,
       TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
       REDIS_URL: 'redis://cache:6379',
@@ -125,12 +127,13 @@ describe('loadConfig', () => {
         lockMinutes: 15,
         codeRequestsPerIp: 50,
       },
-      mail: { smtpUrl: 'smtp://mail.example:25', from: 'portal@example.com', outboxDir: '/var/lib/portal/outbox' },
+      mail: { smtpUrl: 'smtp://mail.example:25', from: 'portal@example.com', outboxDir: '/var/lib/portal/outbox', logSubjects: false },
       files: { dir: '/srv/files', maxUploadBytes: 5 * 1024 * 1024, licenceUploadsPerIp: 40 },
       payments: { windowMinutes: 5, sweepSeconds: 10, provider: 'sandbox', sandboxSecret: SECRET_B, publicBaseUrl: 'https://tickets.example.com' },
       database: { poolSize: 4, connectTimeoutMs: 2000, statementTimeoutMs: 8000, startupWaitMs: 0, maxConnections: 200, reservedConnections: 20 },
       ops: {
         shutdownGraceMs: 5000,
+        shutdownDrainMs: 500,
         metricsToken: SECRET_C,
         trustProxy: ['10.0.0.1', '10.1.0.0/16'],
         redisUrl: 'redis://cache:6379',
@@ -236,6 +239,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_PER_IP: '-1' }, /RATE_LIMIT_PER_IP/],
     [{ BOOTSTRAP_ADMIN_LOGON_ID: 'first.admin' }, /BOOTSTRAP_ADMIN_LOGON_ID and BOOTSTRAP_ADMIN_PASSWORD go together/],
     [{ SHUTDOWN_GRACE_MS: '0' }, /SHUTDOWN_GRACE_MS/],
+    [{ SHUTDOWN_GRACE_MS: '3000', SHUTDOWN_DRAIN_MS: '3000' }, /SHUTDOWN_DRAIN_MS \(3000\) must be shorter than SHUTDOWN_GRACE_MS \(3000\)/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -43,6 +43,11 @@ export interface DatabaseConfig {
 export interface OpsConfig {
   /** how long in-flight requests may take to finish after SIGTERM/SIGINT */
   shutdownGraceMs: number;
+  /**
+   * after SIGTERM, how long the process goes on serving while /readyz says 503, before it stops
+   * accepting: a load balancer notices meanwhile, and requests already sent are taken in
+   */
+  shutdownDrainMs: number;
   /** bearer token for GET /metrics; in production without it /metrics is off */
   metricsToken: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs */
@@ -83,6 +88,11 @@ export interface MailConfig {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
+  /**
+   * Whether the outbox names each message's subject in the log: handy on a laptop (the codes are
+   * in the subjects); in production a log must never carry a verification code.
+   */
+  logSubjects?: boolean;
 }
 
 export interface FilesConfig {
@@ -252,8 +262,14 @@ function bootstrapAdmin(env: Record<string, string | undefined>): OpsConfig['boo
 }
 
 function opsConfig(env: Record<string, string | undefined>): OpsConfig {
+  const shutdownGraceMs = count(env, 'SHUTDOWN_GRACE_MS', 15_000);
+  const shutdownDrainMs = countOrOff(env, 'SHUTDOWN_DRAIN_MS', 2_000);
+  if (shutdownDrainMs >= shutdownGraceMs) {
+    throw new ConfigError(`SHUTDOWN_DRAIN_MS (${shutdownDrainMs}) must be shorter than SHUTDOWN_GRACE_MS (${shutdownGraceMs}): the drain is part of the grace period`);
+  }
   return {
-    shutdownGraceMs: count(env, 'SHUTDOWN_GRACE_MS', 15_000),
+    shutdownGraceMs,
+    shutdownDrainMs,
     metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
@@ -338,6 +354,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || '东海渡轮 East Sea Ferry <no-reply@eastsea-ferry.example>',
       outboxDir: env.MAIL_OUTBOX_DIR || join(dataDir, 'outbox'),
+      logSubjects: !isProduction,
     },
     files: { dir: env.FILES_DIR || join(dataDir, 'files'), maxUploadBytes: 5 * 1024 * 1024, licenceUploadsPerIp: count(env, 'LICENCE_UPLOADS_PER_IP', 20) },
     payments: { windowMinutes: minutes(env, 'PAYMENT_WINDOW_MINUTES', 30), sweepSeconds: seconds(env, 'PAYMENT_SWEEP_SECONDS', 30), ...providerConfig(env, isProduction) },

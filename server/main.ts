@@ -38,6 +38,10 @@ async function main(): Promise<void> {
     graceMs: config.ops.shutdownGraceMs,
     async close() {
       try {
+        // Not ready from now on, still serving: the load balancer moves away, and requests already
+        // sent (some still in the listen queue while the loop renders a PDF) are taken in.
+        app.markShuttingDown();
+        await new Promise((resolve) => setTimeout(resolve, config.ops.shutdownDrainMs));
         // Stops accepting, waits for the requests in flight, then the onClose hooks: sweeps, background mail.
         await app.close();
         // PGlite writes its folder consistent on close.

@@ -31,7 +31,7 @@ export async function waitForDatabase(handle: Pick<DbHandle, 'db'>, { maxWaitMs,
       if (waited + delay > maxWaitMs) {
         throw new DatabaseUnreachableError(`the database did not answer within ${Math.round(maxWaitMs / 1000)} s (DATABASE_STARTUP_WAIT_MS): ${why}`);
       }
-      log(`Database not reachable yet (${why}); trying again in ${(delay / 1000).toFixed(1)} s`);
+      log(`Database not reachable yet (${why}); trying again in ${delay} ms`);
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

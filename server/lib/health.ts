@@ -39,6 +39,9 @@ export async function readiness(db: Db, probeMs = READY_PROBE_MS): Promise<Readi
  */
 export function registerHealth(app: FastifyInstance, db: Db): void {
   let closing = false;
+  app.decorate('markShuttingDown', () => {
+    closing = true;
+  });
   app.addHook('preClose', async () => {
     closing = true;
   });
@@ -50,4 +53,11 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
     if (state.ready) return reply.send({ status: 'ready' });
     return reply.code(503).send({ status: 'unavailable', reason: state.reason });
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** /readyz answers 503 from now on, while the process still serves (the start of an orderly stop) */
+    markShuttingDown(): void;
+  }
 }

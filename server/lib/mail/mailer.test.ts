@@ -90,4 +90,14 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     ]);
     expect(lines.map((l) => l.details.file).sort()).toEqual(files.map((f) => path.join(outbox, f)));
   });
+
+  it('keeps the subject, and so any code in it, out of the log when told to (production)', async () => {
+    const outbox = path.join(dir, 'outbox-production');
+    const { log, lines } = recordingLog();
+    const mailer = createMailer({ smtpUrl: undefined, from: FROM, outboxDir: outbox, logSubjects: false }, log);
+    await mailer.send({ ...MESSAGE, subject: '邮箱验证码 654321' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.details).toEqual({ to: MESSAGE.to, file: expect.stringContaining(outbox) });
+    expect(JSON.stringify(lines)).not.toContain('654321');
+  });
 });

@@ -45,5 +45,5 @@ export class UndeliverableAddressError extends Error {
 /** SMTP when `smtpUrl` is set; otherwise .eml files in the outbox folder, so a demo needs no mail server. */
 export function createMailer(config: MailConfig, log: MailLog): Mailer {
   if (config.smtpUrl) return createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.from });
-  return createOutboxMailer({ dir: config.outboxDir, from: config.from, log });
+  return createOutboxMailer({ dir: config.outboxDir, from: config.from, log, logSubjects: config.logSubjects });
 }

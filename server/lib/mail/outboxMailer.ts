@@ -7,9 +7,10 @@ import type { Mailer, MailLog } from './mailer';
 /**
  * Writes each message as a complete RFC 822 message (`.eml`, openable in any mail
  * program) into a folder, and logs its recipient and subject: the demo's mail
- * server, so whoever runs it can read the codes it sends.
+ * server, so whoever runs it can read the codes it sends. With `logSubjects` false
+ * (production) the subject, which may hold a code, stays out of the log.
  */
-export function createOutboxMailer({ dir, from, log }: { dir: string; from: string; log: MailLog }): Mailer {
+export function createOutboxMailer({ dir, from, log, logSubjects = true }: { dir: string; from: string; log: MailLog; logSubjects?: boolean }): Mailer {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   return {
     async send(message) {
@@ -21,7 +22,7 @@ export function createOutboxMailer({ dir, from, log }: { dir: string; from: stri
       const file = path.join(dir, name);
       await writeFile(`${file}.tmp`, info.message as Buffer);
       await rename(`${file}.tmp`, file);
-      log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
+      log.info({ to: message.to, ...(logSubjects ? { subject: message.subject } : {}), file }, 'mail written to the outbox');
     },
   };
 }
