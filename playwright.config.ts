@@ -20,9 +20,23 @@ const GENERATED_PATHS = /generated-paths\.spec\.ts$/;
 const skippedInJapanese = process.env.SOAK === '1' ? skipped : [...skipped, GENERATED_PATHS];
 const expiryBase = `http://127.0.0.1:${port + 1}/tickets/`;
 
-/** PORTAL_TEST_CAPTCHA: every captcha accepts this answer (automated tests only; refused in production). */
+/**
+ * PORTAL_TEST_CAPTCHA: every captcha accepts this answer (automated tests only; refused in production).
+ * Every journey comes from 127.0.0.1 as one user after another: the per-address limits are raised
+ * out of reach, the general API limit stays on (its hooks run on every call) but cannot be met.
+ */
 function serverEnv(serverPort: number, folder: string): Record<string, string> {
-  return { PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: folder, LOG_LEVEL: 'warn', PORTAL_TEST_CAPTCHA: 'e2e1', CODE_REQUESTS_PER_IP: '1000', LICENCE_UPLOADS_PER_IP: '1000' };
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: folder,
+    LOG_LEVEL: 'warn',
+    PORTAL_TEST_CAPTCHA: 'e2e1',
+    CODE_REQUESTS_PER_IP: '1000',
+    LICENCE_UPLOADS_PER_IP: '1000',
+    RATE_LIMIT_PER_IP: '1000000',
+    RATE_LIMIT_PER_USER: '1000000',
+  };
 }
 
 export default defineConfig({

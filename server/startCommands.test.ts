@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_CAPTCHA } from './test/login';
 import { startServerProcess } from './test/serverProcess';
-import { sigtermWithDownloadsInFlight } from './test/shutdownUnderLoad';
+import { sigtermWithDownloadsInFlight, START_GRACE_MS, startCommandDatabase } from './test/shutdownUnderLoad';
 
 /**
  * SIGTERM to the documented start commands, run as an operator runs them (`npm run serve`,
@@ -15,40 +10,26 @@ import { sigtermWithDownloadsInFlight } from './test/shutdownUnderLoad';
  * within the grace period. PGlite in npm test's pass; PostgreSQL (and the cluster) in CI's
  * PostgreSQL pass.
  */
-const GRACE_MS = 15_000;
+
 const databaseUrl = process.env.DATABASE_URL;
+const GRACE_MS = START_GRACE_MS;
 const cleanups: (() => Promise<void> | void)[] = [];
 
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 }, 60_000);
 
-/** The database a command gets: a fresh PGlite folder, or a fresh schema of DATABASE_URL's database. */
-function freshDatabase(): Record<string, string> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env: Record<string, string> = { DATA_DIR: dataDir, PORTAL_TEST_CAPTCHA: TEST_CAPTCHA, SHUTDOWN_GRACE_MS: String(GRACE_MS), STATIC_DIR: path.join(dataDir, 'no-client') };
-  if (!databaseUrl) return env;
-  const schema = `start_${randomBytes(5).toString('hex')}`;
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  });
-  return { ...env, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema };
-}
-
-export const START_COMMANDS: { name: string; args: string[]; env?: Record<string, string>; needsPostgres?: boolean }[] = [
+const START_COMMANDS: { name: string; args: string[]; env?: Record<string, string>; needsPostgres?: boolean }[] = [
   { name: 'npm run serve', args: ['run', 'serve'] },
   { name: 'npm run start:cluster', args: ['run', 'start:cluster'], env: { WORKERS: '2' }, needsPostgres: true },
 ];
 
 describe.each(START_COMMANDS.filter((command) => !command.needsPostgres || databaseUrl))('$name', ({ args, env }) => {
   it(`finishes 20 downloads in flight after SIGTERM and exits 0 within the grace period (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, async () => {
-    const server = await startServerProcess({ ...freshDatabase(), ...env }, 240_000, ['npm', ...args]);
+    const server = await startServerProcess({ ...startCommandDatabase(cleanups), ...env }, 240_000, ['npm', ...args]);
     cleanups.push(() => server.crash());
     const result = await sigtermWithDownloadsInFlight(server, TEST_CAPTCHA);
+    expect(result.errors).toEqual([]);
     expect(result.statuses).toEqual(Array(20).fill(200));
     expect(result.completePdfs).toBe(20);
     expect({ exitCode: result.exitCode, signal: result.signal }).toEqual({ exitCode: 0, signal: null });

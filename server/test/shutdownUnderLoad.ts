@@ -1,6 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
 import { BL_PATHS } from '../../src/domain/shipping/paths';
 import type { BillOfLadingSummary } from '../../src/domain/shipping/types';
 import { loginOverHttp } from './httpLogin';
+import { TEST_CAPTCHA } from './login';
 import type { ServerProcess } from './serverProcess';
 
 /**
@@ -17,6 +24,8 @@ export interface ShutdownResult {
   signal: NodeJS.Signals | null;
   /** from SIGTERM to the process's exit */
   stoppedInMs: number;
+  /** why the requests that got no answer failed */
+  errors: string[];
 }
 
 export async function sigtermWithDownloadsInFlight(server: ServerProcess, captchaAnswer: string, inFlight = 20): Promise<ShutdownResult> {
@@ -36,15 +45,8 @@ export async function sigtermWithDownloadsInFlight(server: ServerProcess, captch
     if (server.child.exitCode !== null || server.child.signalCode !== null) resolve();
     else server.child.once('exit', () => resolve());
   });
-  const downloads = Array.from({ length: inFlight }, () =>
-    fetch(url, { headers }).then(
-      async (response) => {
-        const body = Buffer.from(await response.arrayBuffer());
-        return { status: response.status, pdf: body.subarray(0, 5).toString() === '%PDF-' && body.subarray(-8).toString().includes('%%EOF') };
-      },
-      () => ({ status: 0, pdf: false }),
-    ),
-  );
+  // Each on a connection of its own (as 20 people would), so none waits in a client-side queue.
+  const downloads = Array.from({ length: inFlight }, () => download(url, headers));
   // Let the requests reach the server, then ask it to stop.
   await new Promise((resolve) => setTimeout(resolve, 150));
   const signalledAt = Date.now();
@@ -57,5 +59,42 @@ export async function sigtermWithDownloadsInFlight(server: ServerProcess, captch
     exitCode: server.child.exitCode,
     signal: server.child.signalCode,
     stoppedInMs: Date.now() - signalledAt,
+    errors: answers.flatMap((a) => (a.error ? [a.error] : [])),
   };
 }
+
+function download(url: string, headers: Record<string, string>): Promise<{ status: number; pdf: boolean; error?: string }> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', (error) => resolve({ status: 0, pdf: false, error: String(error) }));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, pdf: body.subarray(0, 5).toString() === '%PDF-' && body.subarray(-8).toString().includes('%%EOF') });
+      });
+    });
+    request.on('error', (error) => resolve({ status: 0, pdf: false, error: String(error) }));
+  });
+}
+
+/** Longer than the default 15 s: on a busy two-core machine twenty PDFs take that long to render. */
+export const START_GRACE_MS = 60_000;
+
+/** The database a command gets: a fresh PGlite folder, or a fresh schema of DATABASE_URL's database. */
+export function startCommandDatabase(cleanups: (() => Promise<void> | void)[]): Record<string, string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env: Record<string, string> = { DATA_DIR: dataDir, PORTAL_TEST_CAPTCHA: TEST_CAPTCHA, SHUTDOWN_GRACE_MS: String(START_GRACE_MS), STATIC_DIR: path.join(dataDir, 'no-client') };
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) return env;
+  const schema = `start_${randomBytes(5).toString('hex')}`;
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  });
+  return { ...env, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema };
+}
+

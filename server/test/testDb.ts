@@ -36,6 +36,10 @@ export async function createTestDb(): Promise<TestDb> {
     // Lets loginAs (server/test/login.ts) pass the captcha; captcha tests turn it off.
     PORTAL_TEST_CAPTCHA: TEST_CAPTCHA,
     NODE_ENV: 'test',
+    // The general API rate limit is off: one test file sends thousands of requests from one address
+    // (the fuzzing); its own tests (server/lib/apiRateLimit.test.ts) turn it on.
+    RATE_LIMIT_PER_IP: '0',
+    RATE_LIMIT_PER_USER: '0',
     DATA_DIR: path.join(os.tmpdir(), 'portal-test-data-unused'),
     STATIC_DIR: path.join(os.tmpdir(), 'portal-test-no-client'),
   });

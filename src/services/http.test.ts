@@ -130,7 +130,7 @@ describe('transport status (spec 8)', () => {
     expect(zh.upgradeRequired).toContain('Upgrade Required');
   });
 
-  it.each([400, 405, 409, 429, 499])('other 4xx (%i): "request failed, please try again later"', async (status) => {
+  it.each([400, 405, 409, 499])('other 4xx (%i): "request failed, please try again later"', async (status) => {
     const { http } = answering(status, { message: 'ignored' });
     const error = await rejection(http.post(WEB_TS, {}));
     expect(error).toMatchObject({ kind: 'transport', status, message: '请求失败，请稍后重试' });
@@ -138,11 +138,35 @@ describe('transport status (spec 8)', () => {
     expect(hooks.onLoggedOut).not.toHaveBeenCalled();
   });
 
-  it.each([500, 502, 503])('5xx (%i): "request failed, please try again later"', async (status) => {
+  it.each([500, 502])('5xx (%i): "request failed, please try again later"', async (status) => {
     const { http } = answering(status, { message: 'stack trace' });
     const error = await rejection(http.get(WEB_TS));
     expect(error).toMatchObject({ kind: 'transport', status, message: '请求失败，请稍后重试' });
     expect(hooks.notify.mock.calls).toEqual([['请求失败，请稍后重试', 'error']]);
+  });
+
+  // The API rate limit (429) and a database away for a moment (503) answer the envelope in both
+  // languages, saying how long to wait: the user reads that rather than a bare "request failed".
+  it.each([
+    [429, { code: 10429, message: '操作过于频繁，请 30 秒后再试', jpMessage: '操作が多すぎます。30 秒後に再度お試しください' }],
+    [503, { code: 503, message: '服务暂时不可用，请稍后再试', jpMessage: 'サービスは一時的にご利用いただけません。しばらくしてから再度お試しください' }],
+  ])('%i: shows the server\'s message, in the user\'s language', async (status, body) => {
+    const { http } = answering(status, body);
+    const error = await rejection(http.post(WEB_TS, {}));
+    expect(error).toMatchObject({ kind: 'transport', status, message: body.message });
+    expect(hooks.notify.mock.calls).toEqual([[body.message, 'error']]);
+    expect(hooks.onLoggedOut).not.toHaveBeenCalled();
+
+    hooks = hooksFor('jp');
+    const { http: jpHttp } = answering(status, body);
+    await rejection(jpHttp.get(WEB_TS));
+    expect(hooks.notify.mock.calls).toEqual([[body.jpMessage, 'error']]);
+  });
+
+  it.each([429, 503])('%i without a message falls back to "request failed, please try again later"', async (status) => {
+    const { http } = answering(status, '');
+    const error = await rejection(http.get(WEB_TS));
+    expect(error).toMatchObject({ kind: 'transport', status, message: '请求失败，请稍后重试' });
   });
 
   it('transport messages follow the language', async () => {
