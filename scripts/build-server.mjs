@@ -16,6 +16,7 @@ export const SERVER_ENTRIES = {
   backup: 'server/ops/backup.ts',
   restore: 'server/ops/restore.ts',
   'spreadsheet.worker': 'server/lib/spreadsheet/parse.worker.ts',
+  'pdf.worker': 'server/lib/pdf/render.worker.ts',
 };
 
 const SOURCES = ['server', 'src/domain', 'src/machines', 'package-lock.json'];
@@ -33,7 +34,7 @@ export async function buildServer() {
   const aside = `${SERVER_OUT}.building-${process.pid}`;
   rmSync(aside, { recursive: true, force: true });
   await build({
-    entryPoints: Object.fromEntries(Object.entries(SERVER_ENTRIES).filter(([, file]) => existsSync(file))), // TEMP while helpers write entries
+    entryPoints: SERVER_ENTRIES,
     outdir: aside,
     bundle: true,
     platform: 'node',

@@ -1,3 +1,4 @@
+import type { DictItem } from '../../../src/domain/baseData';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { pick, type Lang } from '../../../src/domain/lang';
@@ -13,6 +14,16 @@ export interface ETicketNames {
 }
 
 const CODES_ONLY: ETicketNames = { ticketType: (code) => code };
+
+/** The ticket types' names from the TICKET_TYPE dictionary (its code where it has none). */
+export function ticketTypeNames(items: readonly DictItem[]): ETicketNames {
+  return {
+    ticketType: (code, lang) => {
+      const item = items.find((i) => i.cde === code);
+      return item ? (lang === 'zh' ? item.cnnme : item.ennme) : code;
+    },
+  };
+}
 
 // A5 landscape: a ticket's size, readable on a phone and printable on any paper.
 const PAGE = { width: 595.28, height: 419.53 };

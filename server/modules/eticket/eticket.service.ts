@@ -3,9 +3,9 @@ import type { Lang } from '../../../src/domain/lang';
 import type { OrderView } from '../../../src/domain/ticketing/order';
 import { businessError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
+import { renderPdf } from '../../lib/pdf/pdfThreads';
 import type { ETicketRepository } from './eticket.repository';
 import { eticketFileName, paidConfirmation } from './eticket.mail';
-import { renderETicket, type ETicketNames } from './eticket.pdf';
 
 interface Deps {
   repository: ETicketRepository;
@@ -27,19 +27,9 @@ export interface ETicketFile {
 
 /** The e-ticket (eticket.pdf.ts) of an order: downloaded by its owner, and mailed to its contact once paid. */
 export function createETicketService({ repository, orders, baseData, mailer }: Deps) {
-  async function names(): Promise<ETicketNames> {
-    const items = await baseData.dictionary('TICKET_TYPE');
-    return {
-      ticketType: (code, lang) => {
-        const item = items.find((i) => i.cde === code);
-        return item ? (lang === 'zh' ? item.cnnme : item.ennme) : code;
-      },
-    };
-  }
-
   async function file(order: OrderView, lang: Lang): Promise<ETicketFile> {
     if (order.status !== 'PAID') throw noValidTickets();
-    return { fileName: eticketFileName(order, lang), pdf: await renderETicket(order, lang, await names()) };
+    return { fileName: eticketFileName(order, lang), pdf: await renderPdf({ kind: 'eticket', order, lang, ticketTypes: await baseData.dictionary('TICKET_TYPE') }) };
   }
 
   return {

@@ -2,7 +2,7 @@ import type { Page } from '../../../src/domain/envelope';
 import type { Lang } from '../../../src/domain/lang';
 import type { BillOfLadingSummary } from '../../../src/domain/shipping/types';
 import { notFound } from '../../lib/errors';
-import { renderBillOfLading } from './bl.pdf';
+import { renderPdf } from '../../lib/pdf/pdfThreads';
 import type { BookingsRepository } from './bookings.repository';
 import type { EnterpriseUser } from './bookings.service';
 import { toBill, toBookingParty, toContainer } from './bookings.view';
@@ -33,8 +33,9 @@ export function createBillsService({ repository }: { repository: BookingsReposit
       const ports = await repository.portNames([booking.polCode, booking.podCode]);
       const sailing = booking.voyageUuid ? await repository.sailing(booking.voyageUuid) : undefined;
       const port = (code: string) => ({ code, ...(ports.get(code) ?? { zh: code, ja: code, en: code }) });
-      const pdf = await renderBillOfLading(
-        {
+      const pdf = await renderPdf({
+        kind: 'bill',
+        bill: {
           blNo: bill.blNo,
           bookingNo: booking.bookingNo,
           vessel: booking.vessel,
@@ -53,7 +54,7 @@ export function createBillsService({ repository }: { repository: BookingsReposit
           cargoDescription: booking.cargoDescription,
         },
         lang,
-      );
+      });
       return { fileName: `BL_${bill.blNo}_${lang}.pdf`, pdf };
     },
   };
