@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { checkConnectionBudget, ConfigError, loadConfig } from './config';
+import { checkConnectionBudget, ConfigError, loadConfig, type Config } from './config';
+import { startClusterMetrics, type ClusterMetricsServer } from './lib/metrics/clusterMetrics';
 
 /**
  * `npm run start:cluster`: WORKERS server processes (default one per core) sharing one port and
@@ -27,10 +28,11 @@ function workerCount(raw: string | undefined): number {
   return count;
 }
 
-function primary(): void {
+async function primary(): Promise<void> {
   let workers: number;
+  let config: Config;
   try {
-    const config = loadConfig(process.env);
+    config = loadConfig(process.env);
     if (!config.databaseUrl) {
       throw new ConfigError(
         'DATABASE_URL is not set. The processes of a cluster share one PostgreSQL database; ' +
@@ -52,9 +54,11 @@ function primary(): void {
     worker.once('listening', () => listeningSince.set(worker, Date.now()));
   };
 
+  let metrics: ClusterMetricsServer | undefined;
+  const exit = () => void (metrics?.close() ?? Promise.resolve()).finally(() => process.exit(0));
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) exit();
       return;
     }
     const since = listeningSince.get(worker);
@@ -72,7 +76,7 @@ function primary(): void {
     stopping = true;
     const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
     console.log(`${signal}: stopping ${alive.length} server process${alive.length === 1 ? '' : 'es'}`);
-    if (alive.length === 0) process.exit(0);
+    if (alive.length === 0) exit();
     // Each worker finishes its requests in flight within its own grace period, then exits.
     for (const worker of alive) worker.process.kill('SIGTERM');
   };
@@ -80,7 +84,12 @@ function primary(): void {
 
   console.log(`Starting ${workers} server processes on one PostgreSQL database`);
   for (let i = 0; i < workers; i++) fork();
+  // Every worker's metrics summed, on a port of the primary's own: the shared port reaches one worker.
+  if (config.ops.metricsPort !== undefined) {
+    metrics = await startClusterMetrics({ port: config.ops.metricsPort, host: config.host, token: config.ops.metricsToken, isProduction: config.isProduction });
+    if (metrics) console.log(`Metrics of every worker at ${metrics.url}`);
+  }
 }
 
-if (cluster.isPrimary) primary();
+if (cluster.isPrimary) await primary();
 else await import('./main');

@@ -54,7 +54,7 @@ describe('loadConfig', () => {
       files: { dir: 'data/files', maxUploadBytes: 5 * 1024 * 1024, licenceUploadsPerIp: 20 },
       payments: { windowMinutes: 30, sweepSeconds: 30, provider: 'sandbox', sandboxSecret: 'demo-payment-sandbox-secret', publicBaseUrl: undefined },
       database: { poolSize: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15000, startupWaitMs: 60000, maxConnections: 100, reservedConnections: 10 },
-      ops: { shutdownGraceMs: 15000, shutdownDrainMs: 2000, metricsToken: undefined, trustProxy: false, redisUrl: undefined, rateLimitPerIp: 1200, rateLimitPerUser: 600, bootstrapAdmin: undefined },
+      ops: { shutdownGraceMs: 15000, shutdownDrainMs: 2000, metricsToken: undefined, metricsPort: undefined, trustProxy: false, redisUrl: undefined, rateLimitPerIp: 1200, rateLimitPerUser: 600, bootstrapAdmin: undefined },
     });
   });
 
@@ -96,6 +96,7 @@ describe('loadConfig', () => {
       SHUTDOWN_GRACE_MS: '5000',
       SHUTDOWN_DRAIN_MS: '500',
       METRICS_TOKEN: SECRET_C,
+      METRICS_PORT: '9464',
       TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
       REDIS_URL: 'redis://cache:6379',
       RATE_LIMIT_PER_IP: '0',
@@ -135,6 +136,7 @@ describe('loadConfig', () => {
         shutdownGraceMs: 5000,
         shutdownDrainMs: 500,
         metricsToken: SECRET_C,
+        metricsPort: 9464,
         trustProxy: ['10.0.0.1', '10.1.0.0/16'],
         redisUrl: 'redis://cache:6379',
         rateLimitPerIp: 0,
@@ -235,6 +237,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_BASE_URL: 'tickets.example.com' }, /PUBLIC_BASE_URL/],
     [{ PUBLIC_BASE_URL: 'https://tickets.example.com/tickets' }, /PUBLIC_BASE_URL/],
     [{ TRUST_PROXY: 'the proxy' }, /TRUST_PROXY/],
+    [{ METRICS_PORT: 'ninety' }, /METRICS_PORT must be a port number/],
     [{ TRUST_PROXY: '10.0.0.300' }, /TRUST_PROXY/],
     [{ RATE_LIMIT_PER_IP: '-1' }, /RATE_LIMIT_PER_IP/],
     [{ BOOTSTRAP_ADMIN_LOGON_ID: 'first.admin' }, /BOOTSTRAP_ADMIN_LOGON_ID and BOOTSTRAP_ADMIN_PASSWORD go together/],

@@ -50,6 +50,8 @@ export interface OpsConfig {
   shutdownDrainMs: number;
   /** bearer token for GET /metrics; in production without it /metrics is off */
   metricsToken: string | undefined;
+  /** the cluster primary's own port for /metrics summed over its workers (none when unset) */
+  metricsPort: number | undefined;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs */
   trustProxy: boolean | number | string[];
   /** shared counters for the general API rate limit (several processes count together) */
@@ -271,6 +273,7 @@ function opsConfig(env: Record<string, string | undefined>): OpsConfig {
     shutdownGraceMs,
     shutdownDrainMs,
     metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: env.METRICS_PORT ? port('METRICS_PORT', env.METRICS_PORT) : undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     rateLimitPerIp: countOrOff(env, 'RATE_LIMIT_PER_IP', 1_200),
@@ -323,12 +326,14 @@ export function productionRefusals(env: Record<string, string | undefined>, conf
   return refusals;
 }
 
+function port(name: string, raw: string): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new ConfigError(`${name} must be a port number, got "${raw}"`);
+  return value;
+}
+
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const nodeEnv = env.NODE_ENV || 'development';
-  const port = Number(env.PORT || 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
-  }
   const databaseSchema = env.DATABASE_SCHEMA || 'public';
   if (!SCHEMA_NAME.test(databaseSchema)) {
     throw new ConfigError(`DATABASE_SCHEMA must be a lower-case identifier, got "${databaseSchema}"`);
@@ -340,7 +345,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const isProduction = nodeEnv === 'production';
   const config: Config = {
-    port,
+    port: port('PORT', env.PORT || '3000'),
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: databaseUrl(env.DATABASE_URL),

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   if (applied.length > 0) console.log(`Seeded: ${applied.join(', ')}`);
   if (applied.includes(DEMO_USERS_STEP)) console.log(demoAccountsNotice(config.auth));
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, poolStats: database.poolStats });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   const where = config.databaseUrl ? `PostgreSQL, schema ${config.databaseSchema}` : `PGlite in ${pgliteDataDir(config.dataDir)}`;

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { VersionedCache } from '../../lib/cache';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound, type FieldErrors } from '../../lib/errors';
+import { noMetrics, type Metrics } from '../../lib/metrics/metrics';
 import { numberBlocks } from '../../lib/numberBlocks';
 import type { SettingsRepository } from '../settings/settings.repository';
 import { notEnoughTickets, orderNotDraft, orderRulesFailed } from './orders.errors';
@@ -58,6 +59,8 @@ interface Deps {
   clock: Clock;
   /** the payment window and the history row of the submit (the lifecycle's pieces, in submit's own transaction) */
   lifecycle: Pick<OrderLifecycle, 'deadlineFor' | 'historyRow'>;
+  /** counts each submitted order, after its commit */
+  metrics?: Pick<Metrics, 'orderCreated'>;
 }
 
 interface LegChoice {
@@ -81,7 +84,7 @@ function priceViolation(error: PriceError): FieldViolation {
  * berths of each leg with a conditional update and stores the order as DUE_PAY with its
  * tickets and price breakdown. Any failure rolls the whole transaction back.
  */
-export function createOrdersService({ db, repositoryFor, voyages, baseData, settings, passengersFor, clock, lifecycle }: Deps) {
+export function createOrdersService({ db, repositoryFor, voyages, baseData, settings, passengersFor, clock, lifecycle, metrics = noMetrics }: Deps) {
   const repository = repositoryFor(db);
   const orderSequence = numberBlocks((count) => repository.nextOrderSequences(count), ORDER_NUMBER_BLOCK);
 
@@ -355,6 +358,7 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
         }
         return { order, tickets };
       });
+      metrics.orderCreated();
       // The view from what this request read and wrote: no second read of legs and tickets.
       return toView(row.order, legRowsOf(choices, lines as VoyagePortLine[], berths), row.tickets);
     },

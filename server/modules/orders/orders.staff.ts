@@ -7,6 +7,7 @@ import type { OrderView } from '../../../src/domain/ticketing/order';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { invalidField, notFound } from '../../lib/errors';
+import { noMetrics, type Metrics } from '../../lib/metrics/metrics';
 import { recordStaffAction } from '../staff/audit';
 import { noPaymentToRefund, refundNotSent } from './orders.errors';
 import type { MovedBy, MoveResult, OrderLifecycle } from './orders.lifecycle';
@@ -37,6 +38,8 @@ interface Deps {
   /** sends an approved refund back through the provider that took the payment (the payments module's) */
   refundThroughProvider: RefundThroughProvider;
   logError?: (error: unknown, message: string) => void;
+  /** counts each bank transfer confirmed, after the commit */
+  metrics?: Pick<Metrics, 'paymentConfirmed'>;
 }
 
 /**
@@ -44,7 +47,7 @@ interface Deps {
  * rejecting a bank transfer, deciding a refund. Each is recorded in the order's history
  * with actor 'staff' and the clerk's user.
  */
-export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundThroughProvider, logError = (e, m) => console.error(m, e) }: Deps) {
+export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundThroughProvider, logError = (e, m) => console.error(m, e), metrics = noMetrics }: Deps) {
   const repository = repositoryFor(db);
   const staff = (staffId: string, note?: string): MovedBy => ({ actor: 'staff', userUuid: staffId, ...(note ? { note } : {}) });
   /** The audit entry of a clerk's move, in the move's transaction; a move that changed nothing leaves none. */
@@ -102,6 +105,7 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
 
     /** The transfer arrived: DUE_PAY -> PAID with a SUCCEEDED bank-transfer payment (once: a repeat changes nothing). */
     async confirmOffline(staffId: string, uuid: string): Promise<OrderStatusAnswer> {
+      let recorded = false;
       await lifecycle.transaction(async (tx) => {
         const moved = await lifecycle.move(uuid, { type: 'order.paid' }, staff(staffId), tx);
         if (!moved.changed) return;
@@ -123,7 +127,9 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
           createdAt: now,
           updatedAt: now,
         });
+        recorded = true;
       });
+      if (recorded) metrics.paymentConfirmed('BANK_TRANSFER');
       return answer(uuid);
     },
 

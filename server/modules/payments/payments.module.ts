@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { Metrics } from '../../lib/metrics/metrics';
 import type { OrderLifecycle } from '../orders/orders.lifecycle';
 import type { SettingsRepository } from '../settings/settings.repository';
 import { createPaymentsRepository } from './payments.repository';
@@ -17,13 +18,15 @@ interface Deps {
   clock: Clock;
   lifecycle: Pick<OrderLifecycle, 'move' | 'transaction'>;
   settings: Pick<SettingsRepository, 'require'>;
+  /** counts confirmed payments and refunds the provider took */
+  metrics?: Pick<Metrics, 'paymentConfirmed' | 'refundCompleted'>;
 }
 
 /**
  * The payments module: the configured provider (the sandbox, the only one so far, with its
  * payment page), the payment routes, and the refund function staff approvals call.
  */
-export async function registerPayments(app: FastifyInstance, { config, db, clock, lifecycle, settings }: Deps): Promise<{ refundThroughProvider: RefundThroughProvider }> {
+export async function registerPayments(app: FastifyInstance, { config, db, clock, lifecycle, settings, metrics }: Deps): Promise<{ refundThroughProvider: RefundThroughProvider }> {
   const provider = createSandboxProvider({ secret: config.payments.sandboxSecret, clock });
   const service = createPaymentsService({
     db,
@@ -33,8 +36,9 @@ export async function registerPayments(app: FastifyInstance, { config, db, clock
     settings,
     clock,
     logError: (details, message) => app.log.error(details, message),
+    metrics,
   });
   await app.register(paymentsRoutes, { service, publicBaseUrl: config.payments.publicBaseUrl });
   await app.register(sandboxRoutes, { service, provider, clock });
-  return { refundThroughProvider: createRefundThroughProvider({ db, provider }) };
+  return { refundThroughProvider: createRefundThroughProvider({ db, provider, metrics }) };
 }

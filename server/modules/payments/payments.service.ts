@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { noMetrics, type Metrics } from '../../lib/metrics/metrics';
 import { qrPng } from '../../lib/qr';
 import { isAwaitingPayment, type OrderLifecycle } from '../orders/orders.lifecycle';
 import type { SettingsRepository } from '../settings/settings.repository';
@@ -22,6 +23,8 @@ interface Deps {
   clock: Clock;
   /** where money that cannot be applied is reported: staff must give it back by hand */
   logError: (details: object, message: string) => void;
+  /** counts each payment marked SUCCEEDED, after the commit */
+  metrics?: Pick<Metrics, 'paymentConfirmed'>;
 }
 
 /** The provider's answer to a notification: WeChat wants HTTP 200 or a 4xx/5xx with { code: 'FAIL', message }. */
@@ -45,7 +48,7 @@ type OrderFacts = NonNullable<Awaited<ReturnType<PaymentsRepository['order']>>>;
  * with the order's move to PAID (orders.lifecycle.ts), so that however often or however
  * concurrently a notification arrives, the order is paid once with one payment.
  */
-export function createPaymentsService({ db, repositoryFor, provider, lifecycle, settings, clock, logError }: Deps) {
+export function createPaymentsService({ db, repositoryFor, provider, lifecycle, settings, clock, logError, metrics = noMetrics }: Deps) {
   const repository = repositoryFor(db);
 
   /** The caller's own submitted order (10404 for anyone else's, as for an unknown one). */
@@ -139,8 +142,9 @@ export function createPaymentsService({ db, repositoryFor, provider, lifecycle, 
     async notify(headers: NotificationHeaders, rawBody: string): Promise<NotifyAnswer> {
       const notification = provider.verifyNotification(headers, rawBody);
       if (!notification) return refusedWith(401, 'signature, timestamp or body invalid');
+      let succeeded: string | undefined;
       try {
-        return await lifecycle.transaction(async (tx) => {
+        const answer = await lifecycle.transaction(async (tx) => {
           const repo = repositoryFor(tx);
           const now = clock();
           const known = await repo.byOutTradeNo(notification.outTradeNo);
@@ -174,6 +178,7 @@ export function createPaymentsService({ db, repositoryFor, provider, lifecycle, 
             return accepted('order already paid by another payment');
           }
           await repo.markSucceeded(payment.uuid, notification.transactionId, notification.paidAt ?? now, now);
+          succeeded = payment.method;
           try {
             await lifecycle.move(payment.orderUuid, { type: 'order.paid' }, { actor: 'provider', note: `${provider.name} ${notification.transactionId ?? payment.outTradeNo}` }, tx);
           } catch (error) {
@@ -185,6 +190,8 @@ export function createPaymentsService({ db, repositoryFor, provider, lifecycle, 
           }
           return accepted('paid');
         });
+        if (succeeded) metrics.paymentConfirmed(succeeded);
+        return answer;
       } catch (error) {
         if (error instanceof NotifyRefusal) return error.answer;
         throw error;
