@@ -12,6 +12,7 @@ import { newCaller, post, type Caller } from '../../modules/shipping/shipping.te
 import { fakeExe } from '../../test/accounts';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
+import { SHEET_PART, sheetXml, withSheet, workbookParts } from './zip.testkit';
 
 /** The booking import refuses, by content and size, what is not a small honest .xlsx, and saves nothing. */
 
@@ -69,5 +70,39 @@ describe('booking import upload', () => {
       expect(await upload(app, path, owner.headers, big)).toMatchObject(fileFault('fileTooLarge'));
     }
     expect(await bookingCount()).toBe(before);
+  });
+
+  it('while three 75 KB files of eight million rows are refused, the event loop never stalls and other requests are answered within a second', async () => {
+    const parts = await workbookParts();
+    const bombRows = sheetXml(parts, () => '<row/>'.repeat(8_000_000));
+    const bombs = [
+      withSheet(parts, { name: '/xl/worksheets/sheet1.xml', data: bombRows }),
+      withSheet(parts, { name: 'xl/worksheets/sheet1.xml.x', data: bombRows }),
+      withSheet(parts, { name: 'docProps/custom.xml', localName: SHEET_PART, data: bombRows }),
+    ];
+    let longestGap = 0;
+    let last = performance.now();
+    const probe = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 10);
+    let uploading = true;
+    const answers = Promise.all(bombs.map((bomb) => upload(app, IMPORT_PATHS.validateBookings, owner.headers, bomb))).finally(() => {
+      uploading = false;
+    });
+    const waits: number[] = [];
+    while (uploading) {
+      const asked = performance.now();
+      await bookingCount();
+      waits.push(performance.now() - asked);
+    }
+    const refusals = await answers;
+    longestGap = Math.max(longestGap, performance.now() - last);
+    clearInterval(probe);
+    expect(refusals).toEqual(bombs.map(() => expect.objectContaining(fileFault('tooManyRows'))));
+    expect(waits.length).toBeGreaterThan(0);
+    expect(Math.max(...waits)).toBeLessThan(1000);
+    expect(longestGap).toBeLessThan(1000);
   });
 });

@@ -1,86 +1,167 @@
-import { inflateRawSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import type JSZipModule from 'jszip';
 
 /**
  * What an .xlsx really holds, measured by unpacking it under a budget before the spreadsheet
- * library sees it. The sizes a zip declares may lie, and a sheet of a million tiny rows packs
- * into a small file yet costs the library seconds of blocked event loop and hundreds of MB:
- * so the bytes are counted as they inflate, and the row and cell elements of the worksheets
- * are counted in the XML, before any of it is parsed.
+ * library parses it. The sizes a zip declares may lie, and a sheet of a million tiny rows packs
+ * into a small file yet costs the library seconds and gigabytes: so the bytes are counted as they
+ * inflate, and the elements of the parts the library will parse element by element (worksheets,
+ * shared strings) are counted in the XML, before any of it is parsed.
+ *
+ * The entries are the ones ExcelJS will read because they are listed by the zip reader ExcelJS
+ * itself uses (JSZip: the name of the local header or of the Unicode path field, '.', '..' and
+ * empty segments resolved, later duplicates replacing earlier ones, entries past the declared
+ * count included), and each is judged by `excelPart`, ExcelJS's own naming rule.
  */
-export interface ZipContent {
+
+/** The JSZip ExcelJS itself loads (its own dependency, wherever npm placed it): the same reader, so the same entries and names. */
+const JSZip = createRequire(import.meta.resolve('exceljs'))('jszip') as typeof JSZipModule;
+
+export interface ZipBudget {
+  /** what all the entries together may unpack to */
   unpackedBytes: number;
   /** <row> elements over all worksheets, blank ones included */
   rowElements: number;
   /** <c> elements over all worksheets */
   cellElements: number;
+  /** <si> elements of the shared strings */
+  stringElements: number;
 }
 
-export type ZipRefusal = 'unreadable' | 'tooLarge';
+/** What the file holds, each count within its budget. */
+export type ZipContent = ZipBudget;
 
-const END = 0x06054b50;
-const ENTRY = 0x02014b50;
-const LOCAL = 0x04034b50;
-const STORED = 0;
-const DEFLATED = 8;
+/** Why the file is refused: not a zip JSZip can read, or the first budget it went past. */
+export type ZipRefusal = 'unreadable' | 'tooLarge' | 'tooManyRows' | 'tooManyCells' | 'tooManyStrings';
+
+export type ExcelPart = 'worksheet' | 'sharedStrings';
+
+/**
+ * The part ExcelJS parses an entry as, from the name JSZip gives it; mirrors `XLSX.load` in
+ * node_modules/exceljs/lib/xlsx/xlsx.js (4.4.0): one leading '/' is dropped, shared strings
+ * are the exact name 'xl/sharedStrings.xml' (the `switch`), and a worksheet is any name the
+ * `default:` case's /xl\/worksheets\/sheet(\d+)[.]xml/ matches: case-sensitive, with neither
+ * ^ nor $, so 'a/xl/worksheets/sheet1.xml' and 'xl/worksheets/sheet1.xml.x' are worksheets and
+ * 'XL/Worksheets/Sheet1.xml' is not. Every other part ExcelJS reads (styles, drawings,
+ * comments…) is bounded by the unpacked budget and by the parsing worker's time and memory.
+ */
+export function excelPart(zipName: string): ExcelPart | undefined {
+  const name = zipName[0] === '/' ? zipName.slice(1) : zipName;
+  if (name === 'xl/sharedStrings.xml') return 'sharedStrings';
+  if (/xl\/worksheets\/sheet(\d+)[.]xml/.test(name)) return 'worksheet';
+  return undefined;
+}
 
 const ROW = /<(?:[A-Za-z_][\w.-]*:)?row[\s/>]/g;
 const CELL = /<(?:[A-Za-z_][\w.-]*:)?c[\s/>]/g;
+const STRING = /<(?:[A-Za-z_][\w.-]*:)?si[\s/>]/g;
 
-function count(text: string, pattern: RegExp): number {
+/** The longest start of a tag waited for: no element name of a workbook comes near it. */
+const LONGEST_TAG = 256;
+
+/**
+ * Counts the elements `pattern` finds in XML that arrives in pieces cut anywhere. The patterns
+ * hold no '<' after their first character, so a match never crosses the last '<' of what has
+ * arrived: unless that tag has already run past LONGEST_TAG characters, the text from there
+ * waits for the next piece.
+ */
+class ElementCount {
+  count = 0;
+  private rest = '';
+  constructor(private readonly pattern: RegExp) {}
+
+  add(text: string): void {
+    const all = this.rest + text;
+    const tag = all.lastIndexOf('<');
+    const cut = tag >= 0 && all.length - tag <= LONGEST_TAG ? tag : all.length;
+    this.count += matches(all.slice(0, cut), this.pattern);
+    this.rest = all.slice(cut);
+  }
+
+  end(): void {
+    this.count += matches(this.rest, this.pattern);
+    this.rest = '';
+  }
+}
+
+function matches(text: string, pattern: RegExp): number {
   pattern.lastIndex = 0;
   let n = 0;
   while (pattern.exec(text)) n++;
   return n;
 }
 
-function endRecord(data: Buffer): number {
-  // The end record is 22 bytes plus a comment of at most 65535.
-  const floor = Math.max(0, data.length - 22 - 0xffff);
-  for (let at = data.length - 22; at >= floor; at--) if (data.readUInt32LE(at) === END) return at;
-  return -1;
+/** JSZip's `internalStream` (documented, not in its typings): pausing it stops the inflating, which its Node stream adapter does not. */
+interface StreamHelper {
+  on(event: 'data', listener: (chunk: Uint8Array) => void): StreamHelper;
+  on(event: 'end', listener: () => void): StreamHelper;
+  on(event: 'error', listener: (error: Error) => void): StreamHelper;
+  pause(): StreamHelper;
+  resume(): StreamHelper;
 }
 
-/** Unpacks every entry, at most `maxUnpackedBytes` in all, and counts the worksheets' rows and cells. */
-export function measureZip(data: Buffer, maxUnpackedBytes: number): ZipContent | ZipRefusal {
-  const end = endRecord(data);
-  if (end < 0) return 'unreadable';
-  const entries = data.readUInt16LE(end + 10);
-  let at = data.readUInt32LE(end + 16);
-  const content: ZipContent = { unpackedBytes: 0, rowElements: 0, cellElements: 0 };
-  for (let i = 0; i < entries; i++) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== ENTRY) return 'unreadable';
-    const method = data.readUInt16LE(at + 10);
-    const packedSize = data.readUInt32LE(at + 20);
-    const nameLength = data.readUInt16LE(at + 28);
-    const local = data.readUInt32LE(at + 42);
-    const name = data.toString('utf8', at + 46, at + 46 + nameLength);
-    at += 46 + nameLength + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+/**
+ * Inflates the entry piece by piece (JSZip's pieces are 16 KB at most), handing each to `take`;
+ * stops as soon as `take` answers a refusal, without unpacking the rest.
+ */
+function inflate(entry: JSZipModule.JSZipObject, take: (chunk: Uint8Array) => ZipRefusal | undefined): Promise<ZipRefusal | undefined> {
+  return new Promise((resolve) => {
+    let refusal: ZipRefusal | undefined;
+    const stream = (entry as unknown as { internalStream(type: 'uint8array'): StreamHelper }).internalStream('uint8array');
+    stream
+      .on('data', (chunk) => {
+        if (refusal) return;
+        refusal = take(chunk);
+        if (!refusal) return;
+        stream.pause();
+        resolve(refusal);
+      })
+      .on('end', () => resolve(refusal))
+      // Once refused, what the rest of the entry would have said does not matter.
+      .on('error', () => resolve(refusal ?? 'unreadable'))
+      .resume();
+  });
+}
 
-    if (local + 30 > data.length || data.readUInt32LE(local) !== LOCAL) return 'unreadable';
-    const start = local + 30 + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28);
-    if (start + packedSize > data.length) return 'unreadable';
-    const packed = data.subarray(start, start + packedSize);
-    const budget = maxUnpackedBytes - content.unpackedBytes;
-    let bytes: Buffer;
-    if (method === STORED) {
-      bytes = packed;
-    } else if (method === DEFLATED) {
-      try {
-        // One byte past the budget is enough to know it is over.
-        bytes = inflateRawSync(packed, { maxOutputLength: Math.max(1, budget + 1) });
-      } catch (error) {
-        return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'tooLarge' : 'unreadable';
-      }
-    } else {
-      return 'unreadable';
-    }
-    content.unpackedBytes += bytes.length;
-    if (content.unpackedBytes > maxUnpackedBytes) return 'tooLarge';
-    if (/^xl\/worksheets\/[^/]+\.xml$/.test(name)) {
-      const xml = bytes.toString('latin1');
-      content.rowElements += count(xml, ROW);
-      content.cellElements += count(xml, CELL);
-    }
+/**
+ * Unpacks the entries ExcelJS would read, and counts the elements it would parse one by one,
+ * until the first budget is passed: a file of millions of rows is refused after its first few
+ * hundred kilobytes.
+ */
+export async function measureZip(data: Buffer, budget: ZipBudget): Promise<ZipContent | ZipRefusal> {
+  let zip: JSZipModule;
+  try {
+    zip = await JSZip.loadAsync(data);
+  } catch {
+    return 'unreadable';
   }
-  return content;
+  let unpackedBytes = 0;
+  const rows = new ElementCount(ROW);
+  const cells = new ElementCount(CELL);
+  const strings = new ElementCount(STRING);
+  const over = (): ZipRefusal | undefined => {
+    if (unpackedBytes > budget.unpackedBytes) return 'tooLarge';
+    if (rows.count > budget.rowElements) return 'tooManyRows';
+    if (cells.count > budget.cellElements) return 'tooManyCells';
+    if (strings.count > budget.stringElements) return 'tooManyStrings';
+    return undefined;
+  };
+  // ExcelJS skips folders and unpacks every other entry, whatever its name.
+  for (const entry of Object.values(zip.files)) {
+    if (entry.dir) continue;
+    const part = excelPart(entry.name);
+    const counts = part === 'worksheet' ? [rows, cells] : part === 'sharedStrings' ? [strings] : [];
+    const refusal = await inflate(entry, (chunk) => {
+      unpackedBytes += chunk.length;
+      // The tags are ASCII: one byte per character is enough to find them, whatever the encoding.
+      const text = counts.length ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1') : '';
+      for (const count of counts) count.add(text);
+      return over();
+    });
+    if (refusal) return refusal;
+    for (const count of counts) count.end();
+    const last = over();
+    if (last) return last;
+  }
+  return { unpackedBytes, rowElements: rows.count, cellElements: cells.count, stringElements: strings.count };
 }

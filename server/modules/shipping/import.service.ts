@@ -8,7 +8,8 @@ import { SHIPPING_ERRORS } from '../../../src/domain/shipping/messages';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { businessError, invalidField, notFound } from '../../lib/errors';
-import { readSheet, SheetError } from '../../lib/spreadsheet/spreadsheet';
+import { SHEET_LIMIT_MESSAGES } from '../../lib/spreadsheet/messages';
+import { readSheet, SheetError, type SheetFault } from '../../lib/spreadsheet/spreadsheet';
 import { insertDraft, type SailingColumns } from './bookings.drafts';
 import type { BookingLifecycle } from './bookings.lifecycle';
 import type { BookingsRepository } from './bookings.repository';
@@ -25,13 +26,15 @@ interface Deps {
   lifecycle: BookingLifecycle;
 }
 
-/** The file's rows, or 10422 at `file` saying why it cannot be read. */
+const FILE_MESSAGES = { ...IMPORT_MESSAGES, ...SHEET_LIMIT_MESSAGES } satisfies Record<SheetFault, unknown>;
+
+/** The file's rows (parsed in a worker process), or 10422 at `file` saying why it cannot be read. */
 async function rowsOf(data: Buffer, columns: number): Promise<SheetRow[]> {
   try {
     return await readSheet(data, { ...IMPORT_LIMITS, columns });
   } catch (error) {
     if (!(error instanceof SheetError)) throw error;
-    const text = IMPORT_MESSAGES[error.fault];
+    const text = FILE_MESSAGES[error.fault];
     throw invalidField('file', text.zh, text.ja);
   }
 }
