@@ -6,7 +6,9 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/l
 import { prepareDatabase } from './db/prepare';
 import { DEMO_USERS_STEP, demoAccountsNotice } from './db/seed/users.seed';
 import { DatabaseUnreachableError, waitForDatabase } from './db/waitForDatabase';
+import { systemClock } from './lib/clock';
 import { onShutdownSignals } from './lib/shutdown';
+import { ensureBootstrapAdmin } from './modules/staff/bootstrapAdmin';
 
 /** The server process: configuration, lock, database, migrations, seeds, HTTP, and an orderly stop. */
 async function main(): Promise<void> {
@@ -24,6 +26,8 @@ async function main(): Promise<void> {
   const applied = await prepareDatabase(database, { includeDemo: !config.isProduction, now: new Date() });
   if (applied.length > 0) console.log(`Seeded: ${applied.join(', ')}`);
   if (applied.includes(DEMO_USERS_STEP)) console.log(demoAccountsNotice(config.auth));
+  // Production seeds no accounts: the first administrator comes from BOOTSTRAP_ADMIN_* (when none is active).
+  await ensureBootstrapAdmin({ db: database.db, clock: systemClock, log: console }, config.ops.bootstrapAdmin);
 
   const app = await buildApp({ config, db: database.db, poolStats: database.poolStats });
   await app.listen({ port: config.port, host: config.host });

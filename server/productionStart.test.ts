@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from './test/serverProcess';
 // @ts-expect-error the build script is plain JavaScript without types
 import { buildServer, serverBuildIsStale } from '../scripts/build-server.mjs';
 
@@ -81,4 +82,31 @@ describe('NODE_ENV=production node dist-server/main.js', () => {
     expect(output).toMatch(/Cannot start: the database did not answer within 2 s \(DATABASE_STARTUP_WAIT_MS\): ECONNREFUSED/);
     expect(output).not.toMatch(/^\s+at /m);
   });
+
+  it('starts on the embedded database when asked to, seeds no demo account, creates the bootstrap administrator once, and is ready', async () => {
+    const env = {
+      ALLOW_EMBEDDED_DB: '1',
+      MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+      PUBLIC_BASE_URL: 'https://tickets.example.com',
+      OAUTH_CLIENT_ID: 'web',
+      OAUTH_CLIENT_SECRET: 'o'.repeat(32),
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      PAYMENT_SANDBOX_SECRET: 'p'.repeat(32),
+      RATE_LIMIT_LOCAL: '1',
+      BOOTSTRAP_ADMIN_LOGON_ID: 'first.admin',
+      BOOTSTRAP_ADMIN_PASSWORD: 'Bootstrap#2026pass',
+    };
+    for (const round of [1, 2]) {
+      const server = await startServerProcess({ ...env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, 240_000, [process.execPath, 'dist-server/main.js']);
+      try {
+        expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
+        expect(server.output()).not.toContain('demo.passenger');
+        if (round === 1) expect(server.output()).toMatch(/Created administrator first\.admin/);
+        else expect(server.output()).not.toMatch(/Created administrator/);
+      } finally {
+        await server.stop();
+      }
+      expect(server.child.exitCode).toBe(0);
+    }
+  }, 600_000);
 });

@@ -63,6 +63,9 @@ const STAFF_ROUTES: [string, string][] = [
   ['get', STAFF_PATHS.accountPage],
   ['post', STAFF_PATHS.accountCreate],
   ['post', STAFF_PATHS.accountDisable],
+  ['post', STAFF_PATHS.accountResetPassword],
+  ['post', STAFF_PATHS.accountRole],
+  ['post', STAFF_PATHS.passwordChange],
 ];
 
 const routes: [string, string][] = [

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { registerAuth } from '../lib/auth/authPlugin';
+import { registerPasswordChangeFirst } from '../lib/auth/passwordChangeFirst';
 import { registerSignInFirst } from '../lib/auth/signInFirst';
 import { createFolderFileStore } from '../lib/files/fileStore';
 import { createTokenService } from '../lib/auth/tokens';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mail/mailer';
+import type { Metrics } from '../lib/metrics/metrics';
 import { registerAccountModules } from './accountModules';
 import { createAnnouncementsRepository } from './announcements/announcements.repository';
 import { announcementsRoutes } from './announcements/announcements.routes';
@@ -64,6 +66,8 @@ export interface ModuleDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** the business counters of /metrics (orders, payments, refunds); none counted without it */
+  metrics?: Metrics;
   /** Test-only swaps, by injection: the concurrency test turns the berth guard off to show it can see a race. */
   options?: ModuleOptions;
 }
@@ -73,11 +77,12 @@ export interface ModuleOptions {
 }
 
 /** Builds each module's repositories and services from the shared dependencies and registers its routes. */
-export async function registerModules(app: FastifyInstance, { config, db, clock, mailer, options = {} }: ModuleDeps): Promise<void> {
+export async function registerModules(app: FastifyInstance, { config, db, clock, mailer, metrics, options = {} }: ModuleDeps): Promise<void> {
   // First, on the root: every route registered after this sees request.auth (guards in lib/auth/guards.ts).
   const tokens = createTokenService({ db, repositoryFor: (on) => createTokensRepository({ db: on }), config: config.auth, clock });
   registerAuth(app, { tokens });
   registerSignInFirst(app);
+  registerPasswordChangeFirst(app);
 
   const captcha = createCaptchaService({ repository: createCaptchaRepository({ db }), config: config.auth, clock });
   await app.register(captchaRoutes, { service: captcha });
@@ -112,6 +117,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
     passengersFor: (on) => createPassengersService({ repository: createPassengersRepository({ db: on }), clock }),
     clock,
     lifecycle,
+    metrics,
   });
   const ordersRepositoryFor = (on: Db) => createOrdersRepository({ db: on, ...options.orders });
   await app.register(ordersRoutes, { service: orders, moves: createOrderMoves({ db, repositoryFor: ordersRepositoryFor, lifecycle, clock }) });
@@ -125,7 +131,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   app.addHook('onClose', () => sweep.stop());
 
   // Payments (issue 5): the provider's QR, options and notifications; its `refundThroughProvider` is for staff refund approvals.
-  const payments = await registerPayments(app, { config, db, clock, lifecycle, settings });
+  const payments = await registerPayments(app, { config, db, clock, lifecycle, settings, metrics });
 
   // Staff order moves; approved refunds go back through the payments module's provider.
   const staffOrders = createStaffOrders({
@@ -135,6 +141,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
     clock,
     refundThroughProvider: payments.refundThroughProvider,
     logError: (error, message) => app.log.error({ err: error }, message),
+    metrics,
   });
   await app.register(staffOrdersRoutes, { staff: staffOrders });
 

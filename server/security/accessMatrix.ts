@@ -48,6 +48,11 @@ export interface MatrixEntry {
   request?: RecordRequest;
   /** an anonymous caller's answer other than HTTP 401, where the spec's client expects another shape */
   anonymous?: { status: number; code: number };
+  /**
+   * open to an account that must change its password first (who it is, its own password change);
+   * every other route that needs a session refuses it with 10428 (server/lib/auth/passwordChangeFirst.ts)
+   */
+  duringPasswordChange?: true;
 }
 
 const PUBLIC: Access = { kind: 'public' };
@@ -79,8 +84,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'POST /auth-ts/oauth/token': { access: PUBLIC },
   'DELETE /auth-ts/token/logout': { access: PUBLIC },
   // The spec's client reads { code: 1, data: 10040 } (HTTP 200) here as "not logged in".
-  'POST /auth-ts/token/getUserInfo': { access: USER, anonymous: { status: 200, code: 1 } },
-  'POST /auth-ts/token/getUserAuthentication': { access: USER },
+  'POST /auth-ts/token/getUserInfo': { access: USER, anonymous: { status: 200, code: 1 }, duringPasswordChange: true },
+  'POST /auth-ts/token/getUserAuthentication': { access: USER, duringPasswordChange: true },
   'POST /auth-ts/token/updateTokenByLogonId/:logonId': { access: PUBLIC },
 
   // Individual accounts
@@ -166,6 +171,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   [`GET ${TS_STAFF}/account/page`]: { access: staff('admin') },
   [`POST ${TS_STAFF}/account/create`]: { access: staff('admin') },
   [`POST ${TS_STAFF}/account/disable`]: { access: staff('admin') },
+  [`POST ${TS_STAFF}/account/resetPassword`]: { access: staff('admin') },
+  [`POST ${TS_STAFF}/account/role`]: { access: staff('admin') },
+
+  // Every staff member's own password, also (and above all) while a change is required
+  [`POST ${TS_STAFF}/password/change`]: { access: staff(...ALL_STAFF), duringPasswordChange: true },
 
   // Every staff role: the console's home; an order's audit trail for the ticketing clerk (the administrator reads every trail)
   [`GET ${TS_STAFF}/dashboard/counts`]: { access: staff(...ALL_STAFF) },

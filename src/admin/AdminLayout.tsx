@@ -16,8 +16,9 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
   const { session } = useConsole();
   const [location, navigate] = useLocation();
   const current = useCurrentRoute(ADMIN_ROUTES);
-  usePageTitle(current?.titleId);
-  const entries = routesFor(user.role).filter((route) => !route.hidden);
+  usePageTitle(user.mustChangePassword ? 'admin.password.requiredTitle' : current?.titleId);
+  // Held to a password change: no way to any other page until it is done.
+  const entries = user.mustChangePassword ? [] : routesFor(user.role).filter((route) => !route.hidden);
 
   return (
     <div className="admin-shell">
@@ -53,23 +54,25 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
         </div>
       </header>
       <div className="admin-body">
-        <nav className="admin-nav" aria-label={intl.formatMessage({ id: 'admin.nav.label' })}>
-          <ul>
-            {entries.map((route) => {
-              const active = current?.path === route.path || (route.path !== '/' && location.startsWith(`${route.path}/`));
-              return (
-                <li key={route.path}>
-                  <Link href={route.path} className={active ? 'admin-nav__link admin-nav__link--active' : 'admin-nav__link'} aria-current={active ? 'page' : undefined}>
-                    <i className={route.icon} aria-hidden="true" />
-                    <span>
-                      <FormattedMessage id={route.titleId} />
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        {entries.length > 0 && (
+          <nav className="admin-nav" aria-label={intl.formatMessage({ id: 'admin.nav.label' })}>
+            <ul>
+              {entries.map((route) => {
+                const active = current?.path === route.path || (route.path !== '/' && location.startsWith(`${route.path}/`));
+                return (
+                  <li key={route.path}>
+                    <Link href={route.path} className={active ? 'admin-nav__link admin-nav__link--active' : 'admin-nav__link'} aria-current={active ? 'page' : undefined}>
+                      <i className={route.icon} aria-hidden="true" />
+                      <span>
+                        <FormattedMessage id={route.titleId} />
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
         <main id="admin-main" className="admin-main" tabIndex={-1}>
           {children}
         </main>

@@ -1,6 +1,6 @@
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { LazyPage } from '../app/LazyPage';
-import { ADMIN_ROUTES, isAllowed, type AdminRoute } from './adminRoutes';
+import { ADMIN_ROUTES, isAllowed, PASSWORD_ROUTE, type AdminRoute } from './adminRoutes';
 import { AdminLayout } from './AdminLayout';
 import { NoPermission } from './common/NoPermission';
 import { NotFound } from './common/NotFound';
@@ -15,6 +15,15 @@ export function AdminRoutes() {
 
   if (location === '/login') return user ? <Redirect to={redirectOf(search)} replace /> : <AdminLoginPage search={search} />;
   if (!user) return <Redirect to={location === '/' ? '/login' : `/login?redirect=${encodeURIComponent(location + (search ? `?${search}` : ''))}`} replace />;
+
+  // A password someone else set: nothing but choosing one's own, at whatever page was asked for (shown once it is done).
+  if (user.mustChangePassword) {
+    return (
+      <AdminLayout user={user}>
+        <RoutePage route={PASSWORD_ROUTE} params={{}} path={location} search={search} />
+      </AdminLayout>
+    );
+  }
 
   return (
     <AdminLayout user={user}>

@@ -52,7 +52,12 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: '/ticketing/voyages', titleId: 'admin.ticketing.nav.voyages', roles: ['ticketingClerk'], icon: 'pi pi-calendar', page: page(() => import('./ticketing/VoyagesPage')) },
   { path: '/ticketing/check-in', titleId: 'admin.ticketing.nav.checkIn', roles: ['ticketingClerk'], icon: 'pi pi-qrcode', page: page(() => import('./ticketing/CheckInPage')) },
   { path: '/ticketing/rates', titleId: 'admin.ticketing.nav.rates', roles: ['ticketingClerk'], icon: 'pi pi-money-bill', page: page(() => import('./ticketing/RatesPage')) },
+  // Also the only page of an account that must change its password first (AdminRoutes).
+  { path: '/password', titleId: 'admin.password.title', roles: 'all', icon: 'pi pi-key', page: page(() => import('./password/ChangePasswordPage')) },
 ];
+
+/** One's own password: the page an account whose password someone else set is held to. */
+export const PASSWORD_ROUTE = ADMIN_ROUTES.find((route) => route.path === '/password')!;
 
 /** The routes a role may open. */
 export function routesFor(role: StaffRole): AdminRoute[] {

@@ -32,5 +32,10 @@ export const ErrorCode = {
   INVALID_CLIENT: 10426,
   /** the login is not (or no longer) allowed: disabled enterprise */
   ACCOUNT_DISABLED: 10427,
+  /**
+   * a staff account whose password someone else chose (first administrator, reset, operators'
+   * CLI): every call but changing its own password is refused until it has chosen one
+   */
+  PASSWORD_CHANGE_REQUIRED: 10428,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -76,6 +76,8 @@ export interface UserInfoAnswer extends UserInfo {
   username: string;
   role: Role;
   enterpriseState: EnterpriseState | null;
+  /** staff accounts only: its password was chosen by someone else and must be changed before anything else */
+  mustChangePassword?: boolean;
 }
 
 /** getUserAuthentication's data. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { EnterpriseState, Role } from '../../../src/domain/roles';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -71,6 +71,12 @@ export const users = pgTable(
     passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
     /** set by the administrator (staff accounts): no login, and every token stops working */
     disabledAt: ts('disabled_at'),
+    /**
+     * A staff account whose password someone else chose (the bootstrap administrator, the operators'
+     * CLI, the administrator's reset): it may log in, but every staff call except changing its own
+     * password is refused until it has chosen one (server/lib/auth/passwordChangeFirst.ts).
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -46,6 +46,7 @@ export function registerAuth(app: FastifyInstance, { tokens }: { tokens: TokenSe
       menus,
       buttons,
       tokenId: row.id,
+      mustChangePassword: row.mustChangePassword === true,
     };
     request.auth = user;
   });

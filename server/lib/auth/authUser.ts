@@ -14,6 +14,8 @@ export interface AuthUser {
   buttons: ButtonKey[];
   /** the auth_tokens row the access token belongs to */
   tokenId: string;
+  /** a password someone else chose: only changing it is allowed (server/lib/auth/passwordChangeFirst.ts) */
+  mustChangePassword: boolean;
 }
 
 /**

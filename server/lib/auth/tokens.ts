@@ -53,6 +53,8 @@ export interface TokenWithUser extends TokenRow {
   enterpriseState: EnterpriseState | null;
   /** a disabled account (staff, by the administrator): its tokens stop working at once */
   disabledAt?: Date | null;
+  /** a staff account that must choose its own password before anything else */
+  mustChangePassword?: boolean;
 }
 
 /** Whether the token's account is disabled, its enterprise's or its own. */
@@ -81,6 +83,8 @@ export interface TokenRepository {
   claimForRotation(id: string, now: Date): Promise<boolean>;
   revokeFamily(familyId: string, now: Date): Promise<void>;
   revokeUser(userId: string, now: Date): Promise<number>;
+  /** every session of the user but the one `keepTokenId` belongs to (a password changed from that session) */
+  revokeOtherSessions(userId: string, keepTokenId: string, now: Date): Promise<number>;
   revokeEnterprise(enterpriseId: string, now: Date): Promise<number>;
 }
 

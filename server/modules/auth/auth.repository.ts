@@ -19,6 +19,8 @@ export interface LoginUser {
   enterpriseState: EnterpriseState | null;
   /** a staff account the administrator disabled */
   disabledAt?: Date | null;
+  /** a staff account whose password someone else chose */
+  mustChangePassword?: boolean;
   creditCode: string | null;
   tenantId: string | null;
   sapId: string | null;
@@ -38,6 +40,7 @@ const loginUser = {
   enterpriseName: enterprises.cnName,
   enterpriseState: enterprises.state,
   disabledAt: users.disabledAt,
+  mustChangePassword: users.mustChangePassword,
   creditCode: enterprises.creditCode,
   tenantId: enterprises.tenantId,
   sapId: enterprises.sapId,

@@ -63,6 +63,7 @@ export const userInfoSchema = {
     menuLeft: { type: 'array', items: text, description: 'the permitted paths of the left menu' },
     role: roleSchema,
     enterpriseState: enterpriseStateSchema,
+    mustChangePassword: { type: 'boolean', description: 'staff accounts only: every call but changing its own password answers 10428 until it is changed' },
   },
 } as const satisfies JsonSchema;
 

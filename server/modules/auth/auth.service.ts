@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { TokenAnswer, UserAuthentication, UserInfoAnswer } from '../../../src/domain/identityApi';
-import { menuPaths, permissionsFor } from '../../../src/domain/roles';
+import { isStaffRole, menuPaths, permissionsFor } from '../../../src/domain/roles';
 import { loginSchema } from '../../../src/domain/validation/accountSchemas';
 import { validateWith } from '../../../src/domain/validation/validate';
 import type { AuthConfig } from '../../config';
@@ -153,6 +153,8 @@ export function createAuthService({ repository, tokens, captcha, config, clock }
         ...menuPaths(auth.menus),
         role: auth.role,
         enterpriseState: auth.enterpriseState,
+        // The customer site's answer stays the spec's; the console reads this to hold a staff member to the change.
+        ...(isStaffRole(auth.role) ? { mustChangePassword: user.mustChangePassword === true } : {}),
       };
     },
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, enterprises, users } from '../../db/schema';
 import type { TokenRepository, TokenWithUser } from '../../lib/auth/tokens';
@@ -20,6 +20,7 @@ const tokenWithUser = {
   enterpriseId: users.enterpriseId,
   enterpriseState: enterprises.state,
   disabledAt: users.disabledAt,
+  mustChangePassword: users.mustChangePassword,
 };
 
 /** auth_tokens, read together with the token's user and enterprise. */
@@ -80,6 +81,16 @@ export function createTokensRepository({ db }: { db: Db }): TokenRepository {
         .update(authTokens)
         .set({ revokedAt: now })
         .where(and(eq(authTokens.userId, userId), open))
+        .returning({ id: authTokens.id });
+      return revoked.length;
+    },
+
+    async revokeOtherSessions(userId, keepTokenId, now) {
+      const kept = db.select({ familyId: authTokens.familyId }).from(authTokens).where(eq(authTokens.id, keepTokenId));
+      const revoked = await db
+        .update(authTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(authTokens.userId, userId), open, notInArray(authTokens.familyId, kept)))
         .returning({ id: authTokens.id });
       return revoked.length;
     },

@@ -5,14 +5,14 @@ import { STAFF_PATHS } from '../../../src/domain/staff/paths';
 import { ok } from '../../lib/envelope';
 import { pageSchema, webTsReply, type JsonSchema } from '../../lib/responseSchemas';
 import type { StaffAccounts } from './accounts.staff';
-import { guardText, requireStaff, STAFF_BUTTON } from './staff.guard';
+import { guardText, requireAnyStaff, requireStaff, STAFF_BUTTON } from './staff.guard';
 
 const TAGS = ['staff: accounts'];
 const GUARD = guardText(STAFF_BUTTON.admin);
 
 const accountSchema: JsonSchema = {
   type: 'object',
-  required: ['userId', 'logonId', 'role', 'cnName', 'email', 'disabled', 'createdAt'],
+  required: ['userId', 'logonId', 'role', 'cnName', 'email', 'disabled', 'mustChangePassword', 'createdAt'],
   properties: {
     userId: { type: 'string' },
     logonId: { type: 'string' },
@@ -20,11 +20,14 @@ const accountSchema: JsonSchema = {
     cnName: { type: 'string' },
     email: { type: 'string' },
     disabled: { type: 'boolean' },
+    mustChangePassword: { type: 'boolean', description: 'its password was set by someone else and must be changed at its next login' },
     createdAt: { type: 'string', format: 'date-time' },
   },
 };
 
-/** The administrator's staff accounts (btn.staff.admin). */
+const userIdBody = { type: 'string', maxLength: 64 } as const;
+
+/** The administrator's staff accounts (btn.staff.admin), and every staff member's own password. */
 export async function staffAccountsRoutes(app: FastifyInstance, { accounts }: { accounts: StaffAccounts }): Promise<void> {
   app.get<{ Querystring: { current: number; size: number; role?: StaffRole } }>(
     `/api${STAFF_PATHS.accountPage}`,
@@ -87,5 +90,62 @@ export async function staffAccountsRoutes(app: FastifyInstance, { accounts }: { 
       },
     },
     async (request) => ok(await accounts.setDisabled(requireStaff(request, STAFF_BUTTON.admin).userId, request.body.userId, request.body.disabled)),
+  );
+
+  app.post<{ Body: { userId: string } }>(
+    `/api${STAFF_PATHS.accountResetPassword}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Reset another staff member’s password: a generated temporary password, answered this once; the account must change it at its next login and its sessions end',
+        description: `${GUARD} One's own password is 10500 here (it is changed at ${STAFF_PATHS.passwordChange}); a customer's account is 10404.`,
+        body: { type: 'object', required: ['userId'], additionalProperties: false, properties: { userId: userIdBody } },
+        response: webTsReply(
+          {
+            type: 'object',
+            required: ['account', 'temporaryPassword'],
+            properties: { account: accountSchema, temporaryPassword: { type: 'string', description: 'shown once; only its hash is kept' } },
+          },
+          'the account and its temporary password',
+        ),
+      },
+    },
+    async (request) => ok(await accounts.resetPassword(requireStaff(request, STAFF_BUTTON.admin).userId, request.body.userId)),
+  );
+
+  app.post<{ Body: { userId: string; role: StaffRole } }>(
+    `/api${STAFF_PATHS.accountRole}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Change another staff member’s role; its sessions end (its next login shows the new role)',
+        description: `${GUARD} One's own role, and the last active administrator's, are 10500; a customer's account is 10404.`,
+        body: { type: 'object', required: ['userId', 'role'], additionalProperties: false, properties: { userId: userIdBody, role: { type: 'string', enum: [...STAFF_ROLES] } } },
+        response: webTsReply(accountSchema, 'the account'),
+      },
+    },
+    async (request) => ok(await accounts.changeRole(requireStaff(request, STAFF_BUTTON.admin).userId, request.body.userId, request.body.role)),
+  );
+
+  app.post(
+    `/api${STAFF_PATHS.passwordChange}`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Change one’s own password: the current one, a new one (8 to 30, digit, upper and lower case, symbol) twice; clears a required change',
+        description:
+          'Any staff member, also while a password change is required (every other call answers 10428 then); a customer is 10403. ' +
+          '10422 naming each field (the shared changePasswordSchema; a wrong current password at oldPassword, the same password again at newPassword). ' +
+          'Every other session of the account ends; this one goes on.',
+        body: {
+          type: 'object',
+          required: ['oldPassword', 'newPassword', 'confirmPassword'],
+          additionalProperties: false,
+          properties: { oldPassword: { type: 'string', maxLength: 100 }, newPassword: { type: 'string', maxLength: 100 }, confirmPassword: { type: 'string', maxLength: 100 } },
+        },
+        response: webTsReply(accountSchema, 'one’s own account'),
+      },
+    },
+    async (request) => ok(await accounts.changeOwnPassword(requireAnyStaff(request), request.body)),
   );
 }

@@ -1,17 +1,24 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Page } from '../../../src/domain/envelope';
 import { STAFF_ROLES, type StaffRole } from '../../../src/domain/roles';
-import { staffAccountSchema, type StaffAccount } from '../../../src/domain/staff/accounts';
+import { staffAccountSchema, type PasswordResetAnswer, type StaffAccount, type StaffAccountBody } from '../../../src/domain/staff/accounts';
+import type { SystemActor } from '../../../src/domain/staff/audit';
+import { isStrongPassword } from '../../../src/domain/validation/accountRules';
+import { changePasswordSchema } from '../../../src/domain/validation/accountSchemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { emailKey } from '../../lib/accountKeys';
+import type { AuthUser } from '../../lib/auth/authUser';
 import { logonIdKey } from '../../lib/auth/logonIdKey';
-import { hashPassword } from '../../lib/auth/passwords';
+import { hashPassword, verifyPassword } from '../../lib/auth/passwords';
 import type { Clock } from '../../lib/clock';
-import { businessError, notFound } from '../../lib/errors';
+import { businessError, noPermission, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { parseWith } from '../../lib/validateBody';
 import { createTokensRepository } from '../auth/tokens.repository';
+import { samePassword, wrongOldPassword } from '../users/users.errors';
+import { createUsersRepository } from '../users/users.repository';
 import { rethrowAsTaken } from '../users/users.service';
 import { recordStaffAction } from './audit';
 
@@ -24,10 +31,159 @@ const view = (row: UserRow): StaffAccount => ({
   cnName: row.cnName,
   email: row.email,
   disabled: row.disabledAt !== null,
+  mustChangePassword: row.mustChangePassword,
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The administrator's staff accounts: list, create with a role, disable (every session ends at once) or enable. */
+const isStaff = (row: UserRow | undefined): row is UserRow => row !== undefined && (STAFF_ROLES as readonly string[]).includes(row.role);
+
+/** Who writes to a staff account: a staff member (the administrator, or the account itself), or the system. */
+export type Actor = { staffUserId: string } | { system: SystemActor };
+
+const auditedAs = (actor: Actor) => ('system' in actor ? { staffUserId: null, systemActor: actor.system } : { staffUserId: actor.staffUserId });
+
+/** The password rule of staff accounts (the shared schema's, also the console form's). */
+const passwordOnly = staffAccountSchema.pick(['password']);
+
+/** A password someone sets for a staff account: the strong rule, or 10422 at `password`. */
+export async function checkStaffPassword(password: string): Promise<void> {
+  await parseWith(passwordOnly, { password });
+}
+
+/** An account checked against the shared schema, with its password hashed: ready to insert. */
+export interface PreparedAccount {
+  form: StaffAccountBody;
+  passwordHash: string;
+}
+
+/** Checks a new account against the shared schema (10422 naming each field) and hashes its password. */
+export async function prepareStaffAccount(body: unknown): Promise<PreparedAccount> {
+  const form = await parseWith(staffAccountSchema, body);
+  return { form, passwordHash: await hashPassword(form.password) };
+}
+
+/**
+ * Inserts a prepared staff account and its audit entry on `tx` (the caller's transaction): the
+ * one way staff accounts come to exist, from the console, the bootstrap settings or the CLI.
+ * A login name or e-mail taken raises the database's unique violation (see `rethrowAsTaken`).
+ */
+export async function insertStaffAccount(
+  tx: Db,
+  { form, passwordHash }: PreparedAccount,
+  { actor, mustChangePassword, now, action = 'user.create' }: { actor: Actor; mustChangePassword: boolean; now: Date; action?: string },
+): Promise<StaffAccount> {
+  const [row] = await tx
+    .insert(users)
+    .values({
+      logonId: form.logonId,
+      logonIdKey: logonIdKey(form.logonId),
+      passwordHash,
+      role: form.role,
+      nickname: form.cnName,
+      cnName: form.cnName,
+      email: form.email,
+      emailKey: emailKey(form.email),
+      mustChangePassword,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const created = view(row!);
+  await recordStaffAction(tx, { ...auditedAs(actor), action, recordType: 'user', recordId: created.userId, before: null, after: created });
+  return created;
+}
+
+/**
+ * An account's name and e-mail when the operator gave none (bootstrap, CLI): its login name, and
+ * an address under the reserved .invalid domain (unique, like the login, and never deliverable).
+ */
+export function placeholderContact(logonId: string): { cnName: string; email: string } {
+  return { cnName: logonId.trim(), email: `${logonIdKey(logonId)}@staff.invalid` };
+}
+
+/** The active administrators' ids, their rows locked in id order (so two writers never wait on each other crosswise). */
+async function lockActiveAdmins(tx: Db): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The administrator's write, checked once the active administrators are locked: the caller is
+ * still one of them (two administrators demoting each other at once: the second finds it is not),
+ * and `leaving` (an administrator being disabled or demoted) is not the last.
+ */
+async function holdAdministrators(tx: Db, adminId: string, leaving?: string): Promise<void> {
+  const admins = await lockActiveAdmins(tx);
+  if (!admins.includes(adminId)) throw noPermission();
+  if (leaving !== undefined && admins.includes(leaving) && admins.length === 1) throw lastAdministrator();
+}
+
+const lastAdministrator = () => businessError('至少要保留一位有效的管理员', '有効な管理者を少なくとも1人残す必要があります');
+
+// No look-alikes (0/O, 1/l/I) in a password read off a screen and typed again.
+const PASSWORD_ALPHABETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '#%+=?@$&*'];
+
+/** A temporary password the strong rule accepts: 16 characters, one of each kind at least, shuffled. */
+export function generateTemporaryPassword(length = 16): string {
+  const all = PASSWORD_ALPHABETS.join('');
+  const chars = PASSWORD_ALPHABETS.map((alphabet) => alphabet[randomInt(alphabet.length)]!);
+  while (chars.length < length) chars.push(all[randomInt(all.length)]!);
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  const password = chars.join('');
+  if (!isStrongPassword(password)) throw new Error('generated password breaks the strong rule');
+  return password;
+}
+
+/** Where a password set by someone else goes: an account by id (console) or by login name (CLI). */
+export type AccountRef = { userId: string } | { logonId: string };
+
+/**
+ * A password chosen by someone else (the administrator's reset, the CLI): checked against the
+ * strong rule, stored as a hash, the account must change it at its next login, every session of
+ * it ends, and the action is audited; all in one transaction. Answers the account.
+ */
+export async function setPasswordBySomeoneElse(db: Db, clock: Clock, ref: AccountRef, password: string, actor: Actor): Promise<StaffAccount> {
+  await checkStaffPassword(password);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const where = 'userId' in ref ? eq(users.id, ref.userId) : eq(users.logonIdKey, logonIdKey(ref.logonId));
+    const [row] = await tx.select().from(users).where(where).for('update');
+    // Customers keep their own ways of recovering a password.
+    if (!isStaff(row)) throw notFound();
+    const now = clock();
+    const [updated] = await tx.update(users).set({ passwordHash, passwordChangedAt: now, mustChangePassword: true, updatedAt: now }).where(eq(users.id, row.id)).returning();
+    await createTokensRepository({ db: tx }).revokeUser(row.id, now);
+    await recordStaffAction(tx, {
+      ...auditedAs(actor),
+      action: 'user.resetPassword',
+      recordType: 'user',
+      recordId: row.id,
+      before: { mustChangePassword: row.mustChangePassword },
+      after: { mustChangePassword: true },
+    });
+    return view(updated!);
+  });
+}
+
+/** Every staff account by login name (the CLI's list). */
+export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
+  const rows = await db.select().from(users).where(inArray(users.role, [...STAFF_ROLES])).orderBy(asc(users.logonIdKey));
+  return rows.map(view);
+}
+
+/**
+ * The administrator's staff accounts (list, create with a role, disable or enable, reset a
+ * password, change a role) and every staff member's own password. Every write is audited in its
+ * own transaction; whatever changes what an account may do ends its sessions in the same one.
+ */
 export function createStaffAccounts({ db, clock }: { db: Db; clock: Clock }) {
   return {
     async page(query: { current: number; size: number; role?: StaffRole }): Promise<Page<StaffAccount>> {
@@ -41,30 +197,9 @@ export function createStaffAccounts({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     async create(adminId: string, body: unknown): Promise<StaffAccount> {
-      const form = await parseWith(staffAccountSchema, body);
-      const passwordHash = await hashPassword(form.password);
-      const now = clock();
+      const prepared = await prepareStaffAccount(body);
       return db
-        .transaction(async (tx) => {
-          const [row] = await tx
-            .insert(users)
-            .values({
-              logonId: form.logonId,
-              logonIdKey: logonIdKey(form.logonId),
-              passwordHash,
-              role: form.role,
-              nickname: form.cnName,
-              cnName: form.cnName,
-              email: form.email,
-              emailKey: emailKey(form.email),
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          const created = view(row!);
-          await recordStaffAction(tx, { staffUserId: adminId, action: 'user.create', recordType: 'user', recordId: created.userId, before: null, after: created });
-          return created;
-        })
+        .transaction((tx) => insertStaffAccount(tx, prepared, { actor: { staffUserId: adminId }, mustChangePassword: false, now: clock() }))
         .catch((error: unknown) => rethrowAsTaken(error));
     },
 
@@ -72,9 +207,10 @@ export function createStaffAccounts({ db, clock }: { db: Db; clock: Clock }) {
       if (!isUuid(userId)) throw notFound();
       if (userId === adminId) throw businessError('不能停用自己的账号', '自分のアカウントは停止できません');
       return db.transaction(async (tx) => {
+        if (disabled) await holdAdministrators(tx, adminId, userId);
         const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         // Customers are not the administrator's: enterprises are disabled by the reviewer.
-        if (!row || !(STAFF_ROLES as readonly string[]).includes(row.role)) throw notFound();
+        if (!isStaff(row)) throw notFound();
         if ((row.disabledAt !== null) === disabled) return view(row);
         const now = clock();
         const [updated] = await tx.update(users).set({ disabledAt: disabled ? now : null, updatedAt: now }).where(eq(users.id, userId)).returning();
@@ -89,6 +225,60 @@ export function createStaffAccounts({ db, clock }: { db: Db; clock: Clock }) {
           after: { disabled },
         });
         return view(updated!);
+      });
+    },
+
+    /** A generated temporary password, answered this once; the account must change it and is signed out. Not one's own. */
+    async resetPassword(adminId: string, userId: string): Promise<PasswordResetAnswer> {
+      if (!isUuid(userId)) throw notFound();
+      if (userId === adminId) throw businessError('不能重置自己的密码，请使用“修改密码”', '自分のパスワードはリセットできません。「パスワード変更」をご利用ください');
+      const temporaryPassword = generateTemporaryPassword();
+      const account = await setPasswordBySomeoneElse(db, clock, { userId }, temporaryPassword, { staffUserId: adminId });
+      return { account, temporaryPassword };
+    },
+
+    /** Another staff member's role; never one's own, never the last active administrator's. The account is signed out. */
+    async changeRole(adminId: string, userId: string, role: StaffRole): Promise<StaffAccount> {
+      if (!isUuid(userId)) throw notFound();
+      if (userId === adminId) throw businessError('不能修改自己的角色', '自分のロールは変更できません');
+      return db.transaction(async (tx) => {
+        await holdAdministrators(tx, adminId, role === 'admin' ? undefined : userId);
+        const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        if (!isStaff(row)) throw notFound();
+        if (row.role === role) return view(row);
+        const now = clock();
+        const [updated] = await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, userId)).returning();
+        // The console keeps the role it signed in with: a new login shows the new role's pages.
+        await createTokensRepository({ db: tx }).revokeUser(userId, now);
+        await recordStaffAction(tx, { staffUserId: adminId, action: 'user.changeRole', recordType: 'user', recordId: userId, before: { role: row.role }, after: { role } });
+        return view(updated!);
+      });
+    },
+
+    /**
+     * One's own password (the current one, then a new one by the strong rule, different): it clears
+     * a required change; every other session of the account ends, the one it was changed from goes on.
+     */
+    async changeOwnPassword(user: AuthUser, body: unknown): Promise<StaffAccount> {
+      const form = await parseWith(changePasswordSchema, body);
+      const [row] = await db.select().from(users).where(eq(users.id, user.userId));
+      if (!isStaff(row)) throw notFound();
+      if (!(await verifyPassword(form.oldPassword, row.passwordHash))) throw wrongOldPassword();
+      if (form.newPassword === form.oldPassword) throw samePassword();
+      const passwordHash = await hashPassword(form.newPassword);
+      return db.transaction(async (tx) => {
+        const now = clock();
+        await createUsersRepository({ db: tx }).setPasswordHash(row.id, passwordHash, now);
+        await createTokensRepository({ db: tx }).revokeOtherSessions(row.id, user.tokenId, now);
+        await recordStaffAction(tx, {
+          staffUserId: row.id,
+          action: 'user.changePassword',
+          recordType: 'user',
+          recordId: row.id,
+          before: { mustChangePassword: row.mustChangePassword },
+          after: { mustChangePassword: false },
+        });
+        return view({ ...row, mustChangePassword: false });
       });
     },
   };

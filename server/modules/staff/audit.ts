@@ -1,11 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AuditEntryView, AuditRecordType } from '../../../src/domain/staff/audit';
+import type { AuditEntryView, AuditRecordType, SystemActor } from '../../../src/domain/staff/audit';
 import type { Db } from '../../db/client';
 import { auditEntries, users } from '../../db/schema';
 
 /** One staff action, as the action reports it. */
 export interface StaffAction {
-  staffUserId: string;
+  /** the staff member who acted; null when the system did (see `systemActor`) */
+  staffUserId: string | null;
+  /** what acted when no staff member did (the bootstrap settings, the operators' CLI); kept as the entry's name */
+  systemActor?: SystemActor;
   /** e.g. order.approveRefund, voyage.cancel */
   action: string;
   recordType: AuditRecordType;
@@ -26,10 +29,10 @@ export function staffDisplayName(user: { cnName: string; nickname: string; logon
  * action's writes: the entry commits with them or not at all.
  */
 export async function recordStaffAction(tx: Db, entry: StaffAction): Promise<void> {
-  const [user] = await tx.select({ cnName: users.cnName, nickname: users.nickname, logonId: users.logonId }).from(users).where(eq(users.id, entry.staffUserId));
+  const staffName = entry.staffUserId === null ? (entry.systemActor ?? 'system') : await nameOf(tx, entry.staffUserId);
   await tx.insert(auditEntries).values({
     staffUserId: entry.staffUserId,
-    staffName: user ? staffDisplayName(user) : entry.staffUserId,
+    staffName,
     action: entry.action,
     recordType: entry.recordType,
     recordId: entry.recordId,
@@ -38,6 +41,11 @@ export async function recordStaffAction(tx: Db, entry: StaffAction): Promise<voi
     after: entry.after === undefined ? null : jsonSafe(entry.after),
     ...(entry.at ? { createdAt: entry.at } : {}),
   });
+}
+
+async function nameOf(tx: Db, staffUserId: string): Promise<string> {
+  const [user] = await tx.select({ cnName: users.cnName, nickname: users.nickname, logonId: users.logonId }).from(users).where(eq(users.id, staffUserId));
+  return user ? staffDisplayName(user) : staffUserId;
 }
 
 /** Dates as ISO strings and nothing JSON cannot hold, so the stored value reads back as written. */

@@ -109,7 +109,8 @@ export function createUsersRepository({ db }: { db: Db }) {
     },
 
     async setPasswordHash(id: string, passwordHash: string, now: Date): Promise<void> {
-      await db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, id));
+      // A password the user chose: whatever someone else had set is no longer theirs to change.
+      await db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now, mustChangePassword: false }).where(eq(users.id, id));
     },
   };
 }

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 const STAFF = '/api/web-ts/simp2/staff';
-const CLERK: StaffAccount = { userId: 'u-9', logonId: 'clerk.li', role: 'ticketingClerk', cnName: '李明', email: 'li@example.com', disabled: false, createdAt: '2026-11-20T02:00:00.000Z' };
+const CLERK: StaffAccount = { userId: 'u-9', logonId: 'clerk.li', role: 'ticketingClerk', cnName: '李明', email: 'li@example.com', disabled: false, mustChangePassword: false, createdAt: '2026-11-20T02:00:00.000Z' };
 
 function server() {
   let accounts: StaffAccount[] = [CLERK];

@@ -15,8 +15,10 @@ import { AuditTrail } from '../common/AuditTrail';
 import { ConfirmReason } from '../common/ConfirmReason';
 import { useConsole } from '../ConsoleContext';
 import { useStaffUser } from '../session/useStaffUser';
-import { pageStaffAccounts, setStaffAccountDisabled } from '../services/staffAccounts';
+import { changeStaffRole, pageStaffAccounts, resetStaffPassword, setStaffAccountDisabled } from '../services/staffAccounts';
+import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { CreateAccountDialog } from './CreateAccountDialog';
+import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 import './accounts.css';
 
 type Row = StaffAccount & { uuid: string };
@@ -35,7 +37,11 @@ function withBreakAtSign(email: string) {
   );
 }
 
-/** The administrator's staff accounts: list by role, create, disable or enable, each account's audit trail. */
+/**
+ * The administrator's staff accounts: list by role, create, disable or enable, reset a password
+ * (a temporary one shown once), change a role; each account's audit trail. One's own account is
+ * listed without actions (its password is changed on the password page).
+ */
 export default function StaffAccountsPage() {
   const intl = useIntl();
   const { notifier } = useConsole();
@@ -46,6 +52,9 @@ export default function StaffAccountsPage() {
   const [creating, setCreating] = useState(false);
   const [toggling, setToggling] = useState<StaffAccount | null>(null);
   const [auditOf, setAuditOf] = useState<StaffAccount | null>(null);
+  const [resetting, setResetting] = useState<StaffAccount | null>(null);
+  const [temporary, setTemporary] = useState<{ account: StaffAccount; password: string } | null>(null);
+  const [changingRole, setChangingRole] = useState<StaffAccount | null>(null);
   const [page, reload] = useAsyncResource(
     () => pageStaffAccounts({ ...paging, role: role ?? undefined }),
     `${role}:${paging.current}:${paging.size}:${version}`,
@@ -97,13 +106,16 @@ export default function StaffAccountsPage() {
         <Column className="accounts-nowrap" header={intl.formatMessage({ id: 'admin.accounts.createdAt' })} body={(row: Row) => formatDateTime(row.createdAt)} />
         <Column
           header={intl.formatMessage({ id: 'admin.enterprises.state' })}
-          body={(row: Row) =>
-            row.disabled ? (
-              <Tag severity="danger" value={intl.formatMessage({ id: 'admin.accounts.disabled' })} />
-            ) : (
-              <Tag severity="success" value={intl.formatMessage({ id: 'admin.accounts.active' })} />
-            )
-          }
+          body={(row: Row) => (
+            <div className="accounts-tags">
+              {row.disabled ? (
+                <Tag severity="danger" value={intl.formatMessage({ id: 'admin.accounts.disabled' })} />
+              ) : (
+                <Tag severity="success" value={intl.formatMessage({ id: 'admin.accounts.active' })} />
+              )}
+              {row.mustChangePassword && <Tag severity="warning" value={intl.formatMessage({ id: 'admin.accounts.mustChangePassword' })} />}
+            </div>
+          )}
         />
         <Column
           header={intl.formatMessage({ id: 'admin.accounts.actions' })}
@@ -118,6 +130,30 @@ export default function StaffAccountsPage() {
                   label={intl.formatMessage({ id: row.disabled ? 'admin.accounts.enable' : 'admin.accounts.disable' })}
                   aria-label={`${intl.formatMessage({ id: row.disabled ? 'admin.accounts.enable' : 'admin.accounts.disable' })} ${row.logonId}`}
                   onClick={() => setToggling(row)}
+                />
+              )}
+              {row.userId !== me.userId && (
+                <Button
+                  type="button"
+                  size="small"
+                  outlined
+                  icon="pi pi-key"
+                  tooltip={intl.formatMessage({ id: 'admin.accounts.resetPassword' })}
+                  tooltipOptions={{ position: 'top', event: 'both' }}
+                  aria-label={`${intl.formatMessage({ id: 'admin.accounts.resetPassword' })} ${row.logonId}`}
+                  onClick={() => setResetting(row)}
+                />
+              )}
+              {row.userId !== me.userId && (
+                <Button
+                  type="button"
+                  size="small"
+                  outlined
+                  icon="pi pi-user-edit"
+                  tooltip={intl.formatMessage({ id: 'admin.accounts.changeRole' })}
+                  tooltipOptions={{ position: 'top', event: 'both' }}
+                  aria-label={`${intl.formatMessage({ id: 'admin.accounts.changeRole' })} ${row.logonId}`}
+                  onClick={() => setChangingRole(row)}
                 />
               )}
               <Button
@@ -155,6 +191,31 @@ export default function StaffAccountsPage() {
           setVersion((n) => n + 1);
         }}
         onHide={() => setToggling(null)}
+      />
+      <ConfirmReason
+        visible={resetting !== null}
+        reason="none"
+        danger
+        header={intl.formatMessage({ id: 'admin.accounts.resetPassword' })}
+        message={resetting ? intl.formatMessage({ id: 'admin.accounts.resetAsk' }, { logonId: resetting.logonId, name: resetting.cnName }) : ''}
+        confirmLabel={intl.formatMessage({ id: 'admin.accounts.resetPassword' })}
+        onConfirm={async () => {
+          if (!resetting) return;
+          const answer = await resetStaffPassword(resetting.userId);
+          setTemporary({ account: answer.account, password: answer.temporaryPassword });
+          setVersion((n) => n + 1);
+        }}
+        onHide={() => setResetting(null)}
+      />
+      <TemporaryPasswordDialog reset={temporary} onHide={() => setTemporary(null)} />
+      <ChangeRoleDialog
+        account={changingRole}
+        onConfirm={async (account, newRole) => {
+          const saved = await changeStaffRole({ userId: account.userId, role: newRole });
+          notifier.notify(intl.formatMessage({ id: 'admin.accounts.roleChanged' }, { logonId: saved.logonId, role: roleName(saved.role) }), 'success');
+          setVersion((n) => n + 1);
+        }}
+        onHide={() => setChangingRole(null)}
       />
       <Dialog
         header={auditOf ? `${auditOf.cnName}（${auditOf.logonId}）` : ''}

@@ -79,7 +79,8 @@ export function AuditTrail({ recordType, recordId, version = 0 }: { recordType: 
             {entries.data.map((entry) => (
               <tr key={entry.id}>
                 <td className="audit-trail__at">{formatDateTime(entry.at)}</td>
-                <td>{entry.staffName}</td>
+                {/* The system's own actions (the first administrator, the operators' CLI) are named in the console's words. */}
+                <td>{entry.staffUserId === null ? named(intl, 'admin.audit.actor', entry.staffName) : entry.staffName}</td>
                 <td>{named(intl, 'admin.audit.actions', entry.action)}</td>
                 <td>
                   <ul className="audit-trail__changes">

@@ -14,6 +14,8 @@ export type StaffSessionEvent =
   | { type: 'staff.tokenReceived'; token: TokenInfo }
   /** a refresh replaced the access token */
   | { type: 'staff.tokenRenewed'; token: TokenInfo }
+  /** the staff member chose their own password (a required change is done) */
+  | { type: 'staff.passwordChanged' }
   /** logout, a refused token or an expired login */
   | { type: 'staff.signedOut' };
 
@@ -79,6 +81,12 @@ export const staffSessionMachine = setup({
           actions: [
             assign({ token: ({ event }) => event.token }),
             { type: 'persist', params: ({ context, event }) => ({ token: event.token, user: context.user! }) },
+          ],
+        },
+        'staff.passwordChanged': {
+          actions: [
+            assign({ user: ({ context }) => ({ ...context.user!, mustChangePassword: false }) }),
+            { type: 'persist', params: ({ context }) => ({ token: context.token!, user: context.user! }) },
           ],
         },
         'staff.signedOut': { target: 'signedOut' },

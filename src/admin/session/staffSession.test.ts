@@ -98,6 +98,27 @@ describe('the console session', () => {
     expect(refreshToken).toHaveBeenCalledTimes(1);
   });
 
+  it('a password someone else set: signed in but held to the change, until the change is told, which is stored too', async () => {
+    const { actor, storage } = session(async () => ({ ...staffUser('ticketingClerk'), mustChangePassword: true }));
+    const user = await startStaffSession(actor, answer, Date.now());
+    expect(user.mustChangePassword).toBe(true);
+    expect(storage.read()?.user.mustChangePassword).toBe(true);
+    actor.send({ type: 'staff.passwordChanged' });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.user?.mustChangePassword).toBe(false);
+    expect(storage.read()?.user.mustChangePassword).toBe(false);
+    expect(storage.read()?.token.access_token).toBe('a1');
+  });
+
+  it('a stored session from before the password rule (no such mark) is not restored: the console asks to log in again', () => {
+    const user = staffUser('reviewer');
+    const backing = memoryStorage();
+    const storage = createStaffStorage(() => backing);
+    const { mustChangePassword: _dropped, ...older } = user;
+    storage.write(tokenFor(user.logonId), older as StaffUser);
+    expect(storage.read()).toBeNull();
+  });
+
   it('logging out forgets the stored session', () => {
     const user = staffUser('editor');
     const { actor, storage } = session(vi.fn(), { token: tokenFor(user.logonId), user });

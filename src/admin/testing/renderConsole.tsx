@@ -21,7 +21,7 @@ export const STAFF_NAMES: Record<StaffRole, string> = {
 };
 
 export function staffUser(role: StaffRole): StaffUser {
-  return { userId: `user-${role}`, logonId: `demo.${role}`, name: STAFF_NAMES[role], role };
+  return { userId: `user-${role}`, logonId: `demo.${role}`, name: STAFF_NAMES[role], role, mustChangePassword: false };
 }
 
 export function tokenFor(logonId: string): TokenInfo {
@@ -52,11 +52,11 @@ export function tokenFor(logonId: string): TokenInfo {
  * The console at `path`, signed in as `role` (or signed out), in `lang`, over window.localStorage
  * (cleared first). Calls go to whatever `consoleFetch` answers.
  */
-export function renderConsole(path: string, { role, lang = 'zh' }: { role?: StaffRole; lang?: Lang } = {}) {
+export function renderConsole(path: string, { role, lang = 'zh', mustChangePassword = false }: { role?: StaffRole; lang?: Lang; mustChangePassword?: boolean } = {}) {
   window.localStorage.clear();
   const storage = createStaffStorage(() => window.localStorage);
   if (role) {
-    const user = staffUser(role);
+    const user = { ...staffUser(role), mustChangePassword };
     storage.write(tokenFor(user.logonId), user);
   }
   const location = memoryLocation({ path, record: true });

@@ -22,6 +22,14 @@ export const AUDIT_READER: Record<AuditRecordType, ButtonKey> = {
   user: 'btn.staff.admin',
 };
 
+/**
+ * What acted when no staff member did: the first administrator made from the BOOTSTRAP_ADMIN_*
+ * settings, and the operators' command line (`npm run staff`). An entry of theirs has no
+ * staffUserId and this as its staffName; the console names them (admin.audit.actor.*).
+ */
+export const SYSTEM_ACTORS = ['system.bootstrap', 'system.cli'] as const;
+export type SystemActor = (typeof SYSTEM_ACTORS)[number];
+
 /** One staff action on a record, as the record's audit list shows it (newest first). */
 export interface AuditEntryView {
   id: string;

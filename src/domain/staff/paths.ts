@@ -60,4 +60,11 @@ export const STAFF_PATHS = {
   accountCreate: `${STAFF}/account/create`,
   /** POST { userId, disabled }: StaffAccount; disabling ends every session of the account at once */
   accountDisable: `${STAFF}/account/disable`,
+  /** POST PasswordResetBody: PasswordResetAnswer (a generated temporary password, shown once; must be changed; sessions end) */
+  accountResetPassword: `${STAFF}/account/resetPassword`,
+  /** POST RoleChangeBody: StaffAccount (not one's own; never leaves no active administrator; the account's sessions end) */
+  accountRole: `${STAFF}/account/role`,
+
+  /** POST ChangePasswordForm (oldPassword, newPassword, confirmPassword): StaffAccount, one's own (every staff role; also while a change is required) */
+  passwordChange: `${STAFF}/password/change`,
 } as const;
