@@ -12,6 +12,15 @@ import { buildServer, serverBuildIsStale } from '../scripts/build-server.mjs';
  * Dockerfile's command): what it refuses, in how many lines, and how it waits for a database that
  * is not up yet.
  */
+/** The production settings that are neither the database nor the mail. */
+const SAFE_SETTINGS = {
+  PUBLIC_BASE_URL: 'https://tickets.example.com',
+  OAUTH_CLIENT_ID: 'web',
+  OAUTH_CLIENT_SECRET: 'o'.repeat(32),
+  ALLOW_SANDBOX_PAYMENTS: '1',
+  PAYMENT_SANDBOX_SECRET: 'p'.repeat(32),
+  RATE_LIMIT_LOCAL: '1',
+};
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-production-'));
 
 beforeAll(async () => {
@@ -68,12 +77,7 @@ describe('NODE_ENV=production node dist-server/main.js', () => {
       DATABASE_URL: 'postgres://portal@127.0.0.1:1/portal',
       DATABASE_STARTUP_WAIT_MS: '1500',
       SMTP_URL: 'smtp://127.0.0.1:1',
-      PUBLIC_BASE_URL: 'https://tickets.example.com',
-      OAUTH_CLIENT_ID: 'web',
-      OAUTH_CLIENT_SECRET: 'o'.repeat(32),
-      ALLOW_SANDBOX_PAYMENTS: '1',
-      PAYMENT_SANDBOX_SECRET: 'p'.repeat(32),
-      RATE_LIMIT_LOCAL: '1',
+      ...SAFE_SETTINGS,
     });
     expect(code).toBe(1);
     expect(ms).toBeGreaterThanOrEqual(700);
@@ -87,12 +91,7 @@ describe('NODE_ENV=production node dist-server/main.js', () => {
     const env = {
       ALLOW_EMBEDDED_DB: '1',
       MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
-      PUBLIC_BASE_URL: 'https://tickets.example.com',
-      OAUTH_CLIENT_ID: 'web',
-      OAUTH_CLIENT_SECRET: 'o'.repeat(32),
-      ALLOW_SANDBOX_PAYMENTS: '1',
-      PAYMENT_SANDBOX_SECRET: 'p'.repeat(32),
-      RATE_LIMIT_LOCAL: '1',
+      ...SAFE_SETTINGS,
       BOOTSTRAP_ADMIN_LOGON_ID: 'first.admin',
       BOOTSTRAP_ADMIN_PASSWORD: 'Bootstrap#2026pass',
     };
