@@ -2,12 +2,20 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { serverBuildIsStale } from './scripts/build-server.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Every run starts on a fresh embedded database, so journeys never see an earlier run's data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+
+// The journeys run the server as production does (dist-server/), built once here when older than
+// its sources, before the two servers start (two builds at once would replace each other's files).
+if (serverBuildIsStale() && spawnSync('node', ['scripts/build-server.mjs'], { stdio: 'inherit' }).status !== 0) {
+  throw new Error('the server build failed');
+}
 
 const EXPIRY = /expiry\.spec\.ts$/;
 // axe on every screen in both languages takes minutes: `npm run soak` (A11Y=1) runs it, so the
@@ -65,14 +73,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx server/main.ts',
+      command: 'node dist-server/main.js',
       url: `http://127.0.0.1:${port}/tickets/`,
       timeout: 120_000,
       reuseExistingServer: false,
       env: serverEnv(port, dataDir),
     },
     {
-      command: 'npx tsx server/main.ts',
+      command: 'node dist-server/main.js',
       url: expiryBase,
       timeout: 120_000,
       reuseExistingServer: false,

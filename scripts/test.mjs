@@ -40,6 +40,9 @@ function printTotals() {
 process.on('exit', printTotals);
 
 run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+// The server as production runs it (dist-server/): the tests that start processes and the browser
+// journeys' servers run this build.
+run('node', ['scripts/build-server.mjs']);
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
 // Per machine, the states and transitions the machine tests (and the UI runs, when they recorded)
 // executed: below 100 % in the machine tests fails.

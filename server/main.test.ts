@@ -3,12 +3,11 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/domain/apiPaths';
 import { LOCK_FILE } from './db/lock';
+import { BUILT_MAIN } from './test/serverProcess';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const children: ChildProcess[] = [];
 let dataDir: string;
 
@@ -27,10 +26,10 @@ interface Server {
   started: Promise<{ port: number } | { exitCode: number | null }>;
 }
 
-/** Runs server/main.ts as `npm run serve` does, on a random port. */
+/** Runs the built server (dist-server/main.js) as `npm run serve` does, on a random port. */
 function startServer(env: Record<string, string | undefined>): Server {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [BUILT_MAIN], {
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', STATIC_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -128,6 +127,5 @@ describe('the server process on PGlite', () => {
     await exited(again.child);
     expect(again.child.exitCode).toBe(0);
     expect(existsSync(path.join(folder, LOCK_FILE))).toBe(false);
-    // Three server starts under tsx: beside the browser runs on two cores they took over 120 s.
   }, 300_000);
 });

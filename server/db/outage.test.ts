@@ -13,7 +13,7 @@ import { startServerProcess, type ServerProcess } from '../test/serverProcess';
  * once, in npm test's pass; the PostgreSQL pass of CI skips it.
  */
 const RUN = canRunPrivatePostgres() && !process.env.DATABASE_URL;
-const CLUSTER = fileURLToPath(new URL('../cluster.ts', import.meta.url));
+const CLUSTER = fileURLToPath(new URL('../../dist-server/cluster.js', import.meta.url));
 // A public read that asks the database every time (berths are never cached).
 const READ = `/api${voyagePaths.next}`;
 const STATEMENT_TIMEOUT_MS = 3_000;
@@ -92,7 +92,7 @@ describe.runIf(RUN)('the server and the cluster survive their database', () => {
       STATIC_DIR: path.join(os.tmpdir(), 'portal-outage-no-client'),
     };
     single = await startServerProcess(env, 180_000);
-    clustered = await startServerProcess({ ...env, WORKERS: '2' }, 180_000, [process.execPath, '--import', 'tsx', CLUSTER]);
+    clustered = await startServerProcess({ ...env, WORKERS: '2' }, 180_000, [process.execPath, CLUSTER]);
   }, 400_000);
 
   afterAll(async () => {

@@ -147,26 +147,25 @@ describe('backup and restore of the embedded database', () => {
 
 describe('the backup and restore commands as processes', () => {
   const run = promisify(execFile);
-  const tsx = path.resolve('node_modules/.bin/tsx');
   const { DATABASE_URL: _pg, ...inherited } = process.env;
   /** exit status and output of a command that should fail */
   const refusal = (args: string[], env: NodeJS.ProcessEnv) =>
-    run(tsx, args, { env }).then(
+    run(process.execPath, args, { env }).then(
       () => ({ code: 0 }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
 
-  // Three processes, each starting tsx (and one PGlite): slow on a busy machine.
+  // The built commands (dist-server/), as `npm run backup` and `npm run restore` run them.
   it('backs up into DATA_DIR/backups, and exits 1 with one line when refusing', { timeout: 120_000 }, async () => {
     const env = { ...inherited, DATA_DIR: dataDir };
-    const backup = await run(tsx, ['server/ops/backup.ts'], { env });
+    const backup = await run(process.execPath, ['dist-server/backup.js'], { env });
     const file = /to (\S+portal-\d{8}T\d{6}Z\.tar\.gz) \(/.exec(backup.stdout)?.[1];
     expect(path.dirname(file!)).toBe(path.join(dataDir, 'backups'));
     expect(fs.statSync(file!).size).toBeGreaterThan(0);
 
     const pid = await liveProcess();
     fs.writeFileSync(path.join(dataDir, LOCK_FILE), String(pid));
-    const [restore, backupAgain] = await Promise.all([refusal(['server/ops/restore.ts', file!, '--force'], env), refusal(['server/ops/backup.ts'], env)]);
+    const [restore, backupAgain] = await Promise.all([refusal(['dist-server/restore.js', file!, '--force'], env), refusal(['dist-server/backup.js'], env)]);
     const refused = (action: string) => ({
       code: 1,
       stdout: '',

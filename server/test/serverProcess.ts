@@ -2,11 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /**
- * A real server process (`tsx server/main.ts`, as `npm run serve` runs it) for the tests that
- * need processes apart: several on one PostgreSQL, or one killed with SIGKILL and started again.
+ * A real server process (`node dist-server/main.js`, the build that `npm run serve` and production
+ * run; the server project's global setup builds it when stale) for the tests that need processes
+ * apart: several on one PostgreSQL, or one killed with SIGKILL and started again.
  */
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+export const BUILT_MAIN = fileURLToPath(new URL('../../dist-server/main.js', import.meta.url));
 
 export interface ServerProcess {
   readonly child: ChildProcess;
@@ -36,8 +37,8 @@ export class ServerStartError extends Error {
 export async function startServerProcess(
   env: Record<string, string | undefined>,
   timeoutMs = 120_000,
-  /** the program and its arguments; by default `node --import tsx server/main.ts` */
-  command: readonly string[] = [process.execPath, '--import', 'tsx', MAIN],
+  /** the program and its arguments; by default `node dist-server/main.js` */
+  command: readonly string[] = [process.execPath, BUILT_MAIN],
 ): Promise<ServerProcess> {
   const { DATABASE_URL: _notInherited, ...inherited } = process.env;
   const [program, ...args] = command;

@@ -14,14 +14,15 @@ import { prepareDatabase } from '../../db/prepare';
 import { authHeader, loginAs, TEST_CAPTCHA } from '../../test/login';
 
 /**
- * `npm run staff` as operators run it: a child process on the server's settings (here an embedded
+ * The staff command as operators run it in the image (`node dist-server/staff.js`, the bundle of
+ * what `npm run staff` runs): a child process on the server's settings (here an embedded
  * database folder prepared as the server would), the password piped in, one line out, exit 0 or 1.
  */
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'portal-staff-cli-'));
 const dataDir = path.join(root, 'data');
-const CLI = path.resolve('server/modules/staff/staff.cli.ts');
-const TSX = path.resolve('node_modules/.bin/tsx');
+// Built by the server project's global setup when stale.
+const CLI = path.resolve('dist-server/staff.js');
 
 const env = (folder: string) => {
   const { DATABASE_URL: _ignored, ...rest } = process.env;
@@ -30,7 +31,7 @@ const env = (folder: string) => {
 
 function staff(args: string[], stdin = '', folder = dataDir): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [CLI, ...args], { env: env(folder), stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, ...args], { env: env(folder), stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
