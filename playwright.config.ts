@@ -31,7 +31,8 @@ const expiryBase = `http://127.0.0.1:${port + 1}/tickets/`;
 /**
  * PORTAL_TEST_CAPTCHA: every captcha accepts this answer (automated tests only; refused in production).
  * Every journey comes from 127.0.0.1 as one user after another: the per-address limits are raised
- * out of reach, the general API limit stays on (its hooks run on every call) but cannot be met.
+ * out of reach, the general API limit stays on (its hooks run on every call) but cannot be met,
+ * and so do the per-account holding limits.
  */
 function serverEnv(serverPort: number, folder: string): Record<string, string> {
   return {
@@ -44,6 +45,9 @@ function serverEnv(serverPort: number, folder: string): Record<string, string> {
     LICENCE_UPLOADS_PER_IP: '1000',
     RATE_LIMIT_PER_IP: '1000000',
     RATE_LIMIT_PER_USER: '1000000',
+    // The generated paths submit order after order as one user; the holding limits have server tests.
+    MAX_UNPAID_ORDERS: '1000',
+    ORDER_SUBMITS_PER_MINUTE: '0',
   };
 }
 
