@@ -10,6 +10,7 @@ import { registerHealth } from './lib/health';
 import { countedMailer } from './lib/mail/countedMailer';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { registerMetrics } from './lib/metrics/metricsPlugin';
+import { registerNoStore } from './lib/noStore';
 import { registerOpenApi } from './lib/openapi';
 import { registerRequestIdEcho, requestIdOf } from './lib/requestId';
 import { sharedSchemas } from './lib/responseSchemas';
@@ -57,6 +58,7 @@ export async function buildApp({ config, db, clock = systemClock, logger, mailer
   registerErrorHandling(app);
   registerFiniteNumbers(app);
   await registerSecurityHeaders(app);
+  registerNoStore(app);
   registerHealth(app, db);
   // Before the modules: the per-address limit runs ahead of the auth plugin's token look-up.
   await registerApiRateLimit(app, { ...config.ops, keyPrefix: rateLimitKeyPrefix });

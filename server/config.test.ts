@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { checkConnectionBudget, ConfigError, loadConfig } from './config';
+import { checkConnectionBudget, ConfigError, DEMO_DATA_ENCRYPTION_KEY, loadConfig } from './config';
 
 const SECRET_A = 'a'.repeat(32);
 const SECRET_B = 'b'.repeat(40);
 const SECRET_C = 'c'.repeat(32);
+
+/** Real-looking receiving accounts, so that production does not refuse the demo ones. */
+const PAYEES = {
+  PAYEE_CN_BANK: '招商银行',
+  PAYEE_CN_BRANCH: '上海分行',
+  PAYEE_CN_ACCOUNT_NO: '121900000000001',
+  PAYEE_CN_HOLDER: '示例航运有限公司',
+  PAYEE_JP_BANK: 'みずほ銀行',
+  PAYEE_JP_BRANCH: '大阪支店',
+  PAYEE_JP_ACCOUNT_TYPE: '当座',
+  PAYEE_JP_ACCOUNT_NO: '7654321',
+  PAYEE_JP_HOLDER: 'レイジカイウン',
+};
 
 /** A production environment that starts; each refusal test spoils one thing of it. */
 const PRODUCTION: Record<string, string | undefined> = {
@@ -17,6 +30,8 @@ const PRODUCTION: Record<string, string | undefined> = {
   ALLOW_SANDBOX_PAYMENTS: '1',
   PAYMENT_SANDBOX_SECRET: SECRET_B,
   REDIS_URL: 'redis://cache:6379',
+  DATA_ENCRYPTION_KEY: 'field-key-'.padEnd(40, 'k'),
+  ...PAYEES,
 };
 
 describe('loadConfig', () => {
@@ -52,7 +67,17 @@ describe('loadConfig', () => {
         logSubjects: true,
       },
       files: { dir: 'data/files', maxUploadBytes: 5 * 1024 * 1024, licenceUploadsPerIp: 20 },
-      payments: { windowMinutes: 30, sweepSeconds: 30, provider: 'sandbox', sandboxSecret: 'demo-payment-sandbox-secret', publicBaseUrl: undefined },
+      orders: { maxUnpaidOrders: 3, submitsPerMinute: 10 },
+      payments: {
+        windowMinutes: 30,
+        sweepSeconds: 30,
+        provider: 'sandbox',
+        wechatpay: undefined,
+        payees: expect.objectContaining({ demo: { CN: true, JP: true } }),
+        sandboxSecret: 'demo-payment-sandbox-secret',
+        publicBaseUrl: undefined,
+      },
+      dataEncryptionKey: DEMO_DATA_ENCRYPTION_KEY,
       database: { poolSize: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15000, startupWaitMs: 60000, maxConnections: 100, reservedConnections: 10 },
       ops: { shutdownGraceMs: 15000, shutdownDrainMs: 2000, metricsToken: undefined, metricsPort: undefined, trustProxy: false, redisUrl: undefined, rateLimitPerIp: 1200, rateLimitPerUser: 600, bootstrapAdmin: undefined },
     });
@@ -83,10 +108,14 @@ describe('loadConfig', () => {
       FILES_DIR: '/srv/files',
       PAYMENT_WINDOW_MINUTES: '5',
       PAYMENT_SWEEP_SECONDS: '10',
+      MAX_UNPAID_ORDERS: '5',
+      ORDER_SUBMITS_PER_MINUTE: '0',
       PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_SANDBOX_SECRET: SECRET_B,
+      DATA_ENCRYPTION_KEY: SECRET_A,
       PUBLIC_BASE_URL: 'https://tickets.example.com',
       ALLOW_SANDBOX_PAYMENTS: '1',
+      ...PAYEES,
       DATABASE_POOL_SIZE: '4',
       DATABASE_CONNECT_TIMEOUT_MS: '2000',
       DATABASE_STATEMENT_TIMEOUT_MS: '8000',
@@ -130,7 +159,21 @@ describe('loadConfig', () => {
       },
       mail: { smtpUrl: 'smtp://mail.example:25', from: 'portal@example.com', outboxDir: '/var/lib/portal/outbox', logSubjects: false },
       files: { dir: '/srv/files', maxUploadBytes: 5 * 1024 * 1024, licenceUploadsPerIp: 40 },
-      payments: { windowMinutes: 5, sweepSeconds: 10, provider: 'sandbox', sandboxSecret: SECRET_B, publicBaseUrl: 'https://tickets.example.com' },
+      orders: { maxUnpaidOrders: 5, submitsPerMinute: 0 },
+      payments: {
+        windowMinutes: 5,
+        sweepSeconds: 10,
+        provider: 'sandbox',
+        wechatpay: undefined,
+        payees: {
+          CN: { country: 'CN', bankName: '招商银行', branchName: '上海分行', accountNumber: '121900000000001', holderName: '示例航运有限公司' },
+          JP: { country: 'JP', bankName: 'みずほ銀行', branchName: '大阪支店', accountType: 'CURRENT', accountNumber: '7654321', holderName: 'レイジカイウン' },
+          demo: { CN: false, JP: false },
+        },
+        sandboxSecret: SECRET_B,
+        publicBaseUrl: 'https://tickets.example.com',
+      },
+      dataEncryptionKey: SECRET_A,
       database: { poolSize: 4, connectTimeoutMs: 2000, statementTimeoutMs: 8000, startupWaitMs: 0, maxConnections: 200, reservedConnections: 20 },
       ops: {
         shutdownGraceMs: 5000,
@@ -174,7 +217,10 @@ describe('loadConfig', () => {
     ['no sandbox secret (the demo one would let anyone forge a payment)', { PAYMENT_SANDBOX_SECRET: undefined }, /PAYMENT_SANDBOX_SECRET is not set/],
     ['a 31-character sandbox secret', { PAYMENT_SANDBOX_SECRET: 'x'.repeat(31) }, /PAYMENT_SANDBOX_SECRET has 31 characters/],
     ['a short metrics token', { METRICS_TOKEN: 'abc' }, /METRICS_TOKEN has 3 characters/],
+    ['no data encryption key (refund accounts would be sealed with the public demo key)', { DATA_ENCRYPTION_KEY: undefined }, /DATA_ENCRYPTION_KEY is not set/],
+    ['a short data encryption key', { DATA_ENCRYPTION_KEY: 'k'.repeat(20) }, /DATA_ENCRYPTION_KEY has 20 characters: a secret needs at least 32/],
     ['a short bootstrap password', { BOOTSTRAP_ADMIN_LOGON_ID: 'first.admin', BOOTSTRAP_ADMIN_PASSWORD: 'short' }, /BOOTSTRAP_ADMIN_PASSWORD is shorter than 12/],
+    ['the demo payee accounts', { PAYEE_JP_BANK: undefined, PAYEE_JP_BRANCH: undefined, PAYEE_JP_ACCOUNT_TYPE: undefined, PAYEE_JP_ACCOUNT_NO: undefined, PAYEE_JP_HOLDER: undefined }, /PAYEE_JP_BANK, PAYEE_JP_BRANCH.*demo bank-transfer accounts.*ALLOW_DEMO_PAYEES=1/],
   ])('refuses production with %s, naming the setting and why', (_what, change, message) => {
     const env: Record<string, string | undefined> = { ...PRODUCTION, ...change };
     expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -231,6 +277,8 @@ describe('loadConfig', () => {
     [{ DATABASE_SCHEMA: 'Upper' }, /DATABASE_SCHEMA/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ PAYMENT_WINDOW_MINUTES: '0' }, /PAYMENT_WINDOW_MINUTES/],
+    [{ MAX_UNPAID_ORDERS: '0' }, /MAX_UNPAID_ORDERS/],
+    [{ ORDER_SUBMITS_PER_MINUTE: '-1' }, /ORDER_SUBMITS_PER_MINUTE/],
     [{ PAYMENT_WINDOW_MINUTES: '2.5' }, /PAYMENT_WINDOW_MINUTES/],
     [{ PAYMENT_SWEEP_SECONDS: '0' }, /PAYMENT_SWEEP_SECONDS/],
     [{ PAYMENT_PROVIDER: 'wechat' }, /PAYMENT_PROVIDER/],

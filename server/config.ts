@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { DEMO_CLIENT } from '../src/domain/identityApi';
+import { PAYEE_SETTING_NAMES, readPayeeAccounts, type PayeeAccounts } from './modules/payments/payeeAccounts';
+import { readWechatPaySettings, type WechatPaySettings } from './modules/payments/wechatpay/wechatpay.settings';
 
 /** Process configuration, read once from the environment. */
 export interface Config {
@@ -21,6 +23,9 @@ export interface Config {
   mail: MailConfig;
   files: FilesConfig;
   payments: PaymentsConfig;
+  orders: OrdersConfig;
+  /** seals personal fields at rest (refund bank accounts: server/lib/crypto/fieldCipher.ts); DATA_ENCRYPTION_KEY */
+  dataEncryptionKey: string;
   database: DatabaseConfig;
   ops: OpsConfig;
 }
@@ -105,13 +110,25 @@ export interface FilesConfig {
   licenceUploadsPerIp: number;
 }
 
+/** Limits on holding (README "Ticketing"): what one account may keep unpaid, and how often it may submit. */
+export interface OrdersConfig {
+  /** MAX_UNPAID_ORDERS: orders one account may have waiting for payment (default 3) */
+  maxUnpaidOrders: number;
+  /** ORDER_SUBMITS_PER_MINUTE: order submits one account may make per minute (default 10; 0 turns it off) */
+  submitsPerMinute: number;
+}
+
 export interface PaymentsConfig {
   /** how long a submitted order may stay unpaid before the sweep cancels it (DOMAIN: 30 minutes) */
   windowMinutes: number;
   /** how often the background sweep cancels orders whose window ran out and removes stale drafts (server/modules/orders/orders.sweep.ts) */
   sweepSeconds: number;
-  /** the payment provider behind WeChat QR payments; only the sandbox so far (server/modules/payments) */
-  provider: 'sandbox';
+  /** the payment provider behind WeChat payments: the sandbox (default) or WeChat Pay API v3 (server/modules/payments) */
+  provider: 'sandbox' | 'wechatpay';
+  /** the merchant's WeChat Pay settings; set exactly when provider is wechatpay */
+  wechatpay: WechatPaySettings | undefined;
+  /** the company's receiving accounts for bank transfers, in China (RMB orders) and in Japan (JPY orders) */
+  payees: PayeeAccounts;
   /** signs the sandbox's notifications and page tokens (a real provider signs with its own certificate) */
   sandboxSecret: string;
   /** origin the provider and the payer's phone reach this server at; by default each request's own */
@@ -187,14 +204,31 @@ export const DEMO_PAYMENT_SANDBOX_SECRET = 'demo-payment-sandbox-secret';
 
 function providerConfig(env: Record<string, string | undefined>, isProduction: boolean): Omit<PaymentsConfig, 'windowMinutes' | 'sweepSeconds'> {
   const provider = env.PAYMENT_PROVIDER || 'sandbox';
-  if (provider !== 'sandbox') throw new ConfigError(`PAYMENT_PROVIDER must be "sandbox" (the only provider so far), got "${provider}"`);
+  if (provider !== 'sandbox' && provider !== 'wechatpay') throw new ConfigError(`PAYMENT_PROVIDER must be "sandbox" or "wechatpay", got "${provider}"`);
+  let wechatpay: WechatPaySettings | undefined;
+  if (provider === 'wechatpay') {
+    const read = readWechatPaySettings(env);
+    // WeChat posts notifications to a URL fixed in each order: a request's Host header must never choose it.
+    if (!env.PUBLIC_BASE_URL) read.problems.push('PAYMENT_PROVIDER=wechatpay needs PUBLIC_BASE_URL (the https origin WeChat sends its notifications to)');
+    if (read.problems.length > 0) throw new ConfigError(`WeChat Pay cannot start:\n${read.problems.map((line) => `  - ${line}`).join('\n')}`);
+    wechatpay = read.settings;
+  }
+  const payees = readPayeeAccounts(env);
+  if (payees.problems.length > 0) throw new ConfigError(`Bank-transfer accounts:\n${payees.problems.map((line) => `  - ${line}`).join('\n')}`);
   const sandboxSecret = env.PAYMENT_SANDBOX_SECRET || (isProduction ? '' : DEMO_PAYMENT_SANDBOX_SECRET);
   const publicBaseUrl = env.PUBLIC_BASE_URL || undefined;
   if (publicBaseUrl && !/^https?:\/\/[^/?#]+\/?$/.test(publicBaseUrl)) {
     throw new ConfigError(`PUBLIC_BASE_URL must be an origin such as https://tickets.example.com, got "${publicBaseUrl}"`);
   }
-  return { provider, sandboxSecret, publicBaseUrl };
+  return { provider, wechatpay, payees: payees.accounts, sandboxSecret, publicBaseUrl };
 }
+
+/**
+ * DEVELOPMENT ONLY, public: seals refund bank accounts on a laptop. Production refuses to start
+ * without its own DATA_ENCRYPTION_KEY (at least MIN_SECRET_LENGTH characters). Changing the key
+ * makes the accounts sealed with the old one unreadable.
+ */
+export const DEMO_DATA_ENCRYPTION_KEY = 'DEV-ONLY-demo-data-encryption-key-not-for-production';
 
 /** A PostgreSQL URL, checked without echoing it (it may hold a password). */
 function databaseUrl(raw: string | undefined): string | undefined {
@@ -302,13 +336,18 @@ export function productionRefusals(env: Record<string, string | undefined>, conf
     refusals.push('PUBLIC_BASE_URL is not set: payment QR codes and links in mails must never be built from a request\'s Host header');
   }
   if (config.payments.provider === 'sandbox' && env.ALLOW_SANDBOX_PAYMENTS !== '1') {
-    refusals.push('PAYMENT_PROVIDER is the sandbox, where anyone can mark an order paid: set ALLOW_SANDBOX_PAYMENTS=1 only for a trial site');
+    refusals.push('PAYMENT_PROVIDER is the sandbox, where anyone can mark an order paid: set ALLOW_SANDBOX_PAYMENTS=1 only for a trial site (or PAYMENT_PROVIDER=wechatpay)');
+  }
+  const unsetPayees = PAYEE_SETTING_NAMES.filter((name) => !env[name]);
+  if (unsetPayees.length > 0 && env.ALLOW_DEMO_PAYEES !== '1') {
+    refusals.push(`${unsetPayees.join(', ')} not set: payers would be shown the demo bank-transfer accounts (set ALLOW_DEMO_PAYEES=1 only for a trial site)`);
   }
   const secrets: Array<[string, string | undefined, boolean]> = [
     ['OAUTH_CLIENT_ID', env.OAUTH_CLIENT_ID, false],
     ['OAUTH_CLIENT_SECRET', env.OAUTH_CLIENT_SECRET, true],
     ['PAYMENT_SANDBOX_SECRET', env.PAYMENT_SANDBOX_SECRET, config.payments.provider === 'sandbox'],
     ['METRICS_TOKEN', env.METRICS_TOKEN, false],
+    ['DATA_ENCRYPTION_KEY', env.DATA_ENCRYPTION_KEY, true],
   ];
   for (const [name, value, required] of secrets) {
     if (!value) {
@@ -363,6 +402,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     files: { dir: env.FILES_DIR || join(dataDir, 'files'), maxUploadBytes: 5 * 1024 * 1024, licenceUploadsPerIp: count(env, 'LICENCE_UPLOADS_PER_IP', 20) },
     payments: { windowMinutes: minutes(env, 'PAYMENT_WINDOW_MINUTES', 30), sweepSeconds: seconds(env, 'PAYMENT_SWEEP_SECONDS', 30), ...providerConfig(env, isProduction) },
+    orders: { maxUnpaidOrders: count(env, 'MAX_UNPAID_ORDERS', 3), submitsPerMinute: countOrOff(env, 'ORDER_SUBMITS_PER_MINUTE', 10) },
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY || (isProduction ? '' : DEMO_DATA_ENCRYPTION_KEY),
     database: databaseConfig(env),
     ops: opsConfig(env),
   };

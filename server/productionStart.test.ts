@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from './test/serverProcess';
-// @ts-expect-error the build script is plain JavaScript without types
 import { buildServer, serverBuildIsStale } from '../scripts/build-server.mjs';
 
 /**
@@ -18,7 +17,9 @@ const SAFE_SETTINGS = {
   OAUTH_CLIENT_ID: 'web',
   OAUTH_CLIENT_SECRET: 'o'.repeat(32),
   ALLOW_SANDBOX_PAYMENTS: '1',
+  ALLOW_DEMO_PAYEES: '1',
   PAYMENT_SANDBOX_SECRET: 'p'.repeat(32),
+  DATA_ENCRYPTION_KEY: 'd'.repeat(32),
   RATE_LIMIT_LOCAL: '1',
 };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-production-'));
@@ -60,6 +61,7 @@ describe('NODE_ENV=production node dist-server/main.js', () => {
       '  - OAUTH_CLIENT_ID is not set',
       '  - OAUTH_CLIENT_SECRET is not set',
       '  - PAYMENT_SANDBOX_SECRET is not set',
+      '  - DATA_ENCRYPTION_KEY is not set',
     ]) {
       expect(output).toContain(line);
     }

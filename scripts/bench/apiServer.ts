@@ -19,6 +19,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed/users.seed';
 import { emailKey, phoneKey } from '../../server/lib/accountKeys';
 import { logonIdKey } from '../../server/lib/auth/logonIdKey';
 import { loginOverHttp } from '../../server/test/httpLogin';
+import { liftHoldingCaps } from '../../server/test/inventoryRace';
 import { hashPassword } from '../../server/lib/auth/passwords';
 import { ORDER_PATHS } from '../../src/domain/ticketing/order';
 import { localDate, voyagePaths } from '../../src/domain/voyages';
@@ -45,7 +46,17 @@ if (process.env.BENCH_COUNT_QUERIES === '1') {
 
 // The load comes from 127.0.0.1 at thousands of requests a second: the general API limit stays on
 // (its cost is part of what is measured) but out of reach, unless the environment sets it.
-const config = loadConfig({ RATE_LIMIT_PER_IP: '1000000000', RATE_LIMIT_PER_USER: '1000000000', ...process.env, LOG_LEVEL: 'silent' });
+// Likewise the limits on holding: 100 users create thousands of orders (each one room or berth),
+// so the unpaid-order limit and the submit rate are out of reach, and so is the per-account cap
+// of units held per sailing (dictionary data, lifted below); their checks still run.
+const config = loadConfig({
+  RATE_LIMIT_PER_IP: '1000000000',
+  RATE_LIMIT_PER_USER: '1000000000',
+  MAX_UNPAID_ORDERS: '1000000000',
+  ORDER_SUBMITS_PER_MINUTE: '0',
+  ...process.env,
+  LOG_LEVEL: 'silent',
+});
 const handle = await openDb(config);
 await prepareDatabase(handle, { includeDemo: true, now: new Date() });
 const { db } = handle;
@@ -88,7 +99,9 @@ const candidates = await db
   .limit(SAILINGS);
 if (candidates.length < SAILINGS) throw new Error(`only ${candidates.length} sailings sell ${CABINS} cabin classes`);
 const orderUuids = candidates.map((c) => c.uuid);
+// BERTHS units each: rooms of the room classes (one per order), berths of the berth classes.
 await db.update(voyageInventory).set({ totalBerths: BERTHS, remainingBerths: BERTHS }).where(inArray(voyageInventory.voyageUuid, orderUuids));
+await liftHoldingCaps(db);
 const inventory = await db
   .select({ voyageUuid: voyageInventory.voyageUuid, cabinClass: voyageInventory.cabinClass })
   .from(voyageInventory)

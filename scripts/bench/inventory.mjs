@@ -1,4 +1,5 @@
-// Inventory races (issue 10, point 4): 200 buyers for 50 berths and 100 for 1, twenty times
+// Inventory races (issue 10, point 4): 200 buyers for the last 50 suite rooms (a couple per room)
+// and 100 for the last dormitory berth, twenty times
 // each, on PGlite, on PostgreSQL and across two server processes on one PostgreSQL, plus the
 // control run with the reservation guard off. It runs the soak file
 // server/modules/orders/orders.concurrency.soak.test.ts (which also asserts every figure) and
@@ -7,7 +8,7 @@ import { runSoak, median } from './_soakReport.mjs';
 
 const FILE = 'server/modules/orders/orders.concurrency.soak.test.ts';
 const PLACES = ['PGlite', 'PostgreSQL', 'two processes'];
-const RACES = ['200 buyers for 50 berths', '100 buyers for 1 berth'];
+const RACES = ['200 buyers for the last 50 rooms or berths', '100 buyers for the last room or berth'];
 
 export default async function run({ log }) {
   const pglite = await runSoak({ files: [FILE], reportVar: 'RACE_REPORT', database: false, log });
@@ -40,7 +41,7 @@ export default async function run({ log }) {
   const control = lines.filter((l) => l.where === 'control, guard off');
   const oversold = control.filter((l) => l.oversold && l.badSamples > 0).length;
   row('control (guard off, PostgreSQL): runs showing an oversell', control.length ? `${oversold}/${control.length}` : 'none ran', 'every run', control.length > 0 && oversold === control.length);
-  if (control.length) row('control: most sold of 50 berths', Math.max(...control.map((l) => l.sold)), '> 50', null);
+  if (control.length) row('control: most sold of 50 rooms', Math.max(...control.map((l) => l.sold)), '> 50', null);
   row('soak tests pass (PGlite run, PostgreSQL run)', `exit ${pglite.code}, exit ${postgres.code}`, 'exit 0, exit 0', pglite.code === 0 && postgres.code === 0);
   return rows;
 }

@@ -8,6 +8,7 @@ export * from './tables/voyages';
 export * from './tables/passengers';
 export * from './tables/orders';
 export * from './tables/payments';
+export * from './tables/payouts';
 export * from './tables/shipping';
 export * from './tables/cargo';
 export * from './tables/staff';

@@ -8,6 +8,7 @@ import { DND_PATHS, SCHEDULE_SEARCH_PATH, STAFF_DND_PATHS, STAFF_TRACKING_PATHS,
 import { DOCUMENT_PATHS, LOADING_ADDRESS_PATHS, RAIL_COMMISSION_PATHS, STAFF_RAIL_COMMISSION_PATHS } from '../../src/domain/shipping/entrustPaths';
 import { IMPORT_PATHS } from '../../src/domain/shipping/importPaths';
 import { BL_PATHS, BOOKING_PATHS, MESSAGE_PATHS, PARTY_PATHS, STAFF_BOOKING_PATHS } from '../../src/domain/shipping/paths';
+import { REFUND_STAFF_PATHS } from '../../src/domain/refunds/refundViews';
 import { STAFF_DASHBOARD_PATH } from '../../src/domain/staff/dashboard';
 import { STAFF_PATHS } from '../../src/domain/staff/paths';
 import { STAFF_ROUTES_PATH } from '../../src/domain/staff/ticketing';
@@ -92,6 +93,9 @@ const routes: [string, string][] = [
   ['get', INDIVIDUAL.selectInfo],
   ['post', INDIVIDUAL.updateInfo],
   ['post', INDIVIDUAL.changePassword],
+  ['post', INDIVIDUAL.sendEmailChangeCode],
+  ['post', INDIVIDUAL.changeEmail],
+  ['post', INDIVIDUAL.changePhone],
   ...Object.entries(ENTERPRISE)
     .filter(([name]) => name !== 'selectEnterpriseStateById')
     .map(([, path]) => ['post', path] as [string, string]),
@@ -116,6 +120,7 @@ const routes: [string, string][] = [
   ['get', WXPAY_QR_PATH],
   ['get', PAYMENT_PATHS.options],
   ['post', PAYMENT_PATHS.notify],
+  ['post', PAYMENT_PATHS.refundNotify],
   ['get', PAYMENT_PATHS.sandboxPage],
   ['post', PAYMENT_PATHS.sandboxPage],
   ...Object.entries(BOOKING_PATHS).map(([name, path]) => [name.startsWith('load') ? 'get' : 'post', path] as [string, string]),
@@ -145,6 +150,7 @@ const routes: [string, string][] = [
   ['post', STAFF_PATHS.routeInstructionsSave],
   ['get', STAFF_PATHS.companyProfile],
   ['post', STAFF_PATHS.companyProfileSave],
+  ...Object.entries(REFUND_STAFF_PATHS).map(([name, path]) => [name.endsWith('Queue') ? 'get' : 'post', path] as [string, string]),
   ...STAFF_ROUTES,
 ];
 

@@ -56,7 +56,7 @@ export async function registerAccountModules(app: FastifyInstance, deps: Account
   });
   await app.register(verificationRoutes, { service: verification });
 
-  const users = createUsersService({ db, repositoryFor: usersRepositoryFor, verification, sessions: tokens, limiter, background, clock });
+  const users = createUsersService({ db, repositoryFor: usersRepositoryFor, verification, sessions: tokens, limiter, background, clock, mailer });
   await app.register(usersRoutes, { service: users });
 
   const files = createFilesService({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { createRateLimiter } from '../lib/rateLimit';
 import { registerAuth } from '../lib/auth/authPlugin';
 import { registerPasswordChangeFirst } from '../lib/auth/passwordChangeFirst';
 import { registerSignInFirst } from '../lib/auth/signInFirst';
@@ -34,6 +35,8 @@ import { createStaffOrders } from './orders/orders.staff';
 import { staffOrdersRoutes } from './orders/orders.staff.routes';
 import { createPassengersRepository } from './passengers/passengers.repository';
 import { registerPayments } from './payments/payments.module';
+import { createRefunds } from './refunds/refunds.module';
+import { refundsStaffRoutes } from './refunds/refunds.staff.routes';
 import { noticeRoutes } from './notice/notice.routes';
 import { createNoticeService } from './notice/notice.service';
 import { passengersRoutes } from './passengers/passengers.routes';
@@ -107,6 +110,8 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   const passengers = createPassengersService({ repository: createPassengersRepository({ db }), clock });
   await app.register(passengersRoutes, { service: passengers });
 
+  // Refund accounts (sealed), payouts and what the order details show of them.
+  const refunds = createRefunds({ db, clock, dataEncryptionKey: config.dataEncryptionKey, metrics });
   const lifecycle = createOrderLifecycle({ db, clock, config, logError: (error, message) => app.log.error({ err: error }, message) });
   const orders = createOrdersService({
     db,
@@ -118,9 +123,12 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
     clock,
     lifecycle,
     metrics,
+    refundDetails: refunds.details,
+    limits: config.orders,
+    limiter: createRateLimiter({ db, clock }),
   });
   const ordersRepositoryFor = (on: Db) => createOrdersRepository({ db: on, ...options.orders });
-  await app.register(ordersRoutes, { service: orders, moves: createOrderMoves({ db, repositoryFor: ordersRepositoryFor, lifecycle, clock }) });
+  await app.register(ordersRoutes, { service: orders, moves: createOrderMoves({ db, repositoryFor: ordersRepositoryFor, lifecycle, clock, accounts: refunds.accounts }) });
 
   // E-ticket (issue 5): the PDF download of a PAID order, and its mail to the contact when an order enters PAID.
   await registerETicket(app, { db, orders, baseData, mailer, lifecycle });
@@ -131,7 +139,9 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   app.addHook('onClose', () => sweep.stop());
 
   // Payments (issue 5): the provider's QR, options and notifications; its `refundThroughProvider` is for staff refund approvals.
-  const payments = await registerPayments(app, { config, db, clock, lifecycle, settings, metrics });
+  const payments = await registerPayments(app, { config, db, clock, lifecycle, metrics, payouts: refunds.payouts });
+  // The clerk's payments to return and payouts of bank-transfer refunds.
+  await app.register(refundsStaffRoutes, { returns: payments.returns, payouts: refunds.payouts });
 
   // Staff order moves; approved refunds go back through the payments module's provider.
   const staffOrders = createStaffOrders({
@@ -142,6 +152,8 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
     refundThroughProvider: payments.refundThroughProvider,
     logError: (error, message) => app.log.error({ err: error }, message),
     metrics,
+    refundDetails: refunds.details,
+    returns: payments.returns,
   });
   await app.register(staffOrdersRoutes, { staff: staffOrders });
 

@@ -167,7 +167,7 @@ describe('compose.yaml', () => {
       mail: { smtpUrl: 'smtp://mailpit:1025' },
       ops: { redisUrl: 'redis://redis:6379', bootstrapAdmin: { logonId: 'admin' } },
     });
-    for (const secret of ['OAUTH_CLIENT_SECRET', 'PAYMENT_SANDBOX_SECRET', 'METRICS_TOKEN', 'BOOTSTRAP_ADMIN_PASSWORD']) {
+    for (const secret of ['OAUTH_CLIENT_SECRET', 'PAYMENT_SANDBOX_SECRET', 'METRICS_TOKEN', 'DATA_ENCRYPTION_KEY', 'BOOTSTRAP_ADMIN_PASSWORD']) {
       expect(appEnv[secret], secret).toMatch(/^CHANGE-ME/);
     }
     expect(compose.services.postgres!.environment!.POSTGRES_PASSWORD).toMatch(/^CHANGE-ME/);

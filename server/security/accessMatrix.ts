@@ -77,6 +77,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/docs/json': { access: PUBLIC },
   'GET /api/code': { access: PUBLIC },
   'POST /api/payment/notify': { access: { kind: 'signed' } },
+  'POST /api/payment/notify/refund': { access: { kind: 'signed' } },
   'GET /api/payment/sandbox/pay': { access: PUBLIC },
   'POST /api/payment/sandbox/pay': { access: PUBLIC },
 
@@ -95,6 +96,9 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   [`GET ${TS}/ebUser/selectEbUserInfo`]: { access: USER },
   [`POST ${TS}/ebUser/updateEbUserInfo`]: { access: USER },
   [`POST ${TS}/ebUser/ebUserChangePsd`]: { access: USER },
+  [`POST ${TS}/ebUser/sendEmailChangeCode`]: { access: USER },
+  [`POST ${TS}/ebUser/changeEmail`]: { access: USER },
+  [`POST ${TS}/ebUser/changePhone`]: { access: USER },
 
   // Passengers and orders (the records are the caller's own)
   [`GET ${TS}/userPassenger/getTsUserPassengerByPgGrid`]: { access: USER },
@@ -132,6 +136,12 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   [`POST ${TS_STAFF}/setting/adultAge`]: { access: staff('ticketingClerk') },
   [`GET ${TS_STAFF}/ticket/load`]: { access: staff('ticketingClerk') },
   [`POST ${TS_STAFF}/ticket/checkIn`]: { access: staff('ticketingClerk') },
+  // Money going back: payments to return and bank-transfer payouts (server/modules/refunds)
+  [`GET ${TS_STAFF}/paymentReturn/queue`]: { access: staff('ticketingClerk') },
+  [`POST ${TS_STAFF}/paymentReturn/retry`]: { access: staff('ticketingClerk') },
+  [`POST ${TS_STAFF}/paymentReturn/returnedByHand`]: { access: staff('ticketingClerk') },
+  [`GET ${TS_STAFF}/payout/queue`]: { access: staff('ticketingClerk') },
+  [`POST ${TS_STAFF}/payout/markPaid`]: { access: staff('ticketingClerk') },
 
   // The shipping clerk
   [`POST ${TS_STAFF}/railCommission/page`]: { access: staff('shippingClerk') },

@@ -4,12 +4,13 @@ import { ErrorCode } from '../../src/domain/errorCodes';
 import { TICKETING_MESSAGES } from '../../src/domain/ticketing/messages';
 import { ORDER_PATHS } from '../../src/domain/ticketing/order';
 import type { Db } from '../db/client';
-import { orderLegs, orders, voyageInventory } from '../db/schema';
-import { futureSailings, oneWay, type Sailing } from '../modules/orders/orders.testkit';
+import { dictionaryItems, orderLegs, orders, voyageInventory } from '../db/schema';
+import { adult, futureSailings, oneWay, type Sailing } from '../modules/orders/orders.testkit';
 
 /**
- * The inventory race (issue 10, point 4): many buyers submit one-berth orders for a cabin
- * class with few berths, all at once, over real HTTP to one or several server processes,
+ * The inventory race (issue 10, point 4): many buyers submit orders for a cabin class with few
+ * units left (rooms of the suite, each order a couple in one room; berths of the dormitory, each
+ * order one adult), all at once, over real HTTP to one or several server processes,
  * while a sampler reads sold and remaining berths in one statement (one snapshot) again and
  * again. The caller decides what the figures must be; `report` lets the bench collect them.
  */
@@ -17,12 +18,28 @@ import { futureSailings, oneWay, type Sailing } from '../modules/orders/orders.t
 /** Order statuses whose legs hold berths (drafts hold none; these three gave theirs back). */
 const NOT_HOLDING = ['DRAFT', 'CANCEL', 'REFUND', 'ABOLISH'] as const;
 
+/** Units (rooms of a room class, berths of a berth class) of one sailing's cabin class. */
 export interface Berths {
   total: number;
   remaining: number;
-  /** berths in the legs of orders that hold them */
+  /** units in the legs of orders that hold them */
   sold: number;
 }
+
+/**
+ * The per-account cap of units held unpaid (dictionary data) lifted for every cabin class: the
+ * races make a few accounts buy many rooms, and measure the inventory, not the cap.
+ */
+export async function liftHoldingCaps(db: Db): Promise<void> {
+  await db
+    .update(dictionaryItems)
+    .set({ extra: sql`${dictionaryItems.extra} || '{"maxHeldPerAccount": 100000}'::jsonb` })
+    .where(eq(dictionaryItems.type, 'SHIPPING_CLASS_TYPE'));
+}
+
+/** A room class's order is a couple in one room; a berth class's one adult in one berth. */
+export const raceOrder = ({ sailing, cabinClass }: Berth) =>
+  oneWay(sailing, cabinClass, cabinClass === 'SECOND_DORMITORY' ? {} : { passengers: [adult(), adult()] });
 
 export interface RaceResult {
   buyers: number;
@@ -69,7 +86,7 @@ export interface Berth {
 export async function freshBerths(db: Db): Promise<() => Berth> {
   const routes = ['SHA-OSA', 'SHA-KOB', 'OSA-SHA', 'KOB-SHA'];
   const sailings = (await Promise.all(routes.map((route) => futureSailings(db, route, 2)))).flat();
-  const pairs = sailings.flatMap((sailing) => ['SECOND_DORMITORY', 'SUITE'].map((cabinClass) => ({ sailing, cabinClass })));
+  const pairs = sailings.flatMap((sailing) => ['SUITE', 'SECOND_DORMITORY'].map((cabinClass) => ({ sailing, cabinClass })));
   let next = 0;
   return () => {
     const pair = pairs[next++];
@@ -125,7 +142,7 @@ export interface RaceOptions {
 /** Runs one race on a berth nobody has ordered from and returns its figures. */
 export async function runInventoryRace({ db, origins, buyers, berth, capacity, submits }: RaceOptions): Promise<RaceResult> {
   await setCapacity(db, berth, capacity);
-  const body = JSON.stringify(oneWay(berth.sailing, berth.cabinClass));
+  const body = JSON.stringify(raceOrder(berth));
   const samples: Berths[] = [];
   let racing = true;
   const sampler = (async () => {

@@ -4,7 +4,7 @@ import { ORDER_PATHS } from '../../src/domain/ticketing/order';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { oneWay } from '../modules/orders/orders.testkit';
-import { readBerths, setCapacity, type Berth } from './inventoryRace';
+import { liftHoldingCaps, readBerths, setCapacity, type Berth } from './inventoryRace';
 import { TEST_CAPTCHA, createUser } from './login';
 import { loginOverHttp } from './httpLogin';
 import { ServerStartError, startServerProcess, type ServerProcess } from './serverProcess';
@@ -58,6 +58,8 @@ export interface StormCheck {
 /** Buyer and berths for the storm, written straight into the database before the server starts. */
 export async function prepareStorm(db: Db, berths: Berth[], capacity: number): Promise<{ logonId: string; userId: string }> {
   for (const berth of berths) await setCapacity(db, berth, capacity);
+  // one buyer holds every order: the per-account cap of units per sailing is lifted (data)
+  await liftHoldingCaps(db);
   const logonId = `storm_${randomBytes(4).toString('hex')}`;
   const user = await createUser(db, { logonId, role: 'individual' });
   return { logonId, userId: user.userId };

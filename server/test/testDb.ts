@@ -40,6 +40,10 @@ export async function createTestDb(): Promise<TestDb> {
     // (the fuzzing); its own tests (server/lib/apiRateLimit.test.ts) turn it on.
     RATE_LIMIT_PER_IP: '0',
     RATE_LIMIT_PER_USER: '0',
+    // Likewise the limits on holding: test files submit many orders per user; their own tests
+    // (server/modules/orders/orders.limits.routes.test.ts) set them.
+    MAX_UNPAID_ORDERS: '1000',
+    ORDER_SUBMITS_PER_MINUTE: '0',
     DATA_DIR: path.join(os.tmpdir(), 'portal-test-data-unused'),
     STATIC_DIR: path.join(os.tmpdir(), 'portal-test-no-client'),
   });

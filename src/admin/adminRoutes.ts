@@ -49,6 +49,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: '/content/about', titleId: 'admin.content.about.title', roles: ['editor'], icon: 'pi pi-building', page: page(() => import('./content/CompanyProfilePage')) },
   { path: '/ticketing/orders', titleId: 'admin.ticketing.nav.orders', roles: ['ticketingClerk'], icon: 'pi pi-list', page: page(() => import('./ticketing/StaffOrdersPage')) },
   { path: '/ticketing/orders/:uuid', titleId: 'admin.ticketing.nav.order', roles: ['ticketingClerk'], icon: 'pi pi-list', hidden: true, page: page(() => import('./ticketing/StaffOrderPage')) },
+  { path: '/ticketing/money-back', titleId: 'admin.moneyBack.title', roles: ['ticketingClerk'], icon: 'pi pi-replay', page: page(() => import('./ticketing/MoneyBackPage')) },
   { path: '/ticketing/voyages', titleId: 'admin.ticketing.nav.voyages', roles: ['ticketingClerk'], icon: 'pi pi-calendar', page: page(() => import('./ticketing/VoyagesPage')) },
   { path: '/ticketing/check-in', titleId: 'admin.ticketing.nav.checkIn', roles: ['ticketingClerk'], icon: 'pi pi-qrcode', page: page(() => import('./ticketing/CheckInPage')) },
   { path: '/ticketing/rates', titleId: 'admin.ticketing.nav.rates', roles: ['ticketingClerk'], icon: 'pi pi-money-bill', page: page(() => import('./ticketing/RatesPage')) },

@@ -37,5 +37,11 @@ export const ErrorCode = {
    * CLI): every call but changing its own password is refused until it has chosen one
    */
   PASSWORD_CHANGE_REQUIRED: 10428,
+  /** the account already has MAX_UNPAID_ORDERS orders waiting for payment: pay or cancel one first */
+  UNPAID_ORDERS_LIMIT: 10430,
+  /** the order would take the account past its cap of rooms/berths held unpaid on a sailing (per cabin class) */
+  HOLDING_LIMIT: 10431,
+  /** an Idempotency-Key sent again with another request body (HTTP 200, like every business error) */
+  IDEMPOTENCY_KEY_REUSED: 10432,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

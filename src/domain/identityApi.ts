@@ -24,6 +24,12 @@ export const INDIVIDUAL = {
   selectInfo: '/web-ts/simp2/business/ts/ebUser/selectEbUserInfo',
   updateInfo: '/web-ts/simp2/business/ts/ebUser/updateEbUserInfo',
   changePassword: '/web-ts/simp2/business/ts/ebUser/ebUserChangePsd',
+  /** not in the spec: a code to the new address before the account's e-mail changes (any logged-in account) */
+  sendEmailChangeCode: '/web-ts/simp2/business/ts/ebUser/sendEmailChangeCode',
+  /** not in the spec: the new e-mail with its code and the current password */
+  changeEmail: '/web-ts/simp2/business/ts/ebUser/changeEmail',
+  /** not in the spec: the new mobile with the current password */
+  changePhone: '/web-ts/simp2/business/ts/ebUser/changePhone',
 } as const;
 
 /** Enterprise users (code-0 envelope). */
@@ -89,7 +95,8 @@ export interface UserAuthentication {
   authorities: string[];
 }
 
-export type CodePurpose = 'register' | 'forgot';
+/** `changeEmail` codes go to the new address and only the account that asked may use them. */
+export type CodePurpose = 'register' | 'forgot' | 'changeEmail';
 
 export interface SendCodeBody {
   email: string;

@@ -1,5 +1,5 @@
 import type { Currency } from './baseData';
-import type { Bilingual } from './lang';
+import type { AccountType } from './refunds/refundAccount';
 import type { OrderStatus, OrderType } from './orderEnums';
 
 /**
@@ -16,6 +16,8 @@ export const PAYMENT_PATHS = {
   options: '/web-ts/simp2/business/payment/getPaymentOptions',
   /** POST: a provider's payment notification (signed); answered in the provider's own format */
   notify: '/payment/notify',
+  /** POST: a provider's refund notification (WeChat REFUND.*, signed); answered in the provider's own format */
+  refundNotify: '/payment/notify/refund',
   /** GET ?token=: the sandbox provider's payment page, where the payer confirms or fails (HTML) */
   sandboxPage: '/payment/sandbox/pay',
 } as const;
@@ -63,8 +65,25 @@ export interface PaymentOptions {
   paymentDeadline: string | null;
   /** the user said the transfer is done; staff confirm or reject */
   offlineClaimed: boolean;
-  bankTransfer: { payee: Bilingual; bank: Bilingual; account: string };
+  /** where to transfer the money: an account in the payer's country, by the order's currency */
+  bankTransfer: BankTransferInstructions;
 }
+
+/**
+ * The company's receiving account of one country, written as the bank writes it (it is what
+ * the payer types into the transfer form): RMB orders pay into the account in China, JPY
+ * orders into the account in Japan (holder in katakana, as Japanese transfers name it).
+ */
+export type PayeeAccount =
+  | { country: 'CN'; bankName: string; branchName: string; accountNumber: string; holderName: string }
+  | { country: 'JP'; bankName: string; branchName: string; accountType: AccountType; accountNumber: string; holderName: string };
+
+export type BankTransferInstructions = PayeeAccount & {
+  /** what the payer writes as the transfer's reference (the order number) */
+  reference: string;
+  /** the development default: a made-up account no one may pay into */
+  demo: boolean;
+};
 
 /** queryOrderStatus (GET ?uuid=): what the payment screen polls. */
 export interface OrderStatusAnswer {

@@ -1,3 +1,4 @@
+import type { SaleUnit } from './ticketing/saleUnit';
 import type { Currency } from './baseData';
 
 /** Answers of the voyage calls (/api/web-ts/common/ts/voyage/...), shared by server and client. */
@@ -65,12 +66,14 @@ export interface TicketFare {
   amount: number;
 }
 
-/** One cabin class of a sailing: remaining berths (live) and fares in the departure currency. */
+/** One cabin class of a sailing: units left (live) and fares in the departure currency. */
 export interface CabinOffer {
   /** SHIPPING_CLASS_TYPE code */
   cabinClass: string;
   cabinNameZh: string;
   cabinNameJa: string;
+  /** what totalBerths and remainingBerths count: whole rooms or single berths (ticketing/saleUnit.ts); absent: rooms */
+  unit?: SaleUnit;
   totalBerths: number;
   remainingBerths: number;
   /** paying and free ticket types this cabin sells, in the dictionary's order */
@@ -95,6 +98,12 @@ export interface VoyagePortLine extends VoyageSummary {
   /** per paying ticket, in `currency`, in force on the departure day */
   fuelSurcharge: number;
   cabins: CabinOffer[];
+  /**
+   * The least time between arriving at this sailing's departure port and boarding it, the
+   * route's data: a round trip's return leaves at least this long after the outbound
+   * arrives. Absent: DEFAULT_MIN_TURNAROUND_MINUTES (src/domain/ticketing/roundTrip.ts).
+   */
+  minTurnaroundMinutes?: number;
 }
 
 /** queryItsVoyage filter; every field optional. Dates are the loading port's local dates, both inclusive. */

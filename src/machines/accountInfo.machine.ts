@@ -9,7 +9,9 @@ export interface AccountInfoContext {
 export type AccountInfoEvent =
   | { type: 'account.retry' }
   /** values the account schema has already validated */
-  | { type: 'account.save'; values: AccountForm };
+  | { type: 'account.save'; values: AccountForm }
+  /** the e-mail or mobile changed through its own proven call, which answered the account */
+  | { type: 'account.changed'; account: AccountInfo };
 
 /**
  * The account screen's personal information (spec 5 "Account"): loaded on opening,
@@ -49,7 +51,10 @@ export const accountInfoMachine = setup({
       on: { 'account.retry': 'loading' },
     },
     ready: {
-      on: { 'account.save': 'saving' },
+      on: {
+        'account.save': 'saving',
+        'account.changed': { actions: assign({ account: ({ event }) => event.account }) },
+      },
     },
     saving: {
       invoke: {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { OrderView } from '../domain/ticketing/order';
+import type { RefundAccountForm } from '../domain/refunds/refundAccount';
 import { canMove, type OrderMove } from './orders.actions';
 
 export interface PendingMove {
@@ -11,11 +12,14 @@ export interface PendingMove {
 
 export interface OrdersMoveContext {
   pending: PendingMove | null;
+  /** the account the refund form validated, sent with the application */
+  account: RefundAccountForm | null;
 }
 
 export type OrdersMoveEvent =
   | ({ type: 'move.ask' } & PendingMove)
-  | { type: 'move.confirm' }
+  /** `account`: the receiving account of a bank-transfer order's refund, validated by the form */
+  | { type: 'move.confirm'; account?: RefundAccountForm }
   | { type: 'move.dismiss' };
 
 /**
@@ -30,7 +34,7 @@ export const ordersMoveMachine = setup({
     events: {} as OrdersMoveEvent,
   },
   actors: {
-    sendMove: fromPromise<unknown, { move: OrderMove; uuid: string }>(async () => {
+    sendMove: fromPromise<unknown, { move: OrderMove; uuid: string; account?: RefundAccountForm }>(async () => {
       throw new Error('sendMove is provided by the screen');
     }),
   },
@@ -44,7 +48,7 @@ export const ordersMoveMachine = setup({
   },
 }).createMachine({
   id: 'ordersMove',
-  context: { pending: null },
+  context: { pending: null, account: null },
   initial: 'idle',
   states: {
     idle: {
@@ -58,7 +62,7 @@ export const ordersMoveMachine = setup({
     },
     confirming: {
       on: {
-        'move.confirm': 'moving',
+        'move.confirm': { target: 'moving', actions: assign({ account: ({ event }) => event.account ?? null }) },
         'move.dismiss': { target: 'idle', actions: assign({ pending: null }) },
       },
     },
@@ -67,13 +71,13 @@ export const ordersMoveMachine = setup({
       invoke: {
         id: 'sendMove',
         src: 'sendMove',
-        input: ({ context }) => ({ move: context.pending?.move ?? 'cancel', uuid: context.pending?.order.uuid ?? '' }),
+        input: ({ context }) => ({ move: context.pending?.move ?? 'cancel', uuid: context.pending?.order.uuid ?? '', ...(context.account ? { account: context.account } : {}) }),
         onDone: {
           target: 'idle',
-          actions: [{ type: 'moved', params: ({ context }) => ({ move: context.pending?.move ?? 'cancel' }) }, assign({ pending: null })],
+          actions: [{ type: 'moved', params: ({ context }) => ({ move: context.pending?.move ?? 'cancel' }) }, assign({ pending: null, account: null })],
         },
         // Told by the HTTP client already; the screen reloads, the order may have moved meanwhile.
-        onError: { target: 'idle', actions: [{ type: 'failed', params: ({ event }) => ({ error: event.error }) }, assign({ pending: null })] },
+        onError: { target: 'idle', actions: [{ type: 'failed', params: ({ event }) => ({ error: event.error }) }, assign({ pending: null, account: null })] },
       },
     },
   },

@@ -16,7 +16,7 @@ const RMB: PaymentOptions = {
   methods: ['WECHAT_QR', 'BANK_TRANSFER'],
   paymentDeadline: DEADLINE,
   offlineClaimed: false,
-  bankTransfer: { payee: { zh: '上海渡轮', ja: '上海フェリー' }, bank: { zh: '中国银行', ja: '中国銀行' }, account: '1234' },
+  bankTransfer: { country: 'CN', bankName: '中国银行', branchName: '上海分行', accountNumber: '123456789012', holderName: '上海渡轮', reference: 'T2611220001', demo: false },
 };
 const JPY: PaymentOptions = { ...RMB, currency: 'JPY', amount: 20000, methods: ['BANK_TRANSFER'] };
 const ROUTE = { orderUuid: 'o-1', from: 'CNSHA', to: 'JPOSA', orderType: 'ONE_WAY' as const };

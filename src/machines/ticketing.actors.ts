@@ -8,7 +8,7 @@ import { repeatOf, type RepeatChoices } from './ticketing.repeat';
 /** The calls the ticketing chart makes (services/voyages.ts and services/orders.ts in the app). */
 export interface TicketingServices {
   getWebTsVoyageList(route: { departurePort: string; arrivalPort: string }, date: LocalDate, currency?: Currency): Promise<VoyagePortLine[]>;
-  saveOrder(request: OrderRequest): Promise<OrderView>;
+  saveOrder(request: OrderRequest, options?: { idempotencyKey?: string }): Promise<OrderView>;
   loadOrder(uuid: string): Promise<OrderView>;
 }
 
@@ -73,14 +73,40 @@ export async function resumeDraft(services: TicketingServices, orderUuid: string
   };
 }
 
+/**
+ * The Idempotency-Key of each submit attempt: made when the passenger presses submit, and the
+ * same again while the order sent is the same (a retry after a lost answer or a time-out), so the
+ * server answers the order the first try made; a changed order, or one that went through, gets a
+ * new key. `newKey` is injectable for tests.
+ */
+export function submitKeys(newKey: () => string = () => crypto.randomUUID()) {
+  let last: { body: string; key: string } | undefined;
+  return {
+    keyFor(request: OrderRequest): string {
+      const body = JSON.stringify(request);
+      if (last?.body !== body) last = { body, key: newKey() };
+      return last.key;
+    },
+    /** the attempt made its order: the next submit is a new attempt */
+    done(): void {
+      last = undefined;
+    },
+  };
+}
+
 /** The chart's actors over the given calls. */
-export function createTicketingActors(services: TicketingServices) {
+export function createTicketingActors(services: TicketingServices, keys = submitKeys()) {
   return {
     loadPortLines: fromPromise<VoyagePortLine[], PortLineQuery>(({ input }) =>
       services.getWebTsVoyageList({ departurePort: input.departurePort, arrivalPort: input.arrivalPort }, input.date, input.currency),
     ),
     refreshLegs: fromPromise<(LegChoice | null)[], { legs: LegChoice[] }>(({ input }) => refreshLegChoices(services, input.legs)),
-    submitOrder: fromPromise<OrderView, OrderRequest>(({ input }) => services.saveOrder(input)),
+    submitOrder: fromPromise<OrderView, OrderRequest>(async ({ input }) => {
+      if (input.submit === false) return services.saveOrder(input);
+      const order = await services.saveOrder(input, { idempotencyKey: keys.keyFor(input) });
+      keys.done();
+      return order;
+    }),
     loadRepeatOrder: fromPromise<RepeatChoices, { orderUuid: string }>(async ({ input }) => repeatOf(await services.loadOrder(input.orderUuid))),
     loadDraft: fromPromise<StoredChoices, { orderUuid: string }>(({ input }) => resumeDraft(services, input.orderUuid)),
   };

@@ -57,6 +57,9 @@ export const OUTBOUND = portLine('v-out', '2026-12-03T04:00:00.000Z');
 export const RETURN = portLine('v-back', '2026-12-10T03:00:00.000Z', { departurePort: 'JPOSA', arrivalPort: 'CNSHA' });
 /** A return departing before the outbound (Osaka 2026-12-02). */
 export const EARLY_RETURN = portLine('v-early', '2026-12-02T03:00:00.000Z', { departurePort: 'JPOSA', arrivalPort: 'CNSHA' });
+/** The outbound arrives in Osaka 2026-12-05 02:00Z (46 h): a return exactly 2 h later, and one a minute sooner. */
+export const TURNAROUND_RETURN = portLine('v-turn', '2026-12-05T04:00:00.000Z', { departurePort: 'JPOSA', arrivalPort: 'CNSHA', minTurnaroundMinutes: 120 });
+export const CLASH_RETURN = portLine('v-clash', '2026-12-05T03:59:00.000Z', { departurePort: 'JPOSA', arrivalPort: 'CNSHA', minTurnaroundMinutes: 120 });
 /** A return without the suite. */
 export const RETURN_WITHOUT_SUITE = portLine('v-nosuite', '2026-12-10T05:00:00.000Z', {
   departurePort: 'JPOSA',

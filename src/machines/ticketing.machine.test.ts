@@ -6,7 +6,7 @@ import { leg, order } from './orders.fixtures';
 import type { VoyagePortLine } from '../domain/voyages';
 import { createTicketingActors, type TicketingServices } from './ticketing.actors';
 import { canReturnDayFollowOutboundDay, criteriaFromUrl, EMPTY_CRITERIA, isSearchComplete, stepLocation, type SearchCriteria } from './ticketing.criteria';
-import { cabin, EARLY_RETURN, OUTBOUND, portLine, RETURN, RETURN_SUITE_SOLD_OUT, RETURN_WITHOUT_SUITE } from './ticketing.fixtures';
+import { cabin, CLASH_RETURN, EARLY_RETURN, OUTBOUND, portLine, RETURN, RETURN_SUITE_SOLD_OUT, RETURN_WITHOUT_SUITE, TURNAROUND_RETURN } from './ticketing.fixtures';
 import { ticketingMachine, type StoredChoices } from './ticketing.machine';
 import { selectDraftSave, selectLegs, selectStepIndex } from './ticketing.selectors';
 
@@ -44,7 +44,7 @@ function setup({
 
 const DAY_LISTS = {
   'CNSHA>JPOSA@2026-12-03': [OUTBOUND],
-  'JPOSA>CNSHA@2026-12-10': [RETURN, EARLY_RETURN, RETURN_WITHOUT_SUITE, RETURN_SUITE_SOLD_OUT],
+  'JPOSA>CNSHA@2026-12-10': [RETURN, EARLY_RETURN, RETURN_WITHOUT_SUITE, RETURN_SUITE_SOLD_OUT, TURNAROUND_RETURN, CLASH_RETURN],
 };
 
 describe('search criteria', () => {
@@ -165,6 +165,20 @@ describe('ticketing flow', () => {
       expect(actor.getSnapshot().context.refusal).toEqual({ key: 'returnBeforeOutbound' });
     });
 
+    it('refuses a return leaving less than the minimum turnaround after the outbound arrives, saying how long', async () => {
+      const { actor } = await atReturn();
+      actor.send({ type: 'return.choose', voyageUuid: CLASH_RETURN.uuid });
+      expect(actor.getSnapshot().matches({ roundTrip: { inbound: 'ready' } })).toBe(true);
+      expect(actor.getSnapshot().context.refusal).toEqual({ key: 'returnBeforeTurnaround', params: { hours: 2 } });
+    });
+
+    it('takes a return leaving exactly the minimum turnaround after the outbound arrives', async () => {
+      const { actor } = await atReturn();
+      actor.send({ type: 'return.choose', voyageUuid: TURNAROUND_RETURN.uuid });
+      expect(actor.getSnapshot().matches('createOrder')).toBe(true);
+      expect(actor.getSnapshot().context.returnLeg?.voyage.uuid).toBe(TURNAROUND_RETURN.uuid);
+    });
+
     it('refuses a return without the outbound cabin class (RoundCabinError)', async () => {
       const { actor } = await atReturn();
       actor.send({ type: 'return.choose', voyageUuid: RETURN_WITHOUT_SUITE.uuid });
@@ -255,7 +269,10 @@ describe('ticketing flow', () => {
       await waitFor(actor, (s) => s.matches({ createOrder: 'editing' }));
       actor.send({ type: 'order.submit', draft: DRAFT });
       await waitFor(actor, (s) => s.matches('payment'));
-      expect(services.saveOrder).toHaveBeenCalledWith({ ...DRAFT, submit: true, orderType: 'ONE_WAY', outbound: { voyageUuid: OUTBOUND.uuid, cabinClass: 'SUITE' }, returnLeg: null });
+      expect(services.saveOrder).toHaveBeenCalledWith(
+        { ...DRAFT, submit: true, orderType: 'ONE_WAY', outbound: { voyageUuid: OUTBOUND.uuid, cabinClass: 'SUITE' }, returnLeg: null },
+        { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      );
       expect(navigate).toHaveBeenLastCalledWith({ to: '/ticketing/pay?uuid=o-1', replace: false });
       expect(selectStepIndex(actor.getSnapshot())).toBe(2);
       expect(store).toHaveBeenLastCalledWith({ criteria: ONE_WAY, outbound: null, returnLeg: null, draft: expect.objectContaining({ passengers: [], contactName: '' }), preferredCabin: null, draftUuid: null });

@@ -4,7 +4,7 @@ import { ErrorCode } from '../domain/errorCodes';
 import type { OrderType } from '../domain/orderEnums';
 import type { RuleViolation, TicketingMessageKey } from '../domain/ticketing/messages';
 import type { LegChoice, OrderDraft, OrderRequest, OrderView } from '../domain/ticketing/order';
-import { isReturnAfterOutbound, returnOffersOutboundChoice } from '../domain/ticketing/roundTrip';
+import { isReturnAfterOutbound, isReturnAfterTurnaround, returnOffersOutboundChoice, turnaroundHours } from '../domain/ticketing/roundTrip';
 import type { LocalDate, VoyagePortLine } from '../domain/voyages';
 import type { RepeatChoices } from './ticketing.repeat';
 import {
@@ -288,6 +288,13 @@ export const ticketingMachine = setup({
     }),
     clearRefusal: assign({ refusal: null }),
     refuse: assign({ refusal: (_, params: { key: TicketingMessageKey }): RuleViolation => ({ key: params.key }) }),
+    /** the return chosen leaves too soon after the outbound arrives: say how long the route asks for */
+    refuseTurnaround: assign({
+      refusal: ({ context, event }): RuleViolation => {
+        const back = event.type === 'return.choose' ? findLine(context.returnList, event.voyageUuid) : undefined;
+        return { key: 'returnBeforeTurnaround', params: { hours: turnaroundHours(back?.minTurnaroundMinutes) } };
+      },
+    }),
   },
   guards: {
     opensSearch: ({ event }) => event.type === 'route.opened' && event.step === 'search',
@@ -314,6 +321,11 @@ export const ticketingMachine = setup({
     isReturnAfterOutbound: ({ context, event }) => {
       const back = event.type === 'return.choose' ? findLine(context.returnList, event.voyageUuid) : undefined;
       return Boolean(context.outbound && back && isReturnAfterOutbound(context.outbound.voyage.departureTime, back.departureTime));
+    },
+    /** the return leaves at least the route's minimum turnaround after the outbound arrives */
+    isReturnAfterTurnaround: ({ context, event }) => {
+      const back = event.type === 'return.choose' ? findLine(context.returnList, event.voyageUuid) : undefined;
+      return Boolean(context.outbound && back && isReturnAfterTurnaround(context.outbound.voyage.arrivalTime, back.departureTime, back.minTurnaroundMinutes));
     },
     /** the return sells the outbound's cabin class with every ticket type the outbound's does (else RoundCabinError) */
     returnOffersOutboundCabin: ({ context, event }) => {
@@ -514,6 +526,7 @@ export const ticketingMachine = setup({
               on: {
                 'return.choose': [
                   { guard: not('isReturnAfterOutbound'), actions: refuse('returnBeforeOutbound') },
+                  { guard: not('isReturnAfterTurnaround'), actions: 'refuseTurnaround' },
                   { guard: not('returnOffersOutboundCabin'), actions: refuse('roundCabinError') },
                   {
                     guard: 'isReturnOnSale',

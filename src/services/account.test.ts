@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  changeAccountEmail,
+  changeAccountPhone,
   changePassword,
   getAccountInfo,
   registerEnterprise,
@@ -44,6 +46,20 @@ describe('account calls (spec 7 "Individual users", "Enterprise users")', () => 
   it('sendVerificationCode: POST the e-mail and purpose', async () => {
     await sendVerificationCode({ email: 'a@b.cn', purpose: 'register' });
     expect(sent[0]).toEqual({ url: `${IND}/sendVerificationCode`, method: 'POST', body: '{"email":"a@b.cn","purpose":"register"}' });
+  });
+
+  it('the code for a new account e-mail: POST the address to the logged-in call, without a purpose', async () => {
+    await sendVerificationCode({ email: 'new@b.cn', purpose: 'changeEmail' });
+    expect(sent[0]).toEqual({ url: `${IND_AUTH}/sendEmailChangeCode`, method: 'POST', body: '{"email":"new@b.cn"}' });
+  });
+
+  it('changeAccountEmail and changeAccountPhone: POST the proven forms to the logged-in calls', async () => {
+    await changeAccountEmail({ email: 'new@b.cn', emailCode: '123456', password: 'p' });
+    await changeAccountPhone({ phone: '13812345678', password: 'p' });
+    expect(sent.map((s) => [s.method, s.url, JSON.parse(String(s.body))])).toEqual([
+      ['POST', `${IND_AUTH}/changeEmail`, { email: 'new@b.cn', emailCode: '123456', password: 'p' }],
+      ['POST', `${IND_AUTH}/changePhone`, { phone: '13812345678', password: 'p' }],
+    ]);
   });
 
   it('registers individuals and enterprises with the schema bodies', async () => {

@@ -9,7 +9,9 @@ import {
 import type { Role } from '../domain/roles';
 import type {
   AccountForm,
+  ChangeEmailForm,
   ChangePasswordForm,
+  ChangePhoneForm,
   ForgotPasswordForm,
   RegisterEnterpriseForm,
   RegisterIndividualForm,
@@ -22,6 +24,8 @@ import { http } from './http';
  */
 
 export function sendVerificationCode(body: SendCodeBody): Promise<unknown> {
+  // The code for a new account e-mail is asked for by the logged-in account, at its own call.
+  if (body.purpose === 'changeEmail') return http.post(INDIVIDUAL.sendEmailChangeCode, { email: body.email });
   return http.post(INDIVIDUAL.sendVerificationCode, body);
 }
 
@@ -76,6 +80,16 @@ export function getAccountInfo(): Promise<AccountInfo> {
 
 export function updateAccountInfo(form: AccountForm): Promise<AccountInfo> {
   return http.post<AccountInfo>(INDIVIDUAL.updateInfo, form);
+}
+
+/** The account's e-mail, with the code sent to the new address and the current password (any account). */
+export function changeAccountEmail(form: ChangeEmailForm): Promise<AccountInfo> {
+  return http.post<AccountInfo>(INDIVIDUAL.changeEmail, form);
+}
+
+/** The account's mobile, with the current password (any account). */
+export function changeAccountPhone(form: ChangePhoneForm): Promise<AccountInfo> {
+  return http.post<AccountInfo>(INDIVIDUAL.changePhone, form);
 }
 
 /** Enterprise users change their password through the enterprise call; everyone else through the individual one. */

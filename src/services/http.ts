@@ -89,7 +89,8 @@ type FormFields = Record<string, string | number | boolean | undefined>;
 
 export interface HttpClient {
   get<T>(url: string, params?: Params): Promise<T>;
-  post<T>(url: string, body?: unknown, params?: Params): Promise<T>;
+  /** `headers`: the call's own (Idempotency-Key), beside the ones every call carries */
+  post<T>(url: string, body?: unknown, params?: Params, headers?: Record<string, string>): Promise<T>;
   /** application/x-www-form-urlencoded; undefined fields are left out */
   postForm<T>(url: string, data: FormFields, params?: Params): Promise<T>;
   del<T>(url: string, params?: Params): Promise<T>;
@@ -305,6 +306,7 @@ interface Outgoing {
   body?: string;
   contentType?: string;
   responseType?: 'text' | 'blob';
+  headers?: Record<string, string>;
 }
 
 interface Answer {
@@ -359,7 +361,7 @@ export function createHttp(deps: HttpDeps = {}): HttpClient {
   async function exchange(request: Outgoing): Promise<Answer> {
     await waitForRefresh(request.url);
     const token = hooks.getToken();
-    const headers = requestHeaders(request.url);
+    const headers = { ...request.headers, ...requestHeaders(request.url) };
     if (request.contentType) headers['content-type'] = request.contentType;
     const hadToken = 'authorization' in headers;
     try {
@@ -482,7 +484,7 @@ export function createHttp(deps: HttpDeps = {}): HttpClient {
 
   return {
     get: (url, params) => call({ method: 'get', url, params }),
-    post: (url, body, params) => call({ method: 'post', url, params, ...json(body) }),
+    post: (url, body, params, headers) => call({ method: 'post', url, params, ...json(body), ...(headers ? { headers } : {}) }),
     postForm: (url, data, params) =>
       call({ method: 'post', url, params, body: formBody(data), contentType: 'application/x-www-form-urlencoded' }),
     del: (url, params) => call({ method: 'delete', url, params }),

@@ -1,6 +1,7 @@
 import type { Page } from '../domain/envelope';
 import type { OrderPageQuery } from '../domain/payments';
 import { ORDER_PATHS, type OrderRequest, type OrderView } from '../domain/ticketing/order';
+import type { RefundAccountForm } from '../domain/refunds/refundAccount';
 import { http } from './http';
 
 /**
@@ -9,9 +10,14 @@ import { http } from './http';
  * ApiError whose data.fields name the fields at fault).
  */
 
-/** Saves a DRAFT (submit false) or submits it (submit true: validated again, berths reserved, DUE_PAY). */
-export function saveOrder(request: OrderRequest): Promise<OrderView> {
-  return http.post<OrderView>(ORDER_PATHS.save, request);
+/**
+ * Saves a DRAFT (submit false) or submits it (submit true: validated again, rooms or berths
+ * reserved, DUE_PAY). A submit's `idempotencyKey` travels as the Idempotency-Key header: sent
+ * again on a retry, it answers the order the first attempt made instead of a second one.
+ */
+export function saveOrder(request: OrderRequest, options: { idempotencyKey?: string } = {}): Promise<OrderView> {
+  const headers = options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : undefined;
+  return http.post<OrderView>(ORDER_PATHS.save, request, undefined, headers);
 }
 
 /** One of the caller's orders (10404 when unknown or another user's). */
@@ -35,9 +41,12 @@ export function cancelOrder(uuid: string): Promise<unknown> {
   return move(ORDER_PATHS.cancel, uuid);
 }
 
-/** PAID -> BEING_REFUNDED before the refund cut-off; the server takes the fee from the published table. */
-export function applyRefund(uuid: string): Promise<unknown> {
-  return move(ORDER_PATHS.refund, uuid);
+/**
+ * PAID -> BEING_REFUNDED before the refund cut-off; the server takes the fee from the published table.
+ * A bank-transfer order names the account the refund is paid into.
+ */
+export function applyRefund(uuid: string, account?: RefundAccountForm): Promise<unknown> {
+  return account ? http.post(ORDER_PATHS.refund, { uuid, account }, { uuid }) : move(ORDER_PATHS.refund, uuid);
 }
 
 /** The user says the bank transfer is done: stays DUE_PAY, the payment window stops, staff confirm. */

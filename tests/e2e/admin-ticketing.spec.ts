@@ -143,7 +143,12 @@ test('the ticketing clerk confirms a bank transfer, approves a refund (berths ba
   expect((await orderByApi(request, customer, order.uuid)).status).toBe('PAID');
 
   // The customer applies for a refund; the clerk approves it at the fee table's amount and the berth is back on sale.
-  await orderMoveByApi(request, customer, 'orderRefundByUuid', order.uuid);
+  // A bank-transfer order's refund names the account it is paid into (a JPY order: a Japanese account).
+  const applied = await request.post('/api/web-ts/simp2/business/ts/order/orderRefundByUuid', {
+    headers: { authorization: customer },
+    data: { uuid: order.uuid, account: { bankName: '三菱UFJ銀行', branchName: '梅田支店', accountType: 'ORDINARY', accountNumber: '1234567', holderName: 'ﾔﾏﾀﾞ ﾊﾅｺ' } },
+  });
+  expect(((await applied.json()) as { code: number }).code).toBe(200);
   await openNav(page, t.orders);
   await page.getByRole('tab', { name: t.refunds }).click();
   await page.getByRole('row').filter({ hasText: order.orderNo }).getByRole('link', { name: order.orderNo }).click();

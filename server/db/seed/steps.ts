@@ -14,6 +14,7 @@ import { settingsSeed } from './settings.seed';
 import { shippingSeed } from './shipping.seed';
 import { usersSeed } from './users.seed';
 import { routesAndFaresSeed, voyagesSeed } from './voyages.seed';
+import { saleUnitsSeed } from './saleUnits.seed';
 
 /**
  * Every seed step, in the order they run. Later features append their own steps
@@ -36,4 +37,5 @@ export const seedSteps: readonly SeedStep[] = [
   shippingSeed,
   dndTariffsSeed,
   containerTrackingSeed,
+  saleUnitsSeed,
 ];

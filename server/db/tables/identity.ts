@@ -115,6 +115,8 @@ export const authTokens = pgTable(
     /** the idle limit counts from the last use */
     lastUsedAt: ts('last_used_at').notNull(),
     rotatedAt: ts('rotated_at'),
+    /** when the rotated refresh token came back once within the reuse interval: a second return is refused */
+    reusedAt: ts('reused_at'),
     revokedAt: ts('revoked_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -150,6 +152,8 @@ export const verificationCodes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     emailKey: text('email_key').notNull(),
     purpose: text('purpose').notNull(),
+    /** the account asking (changing its e-mail): only that account may use the code */
+    userId: uuid('user_id').references(() => users.id),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),

@@ -66,7 +66,11 @@ export const orders = pgTable(
   ],
 );
 
-/** The sailings of an order: 0 outbound, 1 return; berths held are paying passengers (0 effect while DRAFT). */
+/**
+ * The sailings of an order: 0 outbound, 1 return. `berths` is the inventory units the leg holds
+ * (0 effect while DRAFT): 1 for a class that sells rooms, the paying passengers for one that
+ * sells berths (src/domain/ticketing/saleUnit.ts); given back once on CANCEL, REFUND, ABOLISH.
+ */
 export const orderLegs = pgTable(
   'order_legs',
   {
@@ -116,4 +120,27 @@ export const orderTickets = pgTable(
     check('order_tickets_status_check', sql`${t.status} in (${TICKET_STATUS_SQL})`),
     check('order_tickets_amounts_check', sql`${t.fareMinor} >= 0 and ${t.surchargeMinor} >= 0`),
   ],
+);
+
+/**
+ * Idempotency keys of order submits: the same key from the same user answers the order the first
+ * request made (a retry after a lost answer never makes a second order); the same key with another
+ * body is refused. Written in the submit's transaction, so a key exists exactly when its order does.
+ */
+export const orderSubmitKeys = pgTable(
+  'order_submit_keys',
+  {
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the client's Idempotency-Key header */
+    key: text('key').notNull(),
+    /** SHA-256 of the submit body in canonical JSON */
+    requestHash: text('request_hash').notNull(),
+    orderUuid: uuid('order_uuid')
+      .notNull()
+      .references(() => orders.uuid, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'order_submit_keys_pk', columns: [t.userUuid, t.key] }), index('order_submit_keys_created_idx').on(t.createdAt)],
 );

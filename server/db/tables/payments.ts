@@ -44,7 +44,7 @@ export const payments = pgTable(
     orderUuid: uuid('order_uuid')
       .notNull()
       .references(() => orders.uuid, { onDelete: 'cascade' }),
-    /** 'sandbox' or 'wechat' for WECHAT_QR; 'offline' for BANK_TRANSFER */
+    /** 'sandbox' or 'wechatpay' for WECHAT_QR (PAYMENT_PROVIDER); 'offline' for BANK_TRANSFER */
     provider: text('provider').notNull(),
     method: text('method').$type<PaymentMethod>().notNull(),
     /** our merchant order number sent to the provider; unique per attempt */

@@ -16,9 +16,16 @@ export const routes = pgTable('routes', {
   /** vessel that usually sails the route; each voyage names its own */
   defaultVessel: text('default_vessel').notNull(),
   durationMinutes: integer('duration_minutes').notNull(),
+  /**
+   * Least time between arriving at this route's departure port and boarding one of its
+   * sailings: a round trip's return on this route leaves at least this long after the
+   * outbound arrives (DEFAULT_MIN_TURNAROUND_MINUTES, 2 h, unless the operator sets another).
+   */
+  minTurnaroundMinutes: integer('min_turnaround_minutes').notNull().default(120),
 }, (t) => [
   unique('routes_port_pair_unique').on(t.departurePort, t.arrivalPort),
   check('routes_duration_check', sql`${t.durationMinutes} > 0`),
+  check('routes_min_turnaround_check', sql`${t.minTurnaroundMinutes} >= 0`),
 ]);
 
 export const voyages = pgTable(
@@ -44,7 +51,11 @@ export const voyages = pgTable(
   ],
 );
 
-/** Berths per cabin class of one voyage; orders reserve by decrementing remaining, never below zero. */
+/**
+ * The units on sale per cabin class of one voyage: rooms of a class that sells rooms, berths of
+ * one that sells berths (the class's saleUnit, src/domain/ticketing/saleUnit.ts); the column
+ * names are older than rooms. Orders reserve by decrementing remaining, never below zero.
+ */
 export const voyageInventory = pgTable(
   'voyage_inventory',
   {

@@ -41,6 +41,8 @@ export interface TokenRow {
   sessionStartedAt: Date;
   lastUsedAt: Date;
   rotatedAt: Date | null;
+  /** the one return of a rotated refresh token within the reuse interval */
+  reusedAt: Date | null;
   revokedAt: Date | null;
 }
 
@@ -81,6 +83,11 @@ export interface TokenRepository {
   touch(id: string, now: Date, unlessAfter: Date): Promise<void>;
   /** marks the row rotated if it is neither rotated nor revoked yet; false when another request got there first */
   claimForRotation(id: string, now: Date): Promise<boolean>;
+  /**
+   * marks a rotated row's one allowed return if it was rotated at or after `rotatedSince`, not returned
+   * yet and not revoked; false when it may not come back (a concurrent return got there first)
+   */
+  claimReuse(id: string, now: Date, rotatedSince: Date): Promise<boolean>;
   revokeFamily(familyId: string, now: Date): Promise<void>;
   revokeUser(userId: string, now: Date): Promise<number>;
   /** every session of the user but the one `keepTokenId` belongs to (a password changed from that session) */
@@ -185,9 +192,11 @@ export function createTokenService({ db, repositoryFor, config, clock }: Deps) {
 
     /**
      * A new pair for the current refresh token of the login `logonIdKey`. A refresh token
-     * rotated moments ago (within the reuse interval) comes back when an answer was lost or
-     * two tabs raced: it gets a new pair in the same session instead of ending it. Presented
-     * again after that interval, it is treated as stolen: every token of the login is revoked.
+     * rotated moments ago (within the reuse interval) may come back once, when an answer was
+     * lost or two tabs raced: it gets a new pair in the same session instead of ending it.
+     * Presented again after that interval, or a second time, it is treated as stolen: every
+     * token of the login is revoked. Both claims are conditional updates of the token's row,
+     * so of concurrent presentations one rotates, one returns, and any other is refused.
      */
     async refresh(logonIdKey: string, refreshToken: string): Promise<RefreshResult> {
       if (!looksLikeToken(refreshToken)) return { ok: false, reason: 'unknown' };
@@ -196,21 +205,25 @@ export function createTokenService({ db, repositoryFor, config, clock }: Deps) {
       const now = clock();
       if (token.revokedAt) return { ok: false, reason: 'revoked' };
       const withinReuseInterval = (rotatedAt: Date) => now.getTime() - rotatedAt.getTime() <= config.refreshReuseSeconds * 1000;
-      if (token.rotatedAt && !withinReuseInterval(token.rotatedAt)) {
+      const stolen = async (): Promise<RefreshResult> => {
         await repository.revokeUser(token.userId, now);
         return { ok: false, reason: 'reused' };
-      }
+      };
+      if (token.reusedAt || (token.rotatedAt && !withinReuseInterval(token.rotatedAt))) return stolen();
       if (accountDisabled(token)) return { ok: false, reason: 'disabled' };
       if (now >= token.refreshExpiresAt || sessionOver(token, now)) return { ok: false, reason: 'expired' };
 
-      return db.transaction(async (tx): Promise<RefreshResult> => {
+      const rotatedSince = new Date(now.getTime() - config.refreshReuseSeconds * 1000);
+      const outcome = await db.transaction(async (tx): Promise<RefreshResult | 'refused'> => {
         const store = repositoryFor(tx);
-        // The claim marks the token rotated; losing it to a concurrent request presenting the
-        // same token means it was rotated just now, which is inside the reuse interval too.
-        if (!token.rotatedAt) await store.claimForRotation(token.id, now);
+        // Losing the rotation claim to a concurrent request means the token was rotated just
+        // now: this presentation is then its one return, if no other return took it.
+        const claimed = (!token.rotatedAt && (await store.claimForRotation(token.id, now))) || (await store.claimReuse(token.id, now, rotatedSince));
+        if (!claimed) return 'refused';
         const tokens = await insertTokens(store, token, now);
         return { ok: true, tokens, userId: token.userId };
       });
+      return outcome === 'refused' ? stolen() : outcome;
     },
 
     /** Logout: the presented access token's whole family. Unknown tokens are ignored. */

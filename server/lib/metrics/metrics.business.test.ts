@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDIVIDUAL } from '../../../src/domain/identityApi';
 import { STAFF_ORDER_PATHS, WXPAY_QR_PATH } from '../../../src/domain/payments';
+import { REFUND_STAFF_PATHS } from '../../../src/domain/refunds/refundViews';
 import { ORDER_PATHS, type OrderView } from '../../../src/domain/ticketing/order';
-import { payments } from '../../db/schema';
+import { payments, refundPayouts } from '../../db/schema';
 import { futureSailings, newUser, oneWay, type Sailing } from '../../modules/orders/orders.testkit';
 import { postNotification, signedNotification } from '../../modules/payments/payments.testkit';
 import { freshIdentity, randomIp, scratchDir } from '../../test/accounts';
@@ -116,9 +117,15 @@ describe('portal_payments_confirmed_total and portal_refunds_completed_total', (
     await post(STAFF_ORDER_PATHS.confirmOffline, clerk, { uuid: order.uuid });
     expect(await counter(PAYMENTS, bank)).toBe(before + 1);
 
+    // Paid back by the clerk's transfer: counted when the payout is recorded as made, not at the approval.
     const offline = { provider: 'offline', method: 'BANK_TRANSFER' };
     const refundsBefore = await counter(REFUNDS, offline);
-    await refunded(order.uuid);
+    const account = { bankName: '中国银行上海分行', accountNumber: '6216610200012345678', holderName: '王小明' };
+    expect((await post<{ status: string }>(ORDER_PATHS.refund, customer.headers, { uuid: order.uuid, account })).data.status).toBe('BEING_REFUNDED');
+    expect((await post<{ status: string }>(STAFF_ORDER_PATHS.approveRefund, clerk, { uuid: order.uuid })).data.status).toBe('REFUND');
+    expect(await counter(REFUNDS, offline)).toBe(refundsBefore);
+    const [payout] = await testDb.db.select().from(refundPayouts).where(eq(refundPayouts.orderUuid, order.uuid));
+    expect((await post(REFUND_STAFF_PATHS.payoutPaid, clerk, { uuid: payout!.uuid, transferReference: 'BOC-0001', transferredOn: '2026-11-20' })).code).toBe(200);
     expect(await counter(REFUNDS, offline)).toBe(refundsBefore + 1);
   });
 });

@@ -516,6 +516,42 @@ describe('POST /auth-ts/token/updateTokenByLogonId/{logonId}', () => {
     ]);
     for (const answer of answers) expect((await userInfo(authHeader(answer.body.data as TokenAnswer))).status).toBe(200);
   });
+
+  it('lets a rotated token come back once within the interval, never twice: the second return ends the login', async () => {
+    const user = await newUser();
+    const token = await loginAs(app, user.logonId);
+    const first = (await refresh(user.logonId, { refresh_token: token.refresh_token })).body.data as TokenAnswer;
+    advance(10);
+    const once = await refresh(user.logonId, { refresh_token: token.refresh_token });
+    expect(once.body.code).toBe(0);
+    advance(10);
+    const twice = await refresh(user.logonId, { refresh_token: token.refresh_token });
+    expect(twice).toMatchObject({ status: 200, body: { code: ErrorCode.LOGIN_EXPIRED } });
+    // Three holders of one token: every token of the login is revoked.
+    expect((await userInfo(authHeader(first))).status).toBe(401);
+    expect((await userInfo(authHeader(once.body.data as TokenAnswer))).status).toBe(401);
+    expect((await refresh(user.logonId, { refresh_token: first.refresh_token })).body.code).toBe(ErrorCode.LOGIN_EXPIRED);
+  });
+
+  it('of two concurrent returns of a rotated token, exactly one gets a pair', async () => {
+    const user = await newUser();
+    const token = await loginAs(app, user.logonId);
+    expect((await refresh(user.logonId, { refresh_token: token.refresh_token })).body.code).toBe(0);
+    advance(5);
+    const answers = await Promise.all([
+      refresh(user.logonId, { refresh_token: token.refresh_token }),
+      refresh(user.logonId, { refresh_token: token.refresh_token }),
+    ]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([0, ErrorCode.LOGIN_EXPIRED].sort());
+  });
+
+  it('of three concurrent presentations of a fresh token, one rotates, one returns and the third is refused', async () => {
+    const user = await newUser();
+    const token = await loginAs(app, user.logonId);
+    const answers = await Promise.all([1, 2, 3].map(() => refresh(user.logonId, { refresh_token: token.refresh_token })));
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(2);
+    expect(answers.filter((a) => a.body.code === ErrorCode.LOGIN_EXPIRED)).toHaveLength(1);
+  });
 });
 
 describe('session limits', () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, enterprises, users } from '../../db/schema';
 import type { TokenRepository, TokenWithUser } from '../../lib/auth/tokens';
@@ -13,6 +13,7 @@ const tokenWithUser = {
   sessionStartedAt: authTokens.sessionStartedAt,
   lastUsedAt: authTokens.lastUsedAt,
   rotatedAt: authTokens.rotatedAt,
+  reusedAt: authTokens.reusedAt,
   revokedAt: authTokens.revokedAt,
   logonId: users.logonId,
   logonIdKey: users.logonIdKey,
@@ -65,6 +66,15 @@ export function createTokensRepository({ db }: { db: Db }): TokenRepository {
         .update(authTokens)
         .set({ rotatedAt: now })
         .where(and(eq(authTokens.id, id), isNull(authTokens.rotatedAt), open))
+        .returning({ id: authTokens.id });
+      return claimed.length === 1;
+    },
+
+    async claimReuse(id, now, rotatedSince) {
+      const claimed = await db
+        .update(authTokens)
+        .set({ reusedAt: now })
+        .where(and(eq(authTokens.id, id), gte(authTokens.rotatedAt, rotatedSince), isNull(authTokens.reusedAt), open))
         .returning({ id: authTokens.id });
       return claimed.length === 1;
     },

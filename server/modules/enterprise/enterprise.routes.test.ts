@@ -397,15 +397,17 @@ describe('an enterprise user’s own records', () => {
     expect((await callRaw(app, ENTERPRISE.selectEnterpriseStateById, { method: 'GET', query: { loginId: 'demo.shipper' } })).statusCode).toBe(401);
   });
 
-  it('updateUserById changes one’s own contact details; another id is 10404', async () => {
+  it('updateUserById changes one’s own contact name; a new e-mail or mobile needs its proof; another id is 10404', async () => {
     const owner = await registerEnterprise();
     const other = await registerEnterprise();
     const token = await loginAs(app, owner.logonId, owner.password);
     const next = freshIdentity();
-    const own = await call<AccountInfo>(app, ENTERPRISE.updateUserById, { headers: authHeader(token), body: { nickname: '新担当', email: next.email, phone: next.phone } });
-    expect(own).toMatchObject({ code: 0, msg: 'success', data: { nickname: '新担当', email: next.email, phone: next.phone } });
-    const withId = await call(app, ENTERPRISE.updateUserById, { headers: authHeader(token), body: { id: owner.userId, nickname: 'again', email: next.email, phone: next.phone } });
+    const own = await call<AccountInfo>(app, ENTERPRISE.updateUserById, { headers: authHeader(token), body: { nickname: '新担当', email: owner.email, phone: owner.phone } });
+    expect(own).toMatchObject({ code: 0, msg: 'success', data: { nickname: '新担当', email: owner.email, phone: owner.phone } });
+    const withId = await call(app, ENTERPRISE.updateUserById, { headers: authHeader(token), body: { id: owner.userId, nickname: 'again', email: owner.email, phone: owner.phone } });
     expect(withId.code).toBe(0);
+    const newEmail = await call(app, ENTERPRISE.updateUserById, { headers: authHeader(token), body: { nickname: 'x', email: next.email, phone: owner.phone } });
+    expect(newEmail).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { email: expect.any(Object) } } });
     const foreign = await call(app, ENTERPRISE.updateUserById, { headers: authHeader(token), body: { id: other.userId, nickname: 'x', email: next.email, phone: next.phone } });
     expect(foreign.code).toBe(ErrorCode.NOT_FOUND);
   });

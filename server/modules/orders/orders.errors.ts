@@ -42,3 +42,27 @@ export const noPaymentToRefund = (): AppError =>
 /** The provider did not take the refund: the approval stands, approving again resends it (the refund number makes it safe). */
 export const refundNotSent = (): AppError =>
   businessError('退款已批准，但未能提交给支付渠道，请稍后再次批准以重新提交', '返金は承認されましたが、決済事業者に送信できませんでした。しばらくしてから再度承認して送信してください');
+
+/** MAX_UNPAID_ORDERS reached: held berths are paid for or given back before more are held. */
+export function unpaidOrdersLimit(max: number): AppError {
+  return new AppError(
+    ErrorCode.UNPAID_ORDERS_LIMIT,
+    `您已有${max}个待支付订单，请先支付或取消后再提交新订单`,
+    `未払いの注文が${max}件あります。新しい注文の前に、お支払いまたは取消をしてください`,
+  );
+}
+
+/** The per-account cap of one cabin class on one sailing (rooms or berths), at the leg's cabin class. */
+export function holdingLimit(field: string, unit: 'room' | 'berth', max: number): AppError {
+  const zh = `同一航次的此舱位每个账户最多可保留${max}${unit === 'room' ? '间客房' : '个床位'}未支付，请先支付已有订单`;
+  const ja = `同じ便のこの客室等級で未払いのまま確保できるのは1アカウント${max}${unit === 'room' ? '室' : '寝台'}までです。先に既存の注文をお支払いください`;
+  return new AppError(ErrorCode.HOLDING_LIMIT, zh, ja, { [field]: { message: zh, jpMessage: ja } });
+}
+
+/** The Idempotency-Key came back with another order: a new order needs a new key. */
+export const idempotencyKeyReused = (): AppError =>
+  new AppError(
+    ErrorCode.IDEMPOTENCY_KEY_REUSED,
+    '该提交编号已用于另一份订单内容，请刷新页面后重新提交',
+    'この送信番号は別の注文内容で使われています。ページを更新してから送信し直してください',
+  );

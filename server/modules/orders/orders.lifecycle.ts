@@ -5,6 +5,7 @@ import type { OrderHistoryEntry } from '../../../src/domain/payments';
 import { nextOrderState, orderStatusOf, type OrderEvent } from '../../../src/machines/order.machine';
 import type { PaymentsConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { transaction as retriedTransaction } from '../../db/transaction';
 import { orderEvents, orderLegs, orders, orderTickets, voyageInventory } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { businessError, notFound } from '../../lib/errors';
@@ -130,8 +131,29 @@ export function createOrderLifecycle({ db, clock, config, onEntered, logError = 
     }
   }
 
+  /**
+   * Locks the inventory rows of the order's legs, by (sailing, cabin) ascending: the global lock
+   * order (server/db/transaction.ts) puts inventory before orders, and a sailing cancellation
+   * holds that sailing's inventory while it moves the orders.
+   */
+  async function lockInventoryOf(tx: Db, orderUuid: string): Promise<void> {
+    await tx
+      .select({ voyageUuid: voyageInventory.voyageUuid })
+      .from(voyageInventory)
+      .innerJoin(orderLegs, and(eq(orderLegs.voyageUuid, voyageInventory.voyageUuid), eq(orderLegs.cabinClass, voyageInventory.cabinClass)))
+      .where(eq(orderLegs.orderUuid, orderUuid))
+      .orderBy(asc(voyageInventory.voyageUuid), asc(voyageInventory.cabinClass))
+      .for('update', { of: voyageInventory });
+  }
+
   async function moveIn(tx: Db, orderUuid: string, event: OrderEvent, by: MovedBy): Promise<MoveResult> {
     if (!UUID.test(orderUuid)) throw notFound();
+    // A move that will give berths back takes the inventory rows before the order row. Judged
+    // from an unlocked read: should the order move meanwhile, the decision below is taken
+    // again under the lock, and a rare deadlock left is retried by the transaction helper.
+    const [seen] = await tx.select({ stateValue: orders.stateValue }).from(orders).where(eq(orders.uuid, orderUuid));
+    const ahead = seen ? nextOrderState(seen.stateValue as StateValue, event) : null;
+    if (seen && ahead && RELEASES_BERTHS.has(orderStatusOf(ahead)) && !RELEASES_BERTHS.has(orderStatusOf(seen.stateValue as StateValue))) await lockInventoryOf(tx, orderUuid);
     // FOR UPDATE: a concurrent move of the same order waits here until this one commits.
     const [row] = await tx.select().from(orders).where(eq(orders.uuid, orderUuid)).for('update');
     if (!row || (by.ownerUuid !== undefined && row.userUuid !== by.ownerUuid)) throw notFound();
@@ -177,7 +199,7 @@ export function createOrderLifecycle({ db, clock, config, onEntered, logError = 
         pending.get(tx)?.push(() => announce(orderUuid, event, by, result));
         return result;
       }
-      const result = await db.transaction((own) => moveIn(own, orderUuid, event, by));
+      const result = await retriedTransaction(db, (own) => moveIn(own, orderUuid, event, by));
       await announce(orderUuid, event, by, result);
       return result;
     },
@@ -188,8 +210,10 @@ export function createOrderLifecycle({ db, clock, config, onEntered, logError = 
      * top-level db waits for this transaction to end, which never comes. Call providers after it.
      */
     async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      const announcements: (() => Promise<void>)[] = [];
-      const result = await db.transaction(async (tx) => {
+      let announcements: (() => Promise<void>)[] = [];
+      // A deadlock victim runs again whole (server/db/transaction.ts): only the last attempt's moves are announced.
+      const result = await retriedTransaction(db, async (tx) => {
+        announcements = [];
         pending.set(tx, announcements);
         return work(tx);
       });

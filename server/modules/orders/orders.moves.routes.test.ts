@@ -170,7 +170,8 @@ describe('orderRefundByUuid', () => {
     expect(row!.amountMinor + row!.feeMinor).toBe(order.breakdown!.totalMinor);
 
     const details = (await load(me.headers, order.uuid)).data;
-    expect(details.refund).toEqual({ status: 'REQUESTED', amount: quote.refundMinor / 100, fee: quote.feeMinor / 100 });
+    // A WeChat payment's refund: no receiving account, no payout.
+    expect(details.refund).toEqual({ status: 'REQUESTED', amount: quote.refundMinor / 100, fee: quote.feeMinor / 100, account: null, payout: null });
     expect(details.tickets.map((t) => t.status)).toEqual(['REFUNDING', 'REFUNDING']);
     expect(await move(ORDER_PATHS.refund, me.headers, order.uuid)).toMatchObject(REFUSED);
     expect(await testDb.db.select().from(refunds).where(eq(refunds.orderUuid, order.uuid))).toHaveLength(1);

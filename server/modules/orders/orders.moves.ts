@@ -8,6 +8,7 @@ import { refundCutOffPassed } from './orders.errors';
 import type { MovedBy, OrderLifecycle } from './orders.lifecycle';
 import type { OrdersRepository } from './orders.repository';
 import { statusAnswer } from './orders.view';
+import type { RefundAccounts } from '../refunds/refundAccounts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,6 +17,8 @@ interface Deps {
   repositoryFor: (db: Db) => OrdersRepository;
   lifecycle: Pick<OrderLifecycle, 'move' | 'transaction'>;
   clock: Clock;
+  /** the receiving account of a bank-transfer order's refund: checked and sealed (server/modules/refunds) */
+  accounts?: Pick<RefundAccounts, 'parse' | 'store'>;
 }
 
 /** The refund number sent to the provider: the order's number and the application's, so a retry sends the same one. */
@@ -26,7 +29,7 @@ export const refundNoOf = (orderNo: string, application: number): string => `${o
  * the status the payment screen polls. Each move is the lifecycle's: another user's order is
  * 10404, a move the order chart refuses is 10500 and changes nothing.
  */
-export function createOrderMoves({ db, repositoryFor, lifecycle, clock }: Deps) {
+export function createOrderMoves({ db, repositoryFor, lifecycle, clock, accounts }: Deps) {
   const repository = repositoryFor(db);
   const own = (userId: string): MovedBy => ({ actor: 'user', userUuid: userId, ownerUuid: userId });
 
@@ -53,9 +56,10 @@ export function createOrderMoves({ db, repositoryFor, lifecycle, clock }: Deps) 
 
     /**
      * PAID -> BEING_REFUNDED before the cut-off, with a refund application (REQUESTED) for what
-     * the published fee table gives back now, counted to the first departure.
+     * the published fee table gives back now, counted to the first departure. A bank-transfer
+     * payment goes back by the clerk's transfer: the application needs the receiving account.
      */
-    async applyRefund(userId: string, uuid: string): Promise<OrderStatusAnswer> {
+    async applyRefund(userId: string, uuid: string, account?: unknown): Promise<OrderStatusAnswer> {
       await lifecycle.transaction(async (tx) => {
         const store = repositoryFor(tx);
         const row = UUID.test(uuid) ? await store.find(userId, uuid) : undefined;
@@ -76,7 +80,8 @@ export function createOrderMoves({ db, repositoryFor, lifecycle, clock }: Deps) 
         const quote = refundQuote(row.totalMinor, first.departureTime, now);
         if (!quote) throw new Error('the order chart accepted a refund past the cut-off');
         const payment = await store.succeededPayment(uuid);
-        await store.insertRefund({
+        const receiving = payment?.method === 'BANK_TRANSFER' && accounts ? await accounts.parse(account, row.currency) : undefined;
+        const refund = await store.insertRefund({
           orderUuid: uuid,
           paymentUuid: payment?.uuid ?? null,
           refundNo: refundNoOf(row.orderNo ?? uuid, (await store.countRefunds(uuid)) + 1),
@@ -86,6 +91,7 @@ export function createOrderMoves({ db, repositoryFor, lifecycle, clock }: Deps) 
           status: 'REQUESTED',
           createdAt: now,
         });
+        if (receiving && accounts) await accounts.store(tx, refund.uuid, receiving, now);
       });
       return answer(userId, uuid);
     },

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../src/domain/baseData';
 import type { OrderStatus, OrderType } from '../../../src/domain/orderEnums';
 import type { Db } from '../../db/client';
-import { dictionaryItems, ORDER_NO_SEQUENCE, orderEvents, orderLegs, orders, orderTickets, payments, ports, refunds, routes, users, voyageInventory, voyages } from '../../db/schema';
+import { dictionaryItems, ORDER_NO_SEQUENCE, orderEvents, orderLegs, orders, orderSubmitKeys, orderTickets, payments, ports, refunds, routes, users, voyageInventory, voyages } from '../../db/schema';
 import { staffDisplayName } from '../staff/audit';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -322,6 +322,45 @@ export function createOrdersRepository({ db, reserveGuard = true }: OrdersReposi
         .values(parts.tickets.map((t) => ({ ...t, orderUuid })))
         .returning();
       return rows.sort((a, b) => a.legIndex - b.legIndex || a.passengerIndex - b.passengerIndex);
+    },
+
+    /**
+     * Holds the account's submit lock until the transaction ends: one submit per account at a
+     * time, so its holding limits and idempotency key are judged on what the previous one left.
+     * First in the global lock order (server/db/transaction.ts). Named after the schema, so test
+     * schemas in one database do not block each other.
+     */
+    async lockAccount(userUuid: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(current_schema() || ':order-submit:' || ${userUuid}))`);
+    },
+
+    /** The order an earlier submit with this key made, and that request's hash. */
+    async submitKey(userUuid: string, key: string): Promise<{ requestHash: string; orderUuid: string } | undefined> {
+      const [row] = await db
+        .select({ requestHash: orderSubmitKeys.requestHash, orderUuid: orderSubmitKeys.orderUuid })
+        .from(orderSubmitKeys)
+        .where(and(eq(orderSubmitKeys.userUuid, userUuid), eq(orderSubmitKeys.key, key)));
+      return row;
+    },
+
+    async insertSubmitKey(values: typeof orderSubmitKeys.$inferInsert): Promise<void> {
+      await db.insert(orderSubmitKeys).values(values);
+    },
+
+    /** How many orders of the account wait for payment. */
+    async unpaidCount(userUuid: string): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(orders).where(and(eq(orders.userUuid, userUuid), eq(orders.status, 'DUE_PAY')));
+      return row?.total ?? 0;
+    },
+
+    /** Units (rooms or berths) the account holds unpaid on the sailing in the cabin class. */
+    async unpaidUnitsHeld(userUuid: string, voyageUuid: string, cabinClass: string): Promise<number> {
+      const [row] = await db
+        .select({ units: sql<number>`coalesce(sum(${orderLegs.berths}), 0)`.mapWith(Number) })
+        .from(orderLegs)
+        .innerJoin(orders, eq(orders.uuid, orderLegs.orderUuid))
+        .where(and(eq(orders.userUuid, userUuid), eq(orders.status, 'DUE_PAY'), eq(orderLegs.voyageUuid, voyageUuid), eq(orderLegs.cabinClass, cabinClass)));
+      return row?.units ?? 0;
     },
 
     /**

@@ -70,8 +70,14 @@ function refused(field: string, key: TicketingMessageKey, params?: MessageParams
   return { code: ErrorCode.VALIDATION, data: { fields: expect.objectContaining({ [field]: both(key, params) }) } };
 }
 
-/** What loadTsOrder adds to the saved order: its history of moves (submitted: DRAFT -> DUE_PAY), no payment, no refund. */
-const loaded = (order: OrderView, moves = 0) => ({ ...order, history: Array.from({ length: moves }, () => expect.objectContaining({ actor: 'user' })), payments: [], refund: null });
+/** What loadTsOrder adds to the saved order: its history of moves (submitted: DRAFT -> DUE_PAY), no payment, no refund, no payment to return. */
+const loaded = (order: OrderView, moves = 0) => ({
+  ...order,
+  history: Array.from({ length: moves }, () => expect.objectContaining({ actor: 'user' })),
+  payments: [],
+  refund: null,
+  paymentReturns: [],
+});
 
 async function ordersOf(userId: string) {
   return testDb.db.select().from(orders).where(eq(orders.userUuid, userId));
@@ -141,7 +147,8 @@ describe('insertOrUpdateTsOrder: drafts', () => {
     expect(await save(owner.headers, { ...oneWay(out, 'SUITE', { submit: false }), uuid: '00000000-0000-4000-8000-000000000000' })).toMatchObject(notFound);
     expect((await load(owner.headers, draft.uuid)).data).toEqual(loaded(draft));
     expect(await ordersOf(other.userId)).toHaveLength(0);
-    expect(await remaining(testDb.db, out.uuid, 'SUITE')).toBe(4);
+    // 4 suite berths are 2 rooms of 2
+    expect(await remaining(testDb.db, out.uuid, 'SUITE')).toBe(2);
   });
 
   it('submits a DRAFT into DUE_PAY under the same uuid; a submitted order can be neither saved nor submitted again', async () => {
@@ -150,12 +157,12 @@ describe('insertOrUpdateTsOrder: drafts', () => {
     const draft = (await save(me.headers, oneWay(out, 'SUITE', { submit: false }))).data;
     const submitted = await save(me.headers, { ...oneWay(out, 'SUITE'), uuid: draft.uuid });
     expect(submitted.data).toMatchObject({ uuid: draft.uuid, status: 'DUE_PAY', createdAt: draft.createdAt });
-    expect(await remaining(testDb.db, out.uuid, 'SUITE')).toBe(3);
+    expect(await remaining(testDb.db, out.uuid, 'SUITE')).toBe(1);
 
     const notDraft = { code: ErrorCode.BUSINESS, message: '订单已提交，不能再修改', jpMessage: 'この注文は確定済みのため変更できません' };
     expect(await save(me.headers, { ...oneWay(out, 'SUITE', { submit: false }), uuid: draft.uuid })).toMatchObject(notDraft);
     expect(await save(me.headers, { ...oneWay(out, 'SUITE'), uuid: draft.uuid })).toMatchObject(notDraft);
-    expect(await remaining(testDb.db, out.uuid, 'SUITE')).toBe(3);
+    expect(await remaining(testDb.db, out.uuid, 'SUITE')).toBe(1);
     expect((await load(me.headers, draft.uuid)).data).toEqual(loaded(submitted.data, 1));
   });
 });
@@ -176,7 +183,8 @@ describe('insertOrUpdateTsOrder: submitting', () => {
     // the order day is the departure port's local date of the submit
     expect(order.orderNo!.slice(0, 7)).toBe(formatOrderNo(localDate(new Date(), 'CNSHA'), 0).slice(0, 7));
     expect(order.submittedAt).not.toBeNull();
-    expect(order.legs).toMatchObject([{ legIndex: 0, voyageUuid: out.uuid, cabinClass: 'FIRST_JAPANESE', berths: 3 }]);
+    // a first-class Japanese-style room is sold whole: one room for the family
+    expect(order.legs).toMatchObject([{ legIndex: 0, voyageUuid: out.uuid, cabinClass: 'FIRST_JAPANESE', berths: 1 }]);
     expect(order.tickets.map((t) => [t.ticketNo, t.ticketType, t.status, t.fare, t.surcharge])).toEqual([
       [`${order.orderNo}-1-1`, 'ADULT', 'UNPAID', 2000, 200],
       [`${order.orderNo}-1-2`, 'ADULT', 'UNPAID', 2000, 200],
@@ -185,7 +193,7 @@ describe('insertOrUpdateTsOrder: submitting', () => {
     ]);
     expect(order.tickets[1]).toMatchObject({ passengerName: '王丽', passengerNameEn: 'WANG XIAOMING', passengerIndex: 1, legIndex: 0 });
     expect(order.breakdown?.totalMinor).toBe(560000);
-    expect(await remaining(testDb.db, out.uuid, 'FIRST_JAPANESE')).toBe(before - 3);
+    expect(await remaining(testDb.db, out.uuid, 'FIRST_JAPANESE')).toBe(before - 1);
     expect((await load(me.headers, order.uuid)).data).toEqual(loaded(order, 1));
   });
 
@@ -225,17 +233,18 @@ describe('insertOrUpdateTsOrder: submitting', () => {
     expect(order.tickets).toHaveLength(6);
     expect(order.tickets.map((t) => t.ticketNo)).toContain(`${order.orderNo}-2-3`);
     expect(order.legs.map((l) => [l.legIndex, l.voyageUuid, l.berths])).toEqual([
-      [0, out.uuid, 3],
-      [1, back.uuid, 3],
+      [0, out.uuid, 1],
+      [1, back.uuid, 1],
     ]);
-    expect(await remaining(testDb.db, out.uuid, 'FIRST_WESTERN')).toBe(outBefore - 3);
-    expect(await remaining(testDb.db, back.uuid, 'FIRST_WESTERN')).toBe(backBefore - 3);
+    // one western twin room on each leg, whatever the party
+    expect(await remaining(testDb.db, out.uuid, 'FIRST_WESTERN')).toBe(outBefore - 1);
+    expect(await remaining(testDb.db, back.uuid, 'FIRST_WESTERN')).toBe(backBefore - 1);
   });
 
   it('gives every order its own number', async () => {
-    const me = await newUser(app, testDb.db);
+    const users = await Promise.all([1, 2, 3].map(() => newUser(app, testDb.db)));
     const out = sailing();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => save(me.headers, oneWay(out, 'SECOND_JAPANESE'))));
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => save(users[i % 3]!.headers, oneWay(out, 'SECOND_JAPANESE'))));
     const numbers = answers.map((a) => a.data.orderNo);
     expect(new Set(numbers).size).toBe(6);
     for (const n of numbers) expect(n).toMatch(/^T\d{6}\d{4,}$/);
@@ -343,19 +352,36 @@ describe('insertOrUpdateTsOrder: submitting', () => {
 describe('insertOrUpdateTsOrder: berths', () => {
   const soldOut = (field: string) => ({ code: ErrorCode.CONFLICT, message: '余票不足', jpMessage: '残席が不足しています', data: { fields: { [field]: both('notEnoughTickets') } } });
 
-  it('answers "not enough tickets left" when fewer berths remain than paying passengers, and takes none', async () => {
+  it('answers "not enough tickets left" when fewer berths remain than paying passengers, and takes none (a class sold by the berth)', async () => {
+    const me = await newUser(app, testDb.db);
+    const out = sailing();
+    await setRemaining(testDb.db, out.uuid, 'SECOND_JAPANESE', 1);
+    const family = [adult(), adult(), passenger('INFANT', shiftDay(departureDay(out), -1))];
+    expect(await save(me.headers, oneWay(out, 'SECOND_JAPANESE', { passengers: family }))).toMatchObject(soldOut('outbound.cabinClass'));
+    expect(await remaining(testDb.db, out.uuid, 'SECOND_JAPANESE')).toBe(1);
+    // an infant takes no berth: one adult and the infant fit the last one
+    const fits = await save(me.headers, oneWay(out, 'SECOND_JAPANESE', { passengers: [adult(), family[2]!] }));
+    expect(fits.data).toMatchObject({ status: 'DUE_PAY', legs: [{ berths: 1 }] });
+    expect(await remaining(testDb.db, out.uuid, 'SECOND_JAPANESE')).toBe(0);
+    expect(await save(me.headers, oneWay(out, 'SECOND_JAPANESE'))).toMatchObject(soldOut('outbound.cabinClass'));
+    expect(await ordersOf(me.userId)).toHaveLength(1);
+  });
+
+  it('sells a room class by the room: the last room takes a party of three, and then none is left', async () => {
     const me = await newUser(app, testDb.db);
     const out = sailing();
     await setRemaining(testDb.db, out.uuid, 'FIRST_JAPANESE', 1);
-    const family = [adult(), adult(), passenger('INFANT', shiftDay(departureDay(out), -1))];
-    expect(await save(me.headers, oneWay(out, 'FIRST_JAPANESE', { passengers: family }))).toMatchObject(soldOut('outbound.cabinClass'));
-    expect(await remaining(testDb.db, out.uuid, 'FIRST_JAPANESE')).toBe(1);
-    // an infant takes no berth: one adult and the infant fit the last one
-    const fits = await save(me.headers, oneWay(out, 'FIRST_JAPANESE', { passengers: [adult(), family[2]!] }));
-    expect(fits.data).toMatchObject({ status: 'DUE_PAY', legs: [{ berths: 1 }] });
+    const fits = await save(me.headers, oneWay(out, 'FIRST_JAPANESE', { passengers: [adult(), adult(), adult()] }));
+    expect(fits.data).toMatchObject({ status: 'DUE_PAY', legs: [{ cabinClass: 'FIRST_JAPANESE', berths: 1 }] });
+    expect(fits.data.tickets).toHaveLength(3);
     expect(await remaining(testDb.db, out.uuid, 'FIRST_JAPANESE')).toBe(0);
-    expect(await save(me.headers, oneWay(out, 'FIRST_JAPANESE'))).toMatchObject(soldOut('outbound.cabinClass'));
-    expect(await ordersOf(me.userId)).toHaveLength(1);
+    const other = await newUser(app, testDb.db);
+    expect(await save(other.headers, oneWay(out, 'FIRST_JAPANESE'))).toMatchObject(soldOut('outbound.cabinClass'));
+    // a party larger than the room (capacity 4) is told so at the passengers, whatever is left
+    await setRemaining(testDb.db, out.uuid, 'FIRST_JAPANESE', 5);
+    const five = Array.from({ length: 5 }, () => adult());
+    expect(await save(other.headers, oneWay(out, 'FIRST_JAPANESE', { passengers: five }))).toMatchObject(refused('passengers', 'roomCapacity', { num: 4 }));
+    expect(await remaining(testDb.db, out.uuid, 'FIRST_JAPANESE')).toBe(5);
   });
 
   it('writes nothing when the return leg is sold out: the outbound’s berths, the order and the saved passengers stay as they were', async () => {
@@ -422,7 +448,7 @@ describe('insertOrUpdateTsOrder: saved passengers', () => {
     const answer = await save(me.headers, oneWay(out, 'FIRST_JAPANESE', { passengers: [adult(), adult({ nationality: 'XX', saveToList: true })] }));
     expect(answer).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { 'passengers[1].nationality': expect.anything() } } });
     expect(await ordersOf(me.userId)).toHaveLength(0);
-    expect(await remaining(testDb.db, out.uuid, 'FIRST_JAPANESE')).toBe(48);
+    expect(await remaining(testDb.db, out.uuid, 'FIRST_JAPANESE')).toBe(12);
   });
 
   it('refuses an unknown ID type of a passenger who is not saved to the list too', async () => {
@@ -431,7 +457,7 @@ describe('insertOrUpdateTsOrder: saved passengers', () => {
     const answer = await save(me.headers, oneWay(out, 'FIRST_JAPANESE', { passengers: [adult({ certificateType: 'LIBRARY_CARD' })] }));
     expect(answer).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { 'passengers[0].certificateType': expect.anything() } } });
     expect(await ordersOf(me.userId)).toHaveLength(0);
-    expect(await remaining(testDb.db, out.uuid, 'FIRST_JAPANESE')).toBe(48);
+    expect(await remaining(testDb.db, out.uuid, 'FIRST_JAPANESE')).toBe(12);
   });
 
   it('checks each passenger with the passenger form’s rules', async () => {

@@ -13,6 +13,8 @@ import { webTsReply } from '../../lib/responseSchemas';
 import { parseWith } from '../../lib/validateBody';
 import { moveBody, moveQuery, orderPageQuery, orderRequestBody, orderStatusSchema, orderSummarySchema, orderViewSchema, uuidQuery } from './orders.schemas';
 import type { OrdersService } from './orders.service';
+import { IDEMPOTENCY_KEY_PATTERN } from './orders.idempotency';
+import { refundApplicationBody } from '../refunds/refunds.schemas';
 
 const TAGS = ['orders'];
 const NOT_FOUND = '10404 when the order is unknown or another user’s';
@@ -29,7 +31,7 @@ export function orderUuidOf(request: MoveRequest): string {
 
 /** Orders (spec section 7 "Orders"): the logged-in user's own only, `{ code: 200, data, message }`. */
 export async function ordersRoutes(app: FastifyInstance, { service, moves }: { service: OrdersService; moves: OrderMoves }): Promise<void> {
-  app.post<{ Body: { submit?: unknown } | undefined }>(
+  app.post<{ Body: { submit?: unknown } | undefined; Headers: { 'idempotency-key'?: string } }>(
     `/api${ORDER_PATHS.save}`,
     {
       schema: {
@@ -44,14 +46,34 @@ export async function ordersRoutes(app: FastifyInstance, { service, moves }: { s
           'in one transaction, each leg’s berths are taken with a conditional update that never goes below zero and the ' +
           'order is stored as DUE_PAY with one ticket per passenger per leg and its price breakdown in the first ' +
           'departure port’s currency. No berths left: 10409 "not enough tickets left" at outbound.cabinClass or ' +
-          `returnLeg.cabinClass, and nothing is written. A submitted order cannot be saved again (10500); ${NOT_FOUND}.`,
+          `returnLeg.cabinClass, and nothing is written. A submitted order cannot be saved again (10500); ${NOT_FOUND}. ` +
+          'A room class (suite, first-class rooms) takes one room per leg whatever the party; a berth class one berth per ' +
+          'paying passenger. Limits on holding: 10430 when the account already has MAX_UNPAID_ORDERS (default 3) orders ' +
+          'waiting for payment; 10431 at the leg’s cabinClass when the order would take the account past the cabin class’s ' +
+          'cap of rooms/berths held unpaid on that sailing; 10429 past ORDER_SUBMITS_PER_MINUTE submits a minute. ' +
+          'Idempotency-Key (submit only): one per submit attempt, sent again on its retries; the same key from the same user ' +
+          'answers the order it made (also when the two requests race), 10432 when it comes with another body; keys of ' +
+          'other users are independent.',
+        headers: {
+          type: 'object',
+          properties: {
+            'idempotency-key': {
+              type: 'string',
+              pattern: IDEMPOTENCY_KEY_PATTERN,
+              description: 'submit only: the client’s key of this submit attempt (8–128 printable ASCII characters, e.g. a UUID), kept across its retries',
+            },
+          },
+        },
         body: orderRequestBody,
         response: webTsReply(orderViewSchema, 'the order as stored'),
       },
     },
     async (request) => {
       const { userId } = requireUser(request);
-      if (request.body?.submit === true) return ok(await service.submit(userId, await parseWith(orderSubmitSchema, request.body)));
+      if (request.body?.submit === true) {
+        const idempotencyKey = request.headers['idempotency-key'];
+        return ok(await service.submit(userId, await parseWith(orderSubmitSchema, request.body), idempotencyKey === undefined ? {} : { idempotencyKey }));
+      }
       return ok(await service.saveDraft(userId, await parseWith(orderDraftSchema, request.body)));
     },
   );
@@ -86,7 +108,7 @@ export async function ordersRoutes(app: FastifyInstance, { service, moves }: { s
     async (request) => ok(await service.page(requireUser(request).userId, request.query)),
   );
 
-  const move = (path: string, summary: string, description: string, run: (userId: string, uuid: string) => Promise<unknown>) =>
+  const move = (path: string, summary: string, description: string, run: (userId: string, uuid: string, body: Record<string, unknown> | undefined) => Promise<unknown>, body = moveBody) =>
     app.post<{ Querystring: { uuid?: string }; Body: { uuid?: string } | undefined }>(
       `/api${path}`,
       {
@@ -95,14 +117,14 @@ export async function ordersRoutes(app: FastifyInstance, { service, moves }: { s
           summary: `${summary} (login required; uuid in the body or the query)`,
           description: `${description} ${REFUSED}; ${NOT_FOUND}. Answers where the order stands now.`,
           querystring: moveQuery,
-          body: moveBody,
+          body,
           response: webTsReply(orderStatusSchema, 'the order’s status after the move'),
         },
         preValidation: optionalBody,
       },
       async (request) => {
         const { userId } = requireUser(request);
-        return ok(await run(userId, orderUuidOf(request)));
+        return ok(await run(userId, orderUuidOf(request), request.body as Record<string, unknown> | undefined));
       },
     );
 
@@ -113,8 +135,11 @@ export async function ordersRoutes(app: FastifyInstance, { service, moves }: { s
     ORDER_PATHS.refund,
     'Apply for the refund of a paid order',
     'PAID -> BEING_REFUNDED while more than 24 hours are left before the first departure, with a refund application of ' +
-      'what the published fee table gives back now; past the cut-off 10500 with the refund cut-off message.',
-    (userId, uuid) => moves.applyRefund(userId, uuid),
+      'what the published fee table gives back now; past the cut-off 10500 with the refund cut-off message. An order paid ' +
+      'by bank transfer needs `account`, the receiving account (JPY: a Japanese one, RMB: a Chinese one), stored sealed; ' +
+      '10422 at account.<field> when it is missing or wrong.',
+    (userId, uuid, body) => moves.applyRefund(userId, uuid, body?.account),
+    refundApplicationBody,
   );
   move(
     ORDER_PATHS.offlinePayment,

@@ -3,6 +3,7 @@ import { ORDER_STATUSES, ORDER_TYPES, TICKET_STATUSES } from '../../../src/domai
 import { passengerSchema } from '../../../src/domain/validation/passengerSchema';
 import { schemaFields } from '../../../src/domain/validation/validate';
 import type { JsonSchema } from '../../lib/responseSchemas';
+import { maskedAccount, paymentReturnRecord, payoutRecord } from '../refunds/refunds.schemas';
 
 /**
  * JSON schemas of the order calls (types in src/domain/ticketing/order.ts), for the OpenAPI
@@ -174,15 +175,22 @@ export const orderViewSchema: JsonSchema = {
     refund: {
       type: ['object', 'null'],
       description: 'the latest refund application (loadTsOrder only); major units',
-      properties: { status: { type: 'string', enum: ['REQUESTED', 'APPROVED', 'REJECTED', 'SUCCEEDED'] }, amount: { type: 'number' }, fee: { type: 'number' } },
+      properties: {
+        status: { type: 'string', enum: ['REQUESTED', 'APPROVED', 'REJECTED', 'SUCCEEDED'] },
+        amount: { type: 'number' },
+        fee: { type: 'number' },
+        account: maskedAccount,
+        payout: payoutRecord,
+      },
     },
+    paymentReturns: { type: 'array', items: paymentReturnRecord, description: 'payments that came when the order could not take them, given back in full (loadTsOrder only)' },
   },
 };
 
 /** getTsOrderByPage's records: the order without history, payments or refund. */
 export const orderSummarySchema: JsonSchema = {
   ...orderViewSchema,
-  properties: Object.fromEntries(Object.entries(orderViewSchema.properties as Record<string, unknown>).filter(([name]) => !['history', 'payments', 'refund'].includes(name))),
+  properties: Object.fromEntries(Object.entries(orderViewSchema.properties as Record<string, unknown>).filter(([name]) => !['history', 'payments', 'refund', 'paymentReturns'].includes(name))),
 };
 
 /** queryOrderStatus, and what every move answers: where the order stands now. */

@@ -19,11 +19,17 @@ import { AppError, notFound, type FieldErrors } from '../../lib/errors';
 import { noMetrics, type Metrics } from '../../lib/metrics/metrics';
 import { numberBlocks } from '../../lib/numberBlocks';
 import type { SettingsRepository } from '../settings/settings.repository';
-import { notEnoughTickets, orderNotDraft, orderRulesFailed } from './orders.errors';
+import { holdingLimit, idempotencyKeyReused, notEnoughTickets, orderNotDraft, orderRulesFailed, unpaidOrdersLimit } from './orders.errors';
+import { requestHashOf } from './orders.idempotency';
+import { transaction } from '../../db/transaction';
+import { rateKey, type RateLimiter } from '../../lib/rateLimit';
+import { unitsTaken } from '../../../src/domain/ticketing/saleUnit';
+import type { OrdersConfig } from '../../config';
 import type { LegRow, NewLeg, OrderRow, OrdersRepository, OrderValues, TicketRow } from './orders.repository';
 import { DRAFT_STATE, stateAfter, type StoredState } from './orders.state';
 import { formatOrderNo, ticketsOf } from './orders.tickets';
-import { detailsView, toView } from './orders.view';
+import { detailsView, toView, withRefundDetails } from './orders.view';
+import type { RefundDetails } from '../refunds/refundDetails';
 import { orderFilterOf, orderPage } from './orders.page';
 import type { OrderLifecycle } from './orders.lifecycle';
 
@@ -61,6 +67,12 @@ interface Deps {
   lifecycle: Pick<OrderLifecycle, 'deadlineFor' | 'historyRow'>;
   /** counts each submitted order, after its commit */
   metrics?: Pick<Metrics, 'orderCreated'>;
+  /** limits on holding: unpaid orders per account, submits per minute (server/config.ts) */
+  limits?: OrdersConfig;
+  /** counts submits per account; without it submits are not rate-limited */
+  limiter?: Pick<RateLimiter, 'enforce'>;
+  /** the refund account, payout and payments returned that the order details show (server/modules/refunds) */
+  refundDetails?: RefundDetails;
 }
 
 interface LegChoice {
@@ -84,7 +96,7 @@ function priceViolation(error: PriceError): FieldViolation {
  * berths of each leg with a conditional update and stores the order as DUE_PAY with its
  * tickets and price breakdown. Any failure rolls the whole transaction back.
  */
-export function createOrdersService({ db, repositoryFor, voyages, baseData, settings, passengersFor, clock, lifecycle, metrics = noMetrics }: Deps) {
+export function createOrdersService({ db, repositoryFor, voyages, baseData, settings, passengersFor, clock, lifecycle, metrics = noMetrics, refundDetails, limits = { maxUnpaidOrders: 3, submitsPerMinute: 0 }, limiter }: Deps) {
   const repository = repositoryFor(db);
   const orderSequence = numberBlocks((count) => repository.nextOrderSequences(count), ORDER_NUMBER_BLOCK);
 
@@ -138,14 +150,14 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
     input: { orderType: OrderSubmitInput['orderType']; outbound: LegChoice; returnLeg?: LegChoice | null; extraBed: boolean },
     passengers: readonly { ticketType: string; birthDate: string }[],
     lines: (VoyagePortLine | undefined)[],
-  ): Promise<{ check: OrderCheck | undefined; rules: TicketTypeRule[] }> {
+  ): Promise<{ check: OrderCheck | undefined; rules: TicketTypeRule[]; cabins: Map<string, CabinRules> }> {
     const fresh = lines.some(Boolean);
     const [rules, cabins] = await Promise.all([ticketRules(fresh), cabinRulesByClass(fresh)]);
     const choices = legChoices(input);
-    if (lines.some((line) => !line)) return { check: undefined, rules };
+    if (lines.some((line) => !line)) return { check: undefined, rules, cabins };
     const legs: CheckedLeg[] = choices.map((choice, index) => ({ voyage: lines[index] as VoyagePortLine, cabinClass: choice.cabinClass }));
     const check = checkOrder({ orderType: input.orderType, legs, passengers, extraBed: input.extraBed, ticketRules: rules, cabinRules: (code) => cabins.get(code) });
-    return { check, rules };
+    return { check, rules, cabins };
   }
 
   async function view(row: OrderRow): Promise<OrderView> {
@@ -233,7 +245,7 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
       const row = UUID.test(uuid) ? await repository.find(userId, uuid) : undefined;
       if (!row) throw notFound();
       const [order, history, payments, refund] = await Promise.all([view(row), repository.history(uuid), repository.payments(uuid), repository.latestRefund(uuid)]);
-      return { ...order, ...detailsView(row, history, payments, refund) };
+      return withRefundDetails({ ...order, ...detailsView(row, history, payments, refund) }, uuid, refund, refundDetails);
     },
 
     /** A page of the caller's orders, newest first (drafts too: the user comes back to them from the list). */
@@ -282,15 +294,33 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
       return view(row);
     },
 
-    /** Checks everything, then reserves the berths and stores the order as DUE_PAY, all or nothing. */
-    async submit(userId: string, input: OrderSubmitInput): Promise<OrderView> {
+    /**
+     * Checks everything, then reserves the rooms or berths and stores the order as DUE_PAY, all or
+     * nothing. With an idempotency key, a key this user sent before answers the order it made (or
+     * 10432 when the body differs), and the key is stored with the new order in its transaction.
+     */
+    async submit(userId: string, input: OrderSubmitInput, options: { idempotencyKey?: string } = {}): Promise<OrderView> {
+      const key = options.idempotencyKey;
+      const requestHash = key === undefined ? '' : requestHashOf(input);
+      const replay = async (earlier: { requestHash: string; orderUuid: string }): Promise<OrderView> => {
+        if (earlier.requestHash !== requestHash) throw idempotencyKeyReused();
+        const found = await repository.find(userId, earlier.orderUuid);
+        if (!found) throw notFound();
+        return view(found);
+      };
+      if (key !== undefined) {
+        const earlier = await repository.submitKey(userId, key);
+        if (earlier) return replay(earlier);
+      }
+      // A retry of a known key is not counted: only attempts that may make an order.
+      if (limiter && limits.submitsPerMinute > 0) await limiter.enforce(rateKey('order-submit', userId), { limit: limits.submitsPerMinute, windowSeconds: 60 });
       const submitted = input.uuid ? await ownOrderMoving(userId, input.uuid, 'order.submit') : SUBMITTED_NEW;
       if (!submitted) throw new Error('the order chart refuses order.submit from its initial state');
       const choices = legChoices(input);
       const lines = await portLinesOf(choices);
       const missing = lines.findIndex((line) => !line);
       if (missing >= 0) throw orderRulesFailed([{ field: `${LEG_FIELD[missing]}.voyageUuid`, key: 'chooseCabinClass' }]);
-      const [{ check, rules }, notice] = await Promise.all([checked(input, input.passengers, lines), voyages.baseCache.get('orders:notice', () => settings.get('passengerNotice'))]);
+      const [{ check, rules, cabins }, notice] = await Promise.all([checked(input, input.passengers, lines), voyages.baseCache.get('orders:notice', () => settings.get('passengerNotice'))]);
       if (!check) throw new Error('every leg has its port line, so the order can be checked');
       // Remaining berths seen now are only a hint: the conditional update below decides, and
       // answers "not enough tickets left" the same way whether they were gone before or raced away.
@@ -303,14 +333,31 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
       await checkPassengerCodes(input.passengers);
 
       const berths = berthsNeeded(input.passengers, rules);
+      // One room of a room class whatever the party (checkOrder has checked that it fits), or a berth per paying passenger.
+      const unitsOf = (cabinClass: string) => unitsTaken(cabins.get(cabinClass)?.saleUnit ?? 'room', berths);
       const outbound = lines[0] as VoyagePortLine;
       const now = clock();
       const { status, stateValue } = submitted;
       // Before the transaction: on PGlite a statement outside it would wait for its end.
       const orderNo = formatOrderNo(localDate(now, outbound.departurePort), await orderSequence());
 
-      const row = await db.transaction(async (tx) => {
+      const row = await transaction(db, async (tx) => {
         const store = repositoryFor(tx);
+        // First in the global lock order (server/db/transaction.ts): one submit per account at a
+        // time, so two submits with one key make one order and the limits below cannot be raced.
+        await store.lockAccount(userId);
+        if (key !== undefined) {
+          const earlier = await store.submitKey(userId, key);
+          if (earlier) return { earlier };
+        }
+        if ((await store.unpaidCount(userId)) >= limits.maxUnpaidOrders) throw unpaidOrdersLimit(limits.maxUnpaidOrders);
+        for (const [legIndex, choice] of choices.entries()) {
+          const cabin = cabins.get(choice.cabinClass);
+          const cap = cabin?.maxHeldPerAccount;
+          if (cap === undefined) continue;
+          const held = await store.unpaidUnitsHeld(userId, choice.voyageUuid, choice.cabinClass);
+          if (held + unitsOf(choice.cabinClass) > cap) throw holdingLimit(`${LEG_FIELD[legIndex]}.cabinClass`, cabin?.saleUnit ?? 'room', cap);
+        }
         const passengers = await savePassengers(tx, userId, input.passengers);
         const order = await writeOrder(
           store,
@@ -347,27 +394,32 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
           by: { actor: 'user', userUuid: userId },
           at: now,
         });
-        const newLegs: NewLeg[] = choices.map((c, legIndex) => ({ legIndex, ...c, berths }));
+        const newLegs: NewLeg[] = choices.map((c, legIndex) => ({ legIndex, ...c, berths: unitsOf(c.cabinClass) }));
         if (input.uuid) await store.deleteLegs(order.uuid);
         const tickets = await store.insertParts(order.uuid, { history, legs: newLegs, tickets: ticketsOf(orderNo, passengers, breakdown) });
+        if (key !== undefined) await store.insertSubmitKey({ userUuid: userId, key, requestHash, orderUuid: order.uuid, createdAt: now });
         // Last, so the inventory rows stay locked for the shortest time; in a fixed order
-        // (sailing, then cabin) so two round trips over the same sailings cannot deadlock.
+        // (sailing, then cabin) so two round trips over the same sailings cannot deadlock. The one
+        // exception to the global lock order: the order row written above is new (or the caller's
+        // DRAFT), a row no other move of orders and inventory takes.
         const byRow = [...newLegs].sort((a, b) => a.voyageUuid.localeCompare(b.voyageUuid) || a.cabinClass.localeCompare(b.cabinClass));
         for (const leg of byRow) {
           if (!(await store.reserve(leg.voyageUuid, leg.cabinClass, leg.berths))) throw notEnoughTickets(`${LEG_FIELD[leg.legIndex]}.cabinClass`);
         }
         return { order, tickets };
       });
+      // A concurrent request with the same key committed first, while this one waited for the account's lock.
+      if ('earlier' in row && row.earlier) return replay(row.earlier);
       metrics.orderCreated();
       // The view from what this request read and wrote: no second read of legs and tickets.
-      return toView(row.order, legRowsOf(choices, lines as VoyagePortLine[], berths), row.tickets);
+      return toView(row.order, legRowsOf(choices, lines as VoyagePortLine[], unitsOf), row.tickets);
     },
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /** The order's legs as a stored order's view shows them, from the port lines the submit was checked with. */
-function legRowsOf(choices: LegChoice[], lines: VoyagePortLine[], berths: number): LegRow[] {
+function legRowsOf(choices: LegChoice[], lines: VoyagePortLine[], unitsOf: (cabinClass: string) => number): LegRow[] {
   return choices.map((choice, legIndex) => {
     const line = lines[legIndex] as VoyagePortLine;
     const cabin = line.cabins.find((c) => c.cabinClass === choice.cabinClass);
@@ -388,7 +440,7 @@ function legRowsOf(choices: LegChoice[], lines: VoyagePortLine[], berths: number
       cabinClass: choice.cabinClass,
       cabinNameZh: cabin?.cabinNameZh ?? null,
       cabinNameJa: cabin?.cabinNameJa ?? null,
-      berths,
+      berths: unitsOf(choice.cabinClass),
     };
   });
 }

@@ -6,14 +6,22 @@ import { toMinor } from '../../../src/domain/ticketing/money';
 import type { OrderView } from '../../../src/domain/ticketing/order';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { invalidField, notFound } from '../../lib/errors';
+import { AppError, invalidField, notFound } from '../../lib/errors';
 import { noMetrics, type Metrics } from '../../lib/metrics/metrics';
 import { recordStaffAction } from '../staff/audit';
+import { PaidBackByTransfer } from '../payments/refundThroughProvider';
+import type { PaymentReturns } from '../refunds/paymentReturns';
+import { ErrorCode } from '../../../src/domain/errorCodes';
+import type { OrderStatus } from '../../../src/domain/orderEnums';
 import { noPaymentToRefund, refundNotSent } from './orders.errors';
 import type { MovedBy, MoveResult, OrderLifecycle } from './orders.lifecycle';
 import { orderFilterOf, orderPage } from './orders.page';
 import type { OrdersRepository } from './orders.repository';
-import { detailsView, statusAnswer, toView } from './orders.view';
+import { detailsView, statusAnswer, toView, withRefundDetails } from './orders.view';
+import type { RefundDetails } from '../refunds/refundDetails';
+
+/** Orders that can take no payment any more: money for them goes back. */
+const CLOSED: ReadonlySet<OrderStatus> = new Set(['CANCEL', 'ABOLISH']);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,7 +33,8 @@ export interface ProviderRefund {
   totalMinor: number;
   currency: Currency;
 }
-export type RefundThroughProvider = (refund: ProviderRefund) => Promise<{ providerRefundId: string }>;
+/** PENDING: the provider took the refund and pays it later (WeChat PROCESSING); its refund notification makes it SUCCEEDED. */
+export type RefundThroughProvider = (refund: ProviderRefund) => Promise<{ providerRefundId: string; status?: 'SUCCEEDED' | 'PENDING' }>;
 
 /** payments.provider of a bank transfer confirmed by staff. */
 export const OFFLINE_PROVIDER = 'offline';
@@ -40,6 +49,10 @@ interface Deps {
   logError?: (error: unknown, message: string) => void;
   /** counts each bank transfer confirmed, after the commit */
   metrics?: Pick<Metrics, 'paymentConfirmed'>;
+  /** a transfer confirmed for a closed order is given back (server/modules/refunds/paymentReturns.ts) */
+  returns?: Pick<PaymentReturns, 'record' | 'send'>;
+  /** the refund account, payout and payments returned that the order details show (server/modules/refunds) */
+  refundDetails?: RefundDetails;
 }
 
 /**
@@ -47,7 +60,7 @@ interface Deps {
  * rejecting a bank transfer, deciding a refund. Each is recorded in the order's history
  * with actor 'staff' and the clerk's user.
  */
-export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundThroughProvider, logError = (e, m) => console.error(m, e), metrics = noMetrics }: Deps) {
+export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundThroughProvider, logError = (e, m) => console.error(m, e), metrics = noMetrics, refundDetails, returns }: Deps) {
   const repository = repositoryFor(db);
   const staff = (staffId: string, note?: string): MovedBy => ({ actor: 'staff', userUuid: staffId, ...(note ? { note } : {}) });
   /** The audit entry of a clerk's move, in the move's transaction; a move that changed nothing leaves none. */
@@ -77,6 +90,37 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
     return amountMinor;
   }
 
+  /** The transfer of a closed order: the payment recorded (CLOSED, not applied), its return, the audit; the return's uuid. */
+  async function transferToReturn(tx: Db, staffId: string, row: NonNullable<Awaited<ReturnType<OrdersRepository['findAny']>>>): Promise<string> {
+    const store = repositoryFor(tx);
+    const now = clock();
+    const outTradeNo = `${row.orderNo ?? row.uuid}-B${(await store.payments(row.uuid)).length + 1}`;
+    await store.insertPayment({
+      orderUuid: row.uuid,
+      provider: OFFLINE_PROVIDER,
+      method: 'BANK_TRANSFER',
+      outTradeNo,
+      amountMinor: row.totalMinor,
+      currency: row.currency,
+      status: 'CLOSED',
+      paidAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const payment = (await store.payments(row.uuid)).find((p) => p.outTradeNo === outTradeNo)!;
+    const recorded = await returns!.record(tx, { payment, order: { status: row.status, stateValue: row.stateValue }, reason: 'ORDER_CLOSED' });
+    await recordStaffAction(tx, {
+      staffUserId: staffId,
+      action: 'order.transferForClosedOrder',
+      recordType: 'order',
+      recordId: row.uuid,
+      before: { status: row.status },
+      after: { status: row.status, outTradeNo, returned: recorded.refundNo },
+      at: now,
+    });
+    return recorded.uuid;
+  }
+
   async function answer(uuid: string): Promise<OrderStatusAnswer> {
     const row = UUID.test(uuid) ? await repository.findAny(uuid) : undefined;
     if (!row) throw notFound();
@@ -100,14 +144,30 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
         repository.payments(uuid),
         repository.latestRefund(uuid),
       ]);
-      return { ...toView(row, legs.get(uuid) ?? [], tickets.get(uuid) ?? []), ...detailsView(row, history, payments, refund) };
+      return withRefundDetails({ ...toView(row, legs.get(uuid) ?? [], tickets.get(uuid) ?? []), ...detailsView(row, history, payments, refund) }, uuid, refund, refundDetails);
     },
 
-    /** The transfer arrived: DUE_PAY -> PAID with a SUCCEEDED bank-transfer payment (once: a repeat changes nothing). */
+    /**
+     * The transfer arrived: DUE_PAY -> PAID with a SUCCEEDED bank-transfer payment (once: a repeat changes nothing).
+     * A transfer for an order closed meanwhile (cancelled, expired, voided with its sailing) is not kept: it is
+     * recorded and put on the "payments to return" queue, where the clerk sends it back by hand.
+     */
     async confirmOffline(staffId: string, uuid: string): Promise<OrderStatusAnswer> {
       let recorded = false;
+      let toReturn: string | undefined;
       await lifecycle.transaction(async (tx) => {
-        const moved = await lifecycle.move(uuid, { type: 'order.paid' }, staff(staffId), tx);
+        recorded = false;
+        toReturn = undefined;
+        let moved: MoveResult;
+        try {
+          moved = await lifecycle.move(uuid, { type: 'order.paid' }, staff(staffId), tx);
+        } catch (error) {
+          // The refusal comes before any write, with the order row locked: the transaction is still sound.
+          const row = error instanceof AppError && error.code === ErrorCode.BUSINESS && returns ? await repositoryFor(tx).findAny(uuid) : undefined;
+          if (!row || !CLOSED.has(row.status) || row.totalMinor <= 0) throw error;
+          toReturn = await transferToReturn(tx, staffId, row);
+          return;
+        }
         if (!moved.changed) return;
         await audited(tx, staffId, 'order.confirmOfflinePayment', uuid, moved);
         const store = repositoryFor(tx);
@@ -130,6 +190,8 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
         recorded = true;
       });
       if (recorded) metrics.paymentConfirmed('BANK_TRANSFER');
+      // No provider gives a bank transfer back: the send fails at once and leaves it on the clerk's queue.
+      if (toReturn) await returns?.send(toReturn);
       return answer(uuid);
     },
 
@@ -145,7 +207,8 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
     /**
      * BEING_REFUNDED -> REFUND: berths released and the refund APPROVED in one transaction; then,
      * after the commit (the provider's call holds no order lock), the refund is sent back
-     * through the provider with its refund number and marked SUCCEEDED. When the provider
+     * through the provider with its refund number and marked SUCCEEDED. A bank transfer's
+     * refund gets its payout instead (PENDING, until the clerk records the transfer). When the provider
      * fails, the order stays REFUND with the refund APPROVED and approving again sends the
      * same refund number, which the provider answers once.
      */
@@ -180,7 +243,7 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
       if (!refund) throw noPaymentToRefund();
       const payment = await repository.succeededPayment(uuid);
       if (!payment) throw noPaymentToRefund();
-      let sent: { providerRefundId: string };
+      let sent: Awaited<ReturnType<RefundThroughProvider>>;
       try {
         sent = await refundThroughProvider({
           refundNo: refund.refundNo,
@@ -190,10 +253,13 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
           currency: refund.currency,
         });
       } catch (error) {
+        // A bank transfer: its payout (PENDING) now waits for the clerk's transfer, the refund stays APPROVED.
+        if (error instanceof PaidBackByTransfer) return answer(uuid);
         logError(error, `refund ${refund.refundNo} of order ${uuid} was not taken by the provider`);
         throw refundNotSent();
       }
-      await repository.updateRefund(refund.uuid, { status: 'SUCCEEDED', providerRefundId: sent.providerRefundId });
+      // PENDING leaves the status alone: the refund notification may have made it SUCCEEDED already.
+      await repository.updateRefund(refund.uuid, sent.status === 'PENDING' ? { providerRefundId: sent.providerRefundId } : { status: 'SUCCEEDED', providerRefundId: sent.providerRefundId });
       return answer(uuid);
     },
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { OrderEvent } from '../../../src/machines/order.machine';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orderLegs, orders, orderSubmitKeys, voyageInventory } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { isAwaitingPayment, type MovedBy, type MoveResult, type OrderLifecycle } from './orders.lifecycle';
 
@@ -52,8 +53,9 @@ export function createOrderSweep({ db, clock, lifecycle, log }: Deps) {
 
   /** One round: under the lock, expire what is due and remove stale drafts. */
   async function sweepOnce(): Promise<SweepResult> {
-    const moved: { orderUuid: string; event: OrderEvent; result: MoveResult }[] = [];
-    const outcome = await db.transaction(async (tx): Promise<SweepResult> => {
+    let moved: { orderUuid: string; event: OrderEvent; result: MoveResult }[] = [];
+    const outcome = await transaction(db, async (tx): Promise<SweepResult> => {
+      moved = [];
       const locked = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(current_schema() || ${`:${LOCK_NAME}`})) as locked`);
       if (!(locked as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return { ran: false, expired: [], draftsRemoved: 0 };
 
@@ -65,6 +67,18 @@ export function createOrderSweep({ db, clock, lifecycle, log }: Deps) {
         .where(and(eq(orders.status, 'DUE_PAY'), lte(orders.paymentDeadline, now)))
         .orderBy(asc(orders.paymentDeadline))
         .limit(SWEEP_BATCH);
+      // The global lock order (server/db/transaction.ts): every inventory row these orders give
+      // back, by (sailing, cabin), before any order row; then the orders by uuid.
+      if (due.length) {
+        await tx
+          .select({ voyageUuid: voyageInventory.voyageUuid })
+          .from(voyageInventory)
+          .innerJoin(orderLegs, and(eq(orderLegs.voyageUuid, voyageInventory.voyageUuid), eq(orderLegs.cabinClass, voyageInventory.cabinClass)))
+          .where(inArray(orderLegs.orderUuid, due.map((order) => order.uuid)))
+          .orderBy(asc(voyageInventory.voyageUuid), asc(voyageInventory.cabinClass))
+          .for('update', { of: voyageInventory });
+        due.sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
+      }
       for (const order of due) {
         if (!order.paymentDeadline || !isAwaitingPayment(order.stateValue)) continue;
         const event: OrderEvent = { type: 'order.expire', paymentDeadline: order.paymentDeadline, now };
@@ -76,6 +90,8 @@ export function createOrderSweep({ db, clock, lifecycle, log }: Deps) {
         }
       }
 
+      // A submit is retried within minutes; a day-old idempotency key has done its work.
+      await tx.delete(orderSubmitKeys).where(lte(orderSubmitKeys.createdAt, new Date(now.getTime() - DRAFT_MAX_AGE_MS)));
       const removed = await tx
         .delete(orders)
         .where(and(eq(orders.status, 'DRAFT'), lte(orders.updatedAt, new Date(now.getTime() - DRAFT_MAX_AGE_MS))))

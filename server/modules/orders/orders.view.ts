@@ -85,6 +85,18 @@ export function detailsView(row: OrderRow, history: OrderEventRow[], payments: P
   };
 }
 
+/** The order details with what server/modules/refunds adds: the refund's account and payout, the payments returned. */
+export async function withRefundDetails(
+  view: OrderView,
+  orderUuid: string,
+  refund: RefundRow | undefined,
+  details: ((orderUuid: string, refund: { uuid: string } | undefined) => Promise<{ paymentReturns: NonNullable<OrderView['paymentReturns']>; refundExtras: object }>) | undefined,
+): Promise<OrderView> {
+  if (!details) return view;
+  const { paymentReturns, refundExtras } = await details(orderUuid, refund);
+  return { ...view, paymentReturns, refund: view.refund ? { ...view.refund, ...refundExtras } : null };
+}
+
 /** queryOrderStatus: where the order stands, for the payment screen's polling. */
 export function statusAnswer(row: Pick<OrderRow, 'uuid' | 'status' | 'stateValue' | 'paymentDeadline'>): OrderStatusAnswer {
   return { uuid: row.uuid, status: row.status, stateValue: row.stateValue, paymentDeadline: row.paymentDeadline?.toISOString() ?? null };

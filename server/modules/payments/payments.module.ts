@@ -4,41 +4,67 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Metrics } from '../../lib/metrics/metrics';
 import type { OrderLifecycle } from '../orders/orders.lifecycle';
-import type { SettingsRepository } from '../settings/settings.repository';
 import { createPaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
 import { createRefundThroughProvider, type RefundThroughProvider } from './refundThroughProvider';
 import { sandboxRoutes } from './sandbox.routes';
-import { createSandboxProvider } from './sandboxProvider';
+import { createPaymentReturns, type PaymentReturns } from '../refunds/paymentReturns';
+import type { Payouts } from '../refunds/payouts';
+import { createRefundsRepository } from '../refunds/refunds.repository';
+import { configuredProvider } from './paymentProvider';
+import { createRefundNotifications } from './refundNotifications';
+import { createRefundNotificationsRepository } from './refundNotifications.repository';
+import { refundNotifyRoutes } from './refundNotify.routes';
 
 interface Deps {
-  config: { payments: Pick<PaymentsConfig, 'provider' | 'sandboxSecret' | 'publicBaseUrl'> };
+  config: { payments: Pick<PaymentsConfig, 'provider' | 'sandboxSecret' | 'publicBaseUrl' | 'wechatpay' | 'payees'> };
   db: Db;
   clock: Clock;
   lifecycle: Pick<OrderLifecycle, 'move' | 'transaction'>;
-  settings: Pick<SettingsRepository, 'require'>;
   /** counts confirmed payments and refunds the provider took */
   metrics?: Pick<Metrics, 'paymentConfirmed' | 'refundCompleted'>;
+  /** payouts of bank-transfer refunds, made when such a refund is sent (server/modules/refunds) */
+  payouts: Pick<Payouts, 'ensureFor'>;
 }
 
 /**
- * The payments module: the configured provider (the sandbox, the only one so far, with its
- * payment page), the payment routes, and the refund function staff approvals call.
+ * The payments module: the configured provider (WeChat Pay, or the sandbox with its payment
+ * page), the payment and refund notification routes, and the refund function staff approvals call.
  */
-export async function registerPayments(app: FastifyInstance, { config, db, clock, lifecycle, settings, metrics }: Deps): Promise<{ refundThroughProvider: RefundThroughProvider }> {
-  const provider = createSandboxProvider({ secret: config.payments.sandboxSecret, clock });
+export async function registerPayments(
+  app: FastifyInstance,
+  { config, db, clock, lifecycle, metrics, payouts }: Deps,
+): Promise<{ refundThroughProvider: RefundThroughProvider; returns: PaymentReturns }> {
+  const paymentsRepository = createPaymentsRepository({ db });
+  const { provider, sandbox } = configuredProvider({ payments: config.payments, clock, paymentOf: (outTradeNo) => paymentsRepository.byOutTradeNo(outTradeNo) });
+  const refundThroughProvider = createRefundThroughProvider({ db, provider, metrics, ensurePayout: (refundNo) => payouts.ensureFor(refundNo) });
+  const returns = createPaymentReturns({
+    db,
+    repositoryFor: (on) => createRefundsRepository({ db: on }),
+    refundThroughProvider,
+    clock,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
   const service = createPaymentsService({
     db,
     repositoryFor: (on) => createPaymentsRepository({ db: on }),
     provider,
     lifecycle,
-    settings,
+    payees: config.payments.payees,
     clock,
-    logError: (details, message) => app.log.error(details, message),
+    returns,
     metrics,
   });
   await app.register(paymentsRoutes, { service, publicBaseUrl: config.payments.publicBaseUrl });
-  await app.register(sandboxRoutes, { service, provider, clock });
-  return { refundThroughProvider: createRefundThroughProvider({ db, provider, metrics }) };
+  if (sandbox) await app.register(sandboxRoutes, { service, provider: sandbox, clock });
+  const refundNotify = createRefundNotifications({
+    provider,
+    transaction: (work) => lifecycle.transaction(work),
+    repositoriesFor: (tx) => ({ refunds: createRefundNotificationsRepository({ db: tx }), payments: createPaymentsRepository({ db: tx }) }),
+    clock,
+    logError: (details, message) => app.log.error(details, message),
+  });
+  await app.register(refundNotifyRoutes, { refundNotify });
+  return { refundThroughProvider, returns };
 }

@@ -71,6 +71,17 @@ export function createPaymentsRepository({ db }: { db: Db }) {
         .where(and(eq(payments.uuid, uuid), ne(payments.status, 'SUCCEEDED')));
     },
 
+    /**
+     * Money taken for an order that could not take it (payment_returns gives it back): the
+     * provider's transaction and time kept, the attempt CLOSED, since an order has one success at most.
+     */
+    async markUnapplied(uuid: string, transactionId: string | null, paidAt: Date, now: Date): Promise<void> {
+      await db
+        .update(payments)
+        .set({ status: 'CLOSED', providerTransactionId: transactionId, paidAt, updatedAt: now })
+        .where(and(eq(payments.uuid, uuid), ne(payments.status, 'SUCCEEDED')));
+    },
+
     /** Only a prepay still open fails: a late failure never undoes a success. */
     async markFailed(uuid: string, now: Date): Promise<void> {
       await db.update(payments).set({ status: 'FAILED', updatedAt: now }).where(and(eq(payments.uuid, uuid), eq(payments.status, 'CREATED')));

@@ -4,12 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/domain/errorCodes';
 import { PAYMENT_PATHS, WXPAY_QR_PATH } from '../../../src/domain/payments';
 import { ORDER_PATHS, type OrderView } from '../../../src/domain/ticketing/order';
-import { orderEvents, orders, orderTickets, paymentNotifications, payments } from '../../db/schema';
+import { orderEvents, orders, orderTickets, paymentNotifications, paymentReturns, payments } from '../../db/schema';
 import { qrPng } from '../../lib/qr';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
 import { futureSailings, newUser, oneWay, type Sailing } from '../orders/orders.testkit';
-import { createSettingsRepository } from '../settings/settings.repository';
 import { SIGNATURE_HEADERS } from './notificationSignature';
 import { CODE_URL_HEADER } from './payments.routes';
 import { postNotification, signedNotification } from './payments.testkit';
@@ -171,9 +170,8 @@ describe('GET wxpay: the QR code of the order’s prepay', () => {
 describe('GET getPaymentOptions', () => {
   const options = (user: User, orderUuid: string) => app.inject({ method: 'GET', url: `/api${PAYMENT_PATHS.options}?orderUuid=${orderUuid}`, headers: user.headers });
 
-  it('offers WeChat QR and bank transfer for RMB, bank transfer only for JPY, with the configured bank details', async () => {
+  it('offers WeChat QR and bank transfer for RMB, bank transfer only for JPY, each with the payee account of its country and the order number as reference', async () => {
     const user = await newUser(app, testDb.db);
-    const bank = await createSettingsRepository({ db: testDb.db }).require('bankTransfer');
     const rmb = await dueOrder(user);
     const row = await orderRow(rmb.uuid);
     expect((await options(user, rmb.uuid)).json()).toEqual({
@@ -187,11 +185,17 @@ describe('GET getPaymentOptions', () => {
         methods: ['WECHAT_QR', 'BANK_TRANSFER'],
         paymentDeadline: row.paymentDeadline!.toISOString(),
         offlineClaimed: false,
-        bankTransfer: bank,
+        // the development defaults (server/modules/payments/payeeAccounts.ts), marked as such
+        bankTransfer: { country: 'CN', bankName: '中国银行', branchName: '上海市分行营业部', accountNumber: '4500 1234 5678 9012 345', holderName: '东海渡轮航运有限公司', reference: rmb.orderNo, demo: true },
       },
     });
     const jpy = await dueOrder(user, 'JPY');
-    expect((await options(user, jpy.uuid)).json().data).toMatchObject({ currency: 'JPY', methods: ['BANK_TRANSFER'], amount: (await orderRow(jpy.uuid)).totalMinor });
+    expect((await options(user, jpy.uuid)).json().data).toMatchObject({
+      currency: 'JPY',
+      methods: ['BANK_TRANSFER'],
+      amount: (await orderRow(jpy.uuid)).totalMinor,
+      bankTransfer: { country: 'JP', bankName: '三井住友銀行', branchName: '大阪本店営業部', accountType: 'ORDINARY', accountNumber: '1234567', holderName: 'トウカイフェリーカイウン　カブシキガイシャ', reference: jpy.orderNo, demo: true },
+    });
   });
 
   it('says when an offline payment is claimed, and is refused for another user or an order not DUE_PAY', async () => {
@@ -441,11 +445,12 @@ describe('POST notify: signed, stored once, idempotent', () => {
     expect(await snapshot(order.uuid)).toMatchObject({ status: 'DUE_PAY', notifications: 0, payments: [{ status: 'CREATED' }] });
   });
 
-  it('money for an order cancelled meanwhile is kept on the payment and the order stays cancelled', async () => {
+  it('money for an order cancelled meanwhile is given back: the order stays cancelled, the payment closed and returned (server/modules/refunds)', async () => {
     const { order, payment } = await orderWithPrepay();
     await testDb.db.update(orders).set({ status: 'CANCEL', stateValue: 'CANCEL', paymentDeadline: null }).where(eq(orders.uuid, order.uuid));
     const answer = await postNotification(app, signedNotification(secret, payment, 'SUCCESS'));
     expect(answer.json()).toMatchObject({ code: 'SUCCESS' });
-    expect(await snapshot(order.uuid)).toMatchObject({ status: 'CANCEL', paidEvents: 0, notifications: 1, payments: [{ status: 'SUCCEEDED' }] });
+    expect(await snapshot(order.uuid)).toMatchObject({ status: 'CANCEL', paidEvents: 0, notifications: 1, payments: [{ status: 'CLOSED' }] });
+    expect(await testDb.db.select().from(paymentReturns).where(eq(paymentReturns.paymentUuid, payment.uuid))).toEqual([expect.objectContaining({ status: 'RETURNED' })]);
   });
 });

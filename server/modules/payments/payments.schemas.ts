@@ -6,7 +6,21 @@ export const orderUuidQuery: JsonSchema = {
   properties: { orderUuid: { type: 'string', maxLength: 64 } },
 };
 
-const bilingual = { type: 'object', required: ['zh', 'ja'], properties: { zh: { type: 'string' }, ja: { type: 'string' } } } as const;
+/** The payee account of the payer's country (PayeeAccount): a Japanese one has an account type, both have a branch. */
+const bankTransferSchema = {
+  type: 'object',
+  required: ['country', 'bankName', 'branchName', 'accountNumber', 'holderName', 'reference', 'demo'],
+  properties: {
+    country: { type: 'string', enum: ['CN', 'JP'], description: 'CN for RMB orders, JP for JPY orders' },
+    bankName: { type: 'string' },
+    branchName: { type: 'string' },
+    accountType: { type: 'string', enum: ['ORDINARY', 'CURRENT'], description: 'JP only: 普通 or 当座' },
+    accountNumber: { type: 'string' },
+    holderName: { type: 'string', description: 'JP: in katakana, as the transfer names it' },
+    reference: { type: 'string', description: 'what the payer writes as the transfer reference: the order number' },
+    demo: { type: 'boolean', description: 'a made-up development account: never pay into it' },
+  },
+} as const;
 
 export const paymentOptionsSchema: JsonSchema = {
   type: 'object',
@@ -19,7 +33,7 @@ export const paymentOptionsSchema: JsonSchema = {
     methods: { type: 'array', items: { type: 'string', enum: ['WECHAT_QR', 'BANK_TRANSFER'] } },
     paymentDeadline: { type: ['string', 'null'], format: 'date-time', description: 'end of the payment window; null while an offline claim stops it' },
     offlineClaimed: { type: 'boolean' },
-    bankTransfer: { type: 'object', required: ['payee', 'bank', 'account'], properties: { payee: bilingual, bank: bilingual, account: { type: 'string' } } },
+    bankTransfer: bankTransferSchema,
   },
 };
 

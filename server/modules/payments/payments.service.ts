@@ -9,20 +9,22 @@ import { isUuid } from '../../lib/ids';
 import { noMetrics, type Metrics } from '../../lib/metrics/metrics';
 import { qrPng } from '../../lib/qr';
 import { isAwaitingPayment, type OrderLifecycle } from '../orders/orders.lifecycle';
-import type { SettingsRepository } from '../settings/settings.repository';
+import { bankTransferFor, type PayeeAccounts } from './payeeAccounts';
 import { bankTransferOnly, notPayable, offlineClaimPending, paymentWindowOver } from './payments.errors';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 import type { NotificationHeaders, PaymentProvider } from './provider';
+import type { PaymentReturns } from '../refunds/paymentReturns';
 
 interface Deps {
   db: Db;
   repositoryFor: (db: Db) => PaymentsRepository;
   provider: PaymentProvider;
   lifecycle: Pick<OrderLifecycle, 'move' | 'transaction'>;
-  settings: Pick<SettingsRepository, 'require'>;
+  /** the company's receiving accounts (configuration): the payer's country's one is offered */
+  payees: PayeeAccounts;
   clock: Clock;
-  /** where money that cannot be applied is reported: staff must give it back by hand */
-  logError: (details: object, message: string) => void;
+  /** money that came for an order that cannot take it: recorded with the notification, given back after the commit */
+  returns: Pick<PaymentReturns, 'record' | 'send'>;
   /** counts each payment marked SUCCEEDED, after the commit */
   metrics?: Pick<Metrics, 'paymentConfirmed'>;
 }
@@ -48,7 +50,7 @@ type OrderFacts = NonNullable<Awaited<ReturnType<PaymentsRepository['order']>>>;
  * with the order's move to PAID (orders.lifecycle.ts), so that however often or however
  * concurrently a notification arrives, the order is paid once with one payment.
  */
-export function createPaymentsService({ db, repositoryFor, provider, lifecycle, settings, clock, logError, metrics = noMetrics }: Deps) {
+export function createPaymentsService({ db, repositoryFor, provider, lifecycle, payees, clock, returns, metrics = noMetrics }: Deps) {
   const repository = repositoryFor(db);
 
   /** The caller's own submitted order (10404 for anyone else's, as for an unknown one). */
@@ -120,7 +122,7 @@ export function createPaymentsService({ db, repositoryFor, provider, lifecycle, 
     async options(userId: string, orderUuid: unknown): Promise<PaymentOptions> {
       const order = await ownOrder(repository, userId, orderUuid);
       if (order.status !== 'DUE_PAY') throw notPayable();
-      const bankTransfer = await settings.require('bankTransfer');
+      const bankTransfer = bankTransferFor(payees, order.currency, order.orderNo ?? '');
       return {
         orderUuid: order.uuid,
         orderNo: order.orderNo ?? '',
@@ -136,21 +138,28 @@ export function createPaymentsService({ db, repositoryFor, provider, lifecycle, 
     /**
      * A provider's notification: verified (signature, age, shape), then in ONE transaction
      * stored (a replay finds it stored and changes nothing), the payment marked and the
-     * order moved to PAID. A failure after success changes nothing; a success the order
-     * can no longer take (cancelled meanwhile) is kept on the payment and reported.
+     * order moved to PAID. A failure after success changes nothing. A success the order can
+     * no longer take (cancelled or expired meanwhile, or paid by another attempt) is recorded
+     * as a return of the whole payment in the same transaction and sent back through the
+     * provider after the commit; the provider is answered SUCCESS either way (the money is ours
+     * to give back, a retry would change nothing).
      */
     async notify(headers: NotificationHeaders, rawBody: string): Promise<NotifyAnswer> {
       const notification = provider.verifyNotification(headers, rawBody);
       if (!notification) return refusedWith(401, 'signature, timestamp or body invalid');
       let succeeded: string | undefined;
+      let toReturn: string | undefined;
       try {
         const answer = await lifecycle.transaction(async (tx) => {
+          // The transaction may run again after a deadlock: only the last run's outcome counts.
+          succeeded = undefined;
+          toReturn = undefined;
           const repo = repositoryFor(tx);
           const now = clock();
           const known = await repo.byOutTradeNo(notification.outTradeNo);
           if (!known || known.provider !== provider.name) throw new NotifyRefusal(refusedWith(404, 'unknown out_trade_no'));
           // Order row first, then the payment: the same order as the QR request takes them, so the two never deadlock.
-          await repo.order(known.orderUuid, true);
+          const order = (await repo.order(known.orderUuid, true))!;
           const payment = (await repo.byOutTradeNo(notification.outTradeNo, true))!;
           if (payment.amountMinor !== notification.amountMinor || payment.currency !== notification.currency) {
             throw new NotifyRefusal(refusedWith(400, 'amount does not match the order'));
@@ -171,26 +180,31 @@ export function createPaymentsService({ db, repositoryFor, provider, lifecycle, 
             return accepted('failure recorded');
           }
           if (payment.status === 'SUCCEEDED') return accepted('already paid');
-          const other = await repo.otherSuccess(payment.orderUuid, payment.uuid);
-          if (other) {
-            logError({ orderUuid: payment.orderUuid, outTradeNo: payment.outTradeNo, paid: other.outTradeNo }, 'an order was paid twice: refund this payment by hand');
-            await repo.close(payment.uuid, now);
-            return accepted('order already paid by another payment');
+          const paidAt = notification.paidAt ?? now;
+          const giveBack = async (reason: 'ORDER_CLOSED' | 'ALREADY_PAID') => {
+            await repo.markUnapplied(payment.uuid, notification.transactionId, paidAt, now);
+            toReturn = (await returns.record(tx, { payment, order, reason })).uuid;
+          };
+          if (await repo.otherSuccess(payment.orderUuid, payment.uuid)) {
+            await giveBack('ALREADY_PAID');
+            return accepted('order already paid by another payment: this payment is returned');
           }
-          await repo.markSucceeded(payment.uuid, notification.transactionId, notification.paidAt ?? now, now);
-          succeeded = payment.method;
           try {
             await lifecycle.move(payment.orderUuid, { type: 'order.paid' }, { actor: 'provider', note: `${provider.name} ${notification.transactionId ?? payment.outTradeNo}` }, tx);
           } catch (error) {
-            // The chart refused (the order was cancelled before the money came): the money is
-            // recorded on the payment and staff must give it back; the provider must not retry.
-            // The refusal is thrown before any write, so the transaction is still sound.
+            // The chart refused (the order was cancelled or expired before the money came). The
+            // refusal is thrown before any write, so the transaction is still sound.
             if (!(error instanceof AppError && error.code === ErrorCode.BUSINESS)) throw error;
-            logError({ orderUuid: payment.orderUuid, outTradeNo: payment.outTradeNo }, 'payment received for an order that cannot be paid any more: refund by hand');
+            await giveBack('ORDER_CLOSED');
+            return accepted('order closed: this payment is returned');
           }
+          await repo.markSucceeded(payment.uuid, notification.transactionId, paidAt, now);
+          succeeded = payment.method;
           return accepted('paid');
         });
         if (succeeded) metrics.paymentConfirmed(succeeded);
+        // After the commit: the provider's call holds no lock; what it refuses waits on the clerk's queue.
+        if (toReturn) await returns.send(toReturn);
         return answer;
       } catch (error) {
         if (error instanceof NotifyRefusal) return error.answer;

@@ -92,3 +92,31 @@ describe('sandbox refunds', () => {
     await expect(provider.refund({ ...refund, refundNo: 'R4', amountMinor: -1 })).rejects.toThrow(/not within/);
   });
 });
+
+describe('the sandbox behind the rest of the provider interface', () => {
+  const refund = { outTradeNo: payment.outTradeNo, amountMinor: 342000, totalMinor: 380000, currency: 'RMB' as const };
+
+  it('refunds at once: SUCCEEDED, and a query of the same number answers the same id; no refund notification is ever believed', async () => {
+    const taken = await provider.refund({ ...refund, refundNo: 'R9' });
+    expect(taken.status).toBe('SUCCEEDED');
+    expect(await provider.queryRefund('R9')).toEqual({ providerRefundId: taken.providerRefundId, status: 'SUCCEEDED' });
+    expect(provider.verifyRefundNotification({}, '{}')).toBeNull();
+  });
+
+  it('gives a phone browser the same sandbox page as the QR', async () => {
+    const request = { ...payment, description: 'x', expiresAt: null, notifyUrl: 'https://tickets.example.com/api/payment/notify' };
+    const { h5Url } = await provider.createH5Prepay({ ...request, payerClientIp: '203.0.113.9' });
+    expect(h5Url).toBe((await provider.createPrepay(request)).codeUrl);
+  });
+
+  it('answers a query from the portal’s own record, and has none without it', async () => {
+    const withBooks = createSandboxProvider({
+      secret: SECRET,
+      clock: () => NOW,
+      lookup: async (outTradeNo) => (outTradeNo === payment.outTradeNo ? { state: 'SUCCESS', transactionId: 'SBT1', amountMinor: 380000, currency: 'RMB', paidAt: NOW } : undefined),
+    });
+    expect(await withBooks.queryPayment(payment.outTradeNo)).toEqual({ outTradeNo: payment.outTradeNo, state: 'SUCCESS', transactionId: 'SBT1', amountMinor: 380000, currency: 'RMB', paidAt: NOW });
+    await expect(withBooks.queryPayment('T-other')).rejects.toThrow(/no prepay/);
+    await expect(provider.queryPayment(payment.outTradeNo)).rejects.toThrow(/no prepay/);
+  });
+});

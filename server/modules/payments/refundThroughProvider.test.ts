@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema';
 import { createUser } from '../../test/login';
 import { createTestDb, type TestDb } from '../../test/testDb';
-import { createRefundThroughProvider, OFFLINE_PROVIDER, type RefundThroughProvider } from './refundThroughProvider';
+import { createRefundThroughProvider, OFFLINE_PROVIDER, PaidBackByTransfer, type RefundThroughProvider } from './refundThroughProvider';
 import { createSandboxProvider } from './sandboxProvider';
 
 let testDb: TestDb;
@@ -49,9 +49,9 @@ describe('refundThroughProvider', () => {
     expect(await refund(request(outTradeNo, 'RF-2'))).not.toEqual(first);
   });
 
-  it('leaves a bank transfer to staff, with the refund number as reference', async () => {
+  it('never answers a bank transfer as refunded: it is left to the clerk’s payout', async () => {
     const outTradeNo = await paymentOf(OFFLINE_PROVIDER);
-    expect(await refund(request(outTradeNo, 'RF-3'))).toEqual({ providerRefundId: 'OFFLINE-RF-3' });
+    await expect(refund(request(outTradeNo, 'RF-3'))).rejects.toBeInstanceOf(PaidBackByTransfer);
   });
 
   it('refuses an unknown payment or one of another provider', async () => {

@@ -4,7 +4,7 @@ import { PAYMENT_PATHS } from '../../../src/domain/payments';
 import type { Clock } from '../../lib/clock';
 import { notificationBody, parseNotificationBody } from './notificationBody';
 import { hasValidSignature, signedHeaders } from './notificationSignature';
-import type { NotificationOutcome, PaymentProvider } from './provider';
+import type { NotificationOutcome, PaymentProvider, PaymentQuery } from './provider';
 import { outTradeNoOfToken, sandboxToken } from './sandboxToken';
 
 export const SANDBOX_PROVIDER = 'sandbox';
@@ -26,16 +26,37 @@ export interface SandboxProvider extends PaymentProvider {
   notification(payment: { outTradeNo: string; amountMinor: number; currency: Currency }, outcome: NotificationOutcome): { headers: Record<string, string>; rawBody: string };
 }
 
-export function createSandboxProvider({ secret, clock }: { secret: string; clock: Clock }): SandboxProvider {
+/** What the sandbox knows of a prepay: the portal's own record of it (the sandbox keeps no books of its own). */
+export type SandboxLookup = (outTradeNo: string) => Promise<Omit<PaymentQuery, 'outTradeNo'> | undefined>;
+
+export function createSandboxProvider({ secret, clock, lookup }: { secret: string; clock: Clock; lookup?: SandboxLookup }): SandboxProvider {
+  const refundId = (refundNo: string) => `SBR${createHmac('sha256', secret).update(`sandbox-refund\n${refundNo}`).digest('hex').slice(0, 28)}`;
+  // The page lives on the server that receives the notifications: the notify URL's origin.
+  const pageUrl = (outTradeNo: string, notifyUrl: string) => {
+    const page = new URL(SANDBOX_PAGE_ROUTE, notifyUrl);
+    page.searchParams.set('token', sandboxToken(secret, outTradeNo));
+    return page.toString();
+  };
   return {
     name: SANDBOX_PROVIDER,
 
     async createPrepay({ outTradeNo, notifyUrl }) {
-      // The page lives on the server that receives the notifications: the notify URL's origin.
-      const page = new URL(SANDBOX_PAGE_ROUTE, notifyUrl);
-      page.searchParams.set('token', sandboxToken(secret, outTradeNo));
-      return { codeUrl: page.toString() };
+      return { codeUrl: pageUrl(outTradeNo, notifyUrl) };
     },
+
+    // The sandbox page works in any browser, so a phone browser gets the same page.
+    async createH5Prepay({ outTradeNo, notifyUrl }) {
+      return { h5Url: pageUrl(outTradeNo, notifyUrl) };
+    },
+
+    async queryPayment(outTradeNo) {
+      const known = lookup ? await lookup(outTradeNo) : undefined;
+      if (!known) throw new Error(`sandbox: no prepay ${outTradeNo}`);
+      return { outTradeNo, ...known };
+    },
+
+    // Nothing to close: the sandbox page refuses a payment that is no longer CREATED.
+    async closePayment() {},
 
     verifyNotification(headers, rawBody) {
       if (!hasValidSignature(secret, headers, rawBody, clock())) return null;
@@ -46,9 +67,14 @@ export function createSandboxProvider({ secret, clock }: { secret: string; clock
       if (!refundNo || !Number.isSafeInteger(amountMinor) || amountMinor < 0 || amountMinor > totalMinor) {
         throw new Error(`sandbox refund ${refundNo}: amount ${amountMinor} is not within the payment's ${totalMinor}`);
       }
-      const id = createHmac('sha256', secret).update(`sandbox-refund\n${refundNo}`).digest('hex').slice(0, 28);
-      return { providerRefundId: `SBR${id}` };
+      return { providerRefundId: refundId(refundNo), status: 'SUCCEEDED' };
     },
+
+    // Sandbox refunds succeed when taken: a query answers the same, and no refund notification ever comes.
+    async queryRefund(refundNo) {
+      return { providerRefundId: refundId(refundNo), status: 'SUCCEEDED' };
+    },
+    verifyRefundNotification: () => null,
 
     outTradeNoOfToken: (token) => outTradeNoOfToken(secret, token),
 

@@ -29,7 +29,7 @@ const counts = (caller: Caller) => get<DashboardCounts>(app, STAFF_DASHBOARD_PAT
 describe('staff dashboard counts', () => {
   it('answers each role only its own counts', async () => {
     expect(Object.keys((await counts(callers.reviewer)).data)).toEqual(['pendingReviews']);
-    expect(Object.keys((await counts(callers.ticketingClerk)).data).sort()).toEqual(['offlinePayments', 'refundRequests']);
+    expect(Object.keys((await counts(callers.ticketingClerk)).data).sort()).toEqual(['offlinePayments', 'paymentsToReturn', 'payoutsToMake', 'refundRequests']);
     expect(Object.keys((await counts(callers.shippingClerk)).data)).toEqual(['submittedBookings']);
     expect((await counts(callers.editor)).data).toEqual({});
   });

@@ -12,6 +12,8 @@ const COUNTS: Record<keyof DashboardCounts, ButtonKey> = {
   pendingReviews: 'btn.staff.enterpriseReview',
   offlinePayments: 'btn.staff.ticketing',
   refundRequests: 'btn.staff.ticketing',
+  paymentsToReturn: 'btn.staff.ticketing',
+  payoutsToMake: 'btn.staff.ticketing',
   submittedBookings: 'btn.staff.shipping',
 };
 
@@ -29,7 +31,14 @@ export async function staffDashboardRoutes(app: FastifyInstance, { repository }:
         response: webTsReply(
           {
             type: 'object',
-            properties: { pendingReviews: countSchema, offlinePayments: countSchema, refundRequests: countSchema, submittedBookings: countSchema },
+            properties: {
+              pendingReviews: countSchema,
+              offlinePayments: countSchema,
+              refundRequests: countSchema,
+              paymentsToReturn: countSchema,
+              payoutsToMake: countSchema,
+              submittedBookings: countSchema,
+            },
           },
           'the counts',
         ),

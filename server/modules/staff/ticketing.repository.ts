@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { StaffInventory, StaffRoute, StaffVoyage } from '../../../src/domain/staff/ticketing';
 import type { VoyageStatus } from '../../../src/domain/voyages';
+import { saleUnitOf } from '../../../src/domain/ticketing/saleUnit';
 import type { Db } from '../../db/client';
 import { dictionaryItems, fares, fuelSurcharges, orderLegs, orders, orderTickets, ports, routes, voyageInventory, voyages } from '../../db/schema';
 
@@ -22,10 +23,15 @@ export function createTicketingRepository({ db }: { db: Db }) {
   async function inventoryOf(uuids: string[]): Promise<Map<string, StaffInventory[]>> {
     const map = new Map<string, StaffInventory[]>();
     if (uuids.length === 0) return map;
-    const rows = await db.select().from(voyageInventory).where(inArray(voyageInventory.voyageUuid, uuids)).orderBy(asc(voyageInventory.cabinClass));
-    for (const row of rows) {
+    const rows = await db
+      .select({ inventory: voyageInventory, extra: dictionaryItems.extra })
+      .from(voyageInventory)
+      .leftJoin(dictionaryItems, and(eq(dictionaryItems.type, 'SHIPPING_CLASS_TYPE'), eq(dictionaryItems.code, voyageInventory.cabinClass)))
+      .where(inArray(voyageInventory.voyageUuid, uuids))
+      .orderBy(asc(voyageInventory.cabinClass));
+    for (const { inventory: row, extra } of rows) {
       const list = map.get(row.voyageUuid) ?? [];
-      list.push({ cabinClass: row.cabinClass, totalBerths: row.totalBerths, remainingBerths: row.remainingBerths, soldBerths: 0 });
+      list.push({ cabinClass: row.cabinClass, unit: saleUnitOf(extra), totalBerths: row.totalBerths, remainingBerths: row.remainingBerths, soldBerths: 0 });
       map.set(row.voyageUuid, list);
     }
     return map;
@@ -138,6 +144,8 @@ export function createTicketingRepository({ db }: { db: Db }) {
 
     /** A cancelled sailing sells nothing more: a reservation racing the cancel finds no berth left. */
     async closeSale(uuid: string): Promise<void> {
+      // Locked by cabin class ascending first, the global lock order (server/db/transaction.ts); an UPDATE alone locks in scan order.
+      await db.select({ cabinClass: voyageInventory.cabinClass }).from(voyageInventory).where(eq(voyageInventory.voyageUuid, uuid)).orderBy(asc(voyageInventory.cabinClass)).for('update');
       await db.update(voyageInventory).set({ remainingBerths: 0 }).where(eq(voyageInventory.voyageUuid, uuid));
     },
 

@@ -9,7 +9,7 @@ import type { AuditEntryView } from '../../../src/domain/staff/audit';
 import { STAFF_PATHS } from '../../../src/domain/staff/paths';
 import { CHECK_IN_REFUSALS, STAFF_ROUTES_PATH, type CheckInTicket, type StaffRoute, type StaffBaf, type StaffFare, type StaffVoyage, type VoyageCancelAnswer } from '../../../src/domain/staff/ticketing';
 import { ORDER_PATHS, type OrderView } from '../../../src/domain/ticketing/order';
-import { orderTickets, refunds } from '../../db/schema';
+import { orderTickets, refundPayouts, refunds } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
 import { adult, futureSailings, oneWay, remaining, type Sailing } from '../orders/orders.testkit';
@@ -122,8 +122,9 @@ describe('sailings', () => {
     const voyage = await newSailing();
     expect(voyage).toMatchObject({ routeCode: 'SHA-OSA', vessel: '新鉴真', status: 'SCHEDULED' });
     expect(voyage.inventory).toEqual([
-      { cabinClass: 'FIRST_WESTERN', totalBerths: 8, remainingBerths: 8, soldBerths: 0 },
-      { cabinClass: CABIN, totalBerths: 40, remainingBerths: 40, soldBerths: 0 },
+      // western twins sell by the room, the dormitory by the berth
+      { cabinClass: 'FIRST_WESTERN', unit: 'room', totalBerths: 8, remainingBerths: 8, soldBerths: 0 },
+      { cabinClass: CABIN, unit: 'berth', totalBerths: 40, remainingBerths: 40, soldBerths: 0 },
     ]);
     const page = await get<Page<StaffVoyage>>(app, STAFF_PATHS.voyagePage, clerk.headers, { code: voyage.code.toLowerCase() });
     expect(page.data.records.map((r) => r.uuid)).toEqual([voyage.uuid]);
@@ -148,13 +149,13 @@ describe('sailings', () => {
     const arrival = new Date(Date.parse(voyage.arrivalTime) + 6 * HOUR).toISOString();
     const moved = await post<StaffVoyage>(app, STAFF_PATHS.voyageReschedule, clerk.headers, { uuid: voyage.uuid, departureTime: departure, arrivalTime: arrival });
     expect(moved.data).toMatchObject({ departureTime: departure, arrivalTime: arrival });
-    expect(moved.data.inventory.find((i) => i.cabinClass === CABIN)).toEqual({ cabinClass: CABIN, totalBerths: 10, remainingBerths: 7, soldBerths: 3 });
+    expect(moved.data.inventory.find((i) => i.cabinClass === CABIN)).toEqual({ cabinClass: CABIN, unit: 'berth', totalBerths: 10, remainingBerths: 7, soldBerths: 3 });
     expect(await post(app, STAFF_PATHS.voyageReschedule, clerk.headers, { uuid: voyage.uuid, departureTime: arrival, arrivalTime: departure })).toMatchObject(fieldsAt('arrivalTime'));
 
     const raised = await post<StaffVoyage>(app, STAFF_PATHS.voyageInventory, clerk.headers, { uuid: voyage.uuid, cabinClass: CABIN, totalBerths: 15 });
-    expect(raised.data.inventory.find((i) => i.cabinClass === CABIN)).toEqual({ cabinClass: CABIN, totalBerths: 15, remainingBerths: 12, soldBerths: 3 });
+    expect(raised.data.inventory.find((i) => i.cabinClass === CABIN)).toEqual({ cabinClass: CABIN, unit: 'berth', totalBerths: 15, remainingBerths: 12, soldBerths: 3 });
     const lowered = await post<StaffVoyage>(app, STAFF_PATHS.voyageInventory, clerk.headers, { uuid: voyage.uuid, cabinClass: CABIN, totalBerths: 3 });
-    expect(lowered.data.inventory.find((i) => i.cabinClass === CABIN)).toEqual({ cabinClass: CABIN, totalBerths: 3, remainingBerths: 0, soldBerths: 3 });
+    expect(lowered.data.inventory.find((i) => i.cabinClass === CABIN)).toEqual({ cabinClass: CABIN, unit: 'berth', totalBerths: 3, remainingBerths: 0, soldBerths: 3 });
     expect(await post(app, STAFF_PATHS.voyageInventory, clerk.headers, { uuid: voyage.uuid, cabinClass: CABIN, totalBerths: 2 })).toMatchObject(fieldsAt('totalBerths'));
     expect(await post(app, STAFF_PATHS.voyageInventory, clerk.headers, { uuid: voyage.uuid, cabinClass: 'SUITE', totalBerths: 2 })).toMatchObject(fieldsAt('cabinClass'));
     expect(await post(app, STAFF_PATHS.voyageInventory, clerk.headers, { uuid: voyage.uuid, cabinClass: CABIN, totalBerths: -1 })).toMatchObject(fieldsAt('totalBerths'));
@@ -174,7 +175,9 @@ describe('cancelling a sailing', () => {
     const paidRound = await paid(voyage, 2, back);
     expect(await remaining(testDb.db, back.uuid, CABIN)).toBe(backBefore - 2);
     const refunding = await paid(voyage);
-    expect((await post(app, ORDER_PATHS.refund, customer.headers, { uuid: refunding.uuid })).code).toBe(200);
+    // Paid by bank transfer: the application names the (Chinese, for an RMB order) account it is paid back into.
+    const account = { bankName: '中国银行上海分行', accountNumber: '6216610200012345678', holderName: '王小明' };
+    expect((await post(app, ORDER_PATHS.refund, customer.headers, { uuid: refunding.uuid, account })).code).toBe(200);
 
     const answer = await post<VoyageCancelAnswer>(app, STAFF_PATHS.voyageCancel, clerk.headers, { uuid: voyage.uuid, reason: '台风停航' });
     expect(answer.code, JSON.stringify(answer)).toBe(200);
@@ -184,9 +187,10 @@ describe('cancelling a sailing', () => {
     expect(answer.data.voidedOrders.sort()).toEqual([paidRound.orderNo, refunding.orderNo].sort());
     expect(answer.data.refunds.sort((a, b) => a.orderNo.localeCompare(b.orderNo))).toEqual(
       [
-        { orderNo: paidRound.orderNo, refundNo: `${paidRound.orderNo}-R1`, amount: paidRound.totalAmount, currency: paidRound.currency, status: 'SUCCEEDED' },
+        // Bank transfers: each refund waits as a payout for the clerk's transfer, never SUCCEEDED without it.
+        { orderNo: paidRound.orderNo, refundNo: `${paidRound.orderNo}-R1`, amount: paidRound.totalAmount, currency: paidRound.currency, status: 'APPROVED' },
         // The refund applied for becomes the full refund under its own number, with no fee.
-        { orderNo: refunding.orderNo, refundNo: `${refunding.orderNo}-R1`, amount: refunding.totalAmount, currency: refunding.currency, status: 'SUCCEEDED' },
+        { orderNo: refunding.orderNo, refundNo: `${refunding.orderNo}-R1`, amount: refunding.totalAmount, currency: refunding.currency, status: 'APPROVED' },
       ].sort((a, b) => a.orderNo!.localeCompare(b.orderNo!)),
     );
 
@@ -205,13 +209,17 @@ describe('cancelling a sailing', () => {
     // The round trip's other sailing got its two berths back, once.
     expect(await remaining(testDb.db, back.uuid, CABIN)).toBe(backBefore);
     const refundRows = await testDb.db.select().from(refunds).where(eq(refunds.orderUuid, refunding.uuid));
-    expect(refundRows).toEqual([expect.objectContaining({ status: 'SUCCEEDED', feeMinor: 0, providerRefundId: `OFFLINE-${refunding.orderNo}-R1` })]);
+    expect(refundRows).toEqual([expect.objectContaining({ status: 'APPROVED', feeMinor: 0, providerRefundId: null })]);
+    expect(await testDb.db.select().from(refundPayouts).where(eq(refundPayouts.orderUuid, refunding.uuid))).toEqual([
+      expect.objectContaining({ status: 'PENDING', amountMinor: refunding.breakdown!.totalMinor }),
+    ]);
     expect(await auditOf('voyage', voyage.uuid)).toContainEqual(expect.objectContaining({ action: 'voyage.cancel', before: { status: 'SCHEDULED' } }));
 
     // Again: nothing moves, no berth comes back twice, no second refund.
     const repeat = await post<VoyageCancelAnswer>(app, STAFF_PATHS.voyageCancel, clerk.headers, { uuid: voyage.uuid, reason: '台风停航' });
     expect(repeat.data).toMatchObject({ cancelledOrders: [], voidedOrders: [] });
-    expect(repeat.data.refunds.map((r) => r.status)).toEqual(['SUCCEEDED', 'SUCCEEDED']);
+    expect(repeat.data.refunds.map((r) => r.status)).toEqual(['APPROVED', 'APPROVED']);
+    expect(await testDb.db.select().from(refundPayouts).where(eq(refundPayouts.orderUuid, refunding.uuid))).toHaveLength(1);
     expect(await remaining(testDb.db, back.uuid, CABIN)).toBe(backBefore);
     expect(await testDb.db.select().from(refunds).where(eq(refunds.orderUuid, paidRound.uuid))).toHaveLength(1);
     expect((await auditOf('voyage', voyage.uuid)).filter((e) => e.action === 'voyage.cancel')).toHaveLength(1);
@@ -305,7 +313,8 @@ describe('boarding check-in', () => {
     const valid = await ticketOf(await paid(voyage));
     const unpaid = await ticketOf(await order(voyage));
     const refundedOrder = await paid(voyage);
-    await post(app, ORDER_PATHS.refund, customer.headers, { uuid: refundedOrder.uuid });
+    // Paid by bank transfer: the application names the account the refund is paid into.
+    await post(app, ORDER_PATHS.refund, customer.headers, { uuid: refundedOrder.uuid, account: { bankName: '中国银行上海分行', accountNumber: '6216610200012345678', holderName: '王小明' } });
     expect((await post(app, STAFF_ORDER_PATHS.approveRefund, clerk.headers, { uuid: refundedOrder.uuid })).code).toBe(200);
     const refunded = await ticketOf(refundedOrder);
 

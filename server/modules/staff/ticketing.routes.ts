@@ -24,7 +24,13 @@ const berths = { type: 'integer', minimum: 0, maximum: 5000 } as const;
 const inventorySchema: JsonSchema = {
   type: 'object',
   required: ['cabinClass', 'totalBerths', 'remainingBerths', 'soldBerths'],
-  properties: { cabinClass: { type: 'string' }, totalBerths: { type: 'integer' }, remainingBerths: { type: 'integer' }, soldBerths: { type: 'integer' } },
+  properties: {
+    cabinClass: { type: 'string' },
+    unit: { type: 'string', enum: ['room', 'berth'], description: 'what the counts count: whole rooms or single berths' },
+    totalBerths: { type: 'integer' },
+    remainingBerths: { type: 'integer' },
+    soldBerths: { type: 'integer' },
+  },
 };
 const voyageSchema: JsonSchema = {
   type: 'object',

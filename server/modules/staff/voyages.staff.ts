@@ -78,7 +78,8 @@ export function createStaffVoyages({ db, repositoryFor, ordersFor, lifecycle, cl
         try {
           if (!payment) throw new Error('no payment');
           const sent = await refundThroughProvider({ refundNo: refund.refundNo, outTradeNo: payment.outTradeNo, amountMinor: refund.amountMinor, totalMinor: payment.amountMinor, currency: refund.currency });
-          await orders.updateRefund(refund.uuid, { status: 'SUCCEEDED', providerRefundId: sent.providerRefundId });
+          // PENDING leaves the status alone: the refund notification may have made it SUCCEEDED already.
+          await orders.updateRefund(refund.uuid, sent.status === 'PENDING' ? { providerRefundId: sent.providerRefundId } : { status: 'SUCCEEDED', providerRefundId: sent.providerRefundId });
           status = 'SUCCEEDED';
         } catch (error) {
           logError(error, `refund ${refund.refundNo} of voided order ${orderUuid} was not taken by the provider (cancelling the sailing again resends it)`);
@@ -247,6 +248,8 @@ export function createStaffVoyages({ db, repositoryFor, ordersFor, lifecycle, cl
             });
           }
         };
+        // The sailing's inventory rows first, as every order move does (server/db/transaction.ts).
+        await store.closeSale(body.uuid);
         await abolishHolding();
         // Closing the sale takes every inventory row lock of the sailing: a reservation that was
         // racing has committed by now (its order is found by the second pass), and any later one

@@ -28,3 +28,33 @@ export const samePassword = (): AppError =>
   new AppError(ErrorCode.VALIDATION, '新密码不能与原密码相同', '新しいパスワードは現在のパスワードと異なるものにしてください', {
     newPassword: { message: '新密码不能与原密码相同', jpMessage: '新しいパスワードは現在のパスワードと異なるものにしてください' },
   });
+
+/** The current password, asked for before the account's e-mail or mobile changes. */
+export const wrongPassword = (): AppError =>
+  new AppError(ErrorCode.VALIDATION, '当前密码错误', '現在のパスワードが正しくありません', {
+    password: { message: '当前密码错误', jpMessage: '現在のパスワードが正しくありません' },
+  });
+
+const PROOF: Record<'email' | 'phone', { message: string; jpMessage: string }> = {
+  email: {
+    message: '更换邮箱需验证当前密码和发送到新邮箱的验证码，请使用“更换邮箱”',
+    jpMessage: 'メールアドレスの変更には現在のパスワードと新しいアドレスに届いた認証コードが必要です。「メールアドレスの変更」をご利用ください',
+  },
+  phone: {
+    message: '更换手机号码需验证当前密码，请使用“更换手机号码”',
+    jpMessage: '携帯電話番号の変更には現在のパスワードが必要です。「携帯電話番号の変更」をご利用ください',
+  },
+};
+
+/** The profile call was given a new e-mail or mobile: those change only with their proof, so nothing is saved. */
+export function proofRequired(fields: readonly ('email' | 'phone')[]): AppError {
+  const first = PROOF[fields[0] ?? 'email'];
+  return new AppError(ErrorCode.VALIDATION, first.message, first.jpMessage, Object.fromEntries(fields.map((field) => [field, PROOF[field]])));
+}
+
+const SAME: Record<'email' | 'phone', { message: string; jpMessage: string }> = {
+  email: { message: '新邮箱与当前邮箱相同', jpMessage: '新しいメールアドレスが現在のものと同じです' },
+  phone: { message: '新手机号码与当前号码相同', jpMessage: '新しい携帯電話番号が現在のものと同じです' },
+};
+
+export const unchanged = (field: 'email' | 'phone'): AppError => new AppError(ErrorCode.VALIDATION, SAME[field].message, SAME[field].jpMessage, { [field]: SAME[field] });

@@ -234,28 +234,43 @@ describe('selectEbUserInfo and updateEbUserInfo', () => {
     expect((await callRaw(app, INDIVIDUAL.changePassword, { body: {} })).statusCode).toBe(401);
   });
 
-  it('change the nickname, e-mail and mobile', async () => {
+  it('change the nickname, keeping one’s own e-mail and mobile (in any case or spacing)', async () => {
+    const account = await registerIndividual(app, smtp);
+    const session = await loginAs(app, account.logonId, account.password);
+    const answer = await call<AccountInfo>(app, INDIVIDUAL.updateInfo, {
+      headers: authHeader(session),
+      body: { nickname: '新昵称', email: account.email.toUpperCase(), phone: ` ${account.phone} ` },
+    });
+    expect(answer).toMatchObject({ code: 200, data: { nickname: '新昵称', email: account.email, phone: account.phone } });
+  });
+
+  it('refuse a new e-mail or mobile, naming each, and save nothing (those need their proof)', async () => {
     const account = await registerIndividual(app, smtp);
     const session = await loginAs(app, account.logonId, account.password);
     const next = freshIdentity();
-    const answer = await call<AccountInfo>(app, INDIVIDUAL.updateInfo, {
-      headers: authHeader(session),
-      body: { nickname: '新昵称', email: next.email, phone: next.phone },
+    const answer = await call(app, INDIVIDUAL.updateInfo, { headers: authHeader(session), body: { nickname: '新昵称', email: next.email, phone: next.phone } });
+    expect(answer).toEqual({
+      code: ErrorCode.VALIDATION,
+      message: '更换邮箱需验证当前密码和发送到新邮箱的验证码，请使用“更换邮箱”',
+      jpMessage: 'メールアドレスの変更には現在のパスワードと新しいアドレスに届いた認証コードが必要です。「メールアドレスの変更」をご利用ください',
+      data: {
+        fields: {
+          email: {
+            message: '更换邮箱需验证当前密码和发送到新邮箱的验证码，请使用“更换邮箱”',
+            jpMessage: 'メールアドレスの変更には現在のパスワードと新しいアドレスに届いた認証コードが必要です。「メールアドレスの変更」をご利用ください',
+          },
+          phone: {
+            message: '更换手机号码需验证当前密码，请使用“更换手机号码”',
+            jpMessage: '携帯電話番号の変更には現在のパスワードが必要です。「携帯電話番号の変更」をご利用ください',
+          },
+        },
+      },
     });
-    expect(answer.data).toMatchObject({ nickname: '新昵称', email: next.email, phone: next.phone });
-    expect((await call<AccountInfo>(app, INDIVIDUAL.selectInfo, { method: 'GET', headers: authHeader(session) })).data.email).toBe(next.email);
-  });
-
-  it('keep e-mail and mobile unique, but one may keep one’s own', async () => {
-    const account = await registerIndividual(app, smtp);
-    const session = await loginAs(app, account.logonId, account.password);
-    const own = await call(app, INDIVIDUAL.updateInfo, { headers: authHeader(session), body: { nickname: 'same', email: account.email, phone: account.phone } });
-    expect(own.code).toBe(200);
-    const taken = await call(app, INDIVIDUAL.updateInfo, {
-      headers: authHeader(session),
-      body: { nickname: 'x', email: 'DEMO.passenger@example.com', phone: '13812345678' },
-    });
-    expect(taken).toMatchObject({ code: ErrorCode.CONFLICT, data: { fields: { email: expect.any(Object), phone: expect.any(Object) } } });
+    const phoneOnly = await call(app, INDIVIDUAL.updateInfo, { headers: authHeader(session), body: { nickname: '新昵称', email: account.email, phone: next.phone } });
+    expect(phoneOnly).toMatchObject({ code: ErrorCode.VALIDATION, message: '更换手机号码需验证当前密码，请使用“更换手机号码”' });
+    expect(Object.keys((phoneOnly.data as { fields: object }).fields)).toEqual(['phone']);
+    const stored = await call<AccountInfo>(app, INDIVIDUAL.selectInfo, { method: 'GET', headers: authHeader(session) });
+    expect(stored.data).toMatchObject({ nickname: '小林', email: account.email, phone: account.phone });
   });
 
   it.each([

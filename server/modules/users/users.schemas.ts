@@ -1,7 +1,10 @@
 import type { AnyObjectSchema } from 'yup';
 import {
   accountSchema,
+  changeEmailSchema,
   changePasswordSchema,
+  changePhoneSchema,
+  emailChangeCodeSchema,
   forgotByLogonIdSchema,
   forgotPasswordSchema,
   registerEnterpriseSchema,
@@ -29,6 +32,9 @@ export const forgotByLogonIdBody = bodyOf(forgotByLogonIdSchema);
 export const resetByLogonIdBody = bodyOf(resetByLogonIdSchema);
 export const accountBody = bodyOf(accountSchema);
 export const changePasswordBody = bodyOf(changePasswordSchema);
+export const emailChangeCodeBody = bodyOf(emailChangeCodeSchema);
+export const changeEmailBody = bodyOf(changeEmailSchema);
+export const changePhoneBody = bodyOf(changePhoneSchema);
 
 const nullableString = { type: ['string', 'null'] };
 export const enterpriseStateSchema = { type: 'string', enum: ['PENDING_REVIEW', 'APPROVED', 'REJECTED', 'DISABLED'] } as const;

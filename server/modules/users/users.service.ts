@@ -1,7 +1,9 @@
 import type { AccountInfo, RegisteredAnswer } from '../../../src/domain/identityApi';
 import type {
   AccountForm,
+  ChangeEmailForm,
   ChangePasswordForm,
+  ChangePhoneForm,
   ForgotPasswordForm,
   RegisterIndividualForm,
 } from '../../../src/domain/validation/accountSchemas';
@@ -12,11 +14,13 @@ import type { Background } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import { violatedUniqueConstraint } from '../../lib/dbErrors';
 import { notFound, type AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail/mailer';
 import { rateKey, type RateLimiter } from '../../lib/rateLimit';
 import type { VerificationService } from '../verification/verification.service';
 import { RESEND_RULE } from '../verification/verification.service';
 import { codeDead } from '../verification/verification.errors';
-import { alreadyTaken, samePassword, wrongOldPassword, type UniqueField } from './users.errors';
+import { alreadyTaken, proofRequired, samePassword, unchanged, wrongOldPassword, wrongPassword, type UniqueField } from './users.errors';
+import { emailChangedMessage } from './users.mail';
 import { UNIQUE_INDEX_FIELD, type UserRecord, type UsersRepository } from './users.repository';
 
 /** What the token service offers this module: ending every session of a user. */
@@ -33,10 +37,18 @@ interface Deps {
   limiter: RateLimiter;
   background: Background;
   clock: Clock;
+  /** tells the old address that the account's e-mail changed */
+  mailer: Mailer;
 }
 
 /** Forgotten-password requests from one client address. */
 export const RESET_REQUESTS_PER_IP = { limit: 10, windowSeconds: 600 };
+
+/**
+ * Password proofs on the account screens (changing the e-mail or mobile) per account: a stolen
+ * session may not try passwords at will. Every proof counts, right or wrong.
+ */
+export const PASSWORD_PROOFS_PER_ACCOUNT = { limit: 5, windowSeconds: 900 };
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
@@ -68,7 +80,7 @@ export function rethrowAsTaken(error: unknown, fieldOfIndex: Record<string, Uniq
  * password change and the forgotten-password flows. A changed or reset password ends
  * every session of the user, in the same transaction.
  */
-export function createUsersService({ db, repositoryFor, verification, sessions, limiter, background, clock }: Deps) {
+export function createUsersService({ db, repositoryFor, verification, sessions, limiter, background, clock, mailer }: Deps) {
   const repository = repositoryFor(db);
 
   async function existing(userId: string): Promise<UserRecord> {
@@ -93,6 +105,12 @@ export function createUsersService({ db, repositoryFor, verification, sessions, 
   async function assertFree(values: { logonId?: string; email?: string; phone?: string }, exceptUserId?: string): Promise<void> {
     const taken = await takenAmong(values, exceptUserId);
     if (taken.length) throw alreadyTaken(taken);
+  }
+
+  /** The account's current password, counted against the per-account limit. */
+  async function assertPassword(user: UserRecord, password: string): Promise<void> {
+    await limiter.enforce(rateKey('password-proof', user.id), PASSWORD_PROOFS_PER_ACCOUNT);
+    if (!(await verifyPassword(password, user.passwordHash))) throw wrongPassword();
   }
 
   /** Sets the password of `owner` when the code sent to its e-mail matches, and ends every session. */
@@ -147,24 +165,60 @@ export function createUsersService({ db, repositoryFor, verification, sessions, 
       return toAccountInfo(await existing(userId));
     },
 
-    /** updateEbUserInfo / updateUserById: nickname, e-mail and phone, still unique. */
+    /**
+     * updateEbUserInfo / updateUserById: the nickname. The body still carries the spec's e-mail
+     * and mobile; a different one is refused naming the field (nothing is saved), since those
+     * change only through changeEmail and changePhone with their proof.
+     */
     async updateAccount(userId: string, form: AccountForm): Promise<AccountInfo> {
       const user = await existing(userId);
-      await assertFree({ email: form.email, phone: form.phone }, userId);
-      await repository
-        .updateContact(
-          user.id,
-          {
-            nickname: form.nickname,
-            ...(user.role === 'enterprise' ? {} : { cnName: form.nickname }),
-            email: form.email,
-            emailKey: emailKey(form.email),
-            phone: form.phone,
-            phoneKey: phoneKey(form.phone),
-          },
-          clock(),
-        )
+      const changed = [
+        ...(emailKey(form.email) !== emailKey(user.email) ? (['email'] as const) : []),
+        ...(phoneKey(form.phone) !== phoneKey(user.phone) ? (['phone'] as const) : []),
+      ];
+      if (changed.length) throw proofRequired(changed);
+      await repository.setNickname(user.id, { nickname: form.nickname, ...(user.role === 'enterprise' ? {} : { cnName: form.nickname }) }, clock());
+      return toAccountInfo(await existing(userId));
+    },
+
+    /** sendEmailChangeCode: a code to the new address, which must be free and not the current one. */
+    async requestEmailChange(userId: string, { email, ip }: { email: string; ip: string }): Promise<void> {
+      const user = await existing(userId);
+      if (emailKey(email) === emailKey(user.email)) throw unchanged('email');
+      await assertFree({ email }, userId);
+      await verification.requestAccountCode({ userId, email, ip });
+    },
+
+    /**
+     * changeEmail: the current password and the code this account asked for at the new address.
+     * The old address is told afterwards. A refusal changes nothing (a wrong code's try is counted).
+     */
+    async changeEmail(userId: string, form: ChangeEmailForm): Promise<AccountInfo> {
+      const user = await existing(userId);
+      await assertPassword(user, form.password);
+      if (emailKey(form.email) === emailKey(user.email)) throw unchanged('email');
+      await assertFree({ email: form.email }, userId);
+      const now = clock();
+      const outcome = await db
+        .transaction(async (tx): Promise<Outcome<null>> => {
+          const check = await verification.redeem(tx, { email: form.email, purpose: 'changeEmail', code: form.emailCode, userId });
+          if (!check.ok) return check;
+          await repositoryFor(tx).setEmail(user.id, { email: form.email, emailKey: emailKey(form.email) }, now);
+          return { ok: true, value: null };
+        })
         .catch((error: unknown) => rethrowAsTaken(error));
+      if (!outcome.ok) throw outcome.error;
+      background.run('e-mail changed notice', () => mailer.send(emailChangedMessage(user.email, { logonId: user.logonId, newEmail: form.email, changedAt: now })));
+      return toAccountInfo(await existing(userId));
+    },
+
+    /** changePhone: the current password; the new mobile must be free. */
+    async changePhone(userId: string, form: ChangePhoneForm): Promise<AccountInfo> {
+      const user = await existing(userId);
+      await assertPassword(user, form.password);
+      if (phoneKey(form.phone) === phoneKey(user.phone)) throw unchanged('phone');
+      await assertFree({ phone: form.phone }, userId);
+      await repository.setPhone(user.id, { phone: form.phone, phoneKey: phoneKey(form.phone) }, clock()).catch((error: unknown) => rethrowAsTaken(error));
       return toAccountInfo(await existing(userId));
     },
 

@@ -6,6 +6,7 @@ const PRODUCT = { zh: '中日航运服务平台', ja: '日中航路サービス'
 const ACTION: Record<CodePurpose, { zh: string; ja: string }> = {
   register: { zh: '注册账号', ja: 'アカウント登録' },
   forgot: { zh: '重置密码', ja: 'パスワードの再設定' },
+  changeEmail: { zh: '更换账号邮箱', ja: 'アカウントのメールアドレス変更' },
 };
 
 /** One message in both languages: the reader may use either. */

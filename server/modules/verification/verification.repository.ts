@@ -14,12 +14,15 @@ export interface StoredCode {
 /** Verification codes, over the database or a transaction of it. */
 export function createVerificationRepository({ db }: { db: Db }) {
   return {
-    async insert(row: { emailKey: string; purpose: CodePurpose; codeHash: string; sentAt: Date; expiresAt: Date }): Promise<void> {
+    async insert(row: { emailKey: string; purpose: CodePurpose; userId: string | null; codeHash: string; sentAt: Date; expiresAt: Date }): Promise<void> {
       await db.insert(verificationCodes).values(row);
     },
 
-    /** The latest code of an address and purpose, locked until the transaction ends: only it counts. */
-    async latestForUpdate(emailKey: string, purpose: CodePurpose): Promise<StoredCode | undefined> {
+    /**
+     * The latest code of an address and purpose (of the account `userId` when given), locked
+     * until the transaction ends: only it counts.
+     */
+    async latestForUpdate(emailKey: string, purpose: CodePurpose, userId?: string): Promise<StoredCode | undefined> {
       const [row] = await db
         .select({
           id: verificationCodes.id,
@@ -29,7 +32,13 @@ export function createVerificationRepository({ db }: { db: Db }) {
           consumedAt: verificationCodes.consumedAt,
         })
         .from(verificationCodes)
-        .where(and(eq(verificationCodes.emailKey, emailKey), eq(verificationCodes.purpose, purpose)))
+        .where(
+          and(
+            eq(verificationCodes.emailKey, emailKey),
+            eq(verificationCodes.purpose, purpose),
+            userId === undefined ? undefined : eq(verificationCodes.userId, userId),
+          ),
+        )
         .orderBy(desc(verificationCodes.sentAt), desc(verificationCodes.id))
         .limit(1)
         .for('update');

@@ -55,7 +55,7 @@ export function createVerificationService({ db, repositoryFor, mailer, limiter, 
    * Mails a new code and then stores it: a refused address leaves nothing behind.
    * Refuses a second code to the same address within a minute.
    */
-  async function sendCode(email: string, purpose: CodePurpose): Promise<void> {
+  async function sendCode(email: string, purpose: CodePurpose, userId?: string): Promise<void> {
     const key = emailKey(email);
     await limiter.enforce(rateKey('code', purpose, key), RESEND_RULE);
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -70,6 +70,7 @@ export function createVerificationService({ db, repositoryFor, mailer, limiter, 
     await repositoryFor(db).insert({
       emailKey: key,
       purpose,
+      userId: userId ?? null,
       codeHash: `${salt}$${hashCode(code, salt)}`,
       sentAt,
       expiresAt: new Date(sentAt.getTime() + CODE_VALID_MINUTES * 60_000),
@@ -100,13 +101,23 @@ export function createVerificationService({ db, repositoryFor, mailer, limiter, 
     },
 
     /**
+     * A code to the new address of an account changing its e-mail, usable by that account only.
+     * The same limits as every code: per client address, and one a minute per address.
+     */
+    async requestAccountCode({ userId, email, ip }: { userId: string; email: string; ip: string }): Promise<void> {
+      await limiter.enforce(rateKey('code-ip', ip), perIpRule);
+      await sendCode(email, 'changeEmail', userId);
+    },
+
+    /**
      * Checks `code` against the latest code inside the caller's transaction and marks it
      * used when it matches. A wrong try is counted in that same transaction, so the caller
      * must commit it: return the failed check from the transaction, then throw its error.
      */
-    async redeem(tx: Db, { email, purpose, code }: { email: string; purpose: CodePurpose; code: string }): Promise<CodeCheck> {
+    async redeem(tx: Db, { email, purpose, code, userId }: { email: string; purpose: CodePurpose; code: string; userId?: string }): Promise<CodeCheck> {
       const repository = repositoryFor(tx);
-      const stored = await repository.latestForUpdate(emailKey(email), purpose);
+      // A code asked for by an account counts only for that account: another's is not there.
+      const stored = await repository.latestForUpdate(emailKey(email), purpose, userId);
       const now = clock();
       if (!stored || stored.consumedAt || stored.expiresAt <= now || stored.attempts >= CODE_MAX_TRIES) {
         return { ok: false, error: codeDead() };

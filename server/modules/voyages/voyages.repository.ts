@@ -9,6 +9,8 @@ export interface RouteRow {
   departurePort: string;
   arrivalPort: string;
   durationMinutes: number;
+  /** a return on this route leaves at least this long after the outbound arrives */
+  minTurnaroundMinutes: number;
   departureCountry: string;
   currency: 'RMB' | 'JPY';
   departureNameZh: string;
@@ -92,6 +94,7 @@ function selectRoutes(db: Db) {
       departurePort: routes.departurePort,
       arrivalPort: routes.arrivalPort,
       durationMinutes: routes.durationMinutes,
+      minTurnaroundMinutes: routes.minTurnaroundMinutes,
       departureCountry: from.countryCode,
       currency: from.currency,
       departureNameZh: from.nameZh,
@@ -187,9 +190,9 @@ export function createVoyagesRepository({ db }: { db: Db }) {
     },
 
     /** The cabin classes' names and order (cached per base-data version). */
-    cabinClasses(): Promise<{ code: string; nameZh: string; nameJa: string; sort: number }[]> {
+    cabinClasses(): Promise<{ code: string; nameZh: string; nameJa: string; sort: number; extra: Record<string, unknown> }[]> {
       return db
-        .select({ code: dictionaryItems.code, nameZh: dictionaryItems.nameZh, nameJa: dictionaryItems.nameJa, sort: dictionaryItems.sort })
+        .select({ code: dictionaryItems.code, nameZh: dictionaryItems.nameZh, nameJa: dictionaryItems.nameJa, sort: dictionaryItems.sort, extra: dictionaryItems.extra })
         .from(dictionaryItems)
         .where(eq(dictionaryItems.type, 'SHIPPING_CLASS_TYPE'));
     },

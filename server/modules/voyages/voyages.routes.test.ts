@@ -201,14 +201,15 @@ describe('getWebTsVoyageList', () => {
       durationMinutes: 46 * 60,
       arrivalTime: sailing.arrivalTime.toISOString(),
     });
-    expect(line.cabins.map((c) => [c.cabinClass, c.remainingBerths])).toEqual([
-      ['SUITE', 4],
-      ['FIRST_WESTERN', 40],
-      ['FIRST_JAPANESE', 48],
-      ['SECOND_JAPANESE', 120],
-      ['SECOND_DORMITORY', 160],
+    // rooms of the room classes (4 suite berths are 2 rooms of 2, 40 twin berths 20 rooms, 48 Japanese-style 12 rooms of 4), berths of the rest
+    expect(line.cabins.map((c) => [c.cabinClass, c.unit, c.remainingBerths])).toEqual([
+      ['SUITE', 'room', 2],
+      ['FIRST_WESTERN', 'room', 20],
+      ['FIRST_JAPANESE', 'room', 12],
+      ['SECOND_JAPANESE', 'berth', 120],
+      ['SECOND_DORMITORY', 'berth', 160],
     ]);
-    expect(line.cabins[0]).toMatchObject({ cabinNameZh: '豪华套房', cabinNameJa: 'スイートルーム', totalBerths: 4 });
+    expect(line.cabins[0]).toMatchObject({ cabinNameZh: '豪华套房', cabinNameJa: 'スイートルーム', totalBerths: 2 });
     expect(line.cabins[0]!.fares).toEqual([
       { ticketType: 'ADULT', amount: 3800 },
       { ticketType: 'CHILD', amount: 1900 },
@@ -233,7 +234,7 @@ describe('getWebTsVoyageList', () => {
       .set({ remainingBerths: 1 })
       .where(and(eq(voyageInventory.voyageUuid, sailing.uuid), eq(voyageInventory.cabinClass, 'SUITE')));
     const [line] = await portLines(SHA_OSA, day);
-    expect(line!.cabins.find((c) => c.cabinClass === 'SUITE')).toMatchObject({ totalBerths: 4, remainingBerths: 1 });
+    expect(line!.cabins.find((c) => c.cabinClass === 'SUITE')).toMatchObject({ unit: 'room', totalBerths: 2, remainingBerths: 1 });
   });
 
   it('refuses a missing date with 10422', async () => {
@@ -333,9 +334,9 @@ describe('voyage_inventory', () => {
           (error: unknown) => `${String(error)} ${String((error as { cause?: unknown }).cause)}`,
         );
     expect(await failure(-1)).toMatch(/voyage_inventory_remaining_check/);
-    expect(await failure(41)).toMatch(/voyage_inventory_remaining_check/);
+    expect(await failure(21)).toMatch(/voyage_inventory_remaining_check/);
     const [row] = await testDb.db.select().from(voyageInventory).where(where);
-    expect(row?.remainingBerths).toBe(40);
+    expect(row?.remainingBerths).toBe(20);
   });
 });
 

@@ -72,8 +72,9 @@ const cabinSchema = {
     cabinClass: { type: 'string', description: 'SHIPPING_CLASS_TYPE code' },
     cabinNameZh: { type: 'string' },
     cabinNameJa: { type: 'string' },
-    totalBerths: { type: 'integer' },
-    remainingBerths: { type: 'integer', description: 'live from the inventory' },
+    unit: { type: 'string', enum: ['room', 'berth'], description: 'what totalBerths and remainingBerths count: whole rooms (one per order and leg) or single berths (one per paying passenger)' },
+    totalBerths: { type: 'integer', description: 'units on sale, in `unit`' },
+    remainingBerths: { type: 'integer', description: 'units left, in `unit`, live from the inventory' },
     fares: {
       type: 'array',
       description: 'per ticket type a passenger can hold (the extra bed is extraBedFee, not a fare)',
@@ -98,6 +99,10 @@ const portLineProperties = {
   currency: { type: 'string', enum: ['RMB', 'JPY'], description: "of every amount: the one asked for, else the departure port's" },
   fuelSurcharge: { type: 'number', description: 'per paying ticket, in currency, in force on the departure day' },
   cabins: { type: 'array', items: cabinSchema },
+  minTurnaroundMinutes: {
+    type: 'integer',
+    description: "the route's minimum turnaround: a round trip's return leaves at least this many minutes after the outbound arrives",
+  },
 } as const;
 
 export const portLineSchema = { type: 'object', required: Object.keys(portLineProperties), properties: portLineProperties } as const;

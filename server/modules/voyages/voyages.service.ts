@@ -2,6 +2,7 @@ import { localDate, localMidnight, type CabinOffer, type ItsVoyageQuery, type Lo
 import type { Currency } from '../../../src/domain/baseData';
 import { CUT_OFF_HOURS, cutOffBefore, sailingTimes, type ScheduledSailing } from '../../../src/domain/shipping/schedule';
 import { EXTRA_BED_FARE } from '../../../src/domain/ticketing/order';
+import { saleUnitOf } from '../../../src/domain/ticketing/saleUnit';
 import type { Clock } from '../../lib/clock';
 import { createVersionedCache, type VersionedCache } from '../../lib/cache';
 import { coalesced } from '../../lib/coalesce';
@@ -90,6 +91,7 @@ export function createVoyagesService({ repository, clock, cache = createVersione
             cabinClass: i.cabinClass,
             cabinNameZh: names?.nameZh ?? i.cabinClass,
             cabinNameJa: names?.nameJa ?? i.cabinClass,
+            unit: saleUnitOf(names?.extra),
             totalBerths: i.totalBerths,
             remainingBerths: i.remainingBerths,
             fares: cabinFares.filter((f) => f.ticketType !== EXTRA_BED_FARE).map((f) => ({ ticketType: f.ticketType, amount: f.amount })),
@@ -107,6 +109,7 @@ export function createVoyagesService({ repository, clock, cache = createVersione
         currency,
         fuelSurcharge: surcharge ?? 0,
         cabins,
+        minTurnaroundMinutes: route.minTurnaroundMinutes,
       };
     });
   }

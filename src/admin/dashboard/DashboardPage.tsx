@@ -13,6 +13,8 @@ const TILES: { name: keyof DashboardCounts; label: AdminMessageId; href: string 
   { name: 'pendingReviews', label: 'admin.dashboard.pendingReviews', href: '/enterprises?state=PENDING_REVIEW' },
   { name: 'offlinePayments', label: 'admin.dashboard.offlinePayments', href: '/ticketing/orders?view=offline' },
   { name: 'refundRequests', label: 'admin.dashboard.refundRequests', href: '/ticketing/orders?view=refunds' },
+  { name: 'paymentsToReturn', label: 'admin.dashboard.paymentsToReturn', href: '/ticketing/money-back' },
+  { name: 'payoutsToMake', label: 'admin.dashboard.payoutsToMake', href: '/ticketing/money-back' },
   { name: 'submittedBookings', label: 'admin.dashboard.submittedBookings', href: '/shipping/bookings' },
 ];
 

@@ -107,7 +107,11 @@ function InventoryRow({ names, voyage, row, editable, onSaved }: { names: Ticket
 
   return (
     <tr>
-      <th scope="row">{cabin}</th>
+      <th scope="row">
+        {cabin}
+        {/* the counts of a room class are rooms, of a berth class berths */}
+        <small className="ticketing__unit"> {intl.formatMessage({ id: row.unit === 'berth' ? 'admin.ticketing.inventory.unit.berth' : 'admin.ticketing.inventory.unit.room' })}</small>
+      </th>
       <td>{row.soldBerths}</td>
       <td>{row.remainingBerths}</td>
       <td>

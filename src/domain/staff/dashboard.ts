@@ -11,6 +11,10 @@ export interface DashboardCounts {
   offlinePayments?: number;
   /** refund applications to decide (btn.staff.ticketing) */
   refundRequests?: number;
+  /** payments to return that the provider has not taken back (btn.staff.ticketing) */
+  paymentsToReturn?: number;
+  /** approved bank-transfer refunds waiting for the clerk's transfer (btn.staff.ticketing) */
+  payoutsToMake?: number;
   /** bookings submitted and waiting to be confirmed or shut out (btn.staff.shipping) */
   submittedBookings?: number;
 }

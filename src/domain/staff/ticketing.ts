@@ -1,3 +1,4 @@
+import type { SaleUnit } from '../ticketing/saleUnit';
 import type { Currency } from '../baseData';
 import type { Bilingual } from '../lang';
 import type { TicketStatus } from '../orderEnums';
@@ -20,6 +21,8 @@ export interface StaffRoute {
 
 export interface StaffInventory {
   cabinClass: string;
+  /** what the counts count: whole rooms or single berths (ticketing/saleUnit.ts); absent: rooms */
+  unit?: SaleUnit;
   totalBerths: number;
   remainingBerths: number;
   /** berths held by orders (unpaid, paid or waiting for a refund); 0 once the sailing is cancelled */

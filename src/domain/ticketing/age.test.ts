@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DictItem } from '../baseData';
-import { ageAtDeparture, ticketTypeAllowed, ticketTypeRules, type TicketTypeRule } from './age';
+import { ageAtDeparture, ticketTypeAllowed, ticketTypeForAge, ticketTypeRules, type TicketTypeRule } from './age';
 
 function item(cde: string, extra: Record<string, string | number | boolean>): DictItem {
   return { id: cde, cde, cnnme: cde, ennme: cde, sort: 0, extraInfoMap: { cnnme: cde, ennme: cde, ...extra } };
@@ -99,5 +99,28 @@ describe('ticketTypeAllowed', () => {
     expect(ticketTypeAllowed('CHILD', 17, rules18)).toBe(true);
     expect(ticketTypeAllowed('ADULT', 17, rules18)).toBe(false);
     expect(ticketTypeAllowed('ADULT', 18, rules18)).toBe(true);
+  });
+});
+
+describe('ticketTypeForAge', () => {
+  const rules = ticketTypeRules(SEEDED, 12);
+  it.each<[number, string | undefined]>([
+    [70, 'SENIOR'],
+    [65, 'SENIOR'],
+    [64, 'ADULT'],
+    // adult and student both start at 12: adult, the dictionary's first; a student ticket is asked for
+    [12, 'ADULT'],
+    [25, 'ADULT'],
+    [11, 'CHILD'],
+    [2, 'CHILD'],
+    [1, 'INFANT'],
+    [0, 'INFANT'],
+  ])('%i years: %s', (age, expected) => {
+    expect(ticketTypeForAge(age, rules)).toBe(expected);
+  });
+
+  it('keeps to the types offered', () => {
+    expect(ticketTypeForAge(70, rules, ['ADULT', 'CHILD'])).toBe('ADULT');
+    expect(ticketTypeForAge(5, rules, ['ADULT'])).toBeUndefined();
   });
 });

@@ -87,3 +87,19 @@ export function ticketTypeAllowed(type: string, ageAtDeparture: number, rules: r
   if (!rule || !Number.isInteger(ageAtDeparture) || ageAtDeparture < 0) return false;
   return ageAtDeparture >= rule.minAge && (rule.maxAge === undefined || ageAtDeparture <= rule.maxAge);
 }
+
+/**
+ * The ticket type an age gives: of the types allowing it (among `offered`, when given), the
+ * most specific one, the one starting at the highest age, so a 70-year-old gets senior and
+ * not adult. Ties go to the earlier rule (the dictionary's order): adult before student,
+ * whose fare needs a student ID and is never given unasked. Undefined when none allows it.
+ */
+export function ticketTypeForAge(age: number, rules: readonly TicketTypeRule[], offered?: readonly string[]): string | undefined {
+  let best: TicketTypeRule | undefined;
+  for (const rule of rules) {
+    if (offered && !offered.includes(rule.code)) continue;
+    if (!ticketTypeAllowed(rule.code, age, rules)) continue;
+    if (!best || rule.minAge > best.minAge) best = rule;
+  }
+  return best?.code;
+}

@@ -83,11 +83,13 @@ describe('checkOrder', () => {
   });
 
   it.each([
-    ['exactly the berths left', 2, []],
-    ['one berth short', 1, ['outbound.cabinClass:notEnoughTickets']],
-  ])('SUITE with %s', (_, remaining, expected) => {
-    const voyage = portLine({ departureTime: OUTBOUND.departureTime, cabins: OUTBOUND.cabins.map((c) => (c.cabinClass === 'SUITE' ? { ...c, remainingBerths: remaining } : c)) });
-    expect(keys(checkOrder(input({ legs: [{ voyage, cabinClass: 'SUITE' }], passengers: [adult, adult] })))).toEqual(expected);
+    ['exactly the berths left', 'berth', 2, []],
+    ['one berth short', 'berth', 1, ['outbound.cabinClass:notEnoughTickets']],
+    ['the last room, sold by the room', 'room', 1, []],
+    ['no room left', 'room', 0, ['outbound.cabinClass:notEnoughTickets']],
+  ] as const)('SUITE with %s', (_, unit, remaining, expected) => {
+    const voyage = portLine({ departureTime: OUTBOUND.departureTime, cabins: OUTBOUND.cabins.map((c) => (c.cabinClass === 'SUITE' ? { ...c, unit, remainingBerths: remaining } : c)) });
+    expect(keys(checkOrder(input({ legs: [{ voyage, cabinClass: 'SUITE' }], passengers: [adult, adult] })))).toEqual([...expected]);
   });
 
   it('refuses a cabin the sailing does not sell', () => {
@@ -126,9 +128,86 @@ describe('checkOrder', () => {
       expect(keys(checkOrder(input({ orderType: 'ROUND_TRIP' })))).toEqual(['returnLeg:chooseCabinClass']);
     });
 
-    it('accepts a return at the same instant and refuses one a second earlier', () => {
-      expect(keys(checkOrder(roundTrip({ ...RETURN, departureTime: OUTBOUND.departureTime })))).toEqual([]);
-      expect(keys(checkOrder(roundTrip({ ...RETURN, departureTime: '2026-12-01T02:59:59Z' })))).toContain('returnLeg:returnBeforeOutbound');
+    it('refuses a return a second before the outbound departs, and one leaving with the outbound, before it arrived', () => {
+      expect(keys(checkOrder(roundTrip({ ...RETURN, departureTime: '2026-12-01T02:59:59Z' })))).toEqual(['returnLeg:returnBeforeOutbound']);
+      expect(keys(checkOrder(roundTrip({ ...RETURN, departureTime: OUTBOUND.departureTime })))).toEqual(['returnLeg:returnBeforeTurnaround']);
+    });
+
+    // The outbound arrives in Osaka at 03:00 UTC on 3 December (12:00 local).
+    it('accepts a return exactly the minimum turnaround after the arrival, and refuses one a minute sooner', () => {
+      expect(keys(checkOrder(roundTrip({ ...RETURN, departureTime: '2026-12-03T05:00:00Z' })))).toEqual([]);
+      const early = checkOrder(roundTrip({ ...RETURN, departureTime: '2026-12-03T04:59:00Z' }));
+      expect(early.violations).toEqual([{ field: 'returnLeg', key: 'returnBeforeTurnaround', params: { hours: 2 } }]);
+    });
+
+    it('takes the minimum turnaround from the return route', () => {
+      const fourHours = { ...RETURN, departureTime: '2026-12-03T06:00:00Z', minTurnaroundMinutes: 240 };
+      expect(checkOrder(roundTrip(fourHours)).violations).toEqual([{ field: 'returnLeg', key: 'returnBeforeTurnaround', params: { hours: 4 } }]);
+      expect(keys(checkOrder(roundTrip({ ...fourHours, departureTime: '2026-12-03T07:00:00Z' })))).toEqual([]);
+    });
+
+    describe('a child who turns 12 on the return departure day (6 December, Osaka)', () => {
+      // The return leaves Osaka at 12:00 local on 6 December; born 6 December 2014.
+      const turning12 = '2014-12-06';
+      const party = (ticketType: string) => [adult, { ticketType, birthDate: turning12 }];
+
+      it.each(['CHILD', 'ADULT'])('chosen as %s: child out, adult back, each leg priced by its own type', (ticketType) => {
+        const result = checkOrder({ ...roundTrip(RETURN), passengers: party(ticketType) });
+        expect(result.violations).toEqual([]);
+        expect(result.legTicketTypes).toEqual([
+          ['ADULT', 'CHILD'],
+          ['ADULT', 'ADULT'],
+        ]);
+        // Out: adult 2000 + child 1000, back: two adults 2000 each; 200 surcharge per ticket each way.
+        expect(result.price).toMatchObject({
+          ok: true,
+          breakdown: {
+            totalMinor: (2000 + 200 + 1000 + 200 + (2000 + 200) * 2) * 100,
+            legs: [
+              { subtotalMinor: 340000, lines: expect.arrayContaining([{ kind: 'FARE', passenger: 1, ticketType: 'CHILD', amountMinor: 100000 }]) },
+              { subtotalMinor: 440000, lines: expect.arrayContaining([{ kind: 'FARE', passenger: 1, ticketType: 'ADULT', amountMinor: 200000 }]) },
+            ],
+          },
+        });
+      });
+
+      it('the day after the return: a child both ways', () => {
+        const result = checkOrder({ ...roundTrip(RETURN), passengers: [adult, { ticketType: 'CHILD', birthDate: '2014-12-07' }] });
+        expect(result.violations).toEqual([]);
+        expect(result.price?.ok && result.price.breakdown.totalMinor).toBe((2000 + 200 + 1000 + 200) * 2 * 100);
+      });
+
+      it('needs the return to sell the type travelled back on', () => {
+        const noAdult = { ...RETURN, cabins: RETURN.cabins.map((c) => ({ ...c, fares: c.fares.filter((f) => f.ticketType !== 'ADULT') })) };
+        expect(keys(checkOrder({ ...roundTrip(noAdult), passengers: [{ ticketType: 'CHILD', birthDate: turning12 }] }))).toEqual(
+          expect.arrayContaining(['passengers[0].ticketType:roundCabinError', 'returnLeg:roundCabinError']),
+        );
+      });
+    });
+
+    describe('the ID valid on the last arrival day', () => {
+      // The return arrives in Shanghai at 01:00 UTC on 8 December: 09:00 local, 8 December.
+      const back = { ...RETURN, arrivalTime: '2026-12-08T01:00:00Z' };
+      const withExpiry = (certificateExpiry: string, secondCertificateExpiry = '') => ({
+        ...roundTrip(back),
+        passengers: [{ ...adult, certificateExpiry, secondCertificateExpiry }],
+      });
+
+      it.each<[string, string, string, string[]]>([
+        ['expiring on the arrival day', '2026-12-08', '', []],
+        ['expiring the day before', '2026-12-07', '', ['passengers[0].certificateExpiry:certificateExpiredForTrip']],
+        ['expired in 2020', '2020-01-01', '', ['passengers[0].certificateExpiry:certificateExpiredForTrip']],
+        ['a second ID expiring between the legs', '2030-01-01', '2026-12-04', ['passengers[0].secondCertificateExpiry:certificateExpiredForTrip']],
+        ['no expiry typed yet (the schema asks for it)', '', '', []],
+      ])('%s', (_name, expiry, second, expected) => {
+        expect(keys(checkOrder(withExpiry(expiry, second)))).toEqual(expected);
+      });
+
+      it('on a one-way order, the outbound arrival day (3 December in Osaka)', () => {
+        const oneWay = (certificateExpiry: string) => input({ passengers: [{ ...adult, certificateExpiry }] });
+        expect(keys(checkOrder(oneWay('2026-12-03')))).toEqual([]);
+        expect(keys(checkOrder(oneWay('2026-12-02')))).toEqual(['passengers[0].certificateExpiry:certificateExpiredForTrip']);
+      });
     });
 
     it('refuses another cabin class on the return, or a return without the outbound cabin (RoundCabinError)', () => {

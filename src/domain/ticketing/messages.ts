@@ -31,6 +31,16 @@ export const TICKETING_MESSAGES = {
     ja: '復路の便に往路で選択した客室クラスと券種がありません',
   },
   returnBeforeOutbound: { zh: '返程出发时间不能早于去程出发时间', ja: '復路の出発日時は往路の出発日時より前にできません' },
+  // The return must leave the minimum turnaround (the route's data) after the outbound arrives.
+  returnBeforeTurnaround: {
+    zh: '返程须在去程到达后至少{hours}小时出发，请选择更晚的返程航班',
+    ja: '復路は往路の到着から{hours}時間以上あとに出発する便を選んでください',
+  },
+  // An ID is checked against the order's last arrival day (idValidity.ts).
+  certificateExpiredForTrip: {
+    zh: '证件在航程最后到达日前已过期，请更新证件有效期',
+    ja: '身分証明書の有効期限が旅程の最終到着日より前です。有効期限を更新してください',
+  },
   noticeNotAgreed: { zh: '请阅读并同意乘客须知', ja: '乗船者への注意事項をお読みのうえ、同意してください' },
   freePassengersPerAdult: {
     zh: '每名付费成人最多携带1名免票乘客（最多{num}名）',

@@ -1,6 +1,7 @@
 import type { Currency } from '../baseData';
 import type { OrderStatus, OrderType, TicketStatus } from '../orderEnums';
 import type { OrderHistoryEntry, PaymentRecord } from '../payments';
+import type { MaskedAccount, PaymentReturnRecord, PayoutRecord } from '../refunds/refundViews';
 import type { PassengerForm } from '../validation/passengerSchema';
 import type { LocalDate, VoyagePortLine } from '../voyages';
 import type { PriceBreakdown } from './price';
@@ -43,7 +44,11 @@ export interface OrderLegChoice {
   cabinClass: string;
 }
 
-/** A passenger on the order: the saved-passenger form plus the ticket type (the same on every leg). */
+/**
+ * A passenger on the order: the saved-passenger form plus the ticket type chosen. Each leg's
+ * ticket is judged from the age at that leg's departure (judgeTicketTypes), so the tickets may
+ * differ from this choice on a leg the age it gives does not fit.
+ */
 export interface OrderPassengerInput extends PassengerForm {
   /** TICKET_TYPE code */
   ticketType: string;
@@ -154,7 +159,17 @@ export interface OrderView {
   /** payment attempts, newest first (loadTsOrder only) */
   payments?: PaymentRecord[];
   /** the refund applied for, if any: major units */
-  refund?: { status: 'REQUESTED' | 'APPROVED' | 'REJECTED' | 'SUCCEEDED'; amount: number; fee: number } | null;
+  refund?: {
+    status: 'REQUESTED' | 'APPROVED' | 'REJECTED' | 'SUCCEEDED';
+    amount: number;
+    fee: number;
+    /** a bank-transfer order's receiving account, masked (loadTsOrder only) */
+    account?: MaskedAccount | null;
+    /** a bank-transfer refund's payout once approved: PENDING "being paid", PAID with the day (loadTsOrder only) */
+    payout?: PayoutRecord | null;
+  } | null;
+  /** payments that came for the order when it could not take them, given back in full (loadTsOrder only) */
+  paymentReturns?: PaymentReturnRecord[];
 }
 
 /** The passenger notice agreed to at CreateOrder and shown on /notice: one bilingual text in the database. */

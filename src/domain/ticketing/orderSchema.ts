@@ -1,7 +1,8 @@
-import { array, boolean, mixed, number, object, string } from 'yup';
+import { array, boolean, mixed, number, object, string, type StringSchema } from 'yup';
 import { ORDER_TYPES } from '../orderEnums';
 import { EMAIL } from '../validation/accountRules';
 import { passengerSchema } from '../validation/passengerSchema';
+import { isIdValidOn } from './idValidity';
 
 /**
  * insertOrUpdateTsOrder's body, for the CreateOrder form and the server. Messages are keys
@@ -20,7 +21,28 @@ const legChoice = object({
   cabinClass: string().trim().required('chooseCabinClass').max(30, 'tooLong'),
 });
 
+/**
+ * The form's context: `idValidOn`, the order's last arrival day (lastArrivalDay of the chosen
+ * legs), lets the form refuse an ID expiring before it at the field. The server validates the
+ * body without it and checks the same rule with the sailings it read (checkOrder).
+ */
+export interface OrderSchemaContext {
+  idValidOn?: string;
+}
+
+function validForTrip<S extends StringSchema<string | undefined>>(schema: S): S {
+  return schema.test('validForTrip', 'certificateExpiredForTrip', function (value) {
+    const day = (this.options.context as OrderSchemaContext | undefined)?.idValidOn;
+    return !day || !value || isIdValidOn(value, day);
+  }) as S;
+}
+
+const expiryField = passengerSchema.fields.certificateExpiry as StringSchema<string>;
+const secondExpiryField = passengerSchema.fields.secondCertificateExpiry as StringSchema<string>;
+
 const orderPassenger = passengerSchema.shape({
+  certificateExpiry: validForTrip(expiryField),
+  secondCertificateExpiry: validForTrip(secondExpiryField),
   ticketType: string().trim().required('chooseTicketType').max(20, 'tooLong'),
   savedPassengerUuid: string().trim().max(64, 'tooLong').optional(),
   saveToList: boolean().optional(),

@@ -91,10 +91,12 @@ describe('cabinRules', () => {
   });
 
   it('reads the seeded extra info, numbers as numbers or strings', () => {
-    expect(cabinRules(item({ roomCapacity: 2, maxAdults: '2', minAdults: 1, extraBedAllowed: true }))).toEqual(SUITE);
+    expect(cabinRules(item({ roomCapacity: 2, maxAdults: '2', minAdults: 1, extraBedAllowed: true, saleUnit: 'room', maxHeldPerAccount: 2 }))).toEqual({ ...SUITE, saleUnit: 'room', maxHeldPerAccount: 2 });
+    expect(cabinRules(item({ roomCapacity: 8, maxAdults: 8, minAdults: 1, saleUnit: 'berth', maxHeldPerAccount: '16' }))).toMatchObject({ saleUnit: 'berth', maxHeldPerAccount: 16 });
   });
 
   it('reads missing limits as the strictest', () => {
-    expect(cabinRules(item({}))).toEqual({ roomCapacity: 0, maxAdults: 0, minAdults: 1, extraBedAllowed: false });
+    // a class that does not say its unit sells rooms (the stricter reading of "one order is one room"), 2 per account
+    expect(cabinRules(item({}))).toEqual({ roomCapacity: 0, maxAdults: 0, minAdults: 1, extraBedAllowed: false, saleUnit: 'room', maxHeldPerAccount: 2 });
   });
 });

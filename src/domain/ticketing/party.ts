@@ -1,6 +1,7 @@
 import type { DictItem } from '../baseData';
 import { ruleOf, type TicketTypeRule } from './age';
 import type { RuleViolation } from './messages';
+import { maxHeldPerAccountOf, saleUnitOf, type SaleUnit } from './saleUnit';
 
 /**
  * Whether a party fits one room of a cabin class (DOMAIN "Cabins, tickets, fares").
@@ -13,6 +14,10 @@ export interface CabinRules {
   maxAdults: number;
   minAdults: number;
   extraBedAllowed: boolean;
+  /** whole rooms or single berths (./saleUnit.ts); absent: rooms */
+  saleUnit?: SaleUnit;
+  /** the most units one account may hold unpaid per sailing in this class; absent: the unit's default */
+  maxHeldPerAccount?: number;
 }
 
 export interface PartyPassenger {
@@ -41,6 +46,8 @@ export function cabinRules(item: DictItem): CabinRules {
     maxAdults: numberOf(extra.maxAdults, 0),
     minAdults: numberOf(extra.minAdults, 1),
     extraBedAllowed: extra.extraBedAllowed === true || extra.extraBedAllowed === 'true',
+    saleUnit: saleUnitOf(extra),
+    maxHeldPerAccount: maxHeldPerAccountOf(extra),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketTypeRule } from './age';
-import { validatePassengerAges, type PassengerViolation } from './passengerAges';
+import { judgeTicketTypes, validatePassengerAges, type PassengerViolation } from './passengerAges';
 
 const RULES: TicketTypeRule[] = [
   { code: 'ADULT', minAge: 12, isFree: false, countsAsAdult: true },
@@ -36,5 +36,51 @@ describe('validatePassengerAges', () => {
       { ticketType: 'ADULT', birthDate: 'x' },
     ];
     expect(validatePassengerAges(passengers, DEPARTURE, RULES).map((v) => v.passenger)).toEqual([1, 3]);
+  });
+});
+
+describe('judgeTicketTypes', () => {
+  // Outbound on 1 December, return on 6 December 2026.
+  const DAYS = ['2026-12-01', '2026-12-06'];
+  // 12 on the return's departure day.
+  const turning12 = '2014-12-06';
+
+  it.each<[string, string, string, string[][]]>([
+    ['child chosen, 12 on the return day: child out, adult back', 'CHILD', turning12, [['CHILD'], ['ADULT']]],
+    ['adult chosen, 11 on the way out: child out, adult back', 'ADULT', turning12, [['CHILD'], ['ADULT']]],
+    ['12 the day after the return: child both ways', 'CHILD', '2014-12-07', [['CHILD'], ['CHILD']]],
+    ['65 on the return day, adult chosen: adult both ways (adult has no upper age)', 'ADULT', '1961-12-06', [['ADULT'], ['ADULT']]],
+    ['65 on the return day, senior chosen: adult out, senior back', 'SENIOR', '1961-12-06', [['ADULT'], ['SENIOR']]],
+    ['an infant turning 2 on the way: infant out, child back', 'INFANT', '2024-12-03', [['INFANT'], ['CHILD']]],
+  ])('%s', (_name, ticketType, birthDate, types) => {
+    expect(judgeTicketTypes([{ ticketType, birthDate }], DAYS, RULES)).toEqual({ types, violations: [] });
+  });
+
+  it('refuses a type that fits no leg, with the first leg\'s words, and keeps it for the price', () => {
+    expect(judgeTicketTypes([{ ticketType: 'ADULT', birthDate: '2020-01-01' }], DAYS, RULES)).toEqual({
+      types: [['ADULT'], ['ADULT']],
+      violations: [{ passenger: 0, key: 'ticketTypeMinAge', params: { type: 'ADULT', min: 12 } }],
+    });
+  });
+
+  it('judges a one-way order on its one leg: a child of 12 is refused', () => {
+    expect(judgeTicketTypes([{ ticketType: 'CHILD', birthDate: turning12 }], ['2026-12-06'], RULES).violations).toEqual([
+      { passenger: 0, key: 'ticketTypeAgeLimit', params: { type: 'CHILD', min: 2, max: 11 } },
+    ]);
+  });
+
+  it('refuses an unreadable birth date and an unknown type', () => {
+    const { violations } = judgeTicketTypes(
+      [
+        { ticketType: 'ADULT', birthDate: '' },
+        { ticketType: 'PET', birthDate: '2000-01-01' },
+      ],
+      DAYS,
+      RULES,
+    );
+    expect(violations).toEqual([
+      { passenger: 0, key: 'passengerAgeInvalid' },
+      { passenger: 1, key: 'chooseTicketType' },
+    ]);
   });
 });

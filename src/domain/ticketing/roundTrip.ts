@@ -2,9 +2,14 @@ import { toDate } from '../format';
 
 /**
  * Round-trip rules (spec 4 "Round trip"): the return may not depart earlier than the
- * outbound, and it must offer the outbound's cabin class and ticket types, because the
- * return choice is locked to the outbound one (RoundCabinError otherwise).
+ * outbound, nor before the outbound has arrived and the passengers had the minimum
+ * turnaround ashore (data per route: the return route's minTurnaroundMinutes); and it must
+ * offer the outbound's cabin class and ticket types, because the return choice is locked
+ * to the outbound one (RoundCabinError otherwise).
  */
+
+/** Minimum turnaround when a route names none: disembarking, entry formalities and boarding again take about two hours. */
+export const DEFAULT_MIN_TURNAROUND_MINUTES = 120;
 
 /** A departure instant: a Date, epoch milliseconds, or an ISO string, ideally with its offset. */
 export type Instant = Date | number | string;
@@ -20,6 +25,33 @@ export function isReturnAfterOutbound(outboundDeparture: Instant, returnDepartur
   const back = toDate(returnDeparture);
   if (!outbound || !back) return false;
   return back.getTime() >= outbound.getTime();
+}
+
+/**
+ * True when the return departs at least `minTurnaroundMinutes` after the outbound arrives;
+ * exactly the minimum is allowed. A missing or unreadable minimum is the default, a
+ * negative one counts as none. Unreadable instants are false, as above.
+ */
+export function isReturnAfterTurnaround(
+  outboundArrival: Instant,
+  returnDeparture: Instant,
+  minTurnaroundMinutes: number | null | undefined = DEFAULT_MIN_TURNAROUND_MINUTES,
+): boolean {
+  const arrival = toDate(outboundArrival);
+  const back = toDate(returnDeparture);
+  if (!arrival || !back) return false;
+  return back.getTime() - arrival.getTime() >= turnaroundMinutes(minTurnaroundMinutes) * 60_000;
+}
+
+/** The minimum a route asks for, the default where it asks nothing readable. */
+export function turnaroundMinutes(minTurnaroundMinutes: number | null | undefined): number {
+  if (typeof minTurnaroundMinutes !== 'number' || !Number.isFinite(minTurnaroundMinutes)) return DEFAULT_MIN_TURNAROUND_MINUTES;
+  return Math.max(0, minTurnaroundMinutes);
+}
+
+/** The turnaround in hours for the message ("at least {hours} h"): 120 -> 2, 90 -> 1.5. */
+export function turnaroundHours(minTurnaroundMinutes: number | null | undefined): number {
+  return Math.round((turnaroundMinutes(minTurnaroundMinutes) / 60) * 10) / 10;
 }
 
 export interface OutboundChoice {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMobile, isStrongPassword, REGISTER_PASSWORD } from './accountRules';
-import { changePasswordSchema, registerIndividualSchema } from './accountSchemas';
+import { changeEmailSchema, changePasswordSchema, changePhoneSchema, registerIndividualSchema } from './accountSchemas';
 import { VALIDATION_MESSAGES } from './messages';
 import { validateWith } from './validate';
 
@@ -63,5 +63,29 @@ describe('validateWith', () => {
   it('answers the cleaned value and drops unknown fields', async () => {
     const result = await validateWith(changePasswordSchema, { oldPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!', role: 'admin' });
     expect(result).toEqual({ ok: true, value: { oldPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' } });
+  });
+});
+
+describe('changing the account e-mail and mobile', () => {
+  it('needs the new address, its six-digit code and the current password', async () => {
+    const result = await validateWith(changeEmailSchema, { email: 'nope', emailCode: '12345', password: '' });
+    expect(result.ok ? null : result.fields).toEqual({
+      email: { message: VALIDATION_MESSAGES.emailFormat.zh, jpMessage: VALIDATION_MESSAGES.emailFormat.ja },
+      emailCode: { message: VALIDATION_MESSAGES.emailCodeFormat.zh, jpMessage: VALIDATION_MESSAGES.emailCodeFormat.ja },
+      password: { message: '请输入原密码', jpMessage: '現在のパスワードを入力してください' },
+    });
+  });
+
+  it('keeps the password as typed and trims the address and code', async () => {
+    expect(await validateWith(changeEmailSchema, { email: ' new@example.com ', emailCode: ' 123456 ', password: ' Demo#2026pass ' })).toEqual({
+      ok: true,
+      value: { email: 'new@example.com', emailCode: '123456', password: ' Demo#2026pass ' },
+    });
+  });
+
+  it('needs a valid mobile and the current password', async () => {
+    const result = await validateWith(changePhoneSchema, { phone: '0312345678' });
+    expect(result.ok ? null : Object.keys(result.fields).sort()).toEqual(['password', 'phone']);
+    expect((await validateWith(changePhoneSchema, { phone: '090-1234-5678', password: 'x' })).ok).toBe(true);
   });
 });

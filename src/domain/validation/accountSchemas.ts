@@ -91,6 +91,25 @@ export const accountSchema = object({
 });
 export type AccountForm = InferType<typeof accountSchema>;
 
+/**
+ * Account screen: the account's own e-mail and mobile change only with proof (nickname alone
+ * is saved by accountSchema). The e-mail needs a code sent to the new address and the current
+ * password; the mobile needs the current password.
+ */
+export const emailChangeCodeSchema = object({ email: email() });
+export const changeEmailSchema = object({
+  email: email(),
+  emailCode: string().trim().required(m('emailCodeRequired')).matches(EMAIL_CODE, m('emailCodeFormat')),
+  password: string().required(m('oldPasswordRequired')).max(100, m('tooLong')),
+});
+export type ChangeEmailForm = InferType<typeof changeEmailSchema>;
+
+export const changePhoneSchema = object({
+  phone: mobile(),
+  password: string().required(m('oldPasswordRequired')).max(100, m('tooLong')),
+});
+export type ChangePhoneForm = InferType<typeof changePhoneSchema>;
+
 /** Changing a password on the account or password screens: the strong rule. */
 export const changePasswordSchema = object({
   oldPassword: string().required(m('oldPasswordRequired')).max(100, m('tooLong')),

@@ -1,4 +1,5 @@
 import type { Bilingual } from '../lang';
+import { REFUND_MESSAGES } from '../refunds/messages';
 import { SHIPPING_MESSAGES } from '../shipping/messages';
 import { TICKETING_MESSAGES } from '../ticketing/messages';
 
@@ -54,6 +55,7 @@ export const VALIDATION_MESSAGES = {
   birthDateRequired: { zh: '请选择出生日期', ja: '生年月日を選択してください' },
   birthDateFuture: { zh: '出生日期不能晚于今天', ja: '生年月日に未来の日付は指定できません' },
   dateFormat: { zh: '日期格式错误', ja: '日付の形式が正しくありません' },
+  certificateExpiryBeforeBirth: { zh: '证件有效期须晚于出生日期', ja: '身分証明書の有効期限は生年月日より後の日付にしてください' },
   cnMobileFormat: { zh: '中国手机号码格式错误', ja: '中国の携帯電話番号の形式が正しくありません' },
   jpMobileRequired: { zh: '请输入日本手机号码', ja: '日本の携帯電話番号を入力してください' },
   jpMobileFormat: { zh: '日本手机号码格式错误', ja: '日本の携帯電話番号の形式が正しくありません' },
@@ -66,7 +68,7 @@ export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 /** A schema's message key: a form message, a ticketing rule's text without placeholders, or a container-shipping one. */
 /** Whether a schema's message names one of the shared message keys (form, ticketing or shipping). */
 export function isMessageKey(text: string): boolean {
-  return Object.hasOwn(VALIDATION_MESSAGES, text) || Object.hasOwn(TICKETING_MESSAGES, text) || Object.hasOwn(SHIPPING_MESSAGES, text);
+  return Object.hasOwn(VALIDATION_MESSAGES, text) || Object.hasOwn(TICKETING_MESSAGES, text) || Object.hasOwn(SHIPPING_MESSAGES, text) || Object.hasOwn(REFUND_MESSAGES, text);
 }
 
 export function validationMessage(key: string): Bilingual {
@@ -74,6 +76,7 @@ export function validationMessage(key: string): Bilingual {
     (VALIDATION_MESSAGES as Record<string, Bilingual>)[key] ??
     (TICKETING_MESSAGES as Record<string, Bilingual>)[key] ??
     (SHIPPING_MESSAGES as Record<string, Bilingual>)[key] ??
+    (REFUND_MESSAGES as Record<string, Bilingual>)[key] ??
     VALIDATION_MESSAGES.required
   );
 }

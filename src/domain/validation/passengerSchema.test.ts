@@ -165,3 +165,26 @@ describe('passenger field rules', () => {
     ['2024-04-01T00:00:00Z', false],
   ])('calendar date %s → %s', (value, ok) => expect(isCalendarDate(value)).toBe(ok));
 });
+
+describe('passengerSchema: the ID expires after its holder was born', () => {
+  it.each<[string, Record<string, string>, string | null]>([
+    ['expiry the day after birth', { birthDate: '1990-02-28', certificateExpiry: '1990-03-01' }, null],
+    ['expiry on the birth date', { birthDate: '1990-02-28', certificateExpiry: '1990-02-28' }, 'certificateExpiry'],
+    ['expiry before birth', { birthDate: '1990-02-28', certificateExpiry: '1980-01-01' }, 'certificateExpiry'],
+    [
+      'a second ID expiring before birth',
+      { birthDate: '1990-02-28', secondCertificateType: 'VISA', secondCertificateNo: 'V1', secondCertificateExpiry: '1989-12-31' },
+      'secondCertificateExpiry',
+    ],
+  ])('%s', async (_name, change, field) => {
+    const result = await validateWith(passengerSchema, { ...valid, ...change });
+    if (field === null) return expect(result.ok).toBe(true);
+    expect(result).toEqual({ ok: false, fields: { [field]: both('certificateExpiryBeforeBirth') } });
+  });
+
+  it('still refuses a birth date in the future (today in Japan given as context)', async () => {
+    await expect(passengerSchema.validate({ ...valid, birthDate: '2026-11-27' }, { context: { today: '2026-11-26' } })).rejects.toMatchObject({
+      message: 'birthDateFuture',
+    });
+  });
+});

@@ -7,7 +7,8 @@ import type { ValidationMessageKey } from './messages';
  * and the server's submitTsUserPassenger body. Messages are keys of VALIDATION_MESSAGES.
  * The Japanese mobile and Japanese contact address are required always (DOMAIN).
  * Dates are calendar days 'YYYY-MM-DD'. Whether the ID is still valid depends on the
- * departure, so the order checks it, not this form. The birth date must not be in the
+ * journey, so the order checks it (idValidity.ts), not this form; an ID expiring before
+ * its holder was born is a typing error, refused here. The birth date must not be in the
  * future: "today" is `context.today` ('YYYY-MM-DD') when given, else today's date in Japan
  * (UTC+9, the later of the two countries' dates), so that no time zone refuses a real birth.
  */
@@ -51,6 +52,13 @@ const date = (key: ValidationMessageKey) =>
 
 const SECOND_ID = ['secondCertificateType', 'secondCertificateNo', 'secondCertificateExpiry'] as const;
 
+/** An ID's expiry after the holder's birth date; left to the other tests while either is not a date. */
+function expiresAfterBirth(this: { parent: Record<string, unknown> }, value: string | undefined): boolean {
+  const birth = String(this.parent.birthDate ?? '').trim();
+  if (!value || !isCalendarDate(value) || !isCalendarDate(birth)) return true;
+  return value > birth;
+}
+
 /** A part of the second ID: optional, unless another part is given. */
 function secondIdPart(key: ValidationMessageKey, max: number, check?: { key: ValidationMessageKey; ok: (v: string) => boolean }) {
   return optional(max)
@@ -73,10 +81,14 @@ export const passengerSchema = object({
   /** CERTIFICATE_TYPE dictionary code */
   certificateType: required(20, 'certificateTypeRequired'),
   certificateNo: required(30, 'certificateNoRequired').matches(CERTIFICATE_NO, m('certificateNoFormat')),
-  certificateExpiry: date('certificateExpiryRequired'),
+  certificateExpiry: date('certificateExpiryRequired').test('afterBirth', m('certificateExpiryBeforeBirth'), expiresAfterBirth),
   secondCertificateType: secondIdPart('secondCertificateTypeRequired', 20),
   secondCertificateNo: secondIdPart('secondCertificateNoRequired', 30, { key: 'certificateNoFormat', ok: (v) => CERTIFICATE_NO.test(v) }),
-  secondCertificateExpiry: secondIdPart('secondCertificateExpiryRequired', 10, { key: 'dateFormat', ok: isCalendarDate }),
+  secondCertificateExpiry: secondIdPart('secondCertificateExpiryRequired', 10, { key: 'dateFormat', ok: isCalendarDate }).test(
+    'afterBirth',
+    m('certificateExpiryBeforeBirth'),
+    expiresAfterBirth,
+  ),
   birthDate: date('birthDateRequired').test('past', m('birthDateFuture'), function (value) {
     if (!value || !isCalendarDate(value)) return true;
     const today = (this.options.context as { today?: string } | undefined)?.today ?? japanToday();

@@ -28,7 +28,11 @@ const VALUES: AccountForm = { nickname: '张小三', email: 'zhang@example.com',
 
 /** The save on the ready screen, and each call's answers while it runs. */
 function eventsIn(snapshot: SnapshotFrom<typeof machine>): EventObject[] {
-  const events: EventObject[] = [{ type: 'account.retry' }, { type: 'account.save', values: VALUES } as EventObject];
+  const events: EventObject[] = [
+    { type: 'account.retry' },
+    { type: 'account.save', values: VALUES } as EventObject,
+    { type: 'account.changed', account: { ...ACCOUNT, email: 'zhang.new@example.com' } } as EventObject,
+  ];
   if (snapshot.matches('loading')) {
     events.push({ type: 'xstate.done.actor.loadAccount', output: ACCOUNT } as EventObject, { type: 'xstate.error.actor.loadAccount', error: { kind: 'network' } } as EventObject);
   }

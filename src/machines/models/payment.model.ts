@@ -27,7 +27,7 @@ const RMB: PaymentOptions = {
   methods: ['WECHAT_QR', 'BANK_TRANSFER'],
   paymentDeadline: DEADLINE,
   offlineClaimed: false,
-  bankTransfer: { payee: { zh: '收款人', ja: '受取人' }, bank: { zh: '银行', ja: '銀行' }, account: '1' },
+  bankTransfer: { country: 'CN', bankName: '银行', branchName: '支行', accountNumber: '1', holderName: '收款人', reference: 'T1', demo: false },
 };
 const JPY: PaymentOptions = { ...RMB, currency: 'JPY', methods: ['BANK_TRANSFER'] };
 const CLAIMED: PaymentOptions = { ...RMB, offlineClaimed: true, paymentDeadline: null };

@@ -17,7 +17,7 @@ const OPTIONS: PaymentOptions = {
   methods: ['WECHAT_QR', 'BANK_TRANSFER'],
   paymentDeadline: new Date(NOW + 30 * 60_000).toISOString(),
   offlineClaimed: false,
-  bankTransfer: { payee: { zh: '', ja: '' }, bank: { zh: '', ja: '' }, account: '' },
+  bankTransfer: { country: 'CN', bankName: '', branchName: '', accountNumber: '', holderName: '', reference: 'TS0001', demo: false },
 } as PaymentOptions;
 
 /** The delayed event that starts the next status poll, as the chart names it. */

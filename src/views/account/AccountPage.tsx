@@ -11,7 +11,9 @@ import { controlProps, FormField } from '../forms/FormField';
 import { showServerErrors } from '../forms/serverErrors';
 import { useFieldText } from '../forms/useFieldText';
 import { AccountSummary } from './AccountSummary';
+import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { ChangePhoneForm } from './ChangePhoneForm';
 import { selectAccount, selectIsLoading, selectIsSaving, selectLoadFailed, useAccountInfo } from './useAccountInfo';
 import '../forms/forms.css';
 import './account.css';
@@ -66,20 +68,36 @@ export default function AccountPage() {
             <h2 id="account-profile-title" className="account-card__title">
               <FormattedMessage id="account.profile" />
             </h2>
-            <form className="account-form" noValidate onSubmit={handleSubmit((values) => info.send({ type: 'account.save', values }))}>
+            <form className="account-form account-form__readonly" noValidate onSubmit={handleSubmit((values) => info.send({ type: 'account.save', values }))}>
               <FormField id="acc-nickname" label={<FormattedMessage id="field.nickname" />} error={error('nickname')} required>
                 <InputText {...controlProps('acc-nickname', error('nickname'))} disabled={locked} autoComplete="nickname" {...register('nickname')} />
               </FormField>
-              <FormField id="acc-email" label={<FormattedMessage id="field.email" />} error={error('email')} required>
-                <InputText {...controlProps('acc-email', error('email'))} disabled={locked} type="email" autoComplete="email" {...register('email')} />
+              {/* Read only: each changes below with its proof; the spec's body still carries them. */}
+              <FormField id="acc-email" label={<FormattedMessage id="field.email" />} hint={<FormattedMessage id="account.contactHint" />} error={error('email')}>
+                <InputText {...controlProps('acc-email', error('email'))} disabled={locked} readOnly type="email" {...register('email')} />
               </FormField>
-              <FormField id="acc-phone" label={<FormattedMessage id="field.phone" />} hint={<FormattedMessage id="hint.phone" />} error={error('phone')} required>
-                <InputText {...controlProps('acc-phone', error('phone'))} disabled={locked} type="tel" autoComplete="tel" {...register('phone')} />
+              <FormField id="acc-phone" label={<FormattedMessage id="field.phone" />} error={error('phone')}>
+                <InputText {...controlProps('acc-phone', error('phone'))} disabled={locked} readOnly type="tel" {...register('phone')} />
               </FormField>
               <div className="form-actions">
                 <Button type="submit" label={intl.formatMessage({ id: 'account.save' })} loading={saving} disabled={locked} />
               </div>
             </form>
+          </section>
+          <section className="account-card" aria-labelledby="account-email-title">
+            <h2 id="account-email-title" className="account-card__title">
+              <FormattedMessage id="account.emailSection" />
+            </h2>
+            <p className="account-card__intro">
+              <i className="pi pi-info-circle" aria-hidden="true" /> <FormattedMessage id="account.emailIntro" />
+            </p>
+            <ChangeEmailForm idPrefix="acc-new-email" disabled={locked} onChanged={(changed) => info.send({ type: 'account.changed', account: changed })} />
+          </section>
+          <section className="account-card" aria-labelledby="account-phone-title">
+            <h2 id="account-phone-title" className="account-card__title">
+              <FormattedMessage id="account.phoneSection" />
+            </h2>
+            <ChangePhoneForm idPrefix="acc-new-phone" disabled={locked} onChanged={(changed) => info.send({ type: 'account.changed', account: changed })} />
           </section>
           <section className="account-card" aria-labelledby="account-password-title">
             <h2 id="account-password-title" className="account-card__title">

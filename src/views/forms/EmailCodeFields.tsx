@@ -2,6 +2,7 @@ import { InputText } from 'primereact/inputtext';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { CodePurpose } from '../../domain/identityApi';
+import type { MessageId } from '../../i18n/catalogues';
 import { EmailCodeButton } from './EmailCodeButton';
 import { controlProps, FormField } from './FormField';
 import { fieldMessage, showServerErrors } from './serverErrors';
@@ -19,12 +20,14 @@ interface EmailCodeFieldsProps<T extends EmailCodeValues> {
   purpose: CodePurpose;
   /** the e-mail field spans the whole grid row (the register forms) */
   wide?: boolean;
+  /** the e-mail field's label, `field.email` unless said (a new account e-mail) */
+  emailLabel?: MessageId;
   /** called with the e-mail when its field loses the focus (the enterprise availability check) */
   onEmailBlur?(email: string): void;
 }
 
 /** The e-mail with its "Get code" button, then the 6-digit code sent to it. */
-export function EmailCodeFields<T extends EmailCodeValues>({ form, idPrefix, purpose, wide, onEmailBlur }: EmailCodeFieldsProps<T>) {
+export function EmailCodeFields<T extends EmailCodeValues>({ form, idPrefix, purpose, wide, emailLabel = 'field.email', onEmailBlur }: EmailCodeFieldsProps<T>) {
   const text = useFieldText();
   const { register, trigger, getValues, setError } = form;
   // T has both fields (the constraint above); TypeScript cannot see that through Path<T>.
@@ -36,7 +39,7 @@ export function EmailCodeFields<T extends EmailCodeValues>({ form, idPrefix, pur
   const codeError = text(fieldMessage(form.formState.errors, EMAIL_CODE));
 
   const emailField = (
-    <FormField id={emailId} label={<FormattedMessage id="field.email" />} error={emailError} required>
+    <FormField id={emailId} label={<FormattedMessage id={emailLabel} />} error={emailError} required>
       <div className="input-with-action">
         <InputText
           {...controlProps(emailId, emailError)}

@@ -15,6 +15,7 @@ import { PriceBreakdownTable } from '../ticketing/createOrder/PriceBreakdownTabl
 import { OrderDetailsActions } from './OrderDetailsActions';
 import { isOrderNotFound, loadOrderDetails, uuidOf, type OrderDetails } from './orderDetailsData';
 import { HistoryCard, PaymentsCard, RefundCard } from './OrderRecords';
+import { PaymentReturnsCard } from './PaymentReturnsCard';
 import { passengerRows } from './passengerRows';
 import './orderDetails.css';
 import './orders.css';
@@ -155,6 +156,7 @@ function OrderDetailsView({ order, ticketTypes, onMoved }: OrderDetails & { onMo
           </section>
 
           <RefundCard order={order} />
+          <PaymentReturnsCard order={order} />
           <PaymentsCard order={order} />
           <HistoryCard order={order} />
         </div>

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useIntl } from 'react-intl';
 import { selectConfirming, selectPending } from '../../machines/orders.selectors';
+import type { RefundAccountForm } from '../../domain/refunds/refundAccount';
 import { RefundDialog } from './RefundDialog';
 import type { OrderMovesRef } from './useOrderMoves';
 
@@ -10,7 +11,7 @@ export function OrderMoveDialogs({ moves }: { moves: OrderMovesRef }) {
   const intl = useIntl();
   const confirming = useSelector(moves, selectConfirming);
   const pending = useSelector(moves, selectPending);
-  const confirm = () => moves.send({ type: 'move.confirm' });
+  const confirm = (account?: RefundAccountForm) => moves.send({ type: 'move.confirm', ...(account ? { account } : {}) });
   const dismiss = () => moves.send({ type: 'move.dismiss' });
   const question = confirming === 'offline' ? 'orders.confirm.offline' : 'orders.confirm.cancel';
 
@@ -26,7 +27,7 @@ export function OrderMoveDialogs({ moves }: { moves: OrderMovesRef }) {
         rejectLabel={intl.formatMessage({ id: 'orders.confirm.no' })}
         acceptClassName={confirming === 'cancel' ? 'p-button-danger' : undefined}
         defaultFocus="reject"
-        accept={confirm}
+        accept={() => confirm()}
         reject={dismiss}
       />
       <RefundDialog pending={confirming === 'refund' ? pending : null} onConfirm={confirm} onDismiss={dismiss} />

@@ -5,6 +5,7 @@ import { pick } from '../../domain/lang';
 import { ORDER_STATUS_LABELS } from '../../domain/orderEnums';
 import type { OrderHistoryEntry } from '../../domain/payments';
 import type { OrderView } from '../../domain/ticketing/order';
+import type { MaskedAccount } from '../../domain/refunds/refundViews';
 import type { MessageId } from '../../i18n/catalogues';
 
 /** What happened to the order after it was placed: its payments, its refund and every status change. */
@@ -76,8 +77,8 @@ export function RefundCard({ order }: { order: OrderView }) {
           <dt>
             <FormattedMessage id="orders.refundInfo.status" />
           </dt>
-          <dd>
-            <FormattedMessage id={`orders.refundInfo.status.${refund.status}`} />
+          <dd data-testid="refund-record-status">
+            <RefundStatusText refund={refund} />
           </dd>
         </div>
         <div className="order-details__fact">
@@ -92,10 +93,28 @@ export function RefundCard({ order }: { order: OrderView }) {
           </dt>
           <dd>{formatMoney(refund.fee, order.currency)}</dd>
         </div>
+        {refund.account && (
+          <div className="order-details__fact">
+            <dt>
+              <FormattedMessage id="orders.refundInfo.account" />
+            </dt>
+            <dd data-testid="refund-record-account">{accountLine(refund.account)}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );
 }
+
+/** A bank-transfer refund says where its payout stands: being paid, then the day it was paid. */
+function RefundStatusText({ refund }: { refund: NonNullable<OrderView['refund']> }) {
+  const payout = refund.payout;
+  if (payout?.status === 'PAID' && payout.transferredOn) return <FormattedMessage id="orders.refundInfo.refundedOn" values={{ date: payout.transferredOn }} />;
+  if (payout?.status === 'PENDING') return <FormattedMessage id="orders.refundInfo.beingPaid" />;
+  return <FormattedMessage id={`orders.refundInfo.status.${refund.status}`} />;
+}
+
+const accountLine = (account: MaskedAccount) => [account.bankName, account.branchName, account.accountNumber, account.holderName].filter(Boolean).join(' ');
 
 const HISTORY_EVENTS = new Set([
   'order.submit',
@@ -108,6 +127,8 @@ const HISTORY_EVENTS = new Set([
   'order.approveRefund',
   'order.rejectRefund',
   'order.abolish',
+  'payment.autoRefund',
+  'refund.paidOut',
 ]);
 
 export function HistoryCard({ order }: { order: OrderView }) {

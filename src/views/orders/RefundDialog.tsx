@@ -6,10 +6,15 @@ import { REFUND_FEE_BANDS, REFUND_FEE_PERCENT } from '../../domain/ticketing/ref
 import { firstDeparture, refundQuoteOf } from '../../machines/orders.actions';
 import type { PendingMove } from '../../machines/ordersMove.machine';
 import { portTime } from '../ticketing/createOrder/portTime';
+import { useAsyncResource } from '../../app/useAsyncResource';
+import { paidByBankTransfer, type RefundAccountForm as RefundAccountFormValue } from '../../domain/refunds/refundAccount';
+import { loadOrder } from '../../services/orders';
+import { REFUND_ACCOUNT_FORM_ID, RefundAccountForm } from './RefundAccountForm';
 
 interface Props {
   pending: PendingMove | null;
-  onConfirm(): void;
+  /** `account`: a bank-transfer order's receiving account, validated */
+  onConfirm(account?: RefundAccountFormValue): void;
   onDismiss(): void;
 }
 
@@ -22,11 +27,19 @@ export function RefundDialog({ pending, onConfirm, onDismiss }: Props) {
   const order = pending?.order;
   const quote = order && pending ? refundQuoteOf(order, pending.now) : null;
   const first = order ? [...order.legs].sort((a, b) => a.legIndex - b.legIndex)[0] : undefined;
+  // A list record has no payments: the details say how it was paid.
+  const [paid] = useAsyncResource(() => (!order ? Promise.resolve(undefined) : order.payments ? Promise.resolve(order.payments) : loadOrder(order.uuid).then((o) => o.payments)), order?.uuid ?? '');
+  const byTransfer = paid.status === 'ready' && paidByBankTransfer(paid.data);
+  const known = !order || paid.status !== 'loading';
 
   const footer = (
     <div className="orders-dialog__footer">
       <Button type="button" text label={intl.formatMessage({ id: 'orders.refund.back' })} onClick={onDismiss} />
-      <Button type="button" icon="pi pi-check" label={intl.formatMessage({ id: 'orders.refund.submit' })} disabled={!quote} onClick={onConfirm} autoFocus />
+      {byTransfer ? (
+        <Button type="submit" form={REFUND_ACCOUNT_FORM_ID} icon="pi pi-check" label={intl.formatMessage({ id: 'orders.refund.submit' })} disabled={!quote} />
+      ) : (
+        <Button type="button" icon="pi pi-check" label={intl.formatMessage({ id: 'orders.refund.submit' })} disabled={!quote || !known} onClick={() => onConfirm()} autoFocus />
+      )}
     </div>
   );
 
@@ -101,8 +114,9 @@ export function RefundDialog({ pending, onConfirm, onDismiss }: Props) {
             </p>
           )}
           <p className="refund-quote__note">
-            <FormattedMessage id="orders.refund.note" />
+            <FormattedMessage id={byTransfer ? 'orders.refund.noteTransfer' : 'orders.refund.note'} />
           </p>
+          {quote && byTransfer && <RefundAccountForm currency={order.currency} onValid={(account) => onConfirm(account)} />}
         </div>
       )}
     </Dialog>

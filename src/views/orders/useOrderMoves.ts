@@ -6,8 +6,9 @@ import { useLatest } from '../../app/useLatest';
 import type { OrderMove } from '../../machines/orders.actions';
 import { ordersMoveMachine } from '../../machines/ordersMove.machine';
 import { applyRefund, cancelOrder, markOfflinePaid } from '../../services/orders';
+import type { RefundAccountForm } from '../../domain/refunds/refundAccount';
 
-const SEND: Record<OrderMove, (uuid: string) => Promise<unknown>> = {
+const SEND: Record<OrderMove, (uuid: string, account?: RefundAccountForm) => Promise<unknown>> = {
   cancel: cancelOrder,
   refund: applyRefund,
   offline: markOfflinePaid,
@@ -27,7 +28,8 @@ export function useOrderMoves(onSettled: () => void) {
   return useActorRef(
     ordersMoveMachine.provide({
       actors: {
-        sendMove: fromPromise(({ input }) => SEND[input.move](input.uuid)),
+        // Only a refund with an account sends one: every other move is its uuid alone.
+        sendMove: fromPromise(({ input }) => (input.account ? SEND[input.move](input.uuid, input.account) : SEND[input.move](input.uuid))),
       },
       actions: {
         moved: (_, { move }) => {

@@ -32,6 +32,22 @@ describe('saved-passenger picker', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('marks a passenger whose ID has expired for the journey, in the page\'s language, and still hands them over to be updated', async () => {
+    const expired = savedPassenger(1, { certificateExpiry: '2026-12-01' });
+    const all = [expired, savedPassenger(2, { certificateExpiry: '2031-01-01' })];
+    vi.mocked(getPassengerPage).mockImplementation(async ({ current, size }) => pageOf(all, current, size));
+    const onPick = vi.fn();
+    renderInLang(<PassengerPicker onPick={onPick} idExpired={(p) => p.certificateExpiry < '2026-12-11'} />);
+    open();
+    await dialog().findByText('张三1');
+    expect(dialog().getAllByTestId('passenger-id-expired').map((mark) => mark.textContent?.trim())).toEqual([
+      '证件有效期（2026-12-01）早于本次航程最后到达日，选用前须更新',
+    ]);
+    expect(dialog().getByRole('button', { name: '选择 张三2' })).toBeTruthy();
+    fireEvent.click(dialog().getByRole('button', { name: '选择并更新证件 张三1' }));
+    expect(onPick).toHaveBeenCalledWith(expired);
+  });
+
   it('finds by Chinese or English name, in any case', async () => {
     const all = [savedPassenger(1), savedPassenger(2, { cnSurname: '李', cnGivenName: '雷', enSurname: 'Li', enGivenName: 'Lei' })];
     vi.mocked(getPassengerPage).mockImplementation(async ({ current, size }) => pageOf(all, current, size));

@@ -16,11 +16,13 @@ interface PassengerPickerProps {
   onPick: (passenger: SavedPassenger) => void;
   /** passengers already in the form: shown, not offered again */
   excludeUuids?: readonly string[];
+  /** whose ID has expired for the journey: marked, and taken to be updated before use */
+  idExpired?: (passenger: SavedPassenger) => boolean;
   disabled?: boolean;
 }
 
 /** "Choose from saved passengers": a button and a dialog listing the user's newest passengers. */
-export function PassengerPicker({ onPick, excludeUuids = [], disabled }: PassengerPickerProps) {
+export function PassengerPicker({ onPick, excludeUuids = [], idExpired = () => false, disabled }: PassengerPickerProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
@@ -46,6 +48,7 @@ export function PassengerPicker({ onPick, excludeUuids = [], disabled }: Passeng
         {open && (
           <PickerList
             excludeUuids={excludeUuids}
+            idExpired={idExpired}
             onPick={(passenger) => {
               setOpen(false);
               onPick(passenger);
@@ -57,7 +60,7 @@ export function PassengerPicker({ onPick, excludeUuids = [], disabled }: Passeng
   );
 }
 
-function PickerList({ onPick, excludeUuids }: Required<Pick<PassengerPickerProps, 'onPick' | 'excludeUuids'>>) {
+function PickerList({ onPick, excludeUuids, idExpired }: Required<Pick<PassengerPickerProps, 'onPick' | 'excludeUuids' | 'idExpired'>>) {
   const intl = useIntl();
   const searchId = useId();
   const [query, setQuery] = useState('');
@@ -108,7 +111,9 @@ function PickerList({ onPick, excludeUuids }: Required<Pick<PassengerPickerProps
         <ul className="passenger-picker__list">
           {shown.map((passenger) => {
             const chosen = excludeUuids.includes(passenger.uuid);
+            const expired = idExpired(passenger);
             const name = chineseName(passenger);
+            const chooseId = expired ? 'passenger.chooseToUpdate' : 'passenger.choosePassenger';
             return (
               <li key={passenger.uuid} className="passenger-picker__item">
                 <span className="passenger-picker__names">
@@ -116,12 +121,18 @@ function PickerList({ onPick, excludeUuids }: Required<Pick<PassengerPickerProps
                 </span>
                 <span className="passenger-picker__meta">
                   {passenger.certificateNo} · {passenger.birthDate}
+                  {expired && (
+                    <span className="passenger-picker__expired" data-testid="passenger-id-expired">
+                      <i className="pi pi-exclamation-triangle" aria-hidden="true" /> <FormattedMessage id="passenger.idExpired" values={{ expiry: passenger.certificateExpiry }} />
+                    </span>
+                  )}
                 </span>
                 <Button
                   type="button"
                   size="small"
-                  label={intl.formatMessage({ id: chosen ? 'passenger.chosen' : 'passenger.choosePassenger' })}
-                  aria-label={chosen ? undefined : `${intl.formatMessage({ id: 'passenger.choosePassenger' })} ${name}`}
+                  severity={expired && !chosen ? 'warning' : undefined}
+                  label={intl.formatMessage({ id: chosen ? 'passenger.chosen' : chooseId })}
+                  aria-label={chosen ? undefined : `${intl.formatMessage({ id: chooseId })} ${name}`}
                   disabled={chosen}
                   onClick={() => onPick(passenger)}
                 />

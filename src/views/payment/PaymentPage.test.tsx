@@ -5,7 +5,7 @@ import { renderApp } from '../../app/testing/renderApp';
 import { ApiError } from '../../services/http';
 import { loadOrder } from '../../services/orders';
 import { getPaymentOptions, markOffline, qrImageUrl, queryOrderStatus, releaseQrImageUrl } from '../../services/payments';
-import { ORDER, rmbOptions, USER } from './testing/fixtures';
+import { JP_TRANSFER, ORDER, rmbOptions, USER } from './testing/fixtures';
 
 vi.mock('../../services/baseData', () => ({
   getSiteConfig: vi.fn(async () => SITE_CONFIG),
@@ -52,7 +52,7 @@ describe('payment page', () => {
     expect(screen.getByRole('tab', { name: '微信扫码支付' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('tabs by keyboard: the arrow moves to bank transfer, with the payee in Chinese; back again keeps the same QR', async () => {
+  it('tabs by keyboard: the arrow moves to bank transfer, with the account in China and the order number as reference; back again keeps the same QR', async () => {
     await open();
     await screen.findByRole('img', { name: QR_ZH });
     const wechat = screen.getByRole('tab', { name: '微信扫码支付' });
@@ -61,19 +61,33 @@ describe('payment page', () => {
     expect(bank.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(bank);
     const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByTestId('bank-country').textContent).toBe('人民币订单请转入以下中国境内账户：');
     expect(within(panel).getByTestId('bank-payee').textContent).toBe('上海国际轮渡有限公司');
-    expect(within(panel).getByTestId('bank-name').textContent).toBe('中国银行上海分行');
-    expect(within(panel).getByTestId('bank-account').textContent).toBe('4567-8901-2345');
+    expect(within(panel).getByTestId('bank-name').textContent).toBe('中国银行');
+    expect(within(panel).getByTestId('bank-branch').textContent).toBe('上海分行');
+    expect(within(panel).getByTestId('bank-account').textContent).toBe('4567 8901 2345 6789');
+    expect(within(panel).getByTestId('bank-reference').textContent).toBe('T2611220001');
+    // a Chinese account has no Japanese account type, and a configured account no demo warning
+    expect(within(panel).queryByTestId('bank-account-type')).toBeNull();
+    expect(within(panel).queryByTestId('bank-demo')).toBeNull();
     fireEvent.keyDown(bank, { key: 'ArrowLeft' });
     expect((await screen.findByRole('img', { name: QR_ZH })).getAttribute('src')).toBe('blob:qr-1');
     expect(qrImageUrl).toHaveBeenCalledTimes(1);
   });
 
-  it('a JPY order in Japanese: bank transfer only; the claim asks first, then the countdown stops and staff will confirm', async () => {
-    vi.mocked(getPaymentOptions).mockResolvedValue(rmbOptions({ currency: 'JPY', amount: 20000, methods: ['BANK_TRANSFER'] }));
+  it('a JPY order in Japanese: bank transfer only, into the account in Japan; the claim asks first, then the countdown stops and staff will confirm', async () => {
+    vi.mocked(getPaymentOptions).mockResolvedValue(rmbOptions({ currency: 'JPY', amount: 20000, methods: ['BANK_TRANSFER'], bankTransfer: JP_TRANSFER }));
     await open('jp');
     expect(await screen.findByTestId('bank-payee')).toBeTruthy();
-    expect(screen.getByTestId('bank-payee').textContent).toBe('上海国際フェリー株式会社');
+    expect(screen.getByTestId('bank-country').textContent).toBe('円建てのご注文は、次の日本国内の口座へお振込みください（円建てのご注文はWeChat Payをご利用いただけません）。');
+    expect(['bank-name', 'bank-branch', 'bank-account-type', 'bank-account', 'bank-payee', 'bank-reference'].map((id) => screen.getByTestId(id).textContent)).toEqual([
+      '三菱UFJ銀行',
+      '難波支店',
+      '普通',
+      '1234567',
+      'シャンハイコクサイフェリー（カ',
+      'T2611220001',
+    ]);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['銀行振込']);
     expect(screen.getByTestId('payment-amount').textContent).toBe('20,000円');
     expect(qrImageUrl).not.toHaveBeenCalled();
@@ -92,6 +106,15 @@ describe('payment page', () => {
     expect(markOffline).toHaveBeenCalledWith('o-1');
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.queryByRole('button', { name: '銀行振込で支払いました' })).toBeNull();
+  });
+
+  it('a development demo account is marked as one, in both languages', async () => {
+    vi.mocked(getPaymentOptions).mockResolvedValue(rmbOptions({ currency: 'JPY', amount: 20000, methods: ['BANK_TRANSFER'], bankTransfer: { ...JP_TRANSFER, demo: true } }));
+    await open('jp');
+    expect((await screen.findByTestId('bank-demo')).textContent).toBe('デモ用の口座です。お振込みにならないでください。');
+    cleanup();
+    await open('zh');
+    expect((await screen.findByTestId('bank-demo')).textContent).toBe('演示账户：本账户仅用于演示，请勿转账。');
   });
 
   it('an RMB order claimed by bank transfer: the tab stays, WeChat and its QR go (the server makes none while staff check)', async () => {

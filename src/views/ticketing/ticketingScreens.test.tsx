@@ -78,7 +78,8 @@ describe('OneWay screen', () => {
     // 04:00Z is 12:00 in Shanghai; 46 h later is 11:00 on the 5th in Osaka (UTC+9)
     expect(within(card).getByText('12:00')).toBeTruthy();
     expect(within(card).getByText('11:00')).toBeTruthy();
-    expect(within(card).getByText('剩余 4 张')).toBeTruthy();
+    // a room class: rooms left
+    expect(within(card).getByText('剩余 4 间')).toBeTruthy();
     expect(within(card).getAllByText('¥1,500.00').length).toBeGreaterThan(0);
     expect(within(card).getByText('燃油附加费 ¥120.00/人')).toBeTruthy();
     expect(await within(card).findAllByText('成人')).toHaveLength(2);
@@ -104,7 +105,7 @@ describe('OneWay screen', () => {
     const card = await screen.findByRole('article');
     expect(within(card).getByText('29,000円')).toBeTruthy();
     expect(within(card).getByText('燃油サーチャージ 3,000円/人')).toBeTruthy();
-    expect(within(card).getByText('残り 2 席')).toBeTruthy();
+    expect(within(card).getByText('残り 2 室')).toBeTruthy();
   });
 
   it('choosing a cabin goes on to the order form with the choice stored', async () => {
@@ -241,7 +242,11 @@ describe('CreateOrder screen', () => {
     expect(await within(form).findByText('李四')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'submit' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/tickets/ticketing/pay?uuid=o-1'));
-    expect(services.saveOrder).toHaveBeenCalledWith(expect.objectContaining({ submit: true, contactName: '李四', outbound: { voyageUuid: OUTBOUND.uuid, cabinClass: 'SUITE' } }));
+    expect(services.saveOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ submit: true, contactName: '李四', outbound: { voyageUuid: OUTBOUND.uuid, cabinClass: 'SUITE' } }),
+      // the submit attempt's Idempotency-Key
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    );
   });
 
   it('not enough tickets: the spec message above the form and the server’s fields in it', async () => {

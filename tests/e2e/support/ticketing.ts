@@ -10,7 +10,7 @@ export const TICKETING_TEXT = {
     search: '查询航班',
     sailingDay: '当天有航班',
     choose: '选择',
-    berthsLeft: /剩余 (\d+) 张/,
+    berthsLeft: /剩余 (\d+) [张间]/, // berths, or rooms of a room class
     previousDay: '前一天',
     nextDay: '后一天',
     dayShown: (day: string) => `${day} 出发`,
@@ -53,7 +53,7 @@ export const TICKETING_TEXT = {
     search: '便を検索',
     sailingDay: 'この日は便があります',
     choose: '選択',
-    berthsLeft: /残り (\d+) 席/,
+    berthsLeft: /残り (\d+) [席室]/, // berths, or rooms of a room class
     previousDay: '前日',
     nextDay: '翌日',
     dayShown: (day: string) => `${day} 出発`,

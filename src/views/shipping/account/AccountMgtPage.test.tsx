@@ -4,6 +4,7 @@ import { SITE_CONFIG } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
 import type { AccountInfo, EnterpriseReviewItem } from '../../../domain/identityApi';
 import type { Lang } from '../../../domain/lang';
+import { changeAccountEmail, sendVerificationCode } from '../../../services/account';
 import { ApiError } from '../../../services/http';
 import { getEnterpriseCustomer, getEnterpriseUser, updateEnterpriseUser } from '../../../services/shipping/enterpriseAccount';
 import { ENTERPRISE_MENUS, ENTERPRISE_USER } from '../testing/fixtures';
@@ -13,6 +14,10 @@ vi.mock('../../../services/baseData', () => ({
   wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
 }));
 vi.mock('../../../services/shipping/messages', () => ({ getUnreadCount: vi.fn(async () => 0) }));
+vi.mock('../../../services/account', async (original) => {
+  const actual = await original<typeof import('../../../services/account')>();
+  return { ...actual, sendVerificationCode: vi.fn(), changeAccountEmail: vi.fn(), changeAccountPhone: vi.fn() };
+});
 vi.mock('../../../services/shipping/enterpriseAccount', () => ({ getEnterpriseCustomer: vi.fn(), getEnterpriseUser: vi.fn(), updateEnterpriseUser: vi.fn() }));
 
 beforeAll(async () => {
@@ -57,6 +62,7 @@ afterEach(() => {
 });
 
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
 
 async function openPage(lang: Lang = 'zh') {
   await renderApp({ path: '/accountMgt', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
@@ -76,19 +82,36 @@ describe('container account screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: '修改密码' }).getAttribute('href')).toBe('/tickets/passwordMgt');
   });
 
-  it('checks the fields with the account schema, then saves and says so', async () => {
+  it('checks the nickname with the account schema, then saves it with the e-mail and mobile as they are', async () => {
     await openPage();
     await waitFor(() => expect(input(/^昵称/).value).toBe('王建国'));
-    fireEvent.input(input(/^邮箱/), { target: { value: 'nope' } });
-    fireEvent.input(input(/^手机号码/), { target: { value: '123' } });
+    expect(byId('acm-email').readOnly).toBe(true);
+    expect(byId('acm-phone').readOnly).toBe(true);
+    fireEvent.input(input(/^昵称/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: '保存修改' }));
-    expect(await screen.findByText('邮箱格式错误')).toBeTruthy();
+    expect(await screen.findByText('请输入昵称')).toBeTruthy();
     expect(updateEnterpriseUser).not.toHaveBeenCalled();
-    fireEvent.input(input(/^邮箱/), { target: { value: 'export@example.com' } });
-    fireEvent.input(input(/^手机号码/), { target: { value: '13900001111' } });
+    fireEvent.input(input(/^昵称/), { target: { value: '王二' } });
     fireEvent.click(screen.getByRole('button', { name: '保存修改' }));
     expect(await screen.findByText('修改成功')).toBeTruthy();
-    expect(updateEnterpriseUser).toHaveBeenCalledWith(ENTERPRISE_USER.userId, { nickname: '王建国', email: 'export@example.com', phone: '13900001111' });
+    expect(updateEnterpriseUser).toHaveBeenCalledWith(ENTERPRISE_USER.userId, { nickname: '王二', email: 'shipper@example.com', phone: '13812345678' });
+  });
+
+  it('changes the e-mail with the code sent to the new address and the password', async () => {
+    vi.mocked(sendVerificationCode).mockResolvedValueOnce({ resendAfterSeconds: 60, expiresInSeconds: 600 });
+    vi.mocked(changeAccountEmail).mockResolvedValueOnce({ ...USER, email: 'export@example.com' });
+    await openPage();
+    await waitFor(() => expect(byId('acm-email').value).toBe('shipper@example.com'));
+    fireEvent.input(byId('acm-new-email-email'), { target: { value: 'export@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60 秒后重新获取' })).toBeTruthy();
+    expect(sendVerificationCode).toHaveBeenCalledWith({ email: 'export@example.com', purpose: 'changeEmail' });
+    fireEvent.input(byId('acm-new-email-emailCode'), { target: { value: '654321' } });
+    fireEvent.input(byId('acm-new-email-password'), { target: { value: 'Demo#2026pass' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认更换邮箱' }));
+    expect(await screen.findByText('邮箱已更换')).toBeTruthy();
+    expect(changeAccountEmail).toHaveBeenCalledWith({ email: 'export@example.com', emailCode: '654321', password: 'Demo#2026pass' });
+    await waitFor(() => expect(byId('acm-email').value).toBe('export@example.com'));
   });
 
   it('shows a taken e-mail at its field', async () => {
@@ -97,7 +120,7 @@ describe('container account screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(input(/^昵称/).value).toBe('王建国'));
     fireEvent.click(screen.getByRole('button', { name: '保存修改' }));
     expect(await screen.findByText('该邮箱已被使用')).toBeTruthy();
-    expect(input(/^邮箱/).getAttribute('aria-invalid')).toBe('true');
+    expect(byId('acm-email').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('offers a retry for each part that cannot load', async () => {

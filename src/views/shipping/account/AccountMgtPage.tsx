@@ -20,6 +20,8 @@ import { getEnterpriseCustomer, getEnterpriseUser, updateEnterpriseUser } from '
 import { controlProps, FormField } from '../../forms/FormField';
 import { showServerErrors } from '../../forms/serverErrors';
 import { useFieldText } from '../../forms/useFieldText';
+import { ChangeEmailForm } from '../../account/ChangeEmailForm';
+import { ChangePhoneForm } from '../../account/ChangePhoneForm';
 import { selectAccount, selectIsLoading, selectIsSaving, selectLoadFailed } from '../../account/useAccountInfo';
 import '../../forms/forms.css';
 import '../../account/account.css';
@@ -49,8 +51,9 @@ function useEnterpriseAccount(userId: string, onFailed: (error: unknown) => void
 
 /**
  * Account information on the container side (/accountMgt): the company as registered and
- * reviewed (read only: the review stands for it), and the user's own contact details, which
- * the user may change (nickname, e-mail, mobile, with the account schema's rules).
+ * reviewed (read only: the review stands for it), and the user's own contact details: the
+ * nickname saved with the account schema's rules, the e-mail and the mobile each changed with
+ * its proof (the current password, and for the e-mail a code sent to the new address).
  */
 export default function AccountMgtPage() {
   const intl = useIntl();
@@ -123,20 +126,36 @@ export default function AccountMgtPage() {
                 <dd className="account-mgt__logon">{account?.logonId ?? '—'}</dd>
               </div>
             </dl>
-            <form className="account-form" noValidate onSubmit={handleSubmit((values) => info.send({ type: 'account.save', values }))}>
+            <form className="account-form account-form__readonly" noValidate onSubmit={handleSubmit((values) => info.send({ type: 'account.save', values }))}>
               <FormField id="acm-nickname" label={<FormattedMessage id="field.nickname" />} error={error('nickname')} required>
                 <InputText {...controlProps('acm-nickname', error('nickname'))} disabled={locked || saving} autoComplete="nickname" {...register('nickname')} />
               </FormField>
-              <FormField id="acm-email" label={<FormattedMessage id="field.email" />} error={error('email')} required>
-                <InputText {...controlProps('acm-email', error('email'))} disabled={locked || saving} type="email" autoComplete="email" {...register('email')} />
+              {/* Read only: each changes below with its proof; the spec's body still carries them. */}
+              <FormField id="acm-email" label={<FormattedMessage id="field.email" />} hint={<FormattedMessage id="account.contactHint" />} error={error('email')}>
+                <InputText {...controlProps('acm-email', error('email'))} disabled={locked || saving} readOnly type="email" {...register('email')} />
               </FormField>
-              <FormField id="acm-phone" label={<FormattedMessage id="field.phone" />} hint={<FormattedMessage id="hint.phone" />} error={error('phone')} required>
-                <InputText {...controlProps('acm-phone', error('phone'))} disabled={locked || saving} type="tel" autoComplete="tel" {...register('phone')} />
+              <FormField id="acm-phone" label={<FormattedMessage id="field.phone" />} error={error('phone')}>
+                <InputText {...controlProps('acm-phone', error('phone'))} disabled={locked || saving} readOnly type="tel" {...register('phone')} />
               </FormField>
               <div className="form-actions">
                 <Button type="submit" icon="pi pi-check" label={intl.formatMessage({ id: 'accountMgt.save' })} loading={saving} disabled={locked} />
               </div>
             </form>
+          </section>
+          <section className="account-card" aria-labelledby="account-mgt-email">
+            <h2 id="account-mgt-email" className="account-card__title">
+              <i className="pi pi-envelope" aria-hidden="true" /> <FormattedMessage id="account.emailSection" />
+            </h2>
+            <p className="account-card__intro">
+              <FormattedMessage id="account.emailIntro" />
+            </p>
+            <ChangeEmailForm idPrefix="acm-new-email" disabled={locked} onChanged={(changed) => info.send({ type: 'account.changed', account: changed })} />
+          </section>
+          <section className="account-card" aria-labelledby="account-mgt-phone">
+            <h2 id="account-mgt-phone" className="account-card__title">
+              <i className="pi pi-mobile" aria-hidden="true" /> <FormattedMessage id="account.phoneSection" />
+            </h2>
+            <ChangePhoneForm idPrefix="acm-new-phone" disabled={locked} onChanged={(changed) => info.send({ type: 'account.changed', account: changed })} />
           </section>
           <section className="account-card" aria-labelledby="account-mgt-password">
             <h2 id="account-mgt-password" className="account-card__title">

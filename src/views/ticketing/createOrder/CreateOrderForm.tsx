@@ -148,7 +148,15 @@ function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, onSaveDraf
             <p className="create-order__intro">
               <i className="pi pi-info-circle" aria-hidden="true" /> <FormattedMessage id="createOrder.passengersHint" />
             </p>
-            <PassengersSection legs={legs} rules={rules} options={options} messages={{ ...messages, ...(passengersMessage ? { passengers: passengersMessage } : {}) }} disabled={submitting} />
+            <PassengersSection
+              legs={legs}
+              rules={rules}
+              options={options}
+              messages={{ ...messages, ...(passengersMessage ? { passengers: passengersMessage } : {}) }}
+              legTicketTypes={check.legTicketTypes}
+              ticketTypeName={(code) => dictName(data.ticketTypes, code, lang)}
+              disabled={submitting}
+            />
             <ExtraBedField available={extraBed.available} fees={extraBed.fees} error={messages.extraBed} disabled={submitting} />
           </section>
           <section className="create-order__card" aria-labelledby="co-notice-title">

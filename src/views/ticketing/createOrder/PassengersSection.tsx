@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { SavedPassenger } from '../../../domain/passengers';
 import type { LegChoice, OrderDraft } from '../../../domain/ticketing/order';
 import { PassengerPicker } from '../../passengers/PassengerPicker';
-import { emptyPassenger, fromSaved, isBlankPassenger, suggestedTicketType, type RuleSet, type TicketTypeOption } from './orderFormState';
+import { emptyPassenger, fromSaved, isBlankPassenger, isIdExpiredFor, suggestedTicketType, type RuleSet, type TicketTypeOption } from './orderFormState';
 import { PassengerCard } from './PassengerCard';
 
 interface PassengersSectionProps {
@@ -13,13 +13,17 @@ interface PassengersSectionProps {
   options: readonly TicketTypeOption[];
   /** rule messages by field path (passengers, passengers[i].ticketType) */
   messages: Readonly<Record<string, string>>;
+  /** [leg][passenger]: the ticket type judged for each leg (checkOrder), to say where the return's differs */
+  legTicketTypes?: readonly (readonly string[])[];
+  /** a ticket type's name in the interface language */
+  ticketTypeName?(code: string): string;
   disabled?: boolean;
 }
 
 /** The party in the room: passengers picked from the saved list or entered new, free passengers among them. */
-export function PassengersSection({ legs, rules, options, messages, disabled }: PassengersSectionProps) {
+export function PassengersSection({ legs, rules, options, messages, legTicketTypes = [], ticketTypeName = (code) => code, disabled }: PassengersSectionProps) {
   const intl = useIntl();
-  const { control, getValues } = useFormContext<OrderDraft>();
+  const { control, getValues, trigger } = useFormContext<OrderDraft>();
   const { fields, append, remove, update } = useFieldArray({ control, name: 'passengers' });
   const passengers = useWatch({ control, name: 'passengers' }) ?? [];
   const picked = passengers.map((p) => p?.savedPassengerUuid).filter((uuid): uuid is string => Boolean(uuid));
@@ -27,17 +31,24 @@ export function PassengersSection({ legs, rules, options, messages, disabled }: 
   const free = options.find((o) => o.isFree);
 
   const pick = (saved: SavedPassenger) => {
-    const passenger = fromSaved(saved, suggestedTicketType(saved.birthDate, legs, options, rules));
+    const expired = isIdExpiredFor(saved, legs);
+    // An ID expired for this journey must be updated before use; the update goes back to the saved passenger on submit.
+    const passenger = { ...fromSaved(saved, suggestedTicketType(saved.birthDate, legs, options, rules)), saveToList: expired };
     // A row left empty is where the user meant this passenger to go.
     const blank = getValues('passengers').findIndex(isBlankPassenger);
+    const index = blank >= 0 ? blank : getValues('passengers').length;
     if (blank >= 0) update(blank, passenger);
     else append(passenger);
+    // Say so at the field at once, not only when the order is submitted.
+    if (expired) requestAnimationFrame(() => void trigger(`passengers.${index}.certificateExpiry`));
   };
+  const suggest = (birthDate: string) => suggestedTicketType(birthDate, legs, options, rules);
+  const [outboundTypes = [], returnTypes] = legTicketTypes;
 
   return (
     <div className="create-order__passengers">
       <div className="create-order__toolbar">
-        <PassengerPicker onPick={pick} excludeUuids={picked} disabled={disabled} />
+        <PassengerPicker onPick={pick} excludeUuids={picked} idExpired={(saved) => isIdExpiredFor(saved, legs)} disabled={disabled} />
         <Button
           type="button"
           outlined
@@ -74,6 +85,8 @@ export function PassengersSection({ legs, rules, options, messages, disabled }: 
               index={index}
               options={options}
               ruleMessage={messages[`passengers[${index}].ticketType`]}
+              suggest={suggest}
+              returnTicketType={returnTypes && returnTypes[index] !== outboundTypes[index] && returnTypes[index] ? ticketTypeName(returnTypes[index]) : undefined}
               onRemove={() => remove(index)}
               disabled={disabled}
             />

@@ -2,7 +2,8 @@ import type { DictItem } from '../../../domain/baseData';
 import type { Lang } from '../../../domain/lang';
 import type { OrderType } from '../../../domain/orderEnums';
 import type { SavedPassenger } from '../../../domain/passengers';
-import { ageAtDeparture, ticketTypeAllowed, ticketTypeRules, type TicketTypeRule } from '../../../domain/ticketing/age';
+import { ageAtDeparture, ticketTypeForAge, ticketTypeRules, type TicketTypeRule } from '../../../domain/ticketing/age';
+import { isIdValidOn, lastArrivalDay } from '../../../domain/ticketing/idValidity';
 import { checkOrder, type FieldViolation, type OrderCheck } from '../../../domain/ticketing/checkOrder';
 import { formatMessage } from '../../../domain/ticketing/messages';
 import { formatMinor, toMinor } from '../../../domain/ticketing/money';
@@ -50,7 +51,12 @@ export function checkDraft(draft: Pick<OrderDraft, 'passengers' | 'extraBed'>, o
   return checkOrder({
     orderType,
     legs,
-    passengers: draft.passengers.map((p) => ({ ticketType: p.ticketType ?? '', birthDate: p.birthDate ?? '' })),
+    passengers: draft.passengers.map((p) => ({
+      ticketType: p.ticketType ?? '',
+      birthDate: p.birthDate ?? '',
+      certificateExpiry: p.certificateExpiry ?? '',
+      secondCertificateExpiry: p.secondCertificateExpiry ?? '',
+    })),
     extraBed: draft.extraBed === true,
     ticketRules: rules.ticketRules,
     cabinRules: rules.cabinRulesOf,
@@ -161,14 +167,25 @@ export function isBlankPassenger(passenger: OrderPassengerInput): boolean {
 }
 
 /**
- * The first offered ticket type the passenger's age at the outbound departure allows (so
- * adult before student or senior); the first paying one when the age is unknown.
+ * The ticket type the passenger's age at the outbound departure gives among those offered
+ * (ticketTypeForAge: senior at 65, never student unasked), for a saved passenger picked and
+ * a birth date typed alike; the first paying one when the age is unknown. The return's type
+ * is judged again from the age on its own day (checkOrder).
  */
 export function suggestedTicketType(birthDate: string, legs: readonly LegChoice[], options: readonly TicketTypeOption[], rules: RuleSet): string {
   const leg = legs[0];
   const age = leg ? ageAtDeparture(birthDate, localDate(new Date(leg.voyage.departureTime), leg.voyage.departurePort)) : null;
-  const fitting = age === null ? undefined : options.find((o) => ticketTypeAllowed(o.code, age, rules.ticketRules));
-  return (fitting ?? options.find((o) => !o.isFree) ?? options[0])?.code ?? '';
+  const fitting = age === null ? undefined : ticketTypeForAge(age, rules.ticketRules, options.map((o) => o.code));
+  return fitting ?? (options.find((o) => !o.isFree) ?? options[0])?.code ?? '';
+}
+
+/** The day a passenger's ID must still be valid on: the order's last arrival day; null before the legs are known. */
+export const idValidOnOf = (legs: readonly LegChoice[]): string | null => lastArrivalDay(legs.map((leg) => leg.voyage));
+
+/** Whether a saved passenger's ID has expired for this journey: marked in the picker, to be updated before use. */
+export function isIdExpiredFor(passenger: Pick<SavedPassenger, 'certificateExpiry'>, legs: readonly LegChoice[]): boolean {
+  const day = idValidOnOf(legs);
+  return day !== null && !isIdValidOn(passenger.certificateExpiry ?? '', day);
 }
 
 /** The form's values as the draft the page keeps and submits (the schema's extra fields left out). */

@@ -111,7 +111,8 @@ export function SailingCard({ actor, line, chosenCabin, lockedCabin, preferredCa
                         <FormattedMessage id="ticketing.sailing.soldOut" />
                       </span>
                     ) : (
-                      <FormattedMessage id="ticketing.sailing.berthsLeft" values={{ count: cabin.remainingBerths }} />
+                      // A room class sells whole rooms, a berth class single berths (domain/ticketing/saleUnit.ts).
+                      <FormattedMessage id={cabin.unit === 'berth' ? 'ticketing.sailing.berthsLeft' : 'ticketing.sailing.roomsLeft'} values={{ count: cabin.remainingBerths }} />
                     )}
                   </td>
                   <td className="sailing-cabin__fares">

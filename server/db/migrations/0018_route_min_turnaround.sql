@@ -1,0 +1,2 @@
+ALTER TABLE "routes" ADD COLUMN "min_turnaround_minutes" integer DEFAULT 120 NOT NULL;--> statement-breakpoint
+ALTER TABLE "routes" ADD CONSTRAINT "routes_min_turnaround_check" CHECK ("routes"."min_turnaround_minutes" >= 0);

@@ -1,0 +1,3 @@
+import { declareLockRaces } from './orders.locks.cases';
+
+declareLockRaces(20);

@@ -1,0 +1,4 @@
+import { declareLockRaces } from './orders.locks.cases';
+
+// Three rounds in npm test (a few seconds); orders.locks.soak.test.ts runs twenty.
+declareLockRaces(3);

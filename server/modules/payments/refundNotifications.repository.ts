@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, paymentReturns, refunds } from '../../db/schema';
+
+/** The refund rows a provider's refund notification concerns; over a transaction. */
+export function createRefundNotificationsRepository({ db }: { db: Db }) {
+  return {
+    /**
+     * What our refund number stands for, without lock (to find its order first: orders before refunds):
+     * a passenger's refund, or the automatic return of a payment the order could not take.
+     */
+    async refundNumber(refundNo: string): Promise<{ kind: 'refund' | 'return'; orderUuid: string; amountMinor: number } | undefined> {
+      const [refund] = await db.select({ orderUuid: refunds.orderUuid, amountMinor: refunds.amountMinor }).from(refunds).where(eq(refunds.refundNo, refundNo));
+      if (refund) return { kind: 'refund', ...refund };
+      const [returned] = await db.select({ orderUuid: paymentReturns.orderUuid, amountMinor: paymentReturns.amountMinor }).from(paymentReturns).where(eq(paymentReturns.refundNo, refundNo));
+      return returned ? { kind: 'return', ...returned } : undefined;
+    },
+
+    async lockOrder(orderUuid: string): Promise<void> {
+      await db.select({ uuid: orders.uuid }).from(orders).where(eq(orders.uuid, orderUuid)).for('update');
+    },
+
+    async lockRefund(refundNo: string) {
+      const [row] = await db.select().from(refunds).where(eq(refunds.refundNo, refundNo)).for('update');
+      return row;
+    },
+
+    /** An approved refund the provider has paid: SUCCEEDED with the provider's id (once; a later notification changes nothing). */
+    async markSucceeded(uuid: string, providerRefundId: string): Promise<boolean> {
+      const rows = await db
+        .update(refunds)
+        .set({ status: 'SUCCEEDED', providerRefundId })
+        .where(and(eq(refunds.uuid, uuid), eq(refunds.status, 'APPROVED')))
+        .returning({ uuid: refunds.uuid });
+      return rows.length > 0;
+    },
+  };
+}
+export type RefundNotificationsRepository = ReturnType<typeof createRefundNotificationsRepository>;

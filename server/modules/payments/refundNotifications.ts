@@ -1,0 +1,77 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { PaymentsRepository } from './payments.repository';
+import type { NotificationHeaders, PaymentProvider } from './provider';
+import type { RefundNotificationsRepository } from './refundNotifications.repository';
+
+interface Deps {
+  provider: Pick<PaymentProvider, 'name' | 'verifyRefundNotification'>;
+  /** the transaction helper (retries deadlocks; the lock order of server/db/transaction.ts) */
+  transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
+  repositoriesFor: (tx: Db) => { refunds: RefundNotificationsRepository; payments: Pick<PaymentsRepository, 'recordNotification'> };
+  clock: Clock;
+  /** a refund the provider could not pay: the clerk must give the money back another way */
+  logError: (details: object, message: string) => void;
+}
+
+/** WeChat's answer: 200 (or 204) for taken, 4xx/5xx with { code: 'FAIL', message } and it sends again; 200 carries the same body as the payment notifications'. */
+export type RefundNotifyAnswer = { httpStatus: 200; body: { code: 'SUCCESS'; message: string } } | { httpStatus: 400 | 401 | 404; body: { code: 'FAIL'; message: string } };
+
+const taken = (message: string): RefundNotifyAnswer => ({ httpStatus: 200, body: { code: 'SUCCESS', message } });
+
+const refused = (httpStatus: 400 | 401 | 404, message: string): RefundNotifyAnswer => ({ httpStatus, body: { code: 'FAIL', message } });
+
+class Refusal extends Error {
+  constructor(readonly answer: RefundNotifyAnswer) {
+    super('refused');
+  }
+}
+
+/**
+ * A provider's refund notification: verified (signature, age, decryption), stored once per
+ * notification id (a replay changes nothing) and, for REFUND.SUCCESS, the approved refund
+ * made SUCCEEDED with the provider's refund id, in one transaction. The refund number may
+ * also be a payment return's (money for an order that could not take it). REFUND.CLOSED or
+ * ABNORMAL leave the refund APPROVED (no money reached the payer) and are reported.
+ */
+export function createRefundNotifications({ provider, transaction, repositoriesFor, clock, logError }: Deps) {
+  return async function refundNotify(headers: NotificationHeaders, rawBody: string): Promise<RefundNotifyAnswer> {
+    const notification = provider.verifyRefundNotification(headers, rawBody);
+    if (!notification) return refused(401, 'signature, timestamp or body invalid');
+    try {
+      return await transaction(async (tx) => {
+        const { refunds, payments } = repositoriesFor(tx);
+        const found = await refunds.refundNumber(notification.refundNo);
+        if (!found) throw new Refusal(refused(404, 'unknown out_refund_no'));
+        if (found.amountMinor !== notification.amountMinor) throw new Refusal(refused(400, 'refund amount does not match'));
+        // Orders before refunds: the lock order every order transaction keeps.
+        await refunds.lockOrder(found.orderUuid);
+        const refund = found.kind === 'refund' ? await refunds.lockRefund(notification.refundNo) : undefined;
+        const isNew = await payments.recordNotification({
+          provider: provider.name,
+          notificationId: notification.notificationId,
+          outTradeNo: notification.outTradeNo,
+          outcome: `REFUND.${notification.outcome}`,
+          signatureValid: true,
+          body: notification.body,
+          receivedAt: clock(),
+        });
+        if (!isNew) return taken('already received');
+        // A payment return is RETURNED once the provider took it (server/modules/refunds/paymentReturns.ts): only its failure matters here.
+        if (notification.outcome === 'SUCCESS') {
+          if (refund) await refunds.markSucceeded(refund.uuid, notification.providerRefundId);
+        } else {
+          logError(
+            { orderUuid: found.orderUuid, refundNo: notification.refundNo, kind: found.kind, providerRefundId: notification.providerRefundId, outcome: notification.outcome },
+            'the provider could not pay this refund back: return the money another way',
+          );
+        }
+        return taken(notification.outcome === 'SUCCESS' ? 'refunded' : 'refund failure recorded');
+      });
+    } catch (error) {
+      if (error instanceof Refusal) return error.answer;
+      throw error;
+    }
+  };
+}
+export type RefundNotify = ReturnType<typeof createRefundNotifications>;

@@ -1,0 +1,175 @@
+import type { StateValue } from 'xstate';
+import type { PaymentReturnItem, PaymentReturnReason, PaymentReturnRecord } from '../../../src/domain/refunds/refundViews';
+import { fromMinor } from '../../../src/domain/ticketing/money';
+import type { OrderStatus } from '../../../src/domain/orderEnums';
+import type { Db } from '../../db/client';
+import { orderEvents } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { recordStaffAction } from '../staff/audit';
+import type { RefundThroughProvider } from '../payments/refundThroughProvider';
+import { returnAlreadyDone } from './refunds.errors';
+import type { PaymentReturnRow, RefundsRepository } from './refunds.repository';
+
+/** The history event of a payment given back automatically (the order's state does not change). */
+export const PAYMENT_RETURN_EVENT = 'payment.autoRefund';
+
+/** The refund number of a payment's return: one return per payment, so the payment's own number suffices. */
+export const returnNoOf = (outTradeNo: string): string => `${outTradeNo}-RT`;
+
+interface Deps {
+  db: Db;
+  repositoryFor: (db: Db) => RefundsRepository;
+  refundThroughProvider: RefundThroughProvider;
+  clock: Clock;
+  logError: (error: unknown, message: string) => void;
+}
+
+/** What a return needs to know of the payment and the order it came for, read under the order's lock. */
+export interface UnappliedPayment {
+  payment: { uuid: string; orderUuid: string; outTradeNo: string; amountMinor: number; currency: PaymentReturnRow['currency'] };
+  order: { status: OrderStatus; stateValue: unknown };
+  reason: PaymentReturnReason;
+}
+
+type ReturnJoin = NonNullable<Awaited<ReturnType<RefundsRepository['returnByUuid']>>>;
+
+export function returnRecord({ ret, outTradeNo }: Pick<ReturnJoin, 'ret' | 'outTradeNo'>): PaymentReturnRecord {
+  return {
+    uuid: ret.uuid,
+    outTradeNo,
+    amount: fromMinor(ret.amountMinor, ret.currency),
+    currency: ret.currency,
+    reason: ret.reason,
+    status: ret.status,
+    returnedAt: ret.returnedAt?.toISOString() ?? null,
+    createdAt: ret.createdAt.toISOString(),
+  };
+}
+
+const returnItem = (row: ReturnJoin): PaymentReturnItem => ({
+  ...returnRecord(row),
+  orderUuid: row.ret.orderUuid,
+  orderNo: row.orderNo,
+  attempts: row.ret.attempts,
+  lastError: row.ret.lastError,
+});
+
+/**
+ * No payment is kept silently: money that came for an order that cannot take it any more
+ * (cancelled, expired, voided, or paid by another attempt) is recorded, in the transaction that
+ * received it, as a return of the whole payment with its own entry in the order's history; after
+ * the commit it is sent back through the provider that took it. What the provider does not take
+ * waits on the clerk's "payments to return" queue, to be sent again (the same refund number, so
+ * never twice) or recorded as returned by hand.
+ */
+export function createPaymentReturns({ db, repositoryFor, refundThroughProvider, clock, logError }: Deps) {
+  const repository = repositoryFor(db);
+
+  return {
+    /** In the caller's transaction (the order row locked): the return and its history entry; send it after the commit. */
+    async record(tx: Db, { payment, order, reason }: UnappliedPayment): Promise<PaymentReturnRow> {
+      const now = clock();
+      const { row, created } = await repositoryFor(tx).insertReturn({
+        orderUuid: payment.orderUuid,
+        paymentUuid: payment.uuid,
+        refundNo: returnNoOf(payment.outTradeNo),
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        reason,
+        status: 'PENDING',
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (created) {
+        await tx.insert(orderEvents).values({
+          orderUuid: payment.orderUuid,
+          event: PAYMENT_RETURN_EVENT,
+          fromState: order.stateValue as StateValue,
+          toState: order.stateValue as StateValue,
+          fromStatus: order.status,
+          toStatus: order.status,
+          actor: 'system',
+          note: `${payment.outTradeNo} ${reason}`,
+          createdAt: now,
+        });
+      }
+      return row;
+    },
+
+    /** Sends a return not done yet through the provider; a refusal leaves it FAILED on the queue. Never throws for the provider. */
+    async send(uuid: string): Promise<PaymentReturnItem | undefined> {
+      const row = await repository.returnByUuid(uuid);
+      if (!row) return undefined;
+      if (row.ret.status === 'RETURNED' || row.ret.status === 'RETURNED_BY_HAND') return returnItem(row);
+      const attempts = row.ret.attempts + 1;
+      try {
+        const sent = await refundThroughProvider({
+          refundNo: row.ret.refundNo,
+          outTradeNo: row.outTradeNo,
+          amountMinor: row.ret.amountMinor,
+          totalMinor: row.ret.amountMinor,
+          currency: row.ret.currency,
+        });
+        const now = clock();
+        await repository.updateReturn(uuid, { status: 'RETURNED', providerRefundId: sent.providerRefundId, returnedAt: now, attempts, lastError: null, updatedAt: now });
+      } catch (error) {
+        logError(error, `the return ${row.ret.refundNo} of order ${row.ret.orderUuid} was not taken by the provider: it waits on the clerk's queue`);
+        await repository.updateReturn(uuid, { status: 'FAILED', attempts, lastError: error instanceof Error ? error.message.slice(0, 500) : String(error), updatedAt: clock() });
+      }
+      return returnItem((await repository.returnByUuid(uuid))!);
+    },
+
+    /** The clerk's queue: returns not done yet, oldest first. */
+    async queue(): Promise<PaymentReturnItem[]> {
+      return (await repository.waitingReturns()).map(returnItem);
+    },
+
+    /** What the order details show: every return of the order's payments. */
+    async ofOrder(orderUuid: string): Promise<PaymentReturnRecord[]> {
+      return (await repository.returnsOf(orderUuid)).map(returnRecord);
+    },
+
+    /** The clerk sends a waiting return again (audited with its outcome). */
+    async retry(staffId: string, uuid: string): Promise<PaymentReturnItem> {
+      const before = isUuid(uuid) ? await repository.returnByUuid(uuid) : undefined;
+      if (!before) throw notFound();
+      if (before.ret.status === 'RETURNED' || before.ret.status === 'RETURNED_BY_HAND') throw returnAlreadyDone();
+      const after = (await this.send(uuid))!;
+      await recordStaffAction(db, {
+        staffUserId: staffId,
+        action: 'paymentReturn.retry',
+        recordType: 'order',
+        recordId: before.ret.orderUuid,
+        before: { refundNo: before.ret.refundNo, status: before.ret.status },
+        after: { refundNo: before.ret.refundNo, status: after.status, ...(after.lastError ? { error: after.lastError } : {}) },
+      });
+      return after;
+    },
+
+    /** The clerk gave the money back outside the provider (a bank transfer): recorded with the bank's reference. */
+    async returnedByHand(staffId: string, uuid: string, reference: string): Promise<PaymentReturnItem> {
+      if (!isUuid(uuid)) throw notFound();
+      await db.transaction(async (tx) => {
+        const store = repositoryFor(tx);
+        const row = await store.returnByUuid(uuid, true);
+        if (!row) throw notFound();
+        if (row.ret.status === 'RETURNED' || row.ret.status === 'RETURNED_BY_HAND') throw returnAlreadyDone();
+        const now = clock();
+        await store.updateReturn(uuid, { status: 'RETURNED_BY_HAND', handledBy: staffId, handReference: reference, returnedAt: now, updatedAt: now });
+        await recordStaffAction(tx, {
+          staffUserId: staffId,
+          action: 'paymentReturn.returnedByHand',
+          recordType: 'order',
+          recordId: row.ret.orderUuid,
+          before: { refundNo: row.ret.refundNo, status: row.ret.status },
+          after: { refundNo: row.ret.refundNo, status: 'RETURNED_BY_HAND', reference },
+          at: now,
+        });
+      });
+      return returnItem((await repository.returnByUuid(uuid))!);
+    },
+  };
+}
+export type PaymentReturns = ReturnType<typeof createPaymentReturns>;

@@ -1,0 +1,164 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { useAsyncResource } from '../../app/useAsyncResource';
+import { formatDateTime, formatMoney } from '../../domain/format';
+import type { PaymentReturnItem, PayoutItem } from '../../domain/refunds/refundViews';
+import { selectIsSubmitting, useFormSubmit } from '../../views/forms/useFormSubmit';
+import { paymentsToReturn, payoutsToMake, retryReturn } from '../services/moneyBack';
+import { PayoutPaidForm } from './PayoutPaidForm';
+import { ReturnByHandForm } from './ReturnByHandForm';
+import './ticketingAdmin.css';
+
+/**
+ * Money the company owes back, for the ticketing clerk: payments that came for orders that
+ * could not take them and that the provider did not take back (send again, or record as
+ * returned by hand), and the payouts of approved bank-transfer refunds (transfer, then record
+ * the bank's reference and day).
+ */
+export default function MoneyBackPage() {
+  const intl = useIntl();
+  const [returns, reloadReturns] = useAsyncResource(paymentsToReturn, 'returns');
+  const [payouts, reloadPayouts] = useAsyncResource(payoutsToMake, 'payouts');
+
+  return (
+    <section className="admin-page" aria-labelledby="money-back-title">
+      <h1 id="money-back-title" className="admin-page__title">
+        <FormattedMessage id="admin.moneyBack.title" />
+      </h1>
+
+      <section className="admin-panel" aria-labelledby="money-back-payouts">
+        <h2 id="money-back-payouts" className="admin-panel__title">
+          <FormattedMessage id="admin.moneyBack.payouts" />
+        </h2>
+        {payouts.status === 'loading' && <p role="status">{intl.formatMessage({ id: 'app.loading' })}</p>}
+        {payouts.status === 'failed' && <p className="admin-error" role="alert">{intl.formatMessage({ id: 'admin.moneyBack.failed' })}</p>}
+        {payouts.status === 'ready' &&
+          (payouts.data.length === 0 ? (
+            <p>
+              <FormattedMessage id="admin.moneyBack.noPayouts" />
+            </p>
+          ) : (
+            <ul className="money-back__list">
+              {payouts.data.map((payout) => (
+                <PayoutRow key={payout.uuid} payout={payout} onDone={reloadPayouts} />
+              ))}
+            </ul>
+          ))}
+      </section>
+
+      <section className="admin-panel" aria-labelledby="money-back-returns">
+        <h2 id="money-back-returns" className="admin-panel__title">
+          <FormattedMessage id="admin.moneyBack.returns" />
+        </h2>
+        {returns.status === 'loading' && <p role="status">{intl.formatMessage({ id: 'app.loading' })}</p>}
+        {returns.status === 'failed' && <p className="admin-error" role="alert">{intl.formatMessage({ id: 'admin.moneyBack.failed' })}</p>}
+        {returns.status === 'ready' &&
+          (returns.data.length === 0 ? (
+            <p>
+              <FormattedMessage id="admin.moneyBack.noReturns" />
+            </p>
+          ) : (
+            <ul className="money-back__list">
+              {returns.data.map((item) => (
+                <ReturnRow key={item.uuid} item={item} onDone={reloadReturns} />
+              ))}
+            </ul>
+          ))}
+      </section>
+    </section>
+  );
+}
+
+function PayoutRow({ payout, onDone }: { payout: PayoutItem; onDone(): void }) {
+  const account = payout.account;
+  return (
+    <li className="money-back__item" data-testid="payout-item" data-order-no={payout.orderNo ?? ''}>
+      <dl className="money-back__facts">
+        <div>
+          <dt>
+            <FormattedMessage id="admin.moneyBack.order" />
+          </dt>
+          <dd>
+            <Link href={`/ticketing/orders/${payout.orderUuid}`}>{payout.orderNo}</Link> ({payout.refundNo})
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="admin.moneyBack.amount" />
+          </dt>
+          <dd>{formatMoney(payout.amount, payout.currency)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="admin.moneyBack.account" />
+          </dt>
+          <dd data-testid="payout-account">
+            {account ? (
+              <>
+                {[account.bankName, account.branchName].filter(Boolean).join(' ')}
+                {account.accountType && (
+                  <>
+                    {' '}
+                    <FormattedMessage id={`orders.refundAccount.type.${account.accountType}`} />
+                  </>
+                )}{' '}
+                {account.accountNumber} {account.holderName}
+              </>
+            ) : (
+              <FormattedMessage id="admin.moneyBack.noAccount" />
+            )}
+          </dd>
+        </div>
+      </dl>
+      <PayoutPaidForm uuid={payout.uuid} onDone={onDone} />
+    </li>
+  );
+}
+
+function ReturnRow({ item, onDone }: { item: PaymentReturnItem; onDone(): void }) {
+  const intl = useIntl();
+  const retry = useFormSubmit((uuid: string) => retryReturn(uuid), { succeeded: onDone, failed: onDone });
+  const retrying = useSelector(retry, selectIsSubmitting);
+  return (
+    <li className="money-back__item" data-testid="return-item">
+      <dl className="money-back__facts">
+        <div>
+          <dt>
+            <FormattedMessage id="admin.moneyBack.order" />
+          </dt>
+          <dd>
+            <Link href={`/ticketing/orders/${item.orderUuid}`}>{item.orderNo}</Link> ({item.outTradeNo})
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="admin.moneyBack.amount" />
+          </dt>
+          <dd>{formatMoney(item.amount, item.currency)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="admin.moneyBack.reason" />
+          </dt>
+          <dd>
+            <FormattedMessage id={`orders.returns.reason.${item.reason}`} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="admin.moneyBack.attempts" />
+          </dt>
+          <dd>
+            {item.attempts} · {formatDateTime(item.createdAt)} {item.lastError && <span className="money-back__error">{item.lastError}</span>}
+          </dd>
+        </div>
+      </dl>
+      <div className="money-back__actions">
+        <Button type="button" icon="pi pi-refresh" label={intl.formatMessage({ id: 'admin.moneyBack.retry' })} loading={retrying} onClick={() => retry.send({ type: 'form.submit', values: item.uuid })} />
+        <ReturnByHandForm uuid={item.uuid} onDone={onDone} />
+      </div>
+    </li>
+  );
+}
