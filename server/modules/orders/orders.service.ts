@@ -332,9 +332,12 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
       const { breakdown } = check.price;
       await checkPassengerCodes(input.passengers);
 
-      const berths = berthsNeeded(input.passengers, rules);
+      // Paying passengers per leg, from the types judged for that leg (an infant who turns 2 between
+      // the legs travels free out and takes a berth back).
+      const payingOn = (legIndex: number) =>
+        berthsNeeded((check.legTicketTypes[legIndex] ?? input.passengers.map((p) => p.ticketType)).map((ticketType) => ({ ticketType })), rules);
       // One room of a room class whatever the party (checkOrder has checked that it fits), or a berth per paying passenger.
-      const unitsOf = (cabinClass: string) => unitsTaken(cabins.get(cabinClass)?.saleUnit ?? 'room', berths);
+      const unitsOf = (legIndex: number, cabinClass: string) => unitsTaken(cabins.get(cabinClass)?.saleUnit ?? 'room', payingOn(legIndex));
       const outbound = lines[0] as VoyagePortLine;
       const now = clock();
       const { status, stateValue } = submitted;
@@ -356,7 +359,7 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
           const cap = cabin?.maxHeldPerAccount;
           if (cap === undefined) continue;
           const held = await store.unpaidUnitsHeld(userId, choice.voyageUuid, choice.cabinClass);
-          if (held + unitsOf(choice.cabinClass) > cap) throw holdingLimit(`${LEG_FIELD[legIndex]}.cabinClass`, cabin?.saleUnit ?? 'room', cap);
+          if (held + unitsOf(legIndex, choice.cabinClass) > cap) throw holdingLimit(`${LEG_FIELD[legIndex]}.cabinClass`, cabin?.saleUnit ?? 'room', cap);
         }
         const passengers = await savePassengers(tx, userId, input.passengers);
         const order = await writeOrder(
@@ -394,7 +397,7 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
           by: { actor: 'user', userUuid: userId },
           at: now,
         });
-        const newLegs: NewLeg[] = choices.map((c, legIndex) => ({ legIndex, ...c, berths: unitsOf(c.cabinClass) }));
+        const newLegs: NewLeg[] = choices.map((c, legIndex) => ({ legIndex, ...c, berths: unitsOf(legIndex, c.cabinClass) }));
         if (input.uuid) await store.deleteLegs(order.uuid);
         const tickets = await store.insertParts(order.uuid, { history, legs: newLegs, tickets: ticketsOf(orderNo, passengers, breakdown) });
         if (key !== undefined) await store.insertSubmitKey({ userUuid: userId, key, requestHash, orderUuid: order.uuid, createdAt: now });
@@ -419,7 +422,7 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /** The order's legs as a stored order's view shows them, from the port lines the submit was checked with. */
-function legRowsOf(choices: LegChoice[], lines: VoyagePortLine[], unitsOf: (cabinClass: string) => number): LegRow[] {
+function legRowsOf(choices: LegChoice[], lines: VoyagePortLine[], unitsOf: (legIndex: number, cabinClass: string) => number): LegRow[] {
   return choices.map((choice, legIndex) => {
     const line = lines[legIndex] as VoyagePortLine;
     const cabin = line.cabins.find((c) => c.cabinClass === choice.cabinClass);
@@ -440,7 +443,7 @@ function legRowsOf(choices: LegChoice[], lines: VoyagePortLine[], unitsOf: (cabi
       cabinClass: choice.cabinClass,
       cabinNameZh: cabin?.cabinNameZh ?? null,
       cabinNameJa: cabin?.cabinNameJa ?? null,
-      berths: unitsOf(choice.cabinClass),
+      berths: unitsOf(legIndex, choice.cabinClass),
     };
   });
 }

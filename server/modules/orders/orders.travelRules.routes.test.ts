@@ -209,6 +209,24 @@ describe('the ticket type judged per leg', () => {
     expect(order.breakdown?.legs.map((leg) => leg.subtotalMinor)).toEqual([340000, 440000]);
   });
 
+  it('an infant turning 2 on the return day takes no berth out and a berth back (a class sold by the berth)', async () => {
+    const me = await newUser(app, testDb.db);
+    const [out, back] = exactlyTwoHours(fromShanghai, fromOsaka);
+    const birthDate = yearsBefore(dayIn(back.departureTime, 9), 2);
+    const [outBefore, backBefore] = [await remaining(testDb.db, out.uuid, 'SECOND_DORMITORY'), await remaining(testDb.db, back.uuid, 'SECOND_DORMITORY')];
+    const answer = await save(me.headers, roundTrip(out, back, 'SECOND_DORMITORY', { passengers: [adult(), passenger('INFANT', birthDate)] }));
+    expect(answer.code).toBe(200);
+    expect(answer.data.tickets.map((t) => [t.ticketNo.slice(-3), t.ticketType])).toEqual([
+      ['1-1', 'ADULT'],
+      ['1-2', 'INFANT'],
+      ['2-1', 'ADULT'],
+      ['2-2', 'CHILD'],
+    ]);
+    // One berth out (the infant travels on a lap), two back.
+    expect(outBefore - (await remaining(testDb.db, out.uuid, 'SECOND_DORMITORY'))).toBe(1);
+    expect(backBefore - (await remaining(testDb.db, back.uuid, 'SECOND_DORMITORY'))).toBe(2);
+  });
+
   it('still refuses a type that fits neither leg', async () => {
     const me = await newUser(app, testDb.db);
     const out = fromShanghai.find((s) => !used.has(s.uuid))!;
