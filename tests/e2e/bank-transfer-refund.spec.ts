@@ -64,7 +64,7 @@ const TEXT = {
 } as const;
 
 async function openConsolePage(page: Page, name: string) {
-  await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+  await page.locator('.admin-nav').getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 

@@ -94,7 +94,7 @@ test('the home page shows the next sailings of every route with their berths, ea
     await expect(card.locator('.next-sailing')).toHaveCount(4);
   }
   const first = page.locator('.next-sailing').first();
-  await expect(first).toContainText(langOf(info.project.name) === 'zh' ? /余 \d+ 铺/ : /残り \d+ 席/);
+  await expect(first).toContainText(langOf(info.project.name) === 'zh' ? /余 \d+ 间 · \d+ 铺/ : /残り \d+ 室・\d+ 席/);
   const href = await first.getAttribute('href');
   const day = /date=(\d{4}-\d{2}-\d{2})/.exec(href ?? '')?.[1];
   await first.click();

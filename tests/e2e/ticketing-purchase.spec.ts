@@ -39,9 +39,11 @@ async function fromPaymentToOrder(page: Page, lang: 'zh' | 'ja') {
 
 /**
  * zh and ja share one server and database: each buys in a cabin class of its own, so the
- * other project's orders never move the berth count a journey checks.
+ * other project's orders never move the count a journey checks. The first-class Japanese-style
+ * room is sold by the room (the party takes one), the second class by the berth (the infant takes none).
  */
 const ONE_WAY_CABIN: Record<'zh' | 'ja', CabinCode> = { zh: 'FIRST_JAPANESE', ja: 'SECOND_JAPANESE' };
+const ONE_WAY_TAKES: Record<'zh' | 'ja', number> = { zh: 1, ja: 3 };
 const ROUND_TRIP_CABIN: CabinCode = 'SECOND_DORMITORY';
 
 /** The fields of one passenger, unique per run (a passport number is a passenger's identity on the list). */
@@ -56,7 +58,7 @@ async function fillContact(page: Page, t: TicketingText, user: { email: string; 
   await field(page, t.contactEmail).fill(user.email);
 }
 
-test('a new user buys one way for two adults, a child and an infant; the berths left drop by three', async ({ page, request }, info) => {
+test('a new user buys one way for two adults, a child and an infant; one room fewer (zh, a room class) or three berths (ja, sold by the berth)', async ({ page, request }, info) => {
   test.setTimeout(60_000);
   const lang = langOf(info.project.name);
   const t = TICKETING_TEXT[lang];
@@ -141,10 +143,11 @@ test('a new user buys one way for two adults, a child and an infant; the berths 
   await expect(page.getByRole('row').filter({ hasText: party[0]!.passportNo })).toContainText('林海');
   await expect(page.getByRole('row').filter({ hasText: party[1]!.passportNo })).toHaveCount(0);
 
-  // The same day's list: three berths fewer (the infant takes none).
+  // The same day's list: one room fewer, or three berths fewer (the infant takes none).
   await page.goto(`ticketing/one_way?from=CNSHA&to=JPOSA&date=${day}`);
   await expect(cabinRow(page, sailingCard(page), cabin).getByText(t.berthsLeft)).toHaveText(t.berthsLeft);
-  expect(await berthsLeft(cabinRow(page, sailingCard(page), cabin), t)).toBe(before - 3);
+  await expect(cabinRow(page, sailingCard(page), cabin).getByText(t.berthsLeft)).toContainText(lang === 'zh' ? '间' : '席');
+  expect(await berthsLeft(cabinRow(page, sailingCard(page), cabin), t)).toBe(before - ONE_WAY_TAKES[lang]);
 });
 
 test('a round trip refuses a return earlier than the outbound, then buys one adult both ways in yuan', async ({ page, request }, info) => {

@@ -183,7 +183,7 @@ describe('the next sailings on the route cards', () => {
     const link = within(outbound).getByRole('link');
     expect(link.getAttribute('href')).toBe('/tickets/ticketing/one_way?from=CNSHA&to=JPOSA&date=2026-12-04');
     expect(link.textContent).toContain('11:00');
-    expect(link.textContent).toContain('余 124 铺');
+    expect(link.textContent).toContain('余 4 间 · 120 铺');
     expect(link.textContent).toContain('¥1,500.00 起');
     const back = within(shanghaiOsaka.getByRole('list', { name: '大阪 → 上海' })).getByRole('link');
     expect(back.getAttribute('href')).toBe('/tickets/ticketing/one_way?from=JPOSA&to=CNSHA&date=2026-12-06');
@@ -198,6 +198,6 @@ describe('the next sailings on the route cards', () => {
     await renderApp();
     const retry = await within(card('上海 — 大阪')).findByRole('button', { name: zh['home.latest.retry'] });
     fireEvent.click(retry);
-    expect(await within(card('上海 — 大阪')).findByText('余 124 铺')).toBeTruthy();
+    expect(await within(card('上海 — 大阪')).findByText('余 4 间 · 120 铺')).toBeTruthy();
   });
 });

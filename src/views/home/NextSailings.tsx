@@ -80,7 +80,7 @@ function SailingItem({ line }: { line: VoyagePortLine }) {
           <span className="next-sailing__time">{facts.time}</span>
         </time>
         <span className="next-sailing__berths">
-          <FormattedMessage id="home.next.berths" values={{ count: facts.berthsLeft }} />
+          <FormattedMessage id="home.next.left" values={{ rooms: facts.roomsLeft, berths: facts.berthsLeft }} />
         </span>
         {facts.fromFare && (
           <span className="next-sailing__fare">

@@ -8,6 +8,8 @@ export interface NextSailingFacts {
   /** the departure port's local day and time */
   day: string;
   time: string;
+  /** left in the classes sold by the room, and in those sold by the berth (never added together) */
+  roomsLeft: number;
   berthsLeft: number;
   /** the lowest adult fare among cabins with a berth left; null when none is on sale */
   fromFare: { amount: number; currency: Currency } | null;
@@ -23,8 +25,11 @@ export function nextSailingFacts(line: VoyagePortLine): NextSailingFacts {
   return {
     day,
     time,
-    berthsLeft: onSale.reduce((sum, cabin) => sum + cabin.remainingBerths, 0),
+    roomsLeft: sum(onSale.filter((cabin) => (cabin.unit ?? 'room') === 'room')),
+    berthsLeft: sum(onSale.filter((cabin) => cabin.unit === 'berth')),
     fromFare: adultFares.length > 0 ? { amount: Math.min(...adultFares), currency: line.currency } : null,
     href: quickSearchTarget({ ...EMPTY_CRITERIA, departurePort: line.departurePort, arrivalPort: line.arrivalPort, outboundDate: day }),
   };
 }
+
+const sum = (cabins: readonly { remainingBerths: number }[]) => cabins.reduce((total, cabin) => total + cabin.remainingBerths, 0);

@@ -25,6 +25,7 @@ export function portLine(overrides: Partial<VoyagePortLine> = {}): VoyagePortLin
         cabinClass: 'SUITE',
         cabinNameZh: '豪华套房',
         cabinNameJa: 'スイート',
+        unit: 'room',
         totalBerths: 4,
         remainingBerths: 4,
         fares: [
@@ -37,6 +38,7 @@ export function portLine(overrides: Partial<VoyagePortLine> = {}): VoyagePortLin
         cabinClass: 'SECOND_JAPANESE',
         cabinNameZh: '二等日式房',
         cabinNameJa: '2等和室',
+        unit: 'berth',
         totalBerths: 120,
         remainingBerths: 120,
         fares: [
