@@ -141,6 +141,9 @@ const SAME_ON_ANY_DATABASE = [
   'server/lib/pdf/*.test.ts',
   'server/lib/workerEntry.test.ts',
   'server/lib/metrics/clusterMetrics.test.ts',
+  // the API rate limit counts in memory or Redis; the embedded database's backups are PGlite's
+  'server/lib/apiRateLimit.test.ts',
+  'server/ops/embeddedBackup.test.ts',
 ];
 
 export default defineConfig({

@@ -62,7 +62,7 @@ run('npx', ['tsx', 'scripts/machineCoverage.ts']);
 
 /**
  * The journeys in two Playwright runs side by side, each with its own servers, ports, database and
- * output folder: the Chinese journeys and generated paths, and the Japanese ones with the payment
+ * output folder: the Chinese journeys, and the Japanese ones with the payment
  * window's. One run keeps a core about half busy (the browser waits on the server and the other
  * way round), so two halve the wall time on CI's two cores. Each line is marked with its run.
  */
