@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useAsyncResource } from '../../app/useAsyncResource';
+import { useAsyncResource, type AsyncResource } from '../../app/useAsyncResource';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import type { PaymentReturnItem, PayoutItem } from '../../domain/refunds/refundViews';
 import { selectIsSubmitting, useFormSubmit } from '../../views/forms/useFormSubmit';
+import type { AdminMessageId } from '../i18n/adminCatalogues';
 import { paymentsToReturn, payoutsToMake, retryReturn } from '../services/moneyBack';
 import { PayoutPaidForm } from './PayoutPaidForm';
 import { ReturnByHandForm } from './ReturnByHandForm';
@@ -28,45 +30,34 @@ export default function MoneyBackPage() {
         <FormattedMessage id="admin.moneyBack.title" />
       </h1>
 
-      <section className="admin-panel" aria-labelledby="money-back-payouts">
-        <h2 id="money-back-payouts" className="admin-panel__title">
-          <FormattedMessage id="admin.moneyBack.payouts" />
-        </h2>
-        {payouts.status === 'loading' && <p role="status">{intl.formatMessage({ id: 'app.loading' })}</p>}
-        {payouts.status === 'failed' && <p className="admin-error" role="alert">{intl.formatMessage({ id: 'admin.moneyBack.failed' })}</p>}
-        {payouts.status === 'ready' &&
-          (payouts.data.length === 0 ? (
-            <p>
-              <FormattedMessage id="admin.moneyBack.noPayouts" />
-            </p>
-          ) : (
-            <ul className="money-back__list">
-              {payouts.data.map((payout) => (
-                <PayoutRow key={payout.uuid} payout={payout} onDone={reloadPayouts} />
-              ))}
-            </ul>
-          ))}
-      </section>
+      <QueuePanel id="money-back-payouts" title="admin.moneyBack.payouts" empty="admin.moneyBack.noPayouts" resource={payouts}>
+        {(payout) => <PayoutRow key={payout.uuid} payout={payout} onDone={reloadPayouts} />}
+      </QueuePanel>
+      <QueuePanel id="money-back-returns" title="admin.moneyBack.returns" empty="admin.moneyBack.noReturns" resource={returns}>
+        {(item) => <ReturnRow key={item.uuid} item={item} onDone={reloadReturns} />}
+      </QueuePanel>
+    </section>
+  );
+}
 
-      <section className="admin-panel" aria-labelledby="money-back-returns">
-        <h2 id="money-back-returns" className="admin-panel__title">
-          <FormattedMessage id="admin.moneyBack.returns" />
-        </h2>
-        {returns.status === 'loading' && <p role="status">{intl.formatMessage({ id: 'app.loading' })}</p>}
-        {returns.status === 'failed' && <p className="admin-error" role="alert">{intl.formatMessage({ id: 'admin.moneyBack.failed' })}</p>}
-        {returns.status === 'ready' &&
-          (returns.data.length === 0 ? (
-            <p>
-              <FormattedMessage id="admin.moneyBack.noReturns" />
-            </p>
-          ) : (
-            <ul className="money-back__list">
-              {returns.data.map((item) => (
-                <ReturnRow key={item.uuid} item={item} onDone={reloadReturns} />
-              ))}
-            </ul>
-          ))}
-      </section>
+/** One queue of the page: loading, failed, empty or its rows. */
+function QueuePanel<T>({ id, title, empty, resource, children }: { id: string; title: AdminMessageId; empty: AdminMessageId; resource: AsyncResource<T[]>; children(item: T): ReactNode }) {
+  const intl = useIntl();
+  return (
+    <section className="admin-panel" aria-labelledby={id}>
+      <h2 id={id} className="admin-panel__title">
+        <FormattedMessage id={title} />
+      </h2>
+      {resource.status === 'loading' && <p role="status">{intl.formatMessage({ id: 'app.loading' })}</p>}
+      {resource.status === 'failed' && <p className="admin-error" role="alert">{intl.formatMessage({ id: 'admin.moneyBack.failed' })}</p>}
+      {resource.status === 'ready' &&
+        (resource.data.length === 0 ? (
+          <p>
+            <FormattedMessage id={empty} />
+          </p>
+        ) : (
+          <ul className="money-back__list">{resource.data.map(children)}</ul>
+        ))}
     </section>
   );
 }
