@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from './test/serverProcess';
-import { buildServer, serverBuildIsStale } from '../scripts/build-server.mjs';
 
 /**
  * The production start as operators run it (`NODE_ENV=production node dist-server/main.js`, the
@@ -24,9 +23,6 @@ const SAFE_SETTINGS = {
 };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-production-'));
 
-beforeAll(async () => {
-  if (serverBuildIsStale()) await buildServer();
-}, 120_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function runProduction(env: Record<string, string>, timeoutMs = 60_000): Promise<{ code: number | null; output: string; ms: number }> {
