@@ -12,8 +12,8 @@ import { orderEvents, orders, orderTickets } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
 import { createOrderLifecycle } from './orders.lifecycle';
-import { adult, futureSailings, newUser, oneWay, remaining, type Sailing } from './orders.testkit';
-import { createOrderSweep, DRAFT_MAX_AGE_MS, type SweepResult } from './orders.sweep';
+import { adult, futureSailings, newUser, oneWay, remaining, type Sailing } from '../../test/orders.testkit';
+import { type SweepTimers, createOrderSweep, DRAFT_MAX_AGE_MS, type SweepResult } from './orders.sweep';
 
 const CABIN = 'SECOND_DORMITORY';
 const MINUTE = 60_000;
@@ -57,7 +57,10 @@ async function submitted(adults = 2): Promise<{ order: OrderView; sailing: Saili
 async function stored(uuid: string) {
   const [row] = await testDb.db.select().from(orders).where(eq(orders.uuid, uuid));
   const tickets = await testDb.db.select({ status: orderTickets.status }).from(orderTickets).where(eq(orderTickets.orderUuid, uuid));
-  const expiries = await testDb.db.select().from(orderEvents).where(and(eq(orderEvents.orderUuid, uuid), eq(orderEvents.event, 'order.expire')));
+  const expiries = await testDb.db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderUuid, uuid), eq(orderEvents.event, 'order.expire')));
   return { row, ticketStatuses: [...new Set(tickets.map((t) => t.status))], expiries };
 }
 
@@ -101,7 +104,12 @@ describe('the payment-window sweep', () => {
 
   it('leaves an order whose bank transfer was claimed: its window is stopped', async () => {
     const { order, sailing, before } = await submitted(1);
-    const claim = await app.inject({ method: 'POST', url: `/api${ORDER_PATHS.offlinePayment}?uuid=${order.uuid}`, headers: user.headers, payload: { uuid: order.uuid } });
+    const claim = await app.inject({
+      method: 'POST',
+      url: `/api${ORDER_PATHS.offlinePayment}?uuid=${order.uuid}`,
+      headers: user.headers,
+      payload: { uuid: order.uuid },
+    });
     expect(claim.json().code).toBe(200);
     const result = await sweepAt(new Date(Date.parse(order.paymentDeadline!) + 60 * MINUTE));
     expect(result.expired).not.toContain(order.uuid);
@@ -126,17 +134,31 @@ describe('the payment-window sweep', () => {
 
   it('removes drafts untouched for more than 24 hours, and only those', async () => {
     const save = async () => {
-      const response = await app.inject({ method: 'POST', url: `/api${ORDER_PATHS.save}`, headers: user.headers, payload: oneWay(sailings[0]!, CABIN, { submit: false }) });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api${ORDER_PATHS.save}`,
+        headers: user.headers,
+        payload: oneWay(sailings[0]!, CABIN, { submit: false }),
+      });
       return (response.json() as { data: OrderView }).data.uuid;
     };
     const stale = await save();
     const fresh = await save();
     const sweepTime = new Date(Date.now() + 5 * MINUTE);
-    await testDb.db.update(orders).set({ updatedAt: new Date(sweepTime.getTime() - DRAFT_MAX_AGE_MS - 1000) }).where(eq(orders.uuid, stale));
-    await testDb.db.update(orders).set({ updatedAt: new Date(sweepTime.getTime() - DRAFT_MAX_AGE_MS + MINUTE) }).where(eq(orders.uuid, fresh));
+    await testDb.db
+      .update(orders)
+      .set({ updatedAt: new Date(sweepTime.getTime() - DRAFT_MAX_AGE_MS - 1000) })
+      .where(eq(orders.uuid, stale));
+    await testDb.db
+      .update(orders)
+      .set({ updatedAt: new Date(sweepTime.getTime() - DRAFT_MAX_AGE_MS + MINUTE) })
+      .where(eq(orders.uuid, fresh));
     const result = await sweepAt(sweepTime);
     expect(result.draftsRemoved).toBeGreaterThanOrEqual(1);
-    const left = await testDb.db.select({ uuid: orders.uuid }).from(orders).where(inArray(orders.uuid, [stale, fresh]));
+    const left = await testDb.db
+      .select({ uuid: orders.uuid })
+      .from(orders)
+      .where(inArray(orders.uuid, [stale, fresh]));
     expect(left.map((r) => r.uuid)).toEqual([fresh]);
   });
 
@@ -162,18 +184,42 @@ describe('the payment-window sweep', () => {
     expect((await stored(broken.order.uuid)).row?.status).toBe('DUE_PAY');
   });
 
-  it('runs every interval once started, and stops', async () => {
+  it('runs every interval once started, one round at a time, and stops', async () => {
     const error = vi.fn();
-    const sweep = createOrderSweep({ db: testDb.db, clock: () => new Date(), lifecycle: { move: vi.fn(), announce: vi.fn() }, log: { error } });
+    // The test holds the timer: a round starts when the test fires it, never after a sleep.
+    const scheduled: { run: () => void; ms: number; cleared: boolean }[] = [];
+    const timers: SweepTimers = {
+      set: (run, ms) => scheduled.push({ run, ms, cleared: false }) - 1,
+      clear: (handle) => {
+        scheduled[handle as number]!.cleared = true;
+      },
+    };
+    const sweep = createOrderSweep({
+      db: testDb.db,
+      clock: () => new Date(),
+      lifecycle: { move: vi.fn(), announce: vi.fn() },
+      log: { error },
+      timers,
+    });
     // Each round is one transaction (the lock, then the moves): count the transactions.
     const spy = vi.spyOn(testDb.db, 'transaction');
+    const nextScheduled = async (count: number) => {
+      await vi.waitFor(() => expect(scheduled).toHaveLength(count), { timeout: 10_000 });
+    };
     sweep.start(20);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(spy).toHaveBeenCalledTimes(1); // the first round runs at once
+    sweep.start(20); // a second start while running changes nothing
+    await nextScheduled(1); // the next round is scheduled only when this one has ended
+    expect(scheduled[0]!.ms).toBe(20);
+    expect(spy).toHaveBeenCalledTimes(1);
+    scheduled[0]!.run();
+    expect(spy).toHaveBeenCalledTimes(2);
+    await nextScheduled(2);
     await sweep.stop();
-    const rounds = spy.mock.calls.length;
-    expect(rounds).toBeGreaterThanOrEqual(2);
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(spy.mock.calls.length).toBe(rounds);
+    expect(scheduled[1]!.cleared).toBe(true);
+    scheduled[1]!.run(); // a timer that fires after stop runs nothing
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect(scheduled).toHaveLength(2);
     spy.mockRestore();
     expect(error).not.toHaveBeenCalled();
   });
@@ -208,7 +254,10 @@ describe.skipIf(!pgUrl)('the sweep on PostgreSQL', () => {
       const results = await twoProcesses(sweepNow, dataDir);
       const expired = results.flatMap((r) => r.expired);
       for (const { order, sailing, before } of due) {
-        expect(expired.filter((uuid) => uuid === order.uuid), order.uuid).toHaveLength(1);
+        expect(
+          expired.filter((uuid) => uuid === order.uuid),
+          order.uuid,
+        ).toHaveLength(1);
         const after = await stored(order.uuid);
         expect(after.row?.status).toBe('CANCEL');
         expect(after.expiries).toHaveLength(1);
@@ -225,7 +274,7 @@ describe.skipIf(!pgUrl)('the sweep on PostgreSQL', () => {
 /** Starts two copies of orders.sweep.child.ts on this test's schema, lets both build the app, then says "go" to both at once. */
 async function twoProcesses(at: Date, dataDir: string): Promise<SweepResult[]> {
   const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
-  const script = path.resolve('server/modules/orders/orders.sweep.child.ts');
+  const script = path.resolve('server/test/orders.sweep.child.ts');
   const env = {
     ...process.env,
     DATABASE_URL: pgUrl,

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { OrderEvent } from '../../../src/machines/order.machine';
 import type { Db } from '../../db/client';
-import { orderLegs, orders, orderSubmitKeys, voyageInventory } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
+import { createInventoryRepository, type InventoryRepository } from './inventory.repository';
 import { isAwaitingPayment, type MovedBy, type MoveResult, type OrderLifecycle } from './orders.lifecycle';
+import { createOrdersRepository, type OrdersRepository } from './orders.repository';
 
 /**
  * The payment-window sweep (DOMAIN "Order lifecycle"): every few seconds it cancels the
@@ -22,7 +22,7 @@ import { isAwaitingPayment, type MovedBy, type MoveResult, type OrderLifecycle }
 /** DOMAIN: drafts older than 24 hours are removed (counted from their last change). */
 export const DRAFT_MAX_AGE_MS = 24 * 3600 * 1000;
 /** Orders moved per round: keeps the transaction short; the next round takes the rest. */
-export const SWEEP_BATCH = 200;
+const SWEEP_BATCH = 200;
 const LOCK_NAME = 'orders.sweep';
 const SYSTEM: MovedBy = { actor: 'system', note: 'payment window expired' };
 
@@ -34,7 +34,7 @@ export interface SweepResult {
   draftsRemoved: number;
 }
 
-export interface SweepLog {
+interface SweepLog {
   error(details: Record<string, unknown>, message: string): void;
   info?(details: Record<string, unknown>, message: string): void;
 }
@@ -44,10 +44,34 @@ interface Deps {
   clock: Clock;
   lifecycle: Pick<OrderLifecycle, 'move' | 'announce'>;
   log: SweepLog;
+  /** the orders repository over the sweep's transaction */
+  ordersFor?: (db: Db) => Pick<OrdersRepository, 'tryLock' | 'dueForExpiry' | 'deleteSubmitKeysBefore' | 'deleteDraftsBefore'>;
+  /** the rooms and berths on sale, over the sweep's transaction (locked before the orders) */
+  inventoryFor?: (db: Db) => Pick<InventoryRepository, 'lockFor'>;
+  /** schedules the next round; tests pass their own so rounds run when they say, not after a sleep */
+  timers?: SweepTimers;
 }
 
-export function createOrderSweep({ db, clock, lifecycle, log }: Deps) {
-  let timer: NodeJS.Timeout | undefined;
+export interface SweepTimers {
+  set(run: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const realTimers: SweepTimers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+export function createOrderSweep({
+  db,
+  clock,
+  lifecycle,
+  log,
+  ordersFor = (on) => createOrdersRepository({ db: on }),
+  inventoryFor = (on) => createInventoryRepository({ db: on }),
+  timers = realTimers,
+}: Deps) {
+  let timer: unknown;
   let running: Promise<unknown> | undefined;
   let stopped = true;
 
@@ -56,27 +80,16 @@ export function createOrderSweep({ db, clock, lifecycle, log }: Deps) {
     let moved: { orderUuid: string; event: OrderEvent; result: MoveResult }[] = [];
     const outcome = await transaction(db, async (tx): Promise<SweepResult> => {
       moved = [];
-      const locked = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(current_schema() || ${`:${LOCK_NAME}`})) as locked`);
-      if (!(locked as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return { ran: false, expired: [], draftsRemoved: 0 };
+      const store = ordersFor(tx);
+      if (!(await store.tryLock(LOCK_NAME))) return { ran: false, expired: [], draftsRemoved: 0 };
 
       const now = clock();
       // An offline claim stops the window (deadline null), so claimed orders are never picked.
-      const due = await tx
-        .select({ uuid: orders.uuid, stateValue: orders.stateValue, paymentDeadline: orders.paymentDeadline })
-        .from(orders)
-        .where(and(eq(orders.status, 'DUE_PAY'), lte(orders.paymentDeadline, now)))
-        .orderBy(asc(orders.paymentDeadline))
-        .limit(SWEEP_BATCH);
+      const due = await store.dueForExpiry(now, SWEEP_BATCH);
       // The global lock order (server/db/transaction.ts): every inventory row these orders give
       // back, by (sailing, cabin), before any order row; then the orders by uuid.
       if (due.length) {
-        await tx
-          .select({ voyageUuid: voyageInventory.voyageUuid })
-          .from(voyageInventory)
-          .innerJoin(orderLegs, and(eq(orderLegs.voyageUuid, voyageInventory.voyageUuid), eq(orderLegs.cabinClass, voyageInventory.cabinClass)))
-          .where(inArray(orderLegs.orderUuid, due.map((order) => order.uuid)))
-          .orderBy(asc(voyageInventory.voyageUuid), asc(voyageInventory.cabinClass))
-          .for('update', { of: voyageInventory });
+        await inventoryFor(tx).lockFor(due.map((order) => order.uuid));
         due.sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
       }
       for (const order of due) {
@@ -91,12 +104,9 @@ export function createOrderSweep({ db, clock, lifecycle, log }: Deps) {
       }
 
       // A submit is retried within minutes; a day-old idempotency key has done its work.
-      await tx.delete(orderSubmitKeys).where(lte(orderSubmitKeys.createdAt, new Date(now.getTime() - DRAFT_MAX_AGE_MS)));
-      const removed = await tx
-        .delete(orders)
-        .where(and(eq(orders.status, 'DRAFT'), lte(orders.updatedAt, new Date(now.getTime() - DRAFT_MAX_AGE_MS))))
-        .returning({ uuid: orders.uuid });
-      return { ran: true, expired: moved.map((m) => m.orderUuid), draftsRemoved: removed.length };
+      await store.deleteSubmitKeysBefore(new Date(now.getTime() - DRAFT_MAX_AGE_MS));
+      const draftsRemoved = await store.deleteDraftsBefore(new Date(now.getTime() - DRAFT_MAX_AGE_MS));
+      return { ran: true, expired: moved.map((m) => m.orderUuid), draftsRemoved };
     });
     // After the commit, as the lifecycle does for its own transactions: hooks of the status entered.
     for (const m of moved) await lifecycle.announce(m.orderUuid, m.event, SYSTEM, m.result);
@@ -107,7 +117,8 @@ export function createOrderSweep({ db, clock, lifecycle, log }: Deps) {
   async function round(): Promise<void> {
     try {
       const result = await sweepOnce();
-      if (result.expired.length || result.draftsRemoved) log.info?.({ expired: result.expired.length, draftsRemoved: result.draftsRemoved }, 'payment-window sweep');
+      if (result.expired.length || result.draftsRemoved)
+        log.info?.({ expired: result.expired.length, draftsRemoved: result.draftsRemoved }, 'payment-window sweep');
     } catch (error) {
       log.error({ err: error }, 'payment-window sweep failed');
     }
@@ -124,7 +135,7 @@ export function createOrderSweep({ db, clock, lifecycle, log }: Deps) {
         if (stopped) return;
         running = round().finally(() => {
           running = undefined;
-          if (!stopped) timer = setTimeout(next, intervalMs);
+          if (!stopped) timer = timers.set(next, intervalMs);
         });
       };
       next();
@@ -133,13 +144,13 @@ export function createOrderSweep({ db, clock, lifecycle, log }: Deps) {
     /** Stops the timer and waits for a round in progress (the app's close waits for it before the database closes). */
     async stop(): Promise<void> {
       stopped = true;
-      if (timer) clearTimeout(timer);
+      if (timer !== undefined) timers.clear(timer);
       timer = undefined;
       await running;
     },
   };
 }
-export type OrderSweep = ReturnType<typeof createOrderSweep>;
+type OrderSweep = ReturnType<typeof createOrderSweep>;
 
 declare module 'fastify' {
   interface FastifyInstance {
