@@ -8,7 +8,8 @@ import { registerErrorHandling } from './lib/errorHandler';
 import { registerFiniteNumbers } from './lib/finiteNumbers';
 import { registerHealth } from './lib/health';
 import { countedMailer } from './lib/mail/countedMailer';
-import { createMailer, type Mailer } from './lib/mail/mailer';
+import { createMailer } from './lib/mail/createMailer';
+import type { Mailer } from './lib/mail/mailer';
 import { registerMetrics } from './lib/metrics/metricsPlugin';
 import { registerNoStore } from './lib/noStore';
 import { registerOpenApi } from './lib/openapi';
@@ -16,7 +17,7 @@ import { registerRequestIdEcho, requestIdOf } from './lib/requestId';
 import { sharedSchemas } from './lib/responseSchemas';
 import { registerSecurityHeaders } from './lib/securityHeaders';
 import { hasBuiltClient, registerClient } from './lib/spa';
-import { registerModules, type ModuleOptions } from './modules/registerModules';
+import { registerModules, type ModuleOverrides } from './modules/registerModules';
 
 export interface AppDeps {
   config: Config;
@@ -26,8 +27,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Fastify logger options; by default `config.logLevel` ('silent' turns logging off) */
   logger?: FastifyServerOptions['logger'];
-  /** test-only swaps inside modules (see ModuleOptions) */
-  moduleOptions?: ModuleOptions;
+  /** implementations swapped in for the modules' own, by injection (see ModuleOverrides); none in the product */
+  overrides?: ModuleOverrides;
   /** sees every route as it is registered (the security tests read the route table and its schemas) */
   onRoute?: (route: RouteOptions) => void;
   /** the database pool's connections, for the gauges of /metrics (main.ts: the DbHandle's `poolStats`) */
@@ -40,7 +41,17 @@ export interface AppDeps {
  * The HTTP application, the same in production and in tests. It is returned
  * before `ready()`, so a caller may still add routes or hooks.
  */
-export async function buildApp({ config, db, clock = systemClock, logger, mailer, moduleOptions, onRoute, rateLimitKeyPrefix, poolStats }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock = systemClock,
+  logger,
+  mailer,
+  overrides,
+  onRoute,
+  rateLimitKeyPrefix,
+  poolStats,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     // Report every field at fault, not only the first.
@@ -65,7 +76,14 @@ export async function buildApp({ config, db, clock = systemClock, logger, mailer
   await app.register(formbody);
   await registerOpenApi(app);
   const metrics = registerMetrics(app, { config, poolStats });
-  await registerModules(app, { config, db, clock, mailer: countedMailer(mailer ?? createMailer(config.mail, app.log), metrics), metrics, options: moduleOptions });
+  await registerModules(app, {
+    config,
+    db,
+    clock,
+    mailer: countedMailer(mailer ?? createMailer(config.mail, app.log), metrics),
+    metrics,
+    overrides,
+  });
   if (hasBuiltClient(config.staticDir)) await registerClient(app, config.staticDir);
   return app;
 }

@@ -17,7 +17,15 @@ afterAll(() => {
 function startCluster(env: Record<string, string | undefined>) {
   const { DATABASE_URL: _notInherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', CLUSTER], {
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test', STATIC_DIR: path.join(os.tmpdir(), 'portal-cluster-no-client'), ...env },
+    env: {
+      ...inherited,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      STATIC_DIR: path.join(os.tmpdir(), 'portal-cluster-no-client'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

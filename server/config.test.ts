@@ -79,7 +79,17 @@ describe('loadConfig', () => {
       },
       dataEncryptionKey: DEMO_DATA_ENCRYPTION_KEY,
       database: { poolSize: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15000, startupWaitMs: 60000, maxConnections: 100, reservedConnections: 10 },
-      ops: { shutdownGraceMs: 15000, shutdownDrainMs: 2000, metricsToken: undefined, metricsPort: undefined, trustProxy: false, redisUrl: undefined, rateLimitPerIp: 1200, rateLimitPerUser: 600, bootstrapAdmin: undefined },
+      ops: {
+        shutdownGraceMs: 15000,
+        shutdownDrainMs: 2000,
+        metricsToken: undefined,
+        metricsPort: undefined,
+        trustProxy: false,
+        redisUrl: undefined,
+        rateLimitPerIp: 1200,
+        rateLimitPerUser: 600,
+        bootstrapAdmin: undefined,
+      },
     });
   });
 
@@ -102,7 +112,7 @@ describe('loadConfig', () => {
       SESSION_ABSOLUTE_LIMIT: '7200',
       CAPTCHA_TTL: '60',
       CODE_REQUESTS_PER_IP: '50',
-        LICENCE_UPLOADS_PER_IP: '40',
+      LICENCE_UPLOADS_PER_IP: '40',
       SMTP_URL: 'smtp://mail.example:25',
       MAIL_FROM: 'portal@example.com',
       FILES_DIR: '/srv/files',
@@ -219,8 +229,16 @@ describe('loadConfig', () => {
     ['a short metrics token', { METRICS_TOKEN: 'abc' }, /METRICS_TOKEN has 3 characters/],
     ['no data encryption key (refund accounts would be sealed with the public demo key)', { DATA_ENCRYPTION_KEY: undefined }, /DATA_ENCRYPTION_KEY is not set/],
     ['a short data encryption key', { DATA_ENCRYPTION_KEY: 'k'.repeat(20) }, /DATA_ENCRYPTION_KEY has 20 characters: a secret needs at least 32/],
-    ['a short bootstrap password', { BOOTSTRAP_ADMIN_LOGON_ID: 'first.admin', BOOTSTRAP_ADMIN_PASSWORD: 'short' }, /BOOTSTRAP_ADMIN_PASSWORD is shorter than 12/],
-    ['the demo payee accounts', { PAYEE_JP_BANK: undefined, PAYEE_JP_BRANCH: undefined, PAYEE_JP_ACCOUNT_TYPE: undefined, PAYEE_JP_ACCOUNT_NO: undefined, PAYEE_JP_HOLDER: undefined }, /PAYEE_JP_BANK, PAYEE_JP_BRANCH.*demo bank-transfer accounts.*ALLOW_DEMO_PAYEES=1/],
+    [
+      'a short bootstrap password',
+      { BOOTSTRAP_ADMIN_LOGON_ID: 'first.admin', BOOTSTRAP_ADMIN_PASSWORD: 'short' },
+      /BOOTSTRAP_ADMIN_PASSWORD is shorter than 12/,
+    ],
+    [
+      'the demo payee accounts',
+      { PAYEE_JP_BANK: undefined, PAYEE_JP_BRANCH: undefined, PAYEE_JP_ACCOUNT_TYPE: undefined, PAYEE_JP_ACCOUNT_NO: undefined, PAYEE_JP_HOLDER: undefined },
+      /PAYEE_JP_BANK, PAYEE_JP_BRANCH.*demo bank-transfer accounts.*ALLOW_DEMO_PAYEES=1/,
+    ],
   ])('refuses production with %s, naming the setting and why', (_what, change, message) => {
     const env: Record<string, string | undefined> = { ...PRODUCTION, ...change };
     expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -234,7 +252,15 @@ describe('loadConfig', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const name of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_BASE_URL', 'PAYMENT_PROVIDER', 'OAUTH_CLIENT_ID', 'OAUTH_CLIENT_SECRET', 'PAYMENT_SANDBOX_SECRET']) {
+    for (const name of [
+      'DATABASE_URL',
+      'SMTP_URL',
+      'PUBLIC_BASE_URL',
+      'PAYMENT_PROVIDER',
+      'OAUTH_CLIENT_ID',
+      'OAUTH_CLIENT_SECRET',
+      'PAYMENT_SANDBOX_SECRET',
+    ]) {
       expect(message).toContain(`  - ${name}`);
     }
   });

@@ -102,7 +102,7 @@ export interface MailConfig {
   logSubjects?: boolean;
 }
 
-export interface FilesConfig {
+interface FilesConfig {
   /** the file store (a folder) */
   dir: string;
   maxUploadBytes: number;
@@ -200,7 +200,7 @@ function authConfig(env: Record<string, string | undefined>, isProduction: boole
 }
 
 /** Public demo value: anyone knowing it can forge payment notifications, hence refused in production. */
-export const DEMO_PAYMENT_SANDBOX_SECRET = 'demo-payment-sandbox-secret';
+const DEMO_PAYMENT_SANDBOX_SECRET = 'demo-payment-sandbox-secret';
 
 function providerConfig(env: Record<string, string | undefined>, isProduction: boolean): Omit<PaymentsConfig, 'windowMinutes' | 'sweepSeconds'> {
   const provider = env.PAYMENT_PROVIDER || 'sandbox';
@@ -256,7 +256,8 @@ function databaseConfig(env: Record<string, string | undefined>): DatabaseConfig
     reservedConnections: countOrOff(env, 'DATABASE_RESERVED_CONNECTIONS', 10),
   };
   // One connection holds the advisory lock of a migration or sweep while the task uses another.
-  if (config.poolSize < 2) throw new ConfigError(`DATABASE_POOL_SIZE must be at least 2 (one connection holds a lock while another works), got ${config.poolSize}`);
+  if (config.poolSize < 2)
+    throw new ConfigError(`DATABASE_POOL_SIZE must be at least 2 (one connection holds a lock while another works), got ${config.poolSize}`);
   return config;
 }
 
@@ -281,10 +282,15 @@ function trustProxy(raw: string | undefined): OpsConfig['trustProxy'] {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
-  const list = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const bad = list.find((part) => !IPV4_OR_6_CIDR.test(part) || isIP(part.split('/')[0]!) === 0);
   if (bad !== undefined || list.length === 0) {
-    throw new ConfigError(`TRUST_PROXY must be a hop count (1), true, or the proxies' addresses or CIDRs separated by commas (10.0.0.1,10.1.0.0/16), got "${raw}"`);
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count (1), true, or the proxies' addresses or CIDRs separated by commas (10.0.0.1,10.1.0.0/16), got "${raw}"`,
+    );
   }
   return list;
 }
@@ -301,7 +307,9 @@ function opsConfig(env: Record<string, string | undefined>): OpsConfig {
   const shutdownGraceMs = count(env, 'SHUTDOWN_GRACE_MS', 15_000);
   const shutdownDrainMs = countOrOff(env, 'SHUTDOWN_DRAIN_MS', 2_000);
   if (shutdownDrainMs >= shutdownGraceMs) {
-    throw new ConfigError(`SHUTDOWN_DRAIN_MS (${shutdownDrainMs}) must be shorter than SHUTDOWN_GRACE_MS (${shutdownGraceMs}): the drain is part of the grace period`);
+    throw new ConfigError(
+      `SHUTDOWN_DRAIN_MS (${shutdownDrainMs}) must be shorter than SHUTDOWN_GRACE_MS (${shutdownGraceMs}): the drain is part of the grace period`,
+    );
   }
   return {
     shutdownGraceMs,
@@ -317,7 +325,7 @@ function opsConfig(env: Record<string, string | undefined>): OpsConfig {
 }
 
 /** Secrets shorter than this are refused in production: they can be guessed or were typed as placeholders. */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 /**
  * What production must not start with, one line per setting and why. The development defaults
@@ -327,16 +335,22 @@ export const MIN_SECRET_LENGTH = 32;
 export function productionRefusals(env: Record<string, string | undefined>, config: Config): string[] {
   const refusals: string[] = [];
   if (!config.databaseUrl && env.ALLOW_EMBEDDED_DB !== '1') {
-    refusals.push('DATABASE_URL is not set: production runs on PostgreSQL (set ALLOW_EMBEDDED_DB=1 to run on the embedded PGlite anyway, one process, no crash durability)');
+    refusals.push(
+      'DATABASE_URL is not set: production runs on PostgreSQL (set ALLOW_EMBEDDED_DB=1 to run on the embedded PGlite anyway, one process, no crash durability)',
+    );
   }
   if (!config.mail.smtpUrl && !env.MAIL_OUTBOX_DIR) {
-    refusals.push('SMTP_URL is not set: mail (verification codes, e-tickets) would only be written to a folder (set MAIL_OUTBOX_DIR to choose that folder explicitly)');
+    refusals.push(
+      'SMTP_URL is not set: mail (verification codes, e-tickets) would only be written to a folder (set MAIL_OUTBOX_DIR to choose that folder explicitly)',
+    );
   }
   if (!config.payments.publicBaseUrl) {
-    refusals.push('PUBLIC_BASE_URL is not set: payment QR codes and links in mails must never be built from a request\'s Host header');
+    refusals.push("PUBLIC_BASE_URL is not set: payment QR codes and links in mails must never be built from a request's Host header");
   }
   if (config.payments.provider === 'sandbox' && env.ALLOW_SANDBOX_PAYMENTS !== '1') {
-    refusals.push('PAYMENT_PROVIDER is the sandbox, where anyone can mark an order paid: set ALLOW_SANDBOX_PAYMENTS=1 only for a trial site (or PAYMENT_PROVIDER=wechatpay)');
+    refusals.push(
+      'PAYMENT_PROVIDER is the sandbox, where anyone can mark an order paid: set ALLOW_SANDBOX_PAYMENTS=1 only for a trial site (or PAYMENT_PROVIDER=wechatpay)',
+    );
   }
   const unsetPayees = PAYEE_SETTING_NAMES.filter((name) => !env[name]);
   if (unsetPayees.length > 0 && env.ALLOW_DEMO_PAYEES !== '1') {
@@ -360,7 +374,9 @@ export function productionRefusals(env: Record<string, string | undefined>, conf
     refusals.push('BOOTSTRAP_ADMIN_PASSWORD is shorter than 12 characters');
   }
   if ((config.ops.rateLimitPerIp > 0 || config.ops.rateLimitPerUser > 0) && !config.ops.redisUrl && env.RATE_LIMIT_LOCAL !== '1') {
-    refusals.push('REDIS_URL is not set: each server process would count the API rate limits on its own, N processes allowing N times the limit (set RATE_LIMIT_LOCAL=1 when one process serves, or RATE_LIMIT_PER_IP=0 and RATE_LIMIT_PER_USER=0 to turn the limits off)');
+    refusals.push(
+      'REDIS_URL is not set: each server process would count the API rate limits on its own, N processes allowing N times the limit (set RATE_LIMIT_LOCAL=1 when one process serves, or RATE_LIMIT_PER_IP=0 and RATE_LIMIT_PER_USER=0 to turn the limits off)',
+    );
   }
   return refusals;
 }
@@ -401,7 +417,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       logSubjects: !isProduction,
     },
     files: { dir: env.FILES_DIR || join(dataDir, 'files'), maxUploadBytes: 5 * 1024 * 1024, licenceUploadsPerIp: count(env, 'LICENCE_UPLOADS_PER_IP', 20) },
-    payments: { windowMinutes: minutes(env, 'PAYMENT_WINDOW_MINUTES', 30), sweepSeconds: seconds(env, 'PAYMENT_SWEEP_SECONDS', 30), ...providerConfig(env, isProduction) },
+    payments: {
+      windowMinutes: minutes(env, 'PAYMENT_WINDOW_MINUTES', 30),
+      sweepSeconds: seconds(env, 'PAYMENT_SWEEP_SECONDS', 30),
+      ...providerConfig(env, isProduction),
+    },
     orders: { maxUnpaidOrders: count(env, 'MAX_UNPAID_ORDERS', 3), submitsPerMinute: countOrOff(env, 'ORDER_SUBMITS_PER_MINUTE', 10) },
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || (isProduction ? '' : DEMO_DATA_ENCRYPTION_KEY),
     database: databaseConfig(env),

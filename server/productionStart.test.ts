@@ -94,7 +94,10 @@ describe('NODE_ENV=production node dist-server/main.js', () => {
       BOOTSTRAP_ADMIN_PASSWORD: 'Bootstrap#2026pass',
     };
     for (const round of [1, 2]) {
-      const server = await startServerProcess({ ...env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, 240_000, [process.execPath, 'dist-server/main.js']);
+      const server = await startServerProcess({ ...env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, 240_000, [
+        process.execPath,
+        'dist-server/main.js',
+      ]);
       try {
         expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
         expect(server.output()).not.toContain('demo.passenger');

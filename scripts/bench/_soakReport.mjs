@@ -27,7 +27,12 @@ export async function runSoak({ files, reportVar, database, log }) {
   child.stderr.on('data', keep);
   const code = await new Promise((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
   if (code !== 0) log(`vitest exited ${code}:\n${tail}`);
-  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+  const lines = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
   rmSync(dir, { recursive: true, force: true });
   return { lines, code };
 }

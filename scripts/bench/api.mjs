@@ -31,7 +31,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** The server child: resolves with what it printed on its READY line, and a stop function. */
 function startServer(target) {
-  const env = { ...process.env, PORT: String(PORTS[target]), PORTAL_TEST_CAPTCHA: 'B3NCH', STATIC_DIR: join(tmpdir(), 'bench-api-no-client'), NODE_ENV: 'development' };
+  const env = {
+    ...process.env,
+    PORT: String(PORTS[target]),
+    PORTAL_TEST_CAPTCHA: 'B3NCH',
+    STATIC_DIR: join(tmpdir(), 'bench-api-no-client'),
+    NODE_ENV: 'development',
+  };
   delete env.DATABASE_URL;
   let dataDir;
   let schema;
@@ -92,13 +98,39 @@ async function load({ origin, requests, connections, rate, seconds = SECONDS }) 
 
 function orderRequests(ready) {
   const passenger = {
-    cnSurname: '王', cnGivenName: '小明', enSurname: 'WANG', enGivenName: 'XIAOMING', nationality: 'CN', gender: 'MALE',
-    certificateType: 'PASSPORT', certificateNo: 'E1234ABCD', certificateExpiry: '2035-05-01', secondCertificateType: '', secondCertificateNo: '',
-    secondCertificateExpiry: '', birthDate: '1990-02-28', career: '', email: '', cnMobile: '', jpMobile: '090-1234-5678',
-    jpAddress: '大阪府大阪市住之江区南港北1-20-52', sailingPurpose: '', ticketType: 'ADULT',
+    cnSurname: '王',
+    cnGivenName: '小明',
+    enSurname: 'WANG',
+    enGivenName: 'XIAOMING',
+    nationality: 'CN',
+    gender: 'MALE',
+    certificateType: 'PASSPORT',
+    certificateNo: 'E1234ABCD',
+    certificateExpiry: '2035-05-01',
+    secondCertificateType: '',
+    secondCertificateNo: '',
+    secondCertificateExpiry: '',
+    birthDate: '1990-02-28',
+    career: '',
+    email: '',
+    cnMobile: '',
+    jpMobile: '090-1234-5678',
+    jpAddress: '大阪府大阪市住之江区南港北1-20-52',
+    sailingPurpose: '',
+    ticketType: 'ADULT',
   };
   const bodies = ready.legs.map((outbound) =>
-    JSON.stringify({ submit: true, orderType: 'ONE_WAY', outbound, contactName: '王小明', contactPhone: '+86 138-0013-8000', contactEmail: 'wang@example.org', passengers: [passenger], extraBed: false, noticeAgreed: true }),
+    JSON.stringify({
+      submit: true,
+      orderType: 'ONE_WAY',
+      outbound,
+      contactName: '王小明',
+      contactPhone: '+86 138-0013-8000',
+      contactEmail: 'wang@example.org',
+      passengers: [passenger],
+      extraBed: false,
+      noticeAgreed: true,
+    }),
   );
   let next = 0;
   return [
@@ -136,7 +168,9 @@ async function measure(target, log) {
     for (let i = 0; i < RUNS; i++) {
       bareRuns.push(await load({ origin, requests: bare, connections: READ_CONNECTIONS }));
       readRuns.push(await load({ origin, requests: read, connections: READ_CONNECTIONS }));
-      log(`${target} run ${i + 1}: bare ${bareRuns[i].perSecond.toFixed(0)}/s, read ${readRuns[i].perSecond.toFixed(0)}/s p99 ${readRuns[i].p99} ms, errors ${readRuns[i].errors}`);
+      log(
+        `${target} run ${i + 1}: bare ${bareRuns[i].perSecond.toFixed(0)}/s, read ${readRuns[i].perSecond.toFixed(0)}/s p99 ${readRuns[i].p99} ms, errors ${readRuns[i].errors}`,
+      );
     }
     const orderRuns = [];
     const orderCpu = cpuMeter(server.pid);
@@ -188,12 +222,17 @@ export default async function run({ log }) {
     row('read / bare', `${(ratio * 100).toFixed(1)} %`, `≥ ${goal.ratio * 100} %`, ratio >= goal.ratio);
     row('read p99 (50 conn.)', `${m.readP99} ms`, goal.readP99 ? `≤ ${goal.readP99} ms` : '', goal.readP99 ? m.readP99 <= goal.readP99 : null);
     row('read errors', m.readErrors, '0', m.readErrors === 0);
-    row(`orders created/s (${ORDER_CONNECTIONS} conn.)`, m.ordersPerSecond.toFixed(0), goal.ordersPerSecond ? `≥ ${goal.ordersPerSecond}` : '', goal.ordersPerSecond ? m.ordersPerSecond >= goal.ordersPerSecond : null);
+    row(
+      `orders created/s (${ORDER_CONNECTIONS} conn.)`,
+      m.ordersPerSecond.toFixed(0),
+      goal.ordersPerSecond ? `≥ ${goal.ordersPerSecond}` : '',
+      goal.ordersPerSecond ? m.ordersPerSecond >= goal.ordersPerSecond : null,
+    );
     row('order p99 at full load', `${m.orderP99} ms`, '', null);
     const c = m.cpuPerOrder;
     row(
       'CPU ms per order at full load: server + database + load generator',
-      `${c.server.toFixed(2)} + ${c.postgres.toFixed(2)} + ${c.load.toFixed(2)} = ${(c.server + c.postgres + c.load).toFixed(2)} (cores ${(m.busyShare * 100).toFixed(0)} % busy; ${m.cores} cores allow ≤ ${(m.cores * 1000 / (c.server + c.postgres + c.load)).toFixed(0)}/s)`,
+      `${c.server.toFixed(2)} + ${c.postgres.toFixed(2)} + ${c.load.toFixed(2)} = ${(c.server + c.postgres + c.load).toFixed(2)} (cores ${(m.busyShare * 100).toFixed(0)} % busy; ${m.cores} cores allow ≤ ${((m.cores * 1000) / (c.server + c.postgres + c.load)).toFixed(0)}/s)`,
       '',
       null,
     );

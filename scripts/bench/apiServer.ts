@@ -85,7 +85,11 @@ const [firstSailing] = await db
   .where(and(eq(voyages.routeCode, busiest.code), eq(voyages.status, 'SCHEDULED'), gt(voyages.departureTime, soon)))
   .orderBy(asc(voyages.departureTime))
   .limit(1);
-const readQuery = new URLSearchParams({ departurePort: route!.departurePort, arrivalPort: route!.arrivalPort, date: localDate(firstSailing!.departureTime, route!.departurePort) });
+const readQuery = new URLSearchParams({
+  departurePort: route!.departurePort,
+  arrivalPort: route!.arrivalPort,
+  date: localDate(firstSailing!.departureTime, route!.departurePort),
+});
 
 // The orders: 20 sailings ahead that sell 5 cabin classes, each class with berths to spare.
 const candidates = await db
@@ -117,7 +121,19 @@ const logonIds = Array.from({ length: USERS }, (_, i) => `bench_${tag}_${i}`);
 await db.insert(users).values(
   logonIds.map((logonId) => {
     const email = `${logonId}@example.com`;
-    return { logonId, logonIdKey: logonIdKey(logonId), passwordHash, role: 'individual' as const, nickname: logonId, cnName: '', email, emailKey: emailKey(email), phone: '', phoneKey: phoneKey(''), enterpriseId: null };
+    return {
+      logonId,
+      logonIdKey: logonIdKey(logonId),
+      passwordHash,
+      role: 'individual' as const,
+      nickname: logonId,
+      cnName: '',
+      email,
+      emailKey: emailKey(email),
+      phone: '',
+      phoneKey: phoneKey(''),
+      enterpriseId: null,
+    };
   }),
 );
 const captcha = config.auth.testCaptcha;

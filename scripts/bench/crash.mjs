@@ -19,7 +19,12 @@ export default async function run({ log }) {
     }
     const kills = KILLS[where];
     const strict = where === 'PostgreSQL';
-    row(`${where}: kills / restarts`, `${storm.kills} / ${storm.restarts}`, `${kills} / ${kills}`, storm.kills === kills && storm.restarts === kills && !storm.startFailure);
+    row(
+      `${where}: kills / restarts`,
+      `${storm.kills} / ${storm.restarts}`,
+      `${kills} / ${kills}`,
+      storm.kills === kills && storm.restarts === kills && !storm.startFailure,
+    );
     row(`${where}: slowest restart after a kill`, `${(storm.slowestRestartMs / 1000).toFixed(1)} s`, '', null);
     row(`${where}: orders answered with success (of ${storm.attempts} sent)`, storm.succeeded, '', null);
     row(`${where}: requests cut off by a kill`, storm.unanswered, '', null);

@@ -52,7 +52,17 @@ function freePort() {
 
 async function startServer(dist, dataDir, log) {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: dist, LOG_LEVEL: 'warn', PORTAL_TEST_CAPTCHA: CAPTCHA, RATE_LIMIT_PER_IP: '1000000000', RATE_LIMIT_PER_USER: '1000000000' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: dist,
+    LOG_LEVEL: 'warn',
+    PORTAL_TEST_CAPTCHA: CAPTCHA,
+    RATE_LIMIT_PER_IP: '1000000000',
+    RATE_LIMIT_PER_USER: '1000000000',
+  };
   delete env.DATABASE_URL;
   const child = spawn('npx', ['tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const base = `http://127.0.0.1:${port}`;
@@ -105,7 +115,10 @@ async function logIn(page, base) {
 async function chooseBerth(page, oneWayUrl) {
   await page.goto(oneWayUrl, { waitUntil: 'networkidle0' });
   await page.waitForSelector('.sailing-card .sailing-cabin__choose:not([disabled])');
-  await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/create_order')), page.click('.sailing-card .sailing-cabin__choose:not([disabled])')]);
+  await Promise.all([
+    page.waitForFunction(() => location.pathname.endsWith('/create_order')),
+    page.click('.sailing-card .sailing-cabin__choose:not([disabled])'),
+  ]);
 }
 
 /** What a page lost points for, to act on: failing audits of the three categories. */
@@ -143,9 +156,27 @@ function pageRows(name, lhr) {
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
   const cls = lhr.audits['cumulative-layout-shift'].numericValue;
   return [
-    { section: SECTION, figure: `Lighthouse ${name}: performance`, value: score('performance'), goal: `≥ ${GOALS.performance}`, ok: score('performance') >= GOALS.performance },
-    { section: SECTION, figure: `Lighthouse ${name}: accessibility`, value: score('accessibility'), goal: `${GOALS.accessibility}`, ok: score('accessibility') >= GOALS.accessibility },
-    { section: SECTION, figure: `Lighthouse ${name}: best practices`, value: score('best-practices'), goal: `≥ ${GOALS['best-practices']}`, ok: score('best-practices') >= GOALS['best-practices'] },
+    {
+      section: SECTION,
+      figure: `Lighthouse ${name}: performance`,
+      value: score('performance'),
+      goal: `≥ ${GOALS.performance}`,
+      ok: score('performance') >= GOALS.performance,
+    },
+    {
+      section: SECTION,
+      figure: `Lighthouse ${name}: accessibility`,
+      value: score('accessibility'),
+      goal: `${GOALS.accessibility}`,
+      ok: score('accessibility') >= GOALS.accessibility,
+    },
+    {
+      section: SECTION,
+      figure: `Lighthouse ${name}: best practices`,
+      value: score('best-practices'),
+      goal: `≥ ${GOALS['best-practices']}`,
+      ok: score('best-practices') >= GOALS['best-practices'],
+    },
     { section: SECTION, figure: `Lighthouse ${name}: CLS`, value: cls.toFixed(3), goal: `≤ ${GOALS.cls}`, ok: cls <= GOALS.cls },
   ];
 }
@@ -171,13 +202,22 @@ export default async function run({ log }) {
       { name: 'home', url: `${app}/`, keepStorage: false },
       { name: 'search', url: `${app}/ticketing/search`, keepStorage: false },
       { name: 'one-way', url: `${app}/ticketing/one_way?from=${ROUTE.from}&to=${ROUTE.to}&date=${day}`, keepStorage: false },
-      { name: 'create order', url: `${app}/ticketing/create_order`, keepStorage: true, before: async () => { await logIn(page, server.base); await chooseBerth(page, `${app}/ticketing/one_way?from=${ROUTE.from}&to=${ROUTE.to}&date=${day}`); } },
+      {
+        name: 'create order',
+        url: `${app}/ticketing/create_order`,
+        keepStorage: true,
+        before: async () => {
+          await logIn(page, server.base);
+          await chooseBerth(page, `${app}/ticketing/one_way?from=${ROUTE.from}&to=${ROUTE.to}&date=${day}`);
+        },
+      },
       { name: 'orders', url: `${app}/orders`, keepStorage: true },
     ];
     for (const { name, url, keepStorage, before } of pages) {
       if (before) await before();
       const lhr = await audit(page, url, { keepStorage }, log);
-      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${name}: Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
+      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+        throw new Error(`${name}: Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
       rows.push(...pageRows(name, lhr));
       if (process.env.FRONTEND_LHR_DIR) {
         mkdirSync(process.env.FRONTEND_LHR_DIR, { recursive: true });

@@ -30,8 +30,18 @@ export default async function run({ log }) {
       const answered = runs.reduce((n, l) => n + l.notEnough, 0);
       const badReadings = runs.reduce((n, l) => n + l.badSamples, 0);
       const readings = runs.reduce((n, l) => n + l.samples, 0);
-      row(`${name}: runs selling exactly the capacity`, `${exact}/${runs.length}`, `${runs.length}/${runs.length} (20 runs)`, exact === runs.length && runs.length >= 20);
-      row(`${name}: oversells found`, runs.filter((l) => l.oversold).length, 0, runs.every((l) => !l.oversold));
+      row(
+        `${name}: runs selling exactly the capacity`,
+        `${exact}/${runs.length}`,
+        `${runs.length}/${runs.length} (20 runs)`,
+        exact === runs.length && runs.length >= 20,
+      );
+      row(
+        `${name}: oversells found`,
+        runs.filter((l) => l.oversold).length,
+        0,
+        runs.every((l) => !l.oversold),
+      );
       row(`${name}: losers answered 10409`, `${answered}/${losers}`, `${losers}/${losers}`, answered === losers && runs.every((l) => l.other === 0));
       row(`${name}: readings with sold + remaining ≠ capacity`, `${badReadings} of ${readings}`, 0, badReadings === 0);
       row(`${name}: median race time`, `${median(runs.map((l) => l.durationMs))} ms`, '', null);
@@ -40,7 +50,12 @@ export default async function run({ log }) {
 
   const control = lines.filter((l) => l.where === 'control, guard off');
   const oversold = control.filter((l) => l.oversold && l.badSamples > 0).length;
-  row('control (guard off, PostgreSQL): runs showing an oversell', control.length ? `${oversold}/${control.length}` : 'none ran', 'every run', control.length > 0 && oversold === control.length);
+  row(
+    'control (guard off, PostgreSQL): runs showing an oversell',
+    control.length ? `${oversold}/${control.length}` : 'none ran',
+    'every run',
+    control.length > 0 && oversold === control.length,
+  );
   if (control.length) row('control: most sold of 50 rooms', Math.max(...control.map((l) => l.sold)), '> 50', null);
   row('soak tests pass (PGlite run, PostgreSQL run)', `exit ${pglite.code}, exit ${postgres.code}`, 'exit 0, exit 0', pglite.code === 0 && postgres.code === 0);
   return rows;

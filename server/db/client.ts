@@ -91,7 +91,9 @@ export function fromPostgres(connectionString: string, schemaName: string, poolC
     keepAlive: true,
     application_name: 'ferry-portal',
   });
-  pool.on('error', (error: Error & { code?: string }) => log.warn({ err: error.message, code: error.code }, 'database connection lost; the pool opens a new one when needed'));
+  pool.on('error', (error: Error & { code?: string }) =>
+    log.warn({ err: error.message, code: error.code }, 'database connection lost; the pool opens a new one when needed'),
+  );
   return {
     db: drizzlePg({ client: pool, schema }),
     driver: 'pg',

@@ -13,10 +13,7 @@ export class DataDirLockedError extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(
-      `The data folder ${path.resolve(dataDir)} is in use by process ${pid}. ` +
-        `Stop that process first, or start this one with another DATA_DIR.`,
-    );
+    super(`The data folder ${path.resolve(dataDir)} is in use by process ${pid}. ` + `Stop that process first, or start this one with another DATA_DIR.`);
   }
 }
 

@@ -19,8 +19,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const countOf = async (table: typeof dictionaryItems | typeof announcements | typeof seedLog) =>
-  (await testDb.db.select({ n: count() }).from(table))[0]?.n;
+const countOf = async (table: typeof dictionaryItems | typeof announcements | typeof seedLog) => (await testDb.db.select({ n: count() }).from(table))[0]?.n;
 
 describe('migrations', () => {
   it('can run again on a migrated database without changing anything', async () => {
@@ -109,6 +108,13 @@ describe('seeds', () => {
 
   it('mark demo content as such: base steps are never demo-only, announcements, demo accounts and their container bookings are', () => {
     const demoOnly = seedSteps.filter((s) => s.demoOnly).map((s) => s.name);
-    expect(demoOnly).toEqual(['demo.announcements', 'demo.users', 'demo.voyages', 'demo.announcements-more', 'demo.container-bookings', 'demo.container-tracking']);
+    expect(demoOnly).toEqual([
+      'demo.announcements',
+      'demo.users',
+      'demo.voyages',
+      'demo.announcements-more',
+      'demo.container-bookings',
+      'demo.container-tracking',
+    ]);
   });
 });

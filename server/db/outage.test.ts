@@ -61,7 +61,10 @@ function watchReadiness(origin: string) {
   const done = (async () => {
     while (running) {
       const at = Date.now();
-      const status = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0);
+      const status = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
+        (r) => r.status,
+        () => 0,
+      );
       samples.push({ at, status });
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -123,7 +126,10 @@ describe.runIf(RUN)('the server and the cluster survive their database', () => {
       // Before: all served.
       const before = calls.filter((c) => c.startedAt + c.ms < stoppedAt);
       expect(before.length, name).toBeGreaterThanOrEqual(4);
-      expect(before.every((c) => c.status === 200), name).toBe(true);
+      expect(
+        before.every((c) => c.status === 200),
+        name,
+      ).toBe(true);
 
       // During: the 503 envelope in both languages, each within the statement time-out.
       const during = calls.filter((c) => c.startedAt > stoppedAt + 1_000 && c.startedAt + c.ms < restartingAt);
@@ -137,14 +143,23 @@ describe.runIf(RUN)('the server and the cluster survive their database', () => {
       // After: every call started once PostgreSQL was back succeeds.
       const after = calls.filter((c) => c.startedAt > backAt);
       expect(after.length, name).toBeGreaterThanOrEqual(4);
-      expect(after.filter((c) => c.status !== 200), name).toEqual([]);
+      expect(
+        after.filter((c) => c.status !== 200),
+        name,
+      ).toEqual([]);
 
       // Readiness: 503 during, 200 after.
       const { samples } = readiness[i]!;
       const readyDuring = samples.filter((s) => s.at > stoppedAt + 1_000 && s.at < restartingAt - 500);
       expect(readyDuring.length, name).toBeGreaterThan(5);
-      expect(readyDuring.every((s) => s.status === 503), name).toBe(true);
-      expect(samples.filter((s) => s.at > backAt + 1_000).every((s) => s.status === 200), name).toBe(true);
+      expect(
+        readyDuring.every((s) => s.status === 503),
+        name,
+      ).toBe(true);
+      expect(
+        samples.filter((s) => s.at > backAt + 1_000).every((s) => s.status === 200),
+        name,
+      ).toBe(true);
 
       // No process died: the single server lives, and the cluster replaced no worker.
       expect(server.child.exitCode, name).toBeNull();
@@ -155,7 +170,9 @@ describe.runIf(RUN)('the server and the cluster survive their database', () => {
   it('serves the next calls after an administrator terminates every connection of the servers', async () => {
     // Every server has connections open now.
     for (const server of [single, clustered]) for (let i = 0; i < 5; i++) expect((await fetch(server.origin + READ)).status).toBe(200);
-    const terminated = pg.psql("select count(*) from (select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'ferry-portal') t").trim();
+    const terminated = pg
+      .psql("select count(*) from (select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'ferry-portal') t")
+      .trim();
     expect(Number(terminated)).toBeGreaterThanOrEqual(3);
     // The backends are gone (their processes exited, and the servers were told so).
     for (let i = 0; i < 50 && pg.psql("select count(*) from pg_stat_activity where application_name = 'ferry-portal'").trim() !== '0'; i++) await sleep(100);

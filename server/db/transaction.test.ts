@@ -27,10 +27,13 @@ describe('withRetry', () => {
 
   it('gives up after the bounded number of attempts with the last error', async () => {
     let calls = 0;
-    const run = withRetry(async () => {
-      calls++;
-      throw pgError('40P01');
-    }, { ...noWait, attempts: 4 });
+    const run = withRetry(
+      async () => {
+        calls++;
+        throw pgError('40P01');
+      },
+      { ...noWait, attempts: 4 },
+    );
     await expect(run).rejects.toThrow('Failed query');
     expect(calls).toBe(4);
   });
@@ -38,14 +41,31 @@ describe('withRetry', () => {
   it('never repeats any other error', async () => {
     let calls = 0;
     const unique = Object.assign(new Error('duplicate key'), { code: '23505' });
-    await expect(withRetry(async () => { calls++; throw unique; }, noWait)).rejects.toBe(unique);
+    await expect(
+      withRetry(async () => {
+        calls++;
+        throw unique;
+      }, noWait),
+    ).rejects.toBe(unique);
     expect(calls).toBe(1);
   });
 
   it('waits a random share of a doubling bound between attempts (full jitter)', async () => {
     const waits: number[] = [];
     await expect(
-      withRetry(async () => { throw pgError('40001'); }, { attempts: 4, baseDelayMs: 20, random: () => 0.5, sleep: async (ms) => { waits.push(ms); } }),
+      withRetry(
+        async () => {
+          throw pgError('40001');
+        },
+        {
+          attempts: 4,
+          baseDelayMs: 20,
+          random: () => 0.5,
+          sleep: async (ms) => {
+            waits.push(ms);
+          },
+        },
+      ),
     ).rejects.toThrow();
     // 0.5 of 20, 40, 80 ms
     expect(waits).toEqual([10, 20, 40]);
@@ -68,11 +88,15 @@ describe('transaction (on the test database)', () => {
 
   it('rolls back the failed attempt and commits the next one once', async () => {
     let calls = 0;
-    await transaction(testDb.db, async (tx) => {
-      calls++;
-      await tx.execute(sql`insert into retry_probe (n) values (${calls})`);
-      if (calls === 1) throw pgError('40P01');
-    }, noWait);
+    await transaction(
+      testDb.db,
+      async (tx) => {
+        calls++;
+        await tx.execute(sql`insert into retry_probe (n) values (${calls})`);
+        if (calls === 1) throw pgError('40P01');
+      },
+      noWait,
+    );
     const rows = await testDb.db.execute<{ n: number }>(sql`select n from retry_probe order by n`);
     expect((rows as unknown as { rows: { n: number }[] }).rows.map((r) => r.n)).toEqual([2]);
     expect(calls).toBe(2);

@@ -19,7 +19,10 @@ export interface WaitOptions {
  * At start the database may not be up yet (a machine booting, a container started beside it):
  * try it with growing pauses until it answers or `maxWaitMs` has passed, saying each time why.
  */
-export async function waitForDatabase(handle: Pick<DbHandle, 'db'>, { maxWaitMs, log = console.log, firstDelayMs = 250, maxDelayMs = 5_000 }: WaitOptions): Promise<void> {
+export async function waitForDatabase(
+  handle: Pick<DbHandle, 'db'>,
+  { maxWaitMs, log = console.log, firstDelayMs = 250, maxDelayMs = 5_000 }: WaitOptions,
+): Promise<void> {
   const started = Date.now();
   for (let delay = firstDelayMs; ; delay = Math.min(delay * 2, maxDelayMs)) {
     try {

@@ -63,6 +63,7 @@ function expectLimited(response: LightMyRequestResponse): void {
     message: `操作过于频繁，请 ${retryAfter} 秒后再试`,
     jpMessage: `操作が多すぎます。${retryAfter} 秒後に再度お試しください`,
     data: null,
+    reason: 'common.rate_limited',
   });
   expect(response.headers['x-request-id']).toBeTruthy();
 }
@@ -169,7 +170,7 @@ describe('the general API rate limit, in process memory', () => {
     expect(outside.statusCode).toBe(200);
   });
 
-  it('refuses a user over the per-user limit, in all of that user\'s sessions, while another user and visitors from the same address go on', async () => {
+  it("refuses a user over the per-user limit, in all of that user's sessions, while another user and visitors from the same address go on", async () => {
     const app = await appWith({ rateLimitPerIp: 1000, rateLimitPerUser: 3 });
     const [alice, bob] = await Promise.all([tokenOfNewUser(), tokenOfNewUser()]);
     const from = { remoteAddress: '203.0.113.20' };
@@ -233,7 +234,10 @@ describe('the general API rate limit, in Redis (REDIS_URL)', () => {
       },
     });
     try {
-      const app = await appWith({ redisUrl: gate.url, rateLimitPerIp: 2, rateLimitPerUser: 0 }, { rateLimitKeyPrefix: KEY_PREFIX, logger: { level: 'info', stream } });
+      const app = await appWith(
+        { redisUrl: gate.url, rateLimitPerIp: 2, rateLimitPerUser: 0 },
+        { rateLimitKeyPrefix: KEY_PREFIX, logger: { level: 'info', stream } },
+      );
       expect(await statuses(app, 3, { remoteAddress: '203.0.113.60' })).toEqual([200, 200, 429]);
 
       gate.cut();

@@ -11,7 +11,7 @@ const WINDOW_MS = 60_000;
 /** What is limited: the API, not the client's files, the health checks or /metrics. */
 const API_PREFIXES = ['/api/', '/auth-ts/'];
 
-export const DEFAULT_RATE_LIMIT_KEY_PREFIX = 'portal:ratelimit:';
+const DEFAULT_RATE_LIMIT_KEY_PREFIX = 'portal:ratelimit:';
 
 /** At start, how long to wait for Redis before serving without it (it is used once it answers). */
 const REDIS_START_WAIT_MS = 5_000;

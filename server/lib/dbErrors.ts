@@ -37,7 +37,20 @@ export function isUnstorableText(error: unknown): boolean {
  * clients, a statement cut off by its time-out. The request is not at fault and may succeed a
  * moment later, so it is answered 503 rather than 500.
  */
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '57014',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
 // node-postgres raises these as plain Errors without a code.
 const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',

@@ -12,12 +12,16 @@ export function okWeb<T>(data: T): WebEnvelope<T> {
   return { code: SUCCESS_WEB, msg: 'success', data };
 }
 
-/** Error answer of every family: `message`/`jpMessage`, never `msg` (the spec's client sends `msg` errors to the error page). */
-export function errorBody(error: Pick<AppError, 'code' | 'message' | 'jpMessage' | 'fields'>): ErrorEnvelope {
+/**
+ * Error answer of every family: `message`/`jpMessage`, never `msg` (the spec's client sends `msg` errors to the error page),
+ * and the error's stable `reason` beside its code.
+ */
+export function errorBody(error: Pick<AppError, 'code' | 'message' | 'jpMessage' | 'fields' | 'reason'>): ErrorEnvelope {
   return {
     code: error.code,
     message: error.message,
     jpMessage: error.jpMessage,
+    reason: error.reason,
     data: error.fields ? { fields: error.fields } : null,
   };
 }

@@ -23,7 +23,7 @@ beforeAll(async () => {
     throw noPermission();
   });
   app.get('/api/web/test/conflict', async () => {
-    throw conflict('手机号已被注册', 'この携帯電話番号は登録済みです');
+    throw conflict('test.phone_taken', '手机号已被注册', 'この携帯電話番号は登録済みです');
   });
   app.post('/api/web-ts/test/field', async () => {
     throw invalidField('email', '邮箱格式错误', 'メールアドレスの形式が正しくありません');
@@ -53,14 +53,14 @@ afterAll(async () => {
 
 describe('business errors', () => {
   it.each([
-    ['/api/web-ts/test/not-found', 10404],
-    ['/api/web-ts/test/no-permission', 10403],
-    ['/api/web/test/conflict', 10409],
-  ])('%s answers HTTP 200 with code %i, both languages and no msg', async (url, code) => {
+    ['/api/web-ts/test/not-found', 10404, 'common.not_found'],
+    ['/api/web-ts/test/no-permission', 10403, 'common.no_permission'],
+    ['/api/web/test/conflict', 10409, 'test.phone_taken'],
+  ])('%s answers HTTP 200 with code %i, its reason, both languages and no msg', async (url, code, reason) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ code, message: expect.any(String), jpMessage: expect.any(String), data: null });
+    expect(body).toEqual({ code, reason, message: expect.any(String), jpMessage: expect.any(String), data: null });
     expect(body.message).not.toBe(body.jpMessage);
   });
 
@@ -68,6 +68,7 @@ describe('business errors', () => {
     const response = await app.inject({ method: 'POST', url: '/api/web-ts/test/field', payload: {} });
     expect(response.json()).toEqual({
       code: 10422,
+      reason: 'common.validation',
       message: expect.any(String),
       jpMessage: expect.any(String),
       data: { fields: { email: { message: '邮箱格式错误', jpMessage: 'メールアドレスの形式が正しくありません' } } },
@@ -101,7 +102,11 @@ describe('validation failures', () => {
       payload: '{"keyword": "Osa',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: 10422, data: { fields: { body: { message: expect.any(String), jpMessage: expect.any(String) } } } });
+    expect(response.json()).toMatchObject({
+      code: 10422,
+      reason: 'common.unreadable_body',
+      data: { fields: { body: { message: expect.any(String), jpMessage: expect.any(String) } } },
+    });
   });
 
   it('treat a body of an unsupported type as a 10422', async () => {
@@ -124,7 +129,7 @@ describe('unknown paths', () => {
     const response = await app.inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ code: 404, message: '请求的资源不存在', jpMessage: expect.any(String) });
+    expect(response.json()).toEqual({ code: 404, reason: 'common.route_not_found', message: '请求的资源不存在', jpMessage: expect.any(String) });
   });
 
   it('answers a known path called with the wrong method as not found', async () => {
@@ -138,7 +143,7 @@ describe('unexpected errors', () => {
     logLines.length = 0;
     const response = await app.inject({ method: 'GET', url: '/api/web-ts/test/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 500, message: '系统错误', jpMessage: 'システムエラー' });
+    expect(response.json()).toEqual({ code: 500, reason: 'common.system_error', message: '系统错误', jpMessage: 'システムエラー' });
     expect(response.body).not.toContain('10.0.0.5');
     expect(logLines.join('')).toContain('password authentication failed');
   });

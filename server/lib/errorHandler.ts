@@ -14,18 +14,20 @@ const NOT_FOUND_BODY: ErrorEnvelope = {
   code: 404,
   message: '请求的资源不存在',
   jpMessage: 'リクエストされたリソースは存在しません',
+  reason: 'common.route_not_found',
 };
 
 // What went wrong stays in the log; the user learns only that it did.
-const SYSTEM_ERROR_BODY: ErrorEnvelope = { code: 500, message: '系统错误', jpMessage: 'システムエラー' };
+const SYSTEM_ERROR_BODY: ErrorEnvelope = { code: 500, message: '系统错误', jpMessage: 'システムエラー', reason: 'common.system_error' };
 
 /** The database is unreachable for a moment: say so, and when to try again, instead of hanging or failing. */
-export const UNAVAILABLE_BODY: ErrorEnvelope = {
+const UNAVAILABLE_BODY: ErrorEnvelope = {
   code: 503,
   message: '服务暂时不可用，请稍后再试',
   jpMessage: 'サービスは一時的にご利用いただけません。しばらくしてから再度お試しください',
+  reason: 'common.unavailable',
 };
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 // busboy (under @fastify/multipart) throws plain errors, without a code, for a multipart body it cannot read.
 const BROKEN_MULTIPART = new Set(['Multipart: Boundary not found', 'Unexpected end of multipart data', 'Unsupported Content-Type.']);
@@ -44,12 +46,12 @@ function toErrorReply(error: FastifyError | Error): ErrorReply | null {
     const fields = {
       body: { message: '请求内容无法解析，请提交有效的 JSON', jpMessage: 'リクエスト本文を解析できません。有効な JSON を送信してください' },
     };
-    return { status: 200, body: errorBody(validation(fields)) };
+    return { status: 200, body: errorBody(validation(fields, 'common.unreadable_body')) };
   }
   if (isDatabaseUnavailable(error)) return { status: 503, body: UNAVAILABLE_BODY };
   const status = fastifyError.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
-    return { status, body: { code: status, message: '请求无效', jpMessage: '無効なリクエストです' } };
+    return { status, body: { code: status, message: '请求无效', jpMessage: '無効なリクエストです', reason: 'common.bad_request' } };
   }
   return null;
 }
@@ -72,7 +74,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendEnvelope(reply, 503, known.body);
     }
     if (known) {
-      request.log.info({ code: known.body.code, fields: known.body.data?.fields }, known.body.message);
+      request.log.info({ code: known.body.code, reason: known.body.reason, fields: known.body.data?.fields }, known.body.message);
       return sendEnvelope(reply, known.status, known.body);
     }
     request.log.error({ err: error }, 'unexpected error');

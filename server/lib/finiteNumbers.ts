@@ -21,7 +21,11 @@ export function firstNonFinite(value: unknown, path = '', depth = 0): string | n
  */
 export function registerFiniteNumbers(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    for (const [context, part] of [['body', request.body], ['querystring', request.query], ['params', request.params]] as const) {
+    for (const [context, part] of [
+      ['body', request.body],
+      ['querystring', request.query],
+      ['params', request.params],
+    ] as const) {
       const path = firstNonFinite(part);
       if (path !== null) {
         const fields: FieldErrors = { [path || context]: OUT_OF_RANGE };

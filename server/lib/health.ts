@@ -6,10 +6,10 @@ import { pendingMigrations } from '../db/migrate';
 /** How long readiness waits for the database before it calls it unreachable. */
 const READY_PROBE_MS = 2_000;
 
-export type Readiness = { ready: true } | { ready: false; reason: string };
+type Readiness = { ready: true } | { ready: false; reason: string };
 
 /** Whether this process can serve: the database answers and has every migration the code expects. */
-export async function readiness(db: Db, probeMs = READY_PROBE_MS): Promise<Readiness> {
+async function readiness(db: Db, probeMs = READY_PROBE_MS): Promise<Readiness> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<Readiness>((resolve) => {
     timer = setTimeout(() => resolve({ ready: false, reason: `the database did not answer within ${probeMs} ms` }), probeMs);

@@ -6,11 +6,12 @@ import { voyagePaths } from '../../src/domain/voyages';
 import { randomIp } from '../test/accounts';
 import { isPersonal } from './noStore';
 import { DEMO_PASSWORD, loginAs, tokenForm } from '../test/login';
-import { ACCESS_MATRIX, type Access } from '../security/accessMatrix';
-import { buildCallers, type Callers, type MatrixCaller } from '../security/ownerRecords';
+import type { Access } from './auth/routeAccess';
+import { ROUTE_RECIPES } from '../security/ownerRecipes';
+import { buildCallers, type Callers, type MatrixCaller } from '../security/ownerRecords.testkit';
 import { injectOf, sampleParts } from '../security/routeRequests';
-import { startRoutedApp, type RoutedApp } from '../security/routedApp';
-import { routeKey, type RouteEntry } from '../security/routeTable';
+import { startRoutedApp, type RoutedApp } from '../security/routedApp.testkit';
+import { routeKey } from '../security/routeTable';
 
 let routed: RoutedApp | undefined;
 let app: FastifyInstance;
@@ -110,7 +111,7 @@ function allowedCaller(access: Access): MatrixCaller | null {
 describe('every route that needs a session', () => {
   const personal = () =>
     routed!.routes.filter((route) => {
-      const kind = ACCESS_MATRIX[routeKey(route.method, route.url)]?.access.kind;
+      const kind = route.access?.kind;
       return kind !== 'public' && kind !== 'signed';
     });
 
@@ -119,22 +120,24 @@ describe('every route that needs a session', () => {
     expect(routes.length).toBeGreaterThan(80);
     const wrong: string[] = [];
     for (const route of routes) {
-      const entry = ACCESS_MATRIX[routeKey(route.method, route.url)];
+      const recipe = ROUTE_RECIPES[routeKey(route.method, route.url)];
       const parts = sampleParts(route);
-      const request = { ...parts, ...(entry?.request ?? {}) };
-      const callersOf: (MatrixCaller | null)[] = [null, entry ? allowedCaller(entry.access) : null];
+      const request = { ...parts, ...(recipe?.request ?? {}) };
+      const callersOf: (MatrixCaller | null)[] = [null, route.access ? allowedCaller(route.access) : null];
       for (const caller of callersOf) {
         const response = await app.inject({ ...injectOf(route, request as typeof parts, caller?.headers ?? {}), remoteAddress: randomIp() });
         const headers = noStore(response);
         if (!String(headers.cacheControl ?? '').includes('no-store') || headers.pragma !== 'no-cache') {
-          wrong.push(`${routeKey(route.method, route.url)} as ${caller?.name ?? 'anonymous'}: HTTP ${response.statusCode} cache-control ${headers.cacheControl}`);
+          wrong.push(
+            `${routeKey(route.method, route.url)} as ${caller?.name ?? 'anonymous'}: HTTP ${response.statusCode} cache-control ${headers.cacheControl}`,
+          );
         }
       }
     }
     expect(wrong).toEqual([]);
   }, 180_000);
 
-  it('counts a route the matrix does not name yet as personal', async () => {
+  it('counts an API route that declares no access yet as personal', async () => {
     expect(isPersonal({ routeOptions: { method: 'GET', url: '/api/web-ts/simp2/business/ts/somethingNew' } } as never)).toBe(true);
     expect(isPersonal({ routeOptions: { method: 'GET', url: '/healthz' } } as never)).toBe(false);
   });

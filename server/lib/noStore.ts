@@ -1,23 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH } from '../../src/domain/identityApi';
-import { ACCESS_MATRIX } from '../security/accessMatrix';
-import { API_PREFIXES } from '../security/routeTable';
+import { accessOf, API_PREFIXES, needsSession } from './auth/routeAccess';
 
 /** Answers that hand out a token: open to anyone, yet nothing any cache may keep. */
-export const TOKEN_ROUTES: ReadonlySet<string> = new Set([`POST ${AUTH.token}`, `POST ${AUTH.refresh}/:logonId`]);
+const TOKEN_ROUTES: ReadonlySet<string> = new Set([`POST ${AUTH.token}`, `POST ${AUTH.refresh}/:logonId`]);
 
 /**
  * Whether the answer to this request is the caller's own: a token, or anything of a route
- * that needs a session (the access matrix's answer, the same one the sign-in hook reads).
+ * that needs a session (the route's declared access, the same one the access hook reads).
  * Public data (base data, sailings, announcements) and the provider's signed call are not.
  */
 export function isPersonal(request: Pick<FastifyRequest, 'routeOptions'>): boolean {
-  const key = `${request.routeOptions.method} ${request.routeOptions.url}`;
-  if (TOKEN_ROUTES.has(key)) return true;
-  const entry = ACCESS_MATRIX[key];
-  // An API route the matrix does not name yet is treated as personal until it says otherwise.
-  if (!entry) return API_PREFIXES.some((prefix) => request.routeOptions.url?.startsWith(prefix) === true);
-  return entry.access.kind !== 'public' && entry.access.kind !== 'signed';
+  if (TOKEN_ROUTES.has(`${request.routeOptions.method} ${request.routeOptions.url}`)) return true;
+  const access = accessOf(request);
+  // An API route that declares no access is treated as personal until it says otherwise.
+  if (!access) return API_PREFIXES.some((prefix) => request.routeOptions.url?.startsWith(prefix) === true);
+  return needsSession(access);
 }
 
 /**

@@ -22,7 +22,10 @@ import { OPENAPI_PATH } from './openapi';
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>
+  >;
   components: { schemas: Record<string, unknown> };
 }
 
@@ -113,6 +116,7 @@ const routes: [string, string][] = [
   ['post', ORDER_PATHS.page],
   ['post', ORDER_PATHS.cancel],
   ['post', ORDER_PATHS.refund],
+  ['post', ORDER_PATHS.refundAccount],
   ['post', ORDER_PATHS.offlinePayment],
   ['get', ORDER_PATHS.status],
   ['get', E_TICKET_DOWNLOAD],
@@ -189,6 +193,15 @@ describe('the OpenAPI document', () => {
     expect(document.components.schemas).toHaveProperty('FieldError');
     const schema = document.paths[`/api${paths.dictList}`]?.post?.responses['200']?.content?.['application/json']?.schema;
     expect(JSON.stringify(schema)).toContain('#/components/schemas/ErrorEnvelope');
+  });
+
+  it('describes the payment call’s scene (NATIVE by default, or H5) and both of its answers', () => {
+    const operation = document.paths[`/api${WXPAY_QR_PATH}`]?.get;
+    const scene = operation?.parameters?.find((p) => p.in === 'query' && p.name === 'scene') as { required?: boolean; schema?: unknown } | undefined;
+    expect(scene).toMatchObject({ required: false, schema: { type: 'string', enum: ['NATIVE', 'H5'], default: 'NATIVE' } });
+    const content = operation?.responses['200']?.content ?? {};
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'image/png']);
+    expect(JSON.stringify(content['application/json'])).toContain('h5Url');
   });
 
   it('describes query parameters', () => {

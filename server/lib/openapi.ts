@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { PUBLIC } from './auth/routeAccess';
 
 export const OPENAPI_PATH = '/api/docs/json';
 
@@ -25,5 +26,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
   });
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  app.get(OPENAPI_PATH, { config: { access: PUBLIC }, schema: { hide: true } }, async () => app.swagger());
 }

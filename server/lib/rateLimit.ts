@@ -5,13 +5,13 @@ import { rateLimits } from '../db/schema';
 import type { Clock } from './clock';
 import { AppError } from './errors';
 
-export interface RateRule {
+interface RateRule {
   /** uses allowed per window */
   limit: number;
   windowSeconds: number;
 }
 
-export interface RateDecision {
+interface RateDecision {
   allowed: boolean;
   /** until the window ends (0 when allowed and the window has just started) */
   retryAfterSeconds: number;
@@ -36,11 +36,7 @@ export function rateKey(purpose: string, ...parts: string[]): string {
 
 export function tooManyRequests(retryAfterSeconds: number): AppError {
   const wait = Math.max(1, retryAfterSeconds);
-  return new AppError(
-    ErrorCode.RATE_LIMITED,
-    `操作过于频繁，请 ${wait} 秒后再试`,
-    `操作が多すぎます。${wait} 秒後に再度お試しください`,
-  );
+  return new AppError(ErrorCode.RATE_LIMITED, `操作过于频繁，请 ${wait} 秒后再试`, `操作が多すぎます。${wait} 秒後に再度お試しください`);
 }
 
 export function createRateLimiter({ db, clock }: { db: Db; clock: Clock }): RateLimiter {

@@ -6,6 +6,7 @@ import { buildTestApp } from '../test/testApp';
 import { createTestDb, type TestDb } from '../test/testDb';
 
 const API = `/api${paths.adultAge}`;
+// eslint-disable-next-line no-restricted-syntax -- a version-4 layout, narrower than isUuid: what the ids must be
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** The JSON lines the application logged, kept for the test to read. */
@@ -71,7 +72,12 @@ describe('request ids', () => {
     expect(notFound.statusCode).toBe(404);
     expect(notFound.headers['x-request-id']).toBe('nf-1');
 
-    const refused = await app.inject({ method: 'POST', url: '/auth-ts/oauth/token', headers: { 'x-request-id': 'bad-form-1', 'content-type': 'application/json' }, payload: '{' });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/auth-ts/oauth/token',
+      headers: { 'x-request-id': 'bad-form-1', 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(refused.json()).toMatchObject({ code: 10422 });
     expect(refused.headers['x-request-id']).toBe('bad-form-1');
 

@@ -1,7 +1,7 @@
 /** JSON schemas of the envelope, shared by every route and published in the OpenAPI document. */
 export type JsonSchema = Record<string, unknown>;
 
-export const fieldErrorSchema = {
+const fieldErrorSchema = {
   $id: 'FieldError',
   type: 'object',
   required: ['message', 'jpMessage'],
@@ -11,10 +11,9 @@ export const fieldErrorSchema = {
   },
 } as const;
 
-export const errorEnvelopeSchema = {
+const errorEnvelopeSchema = {
   $id: 'ErrorEnvelope',
-  description:
-    'Business or validation error, answered with HTTP 200 (code neither 0 nor 200). 404 and 500 answers carry the same fields.',
+  description: 'Business or validation error, answered with HTTP 200 (code neither 0 nor 200). 404 and 500 answers carry the same fields.',
   type: 'object',
   required: ['code', 'message', 'jpMessage'],
   properties: {

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/domain/apiPaths';
 import { IMPORT_PATHS } from '../../src/domain/shipping/importPaths';
-import { newCaller } from '../modules/shipping/shipping.testkit';
+import { newCaller } from '../test/shipping/shipping.testkit';
 import { SANDBOX_PAGE_ROUTE } from '../modules/payments/sandboxProvider';
 import { buildTestApp } from '../test/testApp';
 import { createTestDb, type TestDb } from '../test/testDb';

@@ -39,7 +39,6 @@ function serialize(directives: Directives): string {
     .join('; ');
 }
 
-export const CONTENT_SECURITY_POLICY = serialize(DIRECTIVES);
 export const CONSOLE_CONTENT_SECURITY_POLICY = serialize(CONSOLE_DIRECTIVES);
 
 /** The console page's answer: the same headers, the policy that lets it preview a PDF. */
@@ -62,7 +61,7 @@ const OPTIONS: HelmetOptions = {
  * request, and @fastify/helmet built helmet's middleware again (parsing the policy) for every
  * request, a few per cent of an order's CPU.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => {

@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from './errorHandler';
 import { useConsolePolicy } from './securityHeaders';
 
-export const CLIENT_BASE = '/tickets';
+const CLIENT_BASE = '/tickets';
 const ASSETS = `${CLIENT_BASE}/assets/`;
 /** The operator console: its own page (admin.html), with its own history routes. */
-export const CONSOLE_BASE = `${CLIENT_BASE}/admin`;
+const CONSOLE_BASE = `${CLIENT_BASE}/admin`;
 
 // Vite puts a content hash in every asset's name, so an asset never changes
 // under its URL; index.html names the current assets and must be revalidated.

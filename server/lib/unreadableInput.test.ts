@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errorCodes';
-import { newCaller, type Caller } from '../modules/shipping/shipping.testkit';
+import { newCaller, type Caller } from '../test/shipping/shipping.testkit';
 import { randomIp, scratchDir } from '../test/accounts';
 import { buildTestApp } from '../test/testApp';
 import { createTestDb, type TestDb } from '../test/testDb';
@@ -60,7 +60,12 @@ describe('text PostgreSQL cannot store (found by the fuzzer: a NUL character in 
 
 describe('a page number PostgreSQL cannot read (found by the fuzzer: "1e309" reached the query as Infinity, HTTP 500)', () => {
   it('answers 10422 (HTTP 200)', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/web/simp2/business/eb/ebBillOfLading/page', payload: { current: '1e309', size: 50 }, headers: enterprise.headers });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/web/simp2/business/eb/ebBillOfLading/page',
+      payload: { current: '1e309', size: 50 },
+      headers: enterprise.headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as { code: number }).code).toBe(ErrorCode.VALIDATION);
   });

@@ -8,7 +8,10 @@ const schema = object({ name: string().required('required'), nested: object({ ci
 
 describe('parseWith and keys named after Object.prototype members (found by the endpoint fuzzer: HTTP 500)', () => {
   it('answers a body with toString, constructor or hasOwnProperty keys as any other body, not with a TypeError', async () => {
-    await expect(parseWith(schema, { name: 'ok', toString: '', constructor: {}, nested: { hasOwnProperty: 1, city: '大阪' } })).resolves.toEqual({ name: 'ok', nested: { city: '大阪' } });
+    await expect(parseWith(schema, { name: 'ok', toString: '', constructor: {}, nested: { hasOwnProperty: 1, city: '大阪' } })).resolves.toEqual({
+      name: 'ok',
+      nested: { city: '大阪' },
+    });
     const refused = await parseWith(schema, { toString: '' }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).code).toBe(ErrorCode.VALIDATION);

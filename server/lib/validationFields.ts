@@ -17,8 +17,7 @@ export function fieldsOfValidation(errors: readonly FastifySchemaValidationError
 
 function fieldName({ keyword, instancePath, params }: FastifySchemaValidationError): string {
   const path = instancePath.split('/').filter(Boolean).join('.');
-  const child =
-    keyword === 'required' ? params.missingProperty : keyword === 'additionalProperties' ? params.additionalProperty : undefined;
+  const child = keyword === 'required' ? params.missingProperty : keyword === 'additionalProperties' ? params.additionalProperty : undefined;
   return typeof child === 'string' ? (path ? `${path}.${child}` : child) : path;
 }
 

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xlsx } from '../modules/shipping/import.testkit';
+import { xlsx } from '../test/shipping/import.testkit';
 import { workerEntry } from './workerEntry';
 
 /** A worker runs from the TypeScript source (here, under Vitest) and from the esbuild bundle of the server. */
@@ -37,13 +37,16 @@ describe('workerEntry', () => {
 
   it('from the bundle, the spreadsheet reader forks dist-server/spreadsheet.worker.js, built beside main.js', async () => {
     const main = join(dir, 'main.ts');
-    await writeFile(main, `import { readFileSync } from 'node:fs';
+    await writeFile(
+      main,
+      `import { readFileSync } from 'node:fs';
 import { createSheetReader } from ${JSON.stringify(source('./spreadsheet/sheetReader.ts'))};
 const reader = createSheetReader();
 const limits = { maxBytes: 2 * 1024 * 1024, maxUnpackedBytes: 50 * 1024 * 1024, maxRows: 500, columns: 2 };
 console.log(JSON.stringify(await reader.read(readFileSync(process.argv[2]), limits)));
 await reader.close();
-`);
+`,
+    );
     // As scripts/build-server.mjs builds the server: its entries, npm packages left to node_modules.
     const { SERVER_ENTRIES } = (await import(source('../../scripts/build-server.mjs') as string)) as { SERVER_ENTRIES: Record<string, string> };
     const bundled = Object.entries(SERVER_ENTRIES).find(([, path]) => path === 'server/lib/spreadsheet/parse.worker.ts')?.[0];

@@ -3,8 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createRateLimiter } from '../lib/rateLimit';
 import { registerAuth } from '../lib/auth/authPlugin';
-import { registerPasswordChangeFirst } from '../lib/auth/passwordChangeFirst';
-import { registerSignInFirst } from '../lib/auth/signInFirst';
+import { registerRouteAccess } from '../lib/auth/routeAccess';
 import { createFolderFileStore } from '../lib/files/fileStore';
 import { createTokenService } from '../lib/auth/tokens';
 import type { Clock } from '../lib/clock';
@@ -25,7 +24,8 @@ import { createCaptchaRepository } from './captcha/captcha.repository';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { createCaptchaService } from './captcha/captcha.service';
 import { registerETicket } from './eticket/eticket.module';
-import { createOrdersRepository, type OrdersRepositoryOptions } from './orders/orders.repository';
+import { createInventoryRepository, type InventoryRepository } from './orders/inventory.repository';
+import { createOrdersRepository } from './orders/orders.repository';
 import { ordersRoutes } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
 import { createOrderLifecycle } from './orders/orders.lifecycle';
@@ -37,6 +37,7 @@ import { createPassengersRepository } from './passengers/passengers.repository';
 import { registerPayments } from './payments/payments.module';
 import { createRefunds } from './refunds/refunds.module';
 import { refundsStaffRoutes } from './refunds/refunds.staff.routes';
+import { refundsRoutes } from './refunds/refunds.routes';
 import { noticeRoutes } from './notice/notice.routes';
 import { createNoticeService } from './notice/notice.service';
 import { passengersRoutes } from './passengers/passengers.routes';
@@ -71,21 +72,22 @@ export interface ModuleDeps {
   mailer: Mailer;
   /** the business counters of /metrics (orders, payments, refunds); none counted without it */
   metrics?: Metrics;
-  /** Test-only swaps, by injection: the concurrency test turns the berth guard off to show it can see a race. */
-  options?: ModuleOptions;
+  /** implementations given in place of the modules' own (none in the product) */
+  overrides?: ModuleOverrides;
 }
 
-export interface ModuleOptions {
-  orders?: Pick<OrdersRepositoryOptions, 'reserveGuard'>;
+/** What a caller of buildApp may swap, by injection: a test gives its own to see what the real one prevents. */
+export interface ModuleOverrides {
+  /** the rooms and berths on sale over a connection or transaction: what submits take and moves give back */
+  inventoryFor?: (on: Db) => InventoryRepository;
 }
 
 /** Builds each module's repositories and services from the shared dependencies and registers its routes. */
-export async function registerModules(app: FastifyInstance, { config, db, clock, mailer, metrics, options = {} }: ModuleDeps): Promise<void> {
+export async function registerModules(app: FastifyInstance, { config, db, clock, mailer, metrics, overrides = {} }: ModuleDeps): Promise<void> {
   // First, on the root: every route registered after this sees request.auth (guards in lib/auth/guards.ts).
   const tokens = createTokenService({ db, repositoryFor: (on) => createTokensRepository({ db: on }), config: config.auth, clock });
   registerAuth(app, { tokens });
-  registerSignInFirst(app);
-  registerPasswordChangeFirst(app);
+  registerRouteAccess(app);
 
   const captcha = createCaptchaService({ repository: createCaptchaRepository({ db }), config: config.auth, clock });
   await app.register(captchaRoutes, { service: captcha });
@@ -112,10 +114,13 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
 
   // Refund accounts (sealed), payouts and what the order details show of them.
   const refunds = createRefunds({ db, clock, dataEncryptionKey: config.dataEncryptionKey, metrics });
-  const lifecycle = createOrderLifecycle({ db, clock, config, logError: (error, message) => app.log.error({ err: error }, message) });
+  const inventoryFor = overrides.inventoryFor ?? ((on: Db) => createInventoryRepository({ db: on }));
+  const lifecycle = createOrderLifecycle({ db, clock, config, inventoryFor, logError: (error, message) => app.log.error({ err: error }, message) });
+  const ordersRepositoryFor = (on: Db) => createOrdersRepository({ db: on });
   const orders = createOrdersService({
     db,
-    repositoryFor: (on) => createOrdersRepository({ db: on, ...options.orders }),
+    repositoryFor: ordersRepositoryFor,
+    inventoryFor,
     voyages,
     baseData,
     settings,
@@ -127,14 +132,16 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
     limits: config.orders,
     limiter: createRateLimiter({ db, clock }),
   });
-  const ordersRepositoryFor = (on: Db) => createOrdersRepository({ db: on, ...options.orders });
-  await app.register(ordersRoutes, { service: orders, moves: createOrderMoves({ db, repositoryFor: ordersRepositoryFor, lifecycle, clock, accounts: refunds.accounts }) });
+  await app.register(ordersRoutes, {
+    service: orders,
+    moves: createOrderMoves({ db, repositoryFor: ordersRepositoryFor, lifecycle, clock, accounts: refunds.accounts }),
+  });
 
   // E-ticket (issue 5): the PDF download of a PAID order, and its mail to the contact when an order enters PAID.
   await registerETicket(app, { db, orders, baseData, mailer, lifecycle });
 
   // The payment-window sweep (issue 5): built here on the app's lifecycle (its hooks included), started by main.ts only.
-  const sweep = createOrderSweep({ db, clock, lifecycle, log: app.log });
+  const sweep = createOrderSweep({ db, clock, lifecycle, inventoryFor, log: app.log });
   app.decorate('orderSweep', sweep);
   app.addHook('onClose', () => sweep.stop());
 
@@ -142,6 +149,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   const payments = await registerPayments(app, { config, db, clock, lifecycle, metrics, payouts: refunds.payouts });
   // The clerk's payments to return and payouts of bank-transfer refunds.
   await app.register(refundsStaffRoutes, { returns: payments.returns, payouts: refunds.payouts });
+  await app.register(refundsRoutes, { payoutAccounts: refunds.payoutAccounts });
 
   // Staff order moves; approved refunds go back through the payments module's provider.
   const staffOrders = createStaffOrders({

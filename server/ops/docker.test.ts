@@ -48,8 +48,7 @@ const one = (stage: Instruction[], keyword: string) => {
   return found[0]!;
 };
 /** ENV lines as name/value pairs (the `ENV NAME=value` form). */
-const envOf = (stage: Instruction[]) =>
-  Object.fromEntries(all(stage, 'ENV').map((args) => /^(\w+)=(\S+)$/.exec(args)!.slice(1, 3) as [string, string]));
+const envOf = (stage: Instruction[]) => Object.fromEntries(all(stage, 'ENV').map((args) => /^(\w+)=(\S+)$/.exec(args)!.slice(1, 3) as [string, string]));
 
 interface Service {
   image?: string;

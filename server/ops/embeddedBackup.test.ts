@@ -120,7 +120,9 @@ describe('backup and restore of the embedded database', () => {
   it('puts the previous database back when the file is not a backup', async () => {
     const file = path.join(root, 'not-a-backup.tar.gz');
     fs.writeFileSync(file, 'not a tarball');
-    await expect(restoreCommand([file, '--force'], { DATA_DIR: dataDir })).rejects.toThrow(/is not a portal backup that opens .*the previous database is back in place/);
+    await expect(restoreCommand([file, '--force'], { DATA_DIR: dataDir })).rejects.toThrow(
+      /is not a portal backup that opens .*the previous database is back in place/,
+    );
     expect(fs.readdirSync(dataDir)).toEqual(['pgdata']);
     expect(await marker(pgdata)).toHaveLength(1);
   });

@@ -69,7 +69,9 @@ export async function restoreCommand(argv: string[], env: Env, now = new Date())
     let aside: string | undefined;
     if (fs.existsSync(pgdata) && fs.readdirSync(pgdata).length > 0) {
       if (!values.force) {
-        throw new OpsRefusal(`${path.resolve(pgdata)} already holds a database: add --force to move it aside (to pgdata.before-restore-<time>) and restore over it.`);
+        throw new OpsRefusal(
+          `${path.resolve(pgdata)} already holds a database: add --force to move it aside (to pgdata.before-restore-<time>) and restore over it.`,
+        );
       }
       aside = path.join(dataDir, `pgdata.before-restore-${utcStamp(now)}`);
       fs.renameSync(pgdata, aside);
@@ -89,7 +91,9 @@ export async function restoreCommand(argv: string[], env: Env, now = new Date())
       fs.rmSync(pgdata, { recursive: true, force: true });
       if (aside) fs.renameSync(aside, pgdata);
       const reason = error instanceof Error ? error.message : String(error);
-      throw new OpsRefusal(`${file} is not a portal backup that opens (${reason}); ${aside ? 'the previous database is back in place' : 'nothing was changed'}.`);
+      throw new OpsRefusal(
+        `${file} is not a portal backup that opens (${reason}); ${aside ? 'the previous database is back in place' : 'nothing was changed'}.`,
+      );
     }
     const previous = aside ? ` The previous database was moved to ${path.resolve(aside)}.` : '';
     return `Restored ${file} into ${path.resolve(pgdata)}: ${contents}.${previous}`;
@@ -111,15 +115,15 @@ export async function runCli(command: () => Promise<string>): Promise<void> {
 /** The pg_dump and pg_restore lines for DATABASE_URL's database (its schema only, when not public). */
 export function pgCommands(schemaName: string): string {
   const only = schemaName === 'public' ? '' : ` -n ${schemaName}`;
-  return [
-    `  pg_dump -Fc${only} "$DATABASE_URL" -f portal.dump`,
-    `  pg_restore --clean --if-exists -d "$DATABASE_URL" portal.dump`,
-  ].join('\n');
+  return [`  pg_dump -Fc${only} "$DATABASE_URL" -f portal.dump`, `  pg_restore --clean --if-exists -d "$DATABASE_URL" portal.dump`].join('\n');
 }
 
 /** 2026-03-01T08:15:30.123Z -> 20260301T081530Z */
 export function utcStamp(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 }
 
 /** Only the settings that locate the database; the server's other (production) settings do not concern these commands. */

@@ -26,7 +26,11 @@ describe.skipIf(!databaseUrl)('pg_dump and pg_restore as the backup commands pri
     // node-postgres answers execute with its result object; drizzle types it loosely.
     const rows = async (query: SQL) => ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
     const counts = async () =>
-      (await rows(sql`select (select count(*)::int from ${schema}.settings) as settings, (select count(*)::int from ${schema}.__drizzle_migrations) as migrations`))[0] as {
+      (
+        await rows(
+          sql`select (select count(*)::int from ${schema}.settings) as settings, (select count(*)::int from ${schema}.__drizzle_migrations) as migrations`,
+        )
+      )[0] as {
         settings: number;
         migrations: number;
       };
@@ -36,7 +40,9 @@ describe.skipIf(!databaseUrl)('pg_dump and pg_restore as the backup commands pri
       const before = await counts();
       expect(before.settings).toBeGreaterThan(1);
 
-      const [dump, restore] = pgCommands(schemaName).split('\n').map((line) => line.trim());
+      const [dump, restore] = pgCommands(schemaName)
+        .split('\n')
+        .map((line) => line.trim());
       const shell = (line: string) => promisify(exec)(line, { cwd: dir, env: { ...process.env, DATABASE_URL: databaseUrl } });
       await shell(dump!);
       await handle.db.execute(sql`drop schema ${schema} cascade`);

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errorCodes';
 import { permissionsFor } from '../../src/domain/roles';
 import { randomIp } from '../test/accounts';
-import { ACCESS_MATRIX, type Access, type MatrixEntry } from './accessMatrix';
-import { buildCallers, buildOwnerRecords, type Callers, type MatrixCaller, type OwnerRecords } from './ownerRecords';
+import type { Access, RouteAccess } from '../lib/auth/routeAccess';
+import { ROUTE_RECIPES, type RouteRecipe } from './ownerRecipes';
+import { buildCallers, buildOwnerRecords, type Callers, type MatrixCaller, type OwnerRecords } from './ownerRecords.testkit';
 import { injectOf, sampleParts } from './routeRequests';
-import { startRoutedApp, type RoutedApp } from './routedApp';
+import { startRoutedApp, type RoutedApp } from './routedApp.testkit';
 import { routeKey, type RouteEntry } from './routeTable';
 
 let routed: RoutedApp | undefined;
@@ -20,8 +21,8 @@ beforeAll(async () => {
   routed = await startRoutedApp();
   app = routed.app;
   routes = routed.routes;
-  // A route without a line fails the first test only; the others check the routes the matrix names.
-  named = routes.filter((route) => routeKey(route.method, route.url) in ACCESS_MATRIX);
+  // A route that declares no access fails the first test only; the others check the routes that declare it.
+  named = routes.filter((route) => route.access !== undefined);
   callers = await buildCallers(app, routed.testDb.db);
   records = await buildOwnerRecords(app, routed.testDb.db, callers);
 }, 120_000);
@@ -33,7 +34,12 @@ afterAll(async () => {
 // Logging out ends the caller's session; it is called with a token of its own instead.
 const ENDS_SESSION = new Set(['DELETE /auth-ts/token/logout']);
 
-const entryOf = (route: RouteEntry): MatrixEntry => ACCESS_MATRIX[routeKey(route.method, route.url)]!;
+/** The route's declared access (its own `config.access`) and the tests' recipe for it. */
+const entryOf = (route: RouteEntry): RouteRecipe & { access: RouteAccess; anonymous?: RouteAccess['anonymous'] } => ({
+  ...ROUTE_RECIPES[routeKey(route.method, route.url)],
+  access: route.access!,
+  anonymous: route.access!.anonymous,
+});
 
 function allowed(access: Access, caller: MatrixCaller): boolean {
   const menus = permissionsFor(caller.role, caller.enterpriseState).menus;
@@ -52,11 +58,15 @@ function allowed(access: Access, caller: MatrixCaller): boolean {
   }
 }
 
-async function callAs(route: RouteEntry, caller: MatrixCaller | null, extra: { query?: Record<string, string>; body?: Record<string, unknown> } = {}): Promise<LightMyRequestResponse> {
+async function callAs(
+  route: RouteEntry,
+  caller: MatrixCaller | null,
+  extra: { query?: Record<string, string>; body?: Record<string, unknown> } = {},
+): Promise<LightMyRequestResponse> {
   const entry = entryOf(route);
   const sampled = sampleParts(route);
   // A fixed part replaces the generated one: merged, a generated field could fail validation before the guard decides.
-  const fixed = { ...entry.request, ...extra };
+  const fixed = { ...(entry.requestAs && caller ? entry.requestAs(caller.name) : entry.request), ...extra };
   const body = fixed.body ?? sampled.body;
   const query = fixed.query ?? sampled.query;
   const headers = caller && !ENDS_SESSION.has(routeKey(route.method, route.url)) ? caller.headers : {};
@@ -73,12 +83,18 @@ function codeOf(response: LightMyRequestResponse): number | undefined {
 
 const allCallers = () => [callers.individual, callers.pendingEnterprise, callers.approvedEnterprise, ...callers.staff];
 
-describe('the access matrix', () => {
-  it('names every API route of the app, and only those', () => {
+describe('the access the routes declare', () => {
+  it('has every API route declare its access in its own config, and a recipe only for registered routes', () => {
     const keys = routes.map((route) => routeKey(route.method, route.url));
     expect(keys.length).toBeGreaterThan(100);
-    expect(keys.filter((key) => !(key in ACCESS_MATRIX)), 'routes without a matrix line').toEqual([]);
-    expect(Object.keys(ACCESS_MATRIX).filter((key) => !keys.includes(key)), 'matrix lines without a route').toEqual([]);
+    expect(
+      routes.filter((route) => !route.access).map((route) => routeKey(route.method, route.url)),
+      'routes without config.access',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTE_RECIPES).filter((key) => !keys.includes(key)),
+      'recipes without a route',
+    ).toEqual([]);
   });
 
   it('answers anonymous callers HTTP 401 on every route that is not public', async () => {
@@ -88,7 +104,8 @@ describe('the access matrix', () => {
       const response = await callAs(route, null);
       const key = routeKey(route.method, route.url);
       if (anonymous) {
-        if (response.statusCode !== anonymous.status || codeOf(response) !== anonymous.code) wrong.push(`${key}: HTTP ${response.statusCode} ${response.body.slice(0, 120)}`);
+        if (response.statusCode !== anonymous.status || codeOf(response) !== anonymous.code)
+          wrong.push(`${key}: HTTP ${response.statusCode} ${response.body.slice(0, 120)}`);
       } else if (access.kind === 'public') {
         if (response.statusCode === 401 || response.statusCode >= 500) wrong.push(`${key}: public, answered HTTP ${response.statusCode}`);
       } else if (response.statusCode !== 401) {
@@ -153,7 +170,9 @@ describe('the access matrix', () => {
         const response = await callAs(route, stranger, request);
         const leaked = records.secrets.filter((secret) => response.body.includes(secret));
         if (response.statusCode !== 200 || codeOf(response) !== ErrorCode.NOT_FOUND || leaked.length) {
-          wrong.push(`${key} as ${stranger.name}: HTTP ${response.statusCode} ${response.body.slice(0, 160)}${leaked.length ? ` LEAKS ${leaked.join(', ')}` : ''}`);
+          wrong.push(
+            `${key} as ${stranger.name}: HTTP ${response.statusCode} ${response.body.slice(0, 160)}${leaked.length ? ` LEAKS ${leaked.join(', ')}` : ''}`,
+          );
         }
       }
     }
@@ -175,7 +194,12 @@ describe('the access matrix', () => {
       const response = await app.inject({ method: 'GET', url, query, headers: owner.headers });
       expect(codeOf(response), `${url} ${response.body.slice(0, 200)}`).toSatisfy((code: number) => code === 0 || code === 200);
     }
-    const order = await app.inject({ method: 'GET', url: `${ts}/order/loadTsOrder`, query: { uuid: records.ids.order }, headers: records.owners.individual.headers });
+    const order = await app.inject({
+      method: 'GET',
+      url: `${ts}/order/loadTsOrder`,
+      query: { uuid: records.ids.order },
+      headers: records.owners.individual.headers,
+    });
     expect((order.json() as { data: { status: string } }).data.status).toBe('DUE_PAY');
   });
 });

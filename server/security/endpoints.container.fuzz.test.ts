@@ -1,4 +1,4 @@
-import { fuzzRoutes } from './fuzzSuite';
+import { fuzzRoutes } from './fuzzSuite.testkit';
 import { isContainerRoute } from './routeGroups';
 
 fuzzRoutes('fuzzing the container-shipping and enterprise routes', isContainerRoute);

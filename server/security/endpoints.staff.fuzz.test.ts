@@ -1,4 +1,4 @@
-import { fuzzRoutes } from './fuzzSuite';
+import { fuzzRoutes } from './fuzzSuite.testkit';
 import { isStaffRoute } from './routeGroups';
 
 fuzzRoutes('fuzzing the staff routes', isStaffRoute);

@@ -4,8 +4,7 @@ import { fillParams, injectOf, validPartsArbitrary } from './routeRequests';
 import type { RouteEntry } from './routeTable';
 import { HOSTILE_STRINGS, hostileArbitrary, hostileValue, toQuery, type JsonSchema } from './schemaArbitrary';
 
-const schemaOf = (route: RouteEntry, part: 'body' | 'querystring' | 'params') =>
-  (route.schema as Record<string, JsonSchema | undefined> | undefined)?.[part];
+const schemaOf = (route: RouteEntry, part: 'body' | 'querystring' | 'params') => (route.schema as Record<string, JsonSchema | undefined> | undefined)?.[part];
 
 /** Bodies that are not JSON, or not what their content type says. */
 const brokenPayload = fc.oneof(
@@ -34,7 +33,11 @@ export function hostileRequestArbitrary(route: RouteEntry, headers: Record<strin
   const hostileBody = fc.tuple(validPartsArbitrary(route), hostileArbitrary(schemaOf(route, 'body'))).map(([parts, body]) => ({
     ...injectOf(route, parts, headers),
     // light-my-request sends objects as JSON; other values go as their text under the JSON type.
-    ...(method === 'GET' ? {} : body !== null && typeof body === 'object' ? { payload: body as object } : { payload: JSON.stringify(body) ?? 'null', headers: { ...headers, 'content-type': 'application/json' } }),
+    ...(method === 'GET'
+      ? {}
+      : body !== null && typeof body === 'object'
+        ? { payload: body as object }
+        : { payload: JSON.stringify(body) ?? 'null', headers: { ...headers, 'content-type': 'application/json' } }),
   }));
   const hostileQuery = fc.tuple(validPartsArbitrary(route), hostileArbitrary(schemaOf(route, 'querystring'))).map(([parts, query]) => ({
     ...injectOf(route, parts, headers),
@@ -42,7 +45,9 @@ export function hostileRequestArbitrary(route: RouteEntry, headers: Record<strin
   }));
   const hostileParams = fc.tuple(validPartsArbitrary(route), fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), hostileValue.map(String))).map(([parts, value]) => ({
     ...injectOf(route, parts, headers),
-    url: route.url.includes(':') ? fillParams(route.url, Object.fromEntries([...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => [match[1], value]))) : route.url,
+    url: route.url.includes(':')
+      ? fillParams(route.url, Object.fromEntries([...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => [match[1], value])))
+      : route.url,
   }));
   const broken = fc.tuple(brokenPayload, contentTypes).map(([payload, type]) => ({
     method,

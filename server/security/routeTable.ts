@@ -1,16 +1,16 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
+import { API_PREFIXES, type RouteAccess } from '../lib/auth/routeAccess';
 
-/** One method and URL of the real app, with the Fastify schema it was registered with. */
+/** One method and URL of the real app, with the Fastify schema and the access it was registered with. */
 export interface RouteEntry {
   method: string;
   url: string;
   schema: FastifySchema | undefined;
+  /** the route's own `config.access` (server/lib/auth/routeAccess.ts); undefined when it declares none */
+  access: RouteAccess | undefined;
 }
 
-/** Prefixes whose routes are the API the matrix and the fuzzers cover; the SPA and static files are not. */
-export const API_PREFIXES = ['/api/', '/auth-ts/'] as const;
-
-/** "METHOD url", the key the matrix uses. */
+/** "METHOD url", the key the recipes and the reports use. */
 export function routeKey(method: string, url: string): string {
   return `${method} ${url}`;
 }
@@ -26,7 +26,7 @@ export function routeCollector(): { routes: RouteEntry[]; onRoute: (route: Route
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, schema: route.schema });
+      routes.push({ method, url: route.url, schema: route.schema, access: route.config?.access });
     }
   };
   return { routes, onRoute };

@@ -91,7 +91,10 @@ function typedArbitrary(schema: JsonSchema, type: string): fc.Arbitrary<unknown>
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(validArbitrary(schema.items), { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 4, 4)) });
+      return fc.array(validArbitrary(schema.items), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 4, 4)),
+      });
     case 'object': {
       const properties = schema.properties ?? {};
       const model = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, validArbitrary(property)]));
@@ -163,7 +166,13 @@ export function hostileArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<u
   const valid = validArbitrary(schema);
   const names = Object.keys(schema?.properties ?? {});
   const mutated = fc
-    .tuple(valid, fc.array(fc.tuple(names.length ? fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 8 })) : fc.string({ maxLength: 8 }), hostileValue), { minLength: 1, maxLength: 3 }))
+    .tuple(
+      valid,
+      fc.array(fc.tuple(names.length ? fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 8 })) : fc.string({ maxLength: 8 }), hostileValue), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+    )
     .map(([base, swaps]) => {
       if (typeof base !== 'object' || base === null || Array.isArray(base)) return Object.fromEntries(swaps);
       const copy: Record<string, unknown> = { ...(base as Record<string, unknown>) };
@@ -182,5 +191,5 @@ export function toQuery(value: unknown): Record<string, string | string[]> {
 }
 
 function jsonish(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }

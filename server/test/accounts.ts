@@ -35,7 +35,10 @@ export async function scratchDir(): Promise<{ dir: string; remove(): Promise<voi
  */
 export function accountsApp(
   testDb: TestDb,
-  options: { smtp?: TestSmtpServer; outboxDir?: string; filesDir: string; clock?: TestClock; config?: Partial<Config> } & Omit<Partial<AppDeps>, 'clock' | 'config'>,
+  options: { smtp?: TestSmtpServer; outboxDir?: string; filesDir: string; clock?: TestClock; config?: Partial<Config> } & Omit<
+    Partial<AppDeps>,
+    'clock' | 'config'
+  >,
 ): Promise<FastifyInstance> {
   const { smtp, outboxDir, filesDir, clock, config, ...overrides } = options;
   return buildTestApp(testDb, {
@@ -160,10 +163,7 @@ export function fakeExe(): Buffer {
 export function multipartFile(field: string, filename: string, contentType: string, data: Buffer) {
   const boundary = `----portal${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-      'utf8',
-    ),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`, 'utf8'),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8'),
   ]);

@@ -2,6 +2,10 @@ import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBy
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** A request body as the client sent it: the fake checks the documented fields one by one, as WeChat does. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON off the wire, read field by field
+type WireBody = Record<string, any>;
+
 /**
  * A local WeChat Pay API v3, written from the public documentation and on its own (none of the
  * adapter's code): it checks every request's WECHATPAY2-SHA256-RSA2048 Authorization with the
@@ -85,13 +89,13 @@ interface FakeRefund {
   amount: { total: number; refund: number; currency: string };
 }
 
-export interface Delivery {
+interface Delivery {
   status: number;
   body: string;
 }
 
 /** How a notification reaches the portal: a real POST by default; a test may hand it to app.inject. */
-export type Deliver = (url: string, headers: Record<string, string>, body: string) => Promise<Delivery>;
+type Deliver = (url: string, headers: Record<string, string>, body: string) => Promise<Delivery>;
 
 const realDeliver: Deliver = async (url, headers, body) => {
   const response = await fetch(url, { method: 'POST', headers, body });
@@ -109,6 +113,10 @@ export interface FakeKnobs {
   balance: number;
   /** finish each refund (SUCCESS and its notification) as soon as it is taken */
   autoCompleteRefunds: boolean;
+  /** answer close calls with WeChat's 500 SYSTEM_ERROR, leaving the order open */
+  closeFails: boolean;
+  /** answer close calls this much later (past the portal's timeout: the close never lands) */
+  closeDelayMs: number;
 }
 
 /** WeChat's time format: RFC 3339 in Beijing time. */
@@ -123,18 +131,32 @@ export interface FakeWechatPay {
   deliveries: Array<{ url: string; eventType: string; id: string; answer: Delivery }>;
   orders: Map<string, FakeOrder>;
   refunds: Map<string, FakeRefund>;
-  /** The payer pays: SUCCESS, then the TRANSACTION.SUCCESS notification to the order's notify_url. */
+  /** The payer pays: SUCCESS, then the TRANSACTION.SUCCESS notification to the order's notify_url; a closed order throws ORDER_CLOSED. */
   pay(outTradeNo: string): Promise<Delivery[]>;
   /** The refund finishes: SUCCESS (or another end), then the REFUND.* notification. */
   completeRefund(outRefundNo: string, status?: 'SUCCESS' | 'CLOSED' | 'ABNORMAL'): Promise<Delivery[]>;
   /** Builds a signed, encrypted notification without sending it (for tests that send it themselves). */
-  notification(eventType: string, originalType: 'transaction' | 'refund', resource: object, options?: { at?: Date; id?: string }): { headers: Record<string, string>; body: string };
+  notification(
+    eventType: string,
+    originalType: 'transaction' | 'refund',
+    resource: object,
+    options?: { at?: Date; id?: string },
+  ): { headers: Record<string, string>; body: string };
   setDeliver(deliver: Deliver): void;
   close(): Promise<void>;
 }
 
 export async function startFakeWechatPay(keys: FakeKeys, initial: Partial<FakeKnobs> = {}): Promise<FakeWechatPay> {
-  const knobs: FakeKnobs = { delayMs: 0, badSignature: false, duplicateNotifications: false, balance: 1_000_000_00, autoCompleteRefunds: false, ...initial };
+  const knobs: FakeKnobs = {
+    delayMs: 0,
+    badSignature: false,
+    duplicateNotifications: false,
+    balance: 1_000_000_00,
+    autoCompleteRefunds: false,
+    closeFails: false,
+    closeDelayMs: 0,
+    ...initial,
+  };
   const wrongKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
   const orders = new Map<string, FakeOrder>();
   const refunds = new Map<string, FakeRefund>();
@@ -143,7 +165,10 @@ export async function startFakeWechatPay(keys: FakeKeys, initial: Partial<FakeKn
   let deliver: Deliver = realDeliver;
   let sequence = 0;
 
-  const sign = (message: string) => createSign('RSA-SHA256').update(message).sign(knobs.badSignature ? wrongKey : keys.platformPrivateKey, 'base64');
+  const sign = (message: string) =>
+    createSign('RSA-SHA256')
+      .update(message)
+      .sign(knobs.badSignature ? wrongKey : keys.platformPrivateKey, 'base64');
 
   function signedHeaders(body: string, at = new Date()): Record<string, string> {
     const timestamp = String(Math.floor(at.getTime() / 1000));
@@ -159,7 +184,11 @@ export async function startFakeWechatPay(keys: FakeKeys, initial: Partial<FakeKn
 
   function answer(response: ServerResponse, status: number, payload?: object): void {
     const body = payload === undefined ? '' : JSON.stringify(payload);
-    response.writeHead(status, { ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }), 'Request-ID': `08F${++sequence}`, ...signedHeaders(body) });
+    response.writeHead(status, {
+      ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
+      'Request-ID': `08F${++sequence}`,
+      ...signedHeaders(body),
+    });
     response.end(body);
   }
   const error = (response: ServerResponse, status: number, code: string, message: string) => answer(response, status, { code, message });
@@ -186,9 +215,22 @@ export async function startFakeWechatPay(keys: FakeKeys, initial: Partial<FakeKn
     return { original_type: originalType, algorithm: 'AEAD_AES_256_GCM', ciphertext: data.toString('base64'), associated_data: associatedData, nonce };
   }
 
-  function notification(eventType: string, originalType: 'transaction' | 'refund', resource: object, { at = new Date(), id = `EV-${Date.now()}${++sequence}` }: { at?: Date; id?: string } = {}) {
-    const summary = { 'TRANSACTION.SUCCESS': '支付成功', 'REFUND.SUCCESS': '退款成功', 'REFUND.ABNORMAL': '退款异常', 'REFUND.CLOSED': '退款关闭' }[eventType] ?? eventType;
-    const body = JSON.stringify({ id, create_time: beijing(at), resource_type: 'encrypt-resource', event_type: eventType, summary, resource: encrypt(JSON.stringify(resource), originalType, originalType) });
+  function notification(
+    eventType: string,
+    originalType: 'transaction' | 'refund',
+    resource: object,
+    { at = new Date(), id = `EV-${Date.now()}${++sequence}` }: { at?: Date; id?: string } = {},
+  ) {
+    const summary =
+      { 'TRANSACTION.SUCCESS': '支付成功', 'REFUND.SUCCESS': '退款成功', 'REFUND.ABNORMAL': '退款异常', 'REFUND.CLOSED': '退款关闭' }[eventType] ?? eventType;
+    const body = JSON.stringify({
+      id,
+      create_time: beijing(at),
+      resource_type: 'encrypt-resource',
+      event_type: eventType,
+      summary,
+      resource: encrypt(JSON.stringify(resource), originalType, originalType),
+    });
     return { headers: { 'Content-Type': 'application/json', ...signedHeaders(body, at) }, body };
   }
 
@@ -213,7 +255,11 @@ export async function startFakeWechatPay(keys: FakeKeys, initial: Partial<FakeKn
     trade_state: order.trade_state,
     trade_state_desc: { NOTPAY: '未支付', SUCCESS: '支付成功', CLOSED: '已关闭', REFUND: '转入退款' }[order.trade_state],
     ...(order.success_time ? { success_time: order.success_time, bank_type: 'OTHERS', payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' } } : {}),
-    amount: { total: order.amount.total, currency: order.amount.currency, ...(order.success_time ? { payer_total: order.amount.total, payer_currency: 'CNY' } : {}) },
+    amount: {
+      total: order.amount.total,
+      currency: order.amount.currency,
+      ...(order.success_time ? { payer_total: order.amount.total, payer_currency: 'CNY' } : {}),
+    },
   });
 
   const refundResource = (refund: FakeRefund) => ({
@@ -227,33 +273,46 @@ export async function startFakeWechatPay(keys: FakeKeys, initial: Partial<FakeKn
     ...(refund.success_time ? { success_time: refund.success_time } : {}),
     status: refund.status,
     funds_account: 'AVAILABLE',
-    amount: { total: refund.amount.total, refund: refund.amount.refund, payer_total: refund.amount.total, payer_refund: refund.amount.refund, settlement_refund: refund.amount.refund, settlement_total: refund.amount.total, discount_refund: 0, currency: 'CNY' },
+    amount: {
+      total: refund.amount.total,
+      refund: refund.amount.refund,
+      payer_total: refund.amount.total,
+      payer_refund: refund.amount.refund,
+      settlement_refund: refund.amount.refund,
+      settlement_total: refund.amount.total,
+      discount_refund: 0,
+      currency: 'CNY',
+    },
   });
 
   const isText = (value: unknown, min: number, max: number): value is string => typeof value === 'string' && value.length >= min && value.length <= max;
 
   /** The checks WeChat documents for a prepay body; the PARAM_ERROR message names the field. */
-  function prepayProblem(body: Record<string, any>, h5: boolean): string | null {
+  function prepayProblem(body: WireBody, h5: boolean): string | null {
     if (body.appid !== keys.appId) return 'appid与mchid不匹配';
     if (body.mchid !== keys.mchId) return 'mchid与请求头不一致';
     if (!isText(body.description, 1, 127)) return '输入源“/body/description”映射到字段“商品描述”必填性规则校验失败';
-    if (!isText(body.out_trade_no, 6, 32) || !/^[0-9A-Za-z_\-|*]+$/.test(body.out_trade_no)) return '输入源“/body/out_trade_no”映射到字段“商户订单号”字符串规则校验失败';
+    if (!isText(body.out_trade_no, 6, 32) || !/^[0-9A-Za-z_\-|*]+$/.test(body.out_trade_no))
+      return '输入源“/body/out_trade_no”映射到字段“商户订单号”字符串规则校验失败';
     if (!isText(body.notify_url, 1, 255) || !/^https?:\/\//.test(body.notify_url)) return '输入源“/body/notify_url”映射到字段“通知地址”规则校验失败';
-    if (body.time_expire !== undefined && !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\+|-)\d\d:\d\d$/.test(body.time_expire)) return '输入源“/body/time_expire”映射到字段“交易结束时间”格式错误';
+    if (body.time_expire !== undefined && !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\+|-)\d\d:\d\d$/.test(body.time_expire))
+      return '输入源“/body/time_expire”映射到字段“交易结束时间”格式错误';
     if (!Number.isSafeInteger(body.amount?.total) || body.amount.total <= 0) return '输入源“/body/amount/total”映射到字段“总金额”必填性规则校验失败';
     if ((body.amount.currency ?? 'CNY') !== 'CNY') return '输入源“/body/amount/currency”映射到字段“货币类型”仅支持CNY';
-    if (h5 && (!isText(body.scene_info?.payer_client_ip, 1, 45) || !isText(body.scene_info?.h5_info?.type, 1, 32))) return '输入源“/body/scene_info”映射到字段“场景信息”必填性规则校验失败';
+    if (h5 && (!isText(body.scene_info?.payer_client_ip, 1, 45) || !isText(body.scene_info?.h5_info?.type, 1, 32)))
+      return '输入源“/body/scene_info”映射到字段“场景信息”必填性规则校验失败';
     return null;
   }
 
-  function prepay(body: Record<string, any>, h5: boolean, response: ServerResponse) {
+  function prepay(body: WireBody, h5: boolean, response: ServerResponse) {
     const problem = prepayProblem(body, h5);
     if (problem) return error(response, 400, 'PARAM_ERROR', problem);
     const known = orders.get(body.out_trade_no);
     if (known) {
       if (known.trade_state === 'SUCCESS' || known.trade_state === 'REFUND') return error(response, 403, 'ORDERPAID', '该订单已支付');
       if (known.trade_state === 'CLOSED') return error(response, 400, 'ORDER_CLOSED', '订单已关闭');
-      if (known.amount.total !== body.amount.total || known.description !== body.description) return error(response, 400, 'INVALID_REQUEST', '201 商户订单号重复');
+      if (known.amount.total !== body.amount.total || known.description !== body.description)
+        return error(response, 400, 'INVALID_REQUEST', '201 商户订单号重复');
     }
     const prepayId = `wx${Date.now()}${randomBytes(8).toString('hex')}`;
     const order: FakeOrder = known ?? {
@@ -273,7 +332,7 @@ export async function startFakeWechatPay(keys: FakeKeys, initial: Partial<FakeKn
     return answer(response, 200, h5 ? { h5_url: order.h5_url } : { code_url: order.code_url });
   }
 
-  function refund(body: Record<string, any>, response: ServerResponse) {
+  function refund(body: WireBody, response: ServerResponse) {
     if (!isText(body.out_refund_no, 1, 64)) return error(response, 400, 'PARAM_ERROR', '输入源“/body/out_refund_no”映射到字段“商户退款单号”必填性规则校验失败');
     const known = refunds.get(body.out_refund_no);
     if (known) return answer(response, 200, refundResource(known));
@@ -284,7 +343,9 @@ export async function startFakeWechatPay(keys: FakeKeys, initial: Partial<FakeKn
     if (!Number.isSafeInteger(money.refund) || money.refund <= 0 || money.total !== order.amount.total || (money.currency ?? 'CNY') !== 'CNY') {
       return error(response, 400, 'PARAM_ERROR', '退款金额或订单金额不正确');
     }
-    const refunded = [...refunds.values()].filter((r) => r.out_trade_no === order.out_trade_no && r.status !== 'CLOSED').reduce((sum, r) => sum + r.amount.refund, 0);
+    const refunded = [...refunds.values()]
+      .filter((r) => r.out_trade_no === order.out_trade_no && r.status !== 'CLOSED')
+      .reduce((sum, r) => sum + r.amount.refund, 0);
     if (refunded + money.refund > order.amount.total) return error(response, 400, 'INVALID_REQUEST', '申请退款金额超过订单可退金额');
     if (money.refund > knobs.balance) return error(response, 403, 'NOT_ENOUGH', '基本账户余额不足，请充值后重新发起');
     knobs.balance -= money.refund;
@@ -311,7 +372,7 @@ export async function startFakeWechatPay(keys: FakeKeys, initial: Partial<FakeKn
     if (knobs.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, knobs.delayMs));
     if (response.destroyed) return;
     if (!authorized(request, pathAndQuery, body)) return error(response, 401, 'SIGN_ERROR', '签名错误，请检查后再试');
-    let json: Record<string, any> = {};
+    let json: WireBody = {};
     if (body !== '') {
       try {
         json = JSON.parse(body);
@@ -324,7 +385,8 @@ export async function startFakeWechatPay(keys: FakeKeys, initial: Partial<FakeKn
     if (request.method === 'POST' && path === '/v3/pay/transactions/h5') return prepay(json, true, response);
     let match = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && match) {
-      if (url.searchParams.get('mchid') !== keys.mchId) return error(response, 400, 'PARAM_ERROR', '输入源“/query/mchid”映射到字段“直连商户号”必填性规则校验失败');
+      if (url.searchParams.get('mchid') !== keys.mchId)
+        return error(response, 400, 'PARAM_ERROR', '输入源“/query/mchid”映射到字段“直连商户号”必填性规则校验失败');
       const order = orders.get(decodeURIComponent(match[1]!));
       return order ? answer(response, 200, transactionResource(order)) : error(response, 404, 'ORDER_NOT_EXIST', '订单不存在');
     }
@@ -333,6 +395,10 @@ export async function startFakeWechatPay(keys: FakeKeys, initial: Partial<FakeKn
       if (json.mchid !== keys.mchId) return error(response, 400, 'PARAM_ERROR', '输入源“/body/mchid”映射到字段“直连商户号”必填性规则校验失败');
       const order = orders.get(decodeURIComponent(match[1]!));
       if (!order) return error(response, 404, 'ORDER_NOT_EXIST', '订单不存在');
+      if (knobs.closeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, knobs.closeDelayMs));
+      // A close that timed out at the caller did not land: the order stays open.
+      if (response.destroyed) return;
+      if (knobs.closeFails) return error(response, 500, 'SYSTEM_ERROR', '系统异常，请用相同参数重新调用');
       if (order.trade_state === 'SUCCESS' || order.trade_state === 'REFUND') return error(response, 400, 'ORDERPAID', '订单已支付');
       order.trade_state = 'CLOSED';
       return answer(response, 204);
@@ -367,6 +433,8 @@ export async function startFakeWechatPay(keys: FakeKeys, initial: Partial<FakeKn
     refunds,
     async pay(outTradeNo) {
       const order = orders.get(outTradeNo);
+      // As WeChat tells the payer of a closed order: ORDER_CLOSED, nothing is taken and nothing is notified.
+      if (order?.trade_state === 'CLOSED') throw new Error(`fake WeChat Pay: ORDER_CLOSED ${outTradeNo} is closed`);
       if (!order || order.trade_state !== 'NOTPAY') throw new Error(`fake WeChat Pay: ${outTradeNo} cannot be paid`);
       order.trade_state = 'SUCCESS';
       order.transaction_id = `4200001${Date.now()}${String(++sequence).padStart(4, '0')}`.slice(0, 28);

@@ -21,7 +21,11 @@ export async function loginOverHttp(origin: string, logonId: string, captchaAnsw
     code: captchaAnswer,
     randomStr,
   });
-  const response = await fetch(`${origin}${AUTH.token}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+  const response = await fetch(`${origin}${AUTH.token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
   const body = (await response.json()) as { access_token?: string };
   if (!body.access_token) throw new Error(`login of ${logonId} failed: ${JSON.stringify(body)}`);
   return body.access_token;

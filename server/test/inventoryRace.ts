@@ -5,7 +5,7 @@ import { TICKETING_MESSAGES } from '../../src/domain/ticketing/messages';
 import { ORDER_PATHS } from '../../src/domain/ticketing/order';
 import type { Db } from '../db/client';
 import { dictionaryItems, orderLegs, orders, voyageInventory } from '../db/schema';
-import { adult, futureSailings, oneWay, type Sailing } from '../modules/orders/orders.testkit';
+import { adult, futureSailings, oneWay, type Sailing } from './orders.testkit';
 
 /**
  * The inventory race (issue 10, point 4): many buyers submit orders for a cabin class with few
@@ -38,8 +38,7 @@ export async function liftHoldingCaps(db: Db): Promise<void> {
 }
 
 /** A room class's order is a couple in one room; a berth class's one adult in one berth. */
-export const raceOrder = ({ sailing, cabinClass }: Berth) =>
-  oneWay(sailing, cabinClass, cabinClass === 'SECOND_DORMITORY' ? {} : { passengers: [adult(), adult()] });
+const raceOrder = ({ sailing, cabinClass }: Berth) => oneWay(sailing, cabinClass, cabinClass === 'SECOND_DORMITORY' ? {} : { passengers: [adult(), adult()] });
 
 export interface RaceResult {
   buyers: number;
@@ -64,13 +63,14 @@ export interface RaceResult {
 }
 
 /** What the not-enough-tickets answer of a one-way submit is, to the letter. */
-export const NOT_ENOUGH_ANSWER = {
+const NOT_ENOUGH_ANSWER = {
   code: ErrorCode.CONFLICT,
   message: TICKETING_MESSAGES.notEnoughTickets.zh,
   jpMessage: TICKETING_MESSAGES.notEnoughTickets.ja,
   data: {
     fields: { 'outbound.cabinClass': { message: TICKETING_MESSAGES.notEnoughTickets.zh, jpMessage: TICKETING_MESSAGES.notEnoughTickets.ja } },
   },
+  reason: 'order.not_enough_tickets',
 };
 
 /** A cabin class of a sailing that no race has used yet. */
@@ -95,8 +95,7 @@ export async function freshBerths(db: Db): Promise<() => Berth> {
   };
 }
 
-const inventoryOf = ({ sailing, cabinClass }: Berth) =>
-  and(eq(voyageInventory.voyageUuid, sailing.uuid), eq(voyageInventory.cabinClass, cabinClass));
+const inventoryOf = ({ sailing, cabinClass }: Berth) => and(eq(voyageInventory.voyageUuid, sailing.uuid), eq(voyageInventory.cabinClass, cabinClass));
 
 /** The cabin class holds exactly `capacity` berths, all unsold. */
 export async function setCapacity(db: Db, berth: Berth, capacity: number): Promise<void> {
@@ -113,7 +112,10 @@ export async function readBerths(db: Db, { sailing, cabinClass }: Berth): Promis
       and(
         eq(orderLegs.voyageUuid, voyageInventory.voyageUuid),
         eq(orderLegs.cabinClass, voyageInventory.cabinClass),
-        sql`${orders.status} not in (${sql.join(NOT_HOLDING.map((s) => sql`${s}`), sql`, `)})`,
+        sql`${orders.status} not in (${sql.join(
+          NOT_HOLDING.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
       ),
     );
   const [row] = await db
@@ -189,4 +191,3 @@ export async function runInventoryRace({ db, origins, buyers, berth, capacity, s
 }
 
 const isNotEnough = (body: unknown): boolean => isDeepStrictEqual(body, NOT_ENOUGH_ANSWER);
-

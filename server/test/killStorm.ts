@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ORDER_PATHS } from '../../src/domain/ticketing/order';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
-import { oneWay } from '../modules/orders/orders.testkit';
+import { oneWay } from './orders.testkit';
 import { liftHoldingCaps, readBerths, setCapacity, type Berth } from './inventoryRace';
 import { TEST_CAPTCHA, createUser } from './login';
 import { loginOverHttp } from './httpLogin';

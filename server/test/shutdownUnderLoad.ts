@@ -85,7 +85,13 @@ export const START_GRACE_MS = 60_000;
 export function startCommandDatabase(cleanups: (() => Promise<void> | void)[]): Record<string, string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env: Record<string, string> = { DATA_DIR: dataDir, PORTAL_TEST_CAPTCHA: TEST_CAPTCHA, SHUTDOWN_GRACE_MS: String(START_GRACE_MS), DATABASE_CONNECT_TIMEOUT_MS: '30000', STATIC_DIR: path.join(dataDir, 'no-client') };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    PORTAL_TEST_CAPTCHA: TEST_CAPTCHA,
+    SHUTDOWN_GRACE_MS: String(START_GRACE_MS),
+    DATABASE_CONNECT_TIMEOUT_MS: '30000',
+    STATIC_DIR: path.join(dataDir, 'no-client'),
+  };
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) return env;
   const schema = `start_${randomBytes(5).toString('hex')}`;
@@ -97,4 +103,3 @@ export function startCommandDatabase(cleanups: (() => Promise<void> | void)[]): 
   });
   return { ...env, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema };
 }
-

@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { readMessage, type ReadMessage } from './mailMessage';
 
-export interface ReceivedMail extends ReadMessage {
+interface ReceivedMail extends ReadMessage {
   /** the envelope's recipients (RCPT TO) */
   recipients: string[];
   raw: Buffer;

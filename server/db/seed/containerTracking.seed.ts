@@ -2,8 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ContainerType } from '../../../src/domain/shipping/enums';
 import { containerCheckDigit, eventTypeOf, type EventClassifier, type TrackingEventCode } from '../../../src/domain/shipping/tracking';
 import { logonIdKey } from '../../lib/auth/logonIdKey';
-import { createTrackingRepository } from '../../modules/shipping/tracking.repository';
-import { bookingContainers, bookings, enterprises, users, voyages } from '../schema';
+import { bookingContainers, bookings, containerEvents, containers, enterprises, users, voyages } from '../schema';
 import type { SeedStep } from './seedStep';
 import { DEMO_ENTERPRISE } from './users.seed';
 
@@ -11,7 +10,7 @@ const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
 
 /** ISO 6346 numbers of the company's own boxes: owner ESF, category U, a serial, the check digit. */
-export function demoContainerNo(serial: number): string {
+function demoContainerNo(serial: number): string {
   const first10 = `ESFU${String(serial).padStart(6, '0')}`;
   return `${first10}${containerCheckDigit(first10)}`;
 }
@@ -65,33 +64,70 @@ export const containerTrackingSeed: SeedStep = {
   demoOnly: true,
   async run(db, { now }) {
     const [enterprise] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.creditCode, DEMO_ENTERPRISE.creditCode));
-    const [shipper] = await db.select({ id: users.id }).from(users).where(eq(users.logonIdKey, logonIdKey('demo.shipper')));
-    const [clerk] = await db.select({ id: users.id }).from(users).where(eq(users.logonIdKey, logonIdKey('demo.shipping')));
+    const [shipper] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.logonIdKey, logonIdKey('demo.shipper')));
+    const [clerk] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.logonIdKey, logonIdKey('demo.shipping')));
     if (!enterprise || !shipper || !clerk) return;
 
-    const tracking = createTrackingRepository({ db });
     let serial = 100001;
     const numberBoxes = async (booking: { uuid: string }) => {
       const lines = await db.select().from(bookingContainers).where(eq(bookingContainers.bookingUuid, booking.uuid)).orderBy(asc(bookingContainers.lineNo));
-      const rows = lines.flatMap((l) => Array.from({ length: l.quantity }, () => ({ containerNo: demoContainerNo(serial++), containerType: l.containerType as ContainerType, bookingUuid: booking.uuid, enterpriseId: enterprise.id, createdBy: clerk.id, createdAt: now })));
-      return rows.length ? tracking.insertContainers(rows) : [];
+      const rows = lines.flatMap((l) =>
+        Array.from({ length: l.quantity }, () => ({
+          containerNo: demoContainerNo(serial++),
+          containerType: l.containerType as ContainerType,
+          bookingUuid: booking.uuid,
+          enterpriseId: enterprise.id,
+          createdBy: clerk.id,
+          createdAt: now,
+        })),
+      );
+      return rows.length ? db.insert(containers).values(rows).returning() : [];
     };
     const record = async (containerUuid: string, voyageUuid: string, events: PlannedEvent[]) => {
       for (const e of events) {
-        await tracking.insertEvent({ containerUuid, enterpriseId: enterprise.id, eventType: eventTypeOf(e.code), eventCode: e.code, classifier: e.classifier, locationCode: e.port, eventTime: e.at, voyageUuid: e.sailing ? voyageUuid : null, recordedBy: clerk.id, createdAt: now });
+        await db.insert(containerEvents).values({
+          containerUuid,
+          enterpriseId: enterprise.id,
+          eventType: eventTypeOf(e.code),
+          eventCode: e.code,
+          classifier: e.classifier,
+          locationCode: e.port,
+          eventTime: e.at,
+          voyageUuid: e.sailing ? voyageUuid : null,
+          recordedBy: clerk.id,
+          createdAt: now,
+        });
       }
     };
 
     // The confirmed bookings still to sail.
     const confirmed = await db
-      .select({ uuid: bookings.uuid, polCode: bookings.polCode, podCode: bookings.podCode, voyageUuid: bookings.voyageUuid, departureTime: voyages.departureTime, arrivalTime: voyages.arrivalTime })
+      .select({
+        uuid: bookings.uuid,
+        polCode: bookings.polCode,
+        podCode: bookings.podCode,
+        voyageUuid: bookings.voyageUuid,
+        departureTime: voyages.departureTime,
+        arrivalTime: voyages.arrivalTime,
+      })
       .from(bookings)
       .innerJoin(voyages, eq(voyages.uuid, bookings.voyageUuid))
       .where(and(eq(bookings.enterpriseId, enterprise.id), eq(bookings.status, 'Confirmed')))
       .orderBy(asc(bookings.createdAt));
     for (const b of confirmed) {
       const boxes = await numberBoxes(b);
-      for (const [i, box] of boxes.entries()) await record(box.uuid, b.voyageUuid!, exportTimeline(b.polCode, b.podCode, { uuid: b.voyageUuid!, departureTime: b.departureTime, arrivalTime: b.arrivalTime }, now, i * 2));
+      for (const [i, box] of boxes.entries())
+        await record(
+          box.uuid,
+          b.voyageUuid!,
+          exportTimeline(b.polCode, b.podCode, { uuid: b.voyageUuid!, departureTime: b.departureTime, arrivalTime: b.arrivalTime }, now, i * 2),
+        );
     }
   },
 };

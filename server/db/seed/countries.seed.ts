@@ -42,8 +42,6 @@ export const countriesSeed: SeedStep = {
   name: 'base.countries',
   demoOnly: false,
   async run(db) {
-    await db
-      .insert(countries)
-      .values(list.map(([code, nameZh, nameJa, nameEn], index) => ({ code, nameZh, nameJa, nameEn, sort: (index + 1) * 10 })));
+    await db.insert(countries).values(list.map(([code, nameZh, nameJa, nameEn], index) => ({ code, nameZh, nameJa, nameEn, sort: (index + 1) * 10 })));
   },
 };

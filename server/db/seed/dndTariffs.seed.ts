@@ -47,7 +47,7 @@ const HUBS = new Set(['CNSHA', 'CNNGB', 'JPTYO', 'JPYOK']);
 const GENEROUS = new Set(['CNTAG', 'JPSHS', 'JPHKT']);
 
 /** The tiers of a profile with `freeDays`, in minor units of `currency`. */
-export function tiersOf(profile: Profile, freeDays: number, currency: Currency) {
+function tiersOf(profile: Profile, freeDays: number, currency: Currency) {
   let from = freeDays + 1;
   return profile.rates.map((rate, i) => {
     const length = profile.steps[i];
@@ -68,7 +68,10 @@ export const dndTariffsSeed: SeedStep = {
       const extra = HUBS.has(port.code) ? 0 : GENEROUS.has(port.code) ? 3 : 1;
       for (const [containerType, profile] of Object.entries(profiles) as [ContainerType, Profile][]) {
         const freeDays = profile.freeDays + extra;
-        const [tariff] = await db.insert(dndTariffs).values({ portCode: port.code, containerType, currency: port.currency, freeDays }).returning({ id: dndTariffs.id });
+        const [tariff] = await db
+          .insert(dndTariffs)
+          .values({ portCode: port.code, containerType, currency: port.currency, freeDays })
+          .returning({ id: dndTariffs.id });
         await db.insert(dndTariffTiers).values(tiersOf(profile, freeDays, port.currency).map((t) => ({ tariffId: tariff!.id, ...t })));
       }
     }

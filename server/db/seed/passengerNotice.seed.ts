@@ -1,5 +1,5 @@
 import type { PassengerNotice } from '../../../src/domain/ticketing/order';
-import { createSettingsRepository } from '../../modules/settings/settings.repository';
+import { putSetting } from './putSetting';
 import type { SeedStep } from './seedStep';
 
 // The notice agreed to at CreateOrder and shown on /notice. Plain text, paragraphs separated
@@ -64,6 +64,6 @@ export const passengerNoticeSeed: SeedStep = {
   name: 'base.passenger-notice',
   demoOnly: false,
   async run(db) {
-    await createSettingsRepository({ db }).put('passengerNotice', PASSENGER_NOTICE);
+    await putSetting(db, 'passengerNotice', PASSENGER_NOTICE);
   },
 };

@@ -27,8 +27,14 @@ describe('base.return-fares-extra-bed', () => {
       const reverse = routeRows.find((r) => r.departurePort === route.arrivalPort && r.arrivalPort === route.departurePort)!;
       const native = route.departurePort.startsWith('CN') ? 'RMB' : 'JPY';
       const other = native === 'RMB' ? 'JPY' : 'RMB';
-      const mine = all.filter((f) => f.routeCode === route.code && f.currency === other).map(key).sort();
-      const theirs = all.filter((f) => f.routeCode === reverse.code && f.currency === other).map(key).sort();
+      const mine = all
+        .filter((f) => f.routeCode === route.code && f.currency === other)
+        .map(key)
+        .sort();
+      const theirs = all
+        .filter((f) => f.routeCode === reverse.code && f.currency === other)
+        .map(key)
+        .sort();
       // 5 cabins x 5 ticket types, plus the extra bed of 2 cabins
       expect(mine).toHaveLength(27);
       expect(mine).toEqual(theirs);
@@ -60,7 +66,10 @@ describe('base.return-fares-extra-bed', () => {
     expect(pick('JP', 'RMB')[0]!.effectiveFrom).toBe(pick('JP', 'JPY')[0]!.effectiveFrom);
     expect(pick('CN', 'JPY')[0]!.effectiveFrom).toBe(pick('CN', 'RMB')[0]!.effectiveFrom);
     // the history keeps one currency per country
-    const history = await testDb.db.select().from(fuelSurcharges).where(and(eq(fuelSurcharges.departureCountry, 'JP'), eq(fuelSurcharges.currency, 'RMB')));
+    const history = await testDb.db
+      .select()
+      .from(fuelSurcharges)
+      .where(and(eq(fuelSurcharges.departureCountry, 'JP'), eq(fuelSurcharges.currency, 'RMB')));
     expect(history).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import type { SeedStep } from './seedStep';
 import { rounded } from './voyages.seed';
 
 /** The extra bed costs this share of the adult fare of the cabin, in each currency. */
-export const EXTRA_BED_SHARE = 0.3;
+const EXTRA_BED_SHARE = 0.3;
 
 /** Surcharge per paying ticket quoted in the other country's currency (a round trip's return leg). */
 const OTHER_CURRENCY_SURCHARGE: Record<'CN' | 'JP', { currency: Currency; amount: number }> = {
@@ -37,7 +37,9 @@ export const returnFaresExtraBedSeed: SeedStep = {
       .from(routes)
       .innerJoin(ports, eq(ports.code, routes.departurePort));
     const current = await db.select().from(fares).where(isNull(fares.effectiveTo));
-    const extraBedCabins = (await db.select({ code: dictionaryItems.code, extra: dictionaryItems.extra }).from(dictionaryItems).where(eq(dictionaryItems.type, 'SHIPPING_CLASS_TYPE')))
+    const extraBedCabins = (
+      await db.select({ code: dictionaryItems.code, extra: dictionaryItems.extra }).from(dictionaryItems).where(eq(dictionaryItems.type, 'SHIPPING_CLASS_TYPE'))
+    )
       .filter((c) => c.extra.extraBedAllowed === true)
       .map((c) => c.code);
 
@@ -69,7 +71,15 @@ export const returnFaresExtraBedSeed: SeedStep = {
       ] as const) {
         for (const cabinClass of extraBedCabins) {
           const adult = table.find((f) => f.cabinClass === cabinClass && f.ticketType === 'ADULT');
-          if (adult) add({ routeCode: route.code, cabinClass, ticketType: EXTRA_BED_FARE, amount: rounded(adult.amount * EXTRA_BED_SHARE, currency), currency, effectiveFrom });
+          if (adult)
+            add({
+              routeCode: route.code,
+              cabinClass,
+              ticketType: EXTRA_BED_FARE,
+              amount: rounded(adult.amount * EXTRA_BED_SHARE, currency),
+              currency,
+              effectiveFrom,
+            });
         }
       }
     }

@@ -18,11 +18,7 @@ export async function runSeeds(db: Db, { steps, includeDemo, now }: RunSeedsOpti
   for (const step of steps) {
     if (step.demoOnly && !includeDemo) continue;
     const ran = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(seedLog)
-        .values({ name: step.name })
-        .onConflictDoNothing()
-        .returning({ name: seedLog.name });
+      const claimed = await tx.insert(seedLog).values({ name: step.name }).onConflictDoNothing().returning({ name: seedLog.name });
       if (claimed.length === 0) return false;
       await step.run(tx, { now });
       return true;

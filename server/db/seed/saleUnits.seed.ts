@@ -9,7 +9,7 @@ import type { SeedStep } from './seedStep';
  * sailing's inventory of a room class is counted again in rooms: its berths divided by the room
  * capacity (never fewer than the orders holding it), each holding order's leg one room.
  */
-export const SALE_UNITS: Record<string, { saleUnit: SaleUnit; maxHeldPerAccount: number }> = {
+const SALE_UNITS: Record<string, { saleUnit: SaleUnit; maxHeldPerAccount: number }> = {
   SUITE: { saleUnit: 'room', maxHeldPerAccount: 2 },
   FIRST_WESTERN: { saleUnit: 'room', maxHeldPerAccount: 2 },
   FIRST_JAPANESE: { saleUnit: 'room', maxHeldPerAccount: 2 },
@@ -24,9 +24,7 @@ export const saleUnitsSeed: SeedStep = {
   demoOnly: false,
   async run(db) {
     for (const [code, facts] of Object.entries(SALE_UNITS)) {
-      await db.execute(
-        sql`update dictionary_items set extra = extra || ${JSON.stringify(facts)}::jsonb where type = 'SHIPPING_CLASS_TYPE' and code = ${code}`,
-      );
+      await db.execute(sql`update dictionary_items set extra = extra || ${JSON.stringify(facts)}::jsonb where type = 'SHIPPING_CLASS_TYPE' and code = ${code}`);
     }
     await db.execute(sql`
       with room_classes as (

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../../src/domain/baseData';
-import { createSettingsRepository } from '../../modules/settings/settings.repository';
-import type { BankTransferDetails } from '../../modules/settings/settings.types';
+import type { BankTransferDetails } from '../schema';
+import { putSetting } from './putSetting';
 import type { SeedStep } from './seedStep';
 
 // Demo values of the company details (DOMAIN "Company details"); the company is fictional.
@@ -50,9 +50,8 @@ export const settingsSeed: SeedStep = {
   name: 'base.settings',
   demoOnly: false,
   async run(db) {
-    const repository = createSettingsRepository({ db });
-    await repository.put('adultAge', 12);
-    await repository.put('siteConfig', siteConfig);
-    await repository.put('bankTransfer', bankTransfer);
+    await putSetting(db, 'adultAge', 12);
+    await putSetting(db, 'siteConfig', siteConfig);
+    await putSetting(db, 'bankTransfer', bankTransfer);
   },
 };

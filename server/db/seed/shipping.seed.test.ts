@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/envelope';
 import { BL_PATHS, BOOKING_PATHS, MESSAGE_PATHS, PARTY_PATHS } from '../../../src/domain/shipping/paths';
-import type { BillOfLadingSummary, BookingSummary, BookingView, Party } from '../../../src/domain/shipping/types';
-import { textRunsInPdf } from '../../lib/pdf/pdfText';
+import type { BillOfLadingSummary, BookingSummary, BookingView, Party, UserMessage } from '../../../src/domain/shipping/types';
+import { INITIAL_BOOKING_STATE, bookingStatusOf, nextBookingState, type BookingEvent } from '../../../src/machines/booking.machine';
+import { textRunsInPdf } from '../../test/pdfText';
 import { authHeader, loginAs } from '../../test/login';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
+import { DEMO_DRAFT, DEMO_MOVES } from './shipping.seed';
 
 /** demo.container-bookings: what demo.shipper finds on first start. */
 
@@ -57,5 +59,29 @@ describe('the demo container bookings', () => {
     const unread = await app.inject({ method: 'GET', url: `/api${MESSAGE_PATHS.unreadCount}`, headers });
     // Released: confirmed, issued, released; confirmed; shut out.
     expect(unread.json()).toMatchObject({ code: 0, data: { unread: 5 } });
+
+    // Worded as the lifecycle words them, the operator's note included.
+    const messages = await post<Page<UserMessage>>(MESSAGE_PATHS.page, { size: 20 });
+    const released = messages.records.find((m) => m.type === 'BL_RELEASED')!;
+    expect(released.title).toEqual({ zh: `提单已电放：${bill.blNo}`, ja: `船荷証券サレンダー済み：${bill.blNo}` });
+    const confirmed = messages.records.find((m) => m.type === 'BOOKING_CONFIRMED' && m.bookingUuid !== bill.bookingUuid)!;
+    expect(confirmed.body.zh).toBe(`您的订舱 ${confirmed.bookingNo} 已由船公司确认。备注：请于截关前进港`);
+    expect(confirmed.bookingNo).toMatch(/^BK\d{8}$/);
+  });
+});
+
+describe('the demo moves', () => {
+  // The seed may not import the booking chart, so it writes the chart's answers down: they must stay the chart's.
+  it('are the booking chart’s answers, from the saved draft on', () => {
+    expect(DEMO_DRAFT).toEqual({ state: INITIAL_BOOKING_STATE, status: bookingStatusOf(INITIAL_BOOKING_STATE) });
+    for (const moves of Object.values(DEMO_MOVES)) {
+      let from = DEMO_DRAFT.state;
+      for (const move of moves) {
+        const to = nextBookingState(from, { type: move.event } as BookingEvent);
+        expect(move.to, move.event).toEqual(to);
+        expect(move.status, move.event).toBe(bookingStatusOf(to));
+        from = move.to;
+      }
+    }
   });
 });

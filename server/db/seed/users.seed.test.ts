@@ -28,7 +28,11 @@ describe('demo accounts', () => {
       'demo.editor',
       'demo.admin',
     ]);
-    expect(DEMO_ACCOUNTS.filter((a) => STAFF_ROLES.includes(a.role as never)).map((a) => a.role).sort()).toEqual([...STAFF_ROLES].sort());
+    expect(
+      DEMO_ACCOUNTS.filter((a) => STAFF_ROLES.includes(a.role as never))
+        .map((a) => a.role)
+        .sort(),
+    ).toEqual([...STAFF_ROLES].sort());
     for (const account of DEMO_ACCOUNTS) {
       expect(account.email).toMatch(/@example\.com$/);
       expect(isMobile(account.phone), account.phone).toBe(true);
@@ -44,7 +48,12 @@ describe('demo accounts', () => {
     const rows = await testDb.db
       .select({ logonId: users.logonId, role: users.role, passwordHash: users.passwordHash })
       .from(users)
-      .where(inArray(users.logonId, DEMO_ACCOUNTS.map((a) => a.logonId)));
+      .where(
+        inArray(
+          users.logonId,
+          DEMO_ACCOUNTS.map((a) => a.logonId),
+        ),
+      );
     expect(rows.map((r) => [r.logonId, r.role]).sort()).toEqual(DEMO_ACCOUNTS.map((a) => [a.logonId, a.role]).sort());
     expect(new Set(rows.map((r) => r.passwordHash)).size).toBe(rows.length);
     for (const row of rows) expect(await verifyPassword(DEMO_PASSWORD, row.passwordHash)).toBe(true);

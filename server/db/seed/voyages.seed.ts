@@ -53,17 +53,57 @@ const jpyToTaicang: Record<CabinClass, number> = {
 };
 
 /** The three routes of DOMAIN "Ferry network", both directions; about two sailings a week each way. */
-export const ROUTES: readonly RouteSeed[] = [
-  { code: 'SHA-OSA', prefix: 'SO', from: 'CNSHA', to: 'JPOSA', vessel: NEW_GANJIN, durationMinutes: 46 * 60, weekdays: [2, 5], hour: 11, adult: rmbFromShanghai },
+const ROUTES: readonly RouteSeed[] = [
+  {
+    code: 'SHA-OSA',
+    prefix: 'SO',
+    from: 'CNSHA',
+    to: 'JPOSA',
+    vessel: NEW_GANJIN,
+    durationMinutes: 46 * 60,
+    weekdays: [2, 5],
+    hour: 11,
+    adult: rmbFromShanghai,
+  },
   { code: 'OSA-SHA', prefix: 'OS', from: 'JPOSA', to: 'CNSHA', vessel: NEW_GANJIN, durationMinutes: 46 * 60, weekdays: [0, 4], hour: 12, adult: jpyToShanghai },
-  { code: 'SHA-KOB', prefix: 'SK', from: 'CNSHA', to: 'JPUKB', vessel: TOKAI_STAR, durationMinutes: 45 * 60, weekdays: [1, 4], hour: 12, adult: rmbFromShanghai },
+  {
+    code: 'SHA-KOB',
+    prefix: 'SK',
+    from: 'CNSHA',
+    to: 'JPUKB',
+    vessel: TOKAI_STAR,
+    durationMinutes: 45 * 60,
+    weekdays: [1, 4],
+    hour: 12,
+    adult: rmbFromShanghai,
+  },
   { code: 'KOB-SHA', prefix: 'KS', from: 'JPUKB', to: 'CNSHA', vessel: TOKAI_STAR, durationMinutes: 45 * 60, weekdays: [3, 6], hour: 11, adult: jpyToShanghai },
-  { code: 'TAG-SHS', prefix: 'TS', from: 'CNTAG', to: 'JPSHS', vessel: TAICANG_LIGHT, durationMinutes: 32 * 60, weekdays: [1, 5], hour: 13, adult: rmbFromTaicang },
-  { code: 'SHS-TAG', prefix: 'ST', from: 'JPSHS', to: 'CNTAG', vessel: TAICANG_LIGHT, durationMinutes: 32 * 60, weekdays: [3, 0], hour: 19, adult: jpyToTaicang },
+  {
+    code: 'TAG-SHS',
+    prefix: 'TS',
+    from: 'CNTAG',
+    to: 'JPSHS',
+    vessel: TAICANG_LIGHT,
+    durationMinutes: 32 * 60,
+    weekdays: [1, 5],
+    hour: 13,
+    adult: rmbFromTaicang,
+  },
+  {
+    code: 'SHS-TAG',
+    prefix: 'ST',
+    from: 'JPSHS',
+    to: 'CNTAG',
+    vessel: TAICANG_LIGHT,
+    durationMinutes: 32 * 60,
+    weekdays: [3, 0],
+    hour: 19,
+    adult: jpyToTaicang,
+  },
 ];
 
 /** Berths per cabin class on every sailing: few suites, many dormitory berths. */
-export const BERTHS: Record<CabinClass, number> = {
+const BERTHS: Record<CabinClass, number> = {
   SUITE: 4,
   FIRST_WESTERN: 40,
   FIRST_JAPANESE: 48,
@@ -76,7 +116,7 @@ const TICKET_SHARE: Record<string, number> = { ADULT: 1, CHILD: 0.5, INFANT: 0, 
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
-export const SEEDED_DAYS_AHEAD = 120;
+const SEEDED_DAYS_AHEAD = 120;
 /** some past sailings too, so that "past sailings are never offered" has something to leave out */
 const SEEDED_DAYS_BEHIND = 14;
 
@@ -95,9 +135,9 @@ export const routesAndFaresSeed: SeedStep = {
   name: 'base.routes-and-fares',
   demoOnly: false,
   async run(db, { now }) {
-    await db.insert(routes).values(
-      ROUTES.map((r) => ({ code: r.code, departurePort: r.from, arrivalPort: r.to, defaultVessel: r.vessel, durationMinutes: r.durationMinutes })),
-    );
+    await db
+      .insert(routes)
+      .values(ROUTES.map((r) => ({ code: r.code, departurePort: r.from, arrivalPort: r.to, defaultVessel: r.vessel, durationMinutes: r.durationMinutes })));
     const effectiveFrom = monthStart(now, 2);
     await db.insert(fares).values(
       ROUTES.flatMap((r) => {
@@ -146,11 +186,13 @@ export const voyagesSeed: SeedStep = {
         });
       }
       const inserted = await db.insert(voyages).values(rows).returning({ uuid: voyages.uuid });
-      await db.insert(voyageInventory).values(
-        inserted.flatMap(({ uuid }) =>
-          Object.entries(BERTHS).map(([cabinClass, berths]) => ({ voyageUuid: uuid, cabinClass, totalBerths: berths, remainingBerths: berths })),
-        ),
-      );
+      await db
+        .insert(voyageInventory)
+        .values(
+          inserted.flatMap(({ uuid }) =>
+            Object.entries(BERTHS).map(([cabinClass, berths]) => ({ voyageUuid: uuid, cabinClass, totalBerths: berths, remainingBerths: berths })),
+          ),
+        );
     }
   },
 };

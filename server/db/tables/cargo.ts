@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../src/domain/baseData';
 import { CONTAINER_TYPES, type ContainerType } from '../../../src/domain/shipping/enums';
-import { EVENT_CLASSIFIERS, TRACKING_EVENT_CODES, type EventClassifier, type TrackingEventCode, type TrackingEventType } from '../../../src/domain/shipping/tracking';
+import {
+  EVENT_CLASSIFIERS,
+  TRACKING_EVENT_CODES,
+  type EventClassifier,
+  type TrackingEventCode,
+  type TrackingEventType,
+} from '../../../src/domain/shipping/tracking';
 import { ports } from './baseData';
 import { enterprises, users } from './identity';
 import { bookings } from './shipping';

@@ -74,7 +74,7 @@ export const users = pgTable(
     /**
      * A staff account whose password someone else chose (the bootstrap administrator, the operators'
      * CLI, the administrator's reset): it may log in, but every staff call except changing its own
-     * password is refused until it has chosen one (server/lib/auth/passwordChangeFirst.ts).
+     * password is refused until it has chosen one (server/lib/auth/routeAccess.ts).
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -85,10 +85,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key_idx').on(t.emailKey),
     uniqueIndex('users_phone_key_idx').on(t.phoneKey),
     index('users_enterprise_idx').on(t.enterpriseId),
-    check(
-      'users_role_check',
-      sql`${t.role} in ('individual', 'enterprise', 'reviewer', 'ticketingClerk', 'shippingClerk', 'editor', 'admin')`,
-    ),
+    check('users_role_check', sql`${t.role} in ('individual', 'enterprise', 'reviewer', 'ticketingClerk', 'shippingClerk', 'editor', 'admin')`),
   ],
 );
 

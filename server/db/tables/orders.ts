@@ -56,7 +56,9 @@ export const orders = pgTable(
     // A user's orders, newest first.
     index('orders_user_created_idx').on(t.userUuid, t.createdAt.desc()),
     // The expiry sweep's scan: DUE_PAY orders whose window has run out.
-    index('orders_payment_deadline_idx').on(t.paymentDeadline).where(sql`${t.status} = 'DUE_PAY'`),
+    index('orders_payment_deadline_idx')
+      .on(t.paymentDeadline)
+      .where(sql`${t.status} = 'DUE_PAY'`),
     check('orders_status_check', sql`${t.status} in (${ORDER_STATUS_SQL})`),
     check('orders_type_check', sql`${t.orderType} in ('ONE_WAY', 'ROUND_TRIP')`),
     check('orders_currency_check', sql`${t.currency} in ('RMB', 'JPY')`),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../src/domain/baseData';
-import type { OrderHistoryEntry, PaymentMethod, PaymentStatus } from '../../../src/domain/payments';
+import type { OrderHistoryEntry, PaymentMethod, PaymentStatus, WxpayScene } from '../../../src/domain/payments';
 import type { OrderStatus } from '../../../src/domain/orderEnums';
 import { users } from './identity';
 import { orders } from './orders';
@@ -34,8 +34,8 @@ export const orderEvents = pgTable(
 );
 
 /**
- * A payment attempt of an order: a provider prepay (WeChat Native: code_url) or a bank
- * transfer. At most one SUCCEEDED payment per order, whatever the notifications say.
+ * A payment attempt of an order: a provider prepay (WeChat Native: code_url; H5: h5_url) or a
+ * bank transfer. At most one SUCCEEDED payment per order, whatever the notifications say.
  */
 export const payments = pgTable(
   'payments',
@@ -53,6 +53,9 @@ export const payments = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
+    /** how a WECHAT_QR prepay was ordered: NATIVE (a QR to scan) or H5 (a phone browser); a prepay is of one kind at the provider */
+    scene: text('scene').$type<WxpayScene>().notNull().default('NATIVE'),
+    /** what the payer opens: the Native code_url, or the H5 h5_url last answered (WeChat's lasts 5 minutes) */
     codeUrl: text('code_url'),
     expiresAt: ts('expires_at'),
     paidAt: ts('paid_at'),
@@ -61,9 +64,12 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderUuid, t.createdAt),
-    uniqueIndex('payments_one_success_per_order').on(t.orderUuid).where(sql`${t.status} = 'SUCCEEDED'`),
+    uniqueIndex('payments_one_success_per_order')
+      .on(t.orderUuid)
+      .where(sql`${t.status} = 'SUCCEEDED'`),
     check('payments_method_check', sql`${t.method} in ('WECHAT_QR', 'BANK_TRANSFER')`),
     check('payments_status_check', sql`${t.status} in ('CREATED', 'SUCCEEDED', 'FAILED', 'CLOSED')`),
+    check('payments_scene_check', sql`${t.scene} in ('NATIVE', 'H5')`),
     check('payments_amount_check', sql`${t.amountMinor} > 0`),
   ],
 );

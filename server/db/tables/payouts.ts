@@ -84,6 +84,8 @@ export const refundPayouts = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     status: text('status').$type<PayoutStatus>().notNull(),
+    /** why a clerk pays what a provider took: its refund outcome (ABNORMAL, CLOSED) when it could not pay back; null for a bank-transfer payment */
+    providerOutcome: text('provider_outcome'),
     transferReference: text('transfer_reference'),
     /** the day the bank made the transfer, 'YYYY-MM-DD' as the clerk read it on the statement */
     transferredOn: text('transferred_on'),

@@ -144,10 +144,7 @@ export const bookingParties = pgTable(
     email: text('email').notNull().default(''),
     countryCode: text('country_code').notNull().default(''),
   },
-  (t) => [
-    unique('booking_parties_role_unique').on(t.bookingUuid, t.role),
-    check('booking_parties_role_check', sql`${t.role} in (${quoted(PARTY_ROLES)})`),
-  ],
+  (t) => [unique('booking_parties_role_unique').on(t.bookingUuid, t.role), check('booking_parties_role_check', sql`${t.role} in (${quoted(PARTY_ROLES)})`)],
 );
 
 /** Every move of a booking, in order. */
@@ -171,10 +168,7 @@ export const bookingEvents = pgTable(
     note: text('note'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('booking_events_booking_idx').on(t.bookingUuid, t.createdAt),
-    check('booking_events_actor_check', sql`${t.actor} in ('customer', 'staff')`),
-  ],
+  (t) => [index('booking_events_booking_idx').on(t.bookingUuid, t.createdAt), check('booking_events_actor_check', sql`${t.actor} in ('customer', 'staff')`)],
 );
 
 /** Named copies of a booking's content, to start new bookings from. */

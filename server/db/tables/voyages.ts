@@ -5,28 +5,32 @@ import type { VoyageStatus } from '../../../src/domain/voyages';
 import { ports } from './baseData';
 
 /** A ferry route in one direction, e.g. SHA-OSA (Shanghai to Osaka). */
-export const routes = pgTable('routes', {
-  code: text('code').primaryKey(),
-  departurePort: text('departure_port')
-    .notNull()
-    .references(() => ports.code),
-  arrivalPort: text('arrival_port')
-    .notNull()
-    .references(() => ports.code),
-  /** vessel that usually sails the route; each voyage names its own */
-  defaultVessel: text('default_vessel').notNull(),
-  durationMinutes: integer('duration_minutes').notNull(),
-  /**
-   * Least time between arriving at this route's departure port and boarding one of its
-   * sailings: a round trip's return on this route leaves at least this long after the
-   * outbound arrives (DEFAULT_MIN_TURNAROUND_MINUTES, 2 h, unless the operator sets another).
-   */
-  minTurnaroundMinutes: integer('min_turnaround_minutes').notNull().default(120),
-}, (t) => [
-  unique('routes_port_pair_unique').on(t.departurePort, t.arrivalPort),
-  check('routes_duration_check', sql`${t.durationMinutes} > 0`),
-  check('routes_min_turnaround_check', sql`${t.minTurnaroundMinutes} >= 0`),
-]);
+export const routes = pgTable(
+  'routes',
+  {
+    code: text('code').primaryKey(),
+    departurePort: text('departure_port')
+      .notNull()
+      .references(() => ports.code),
+    arrivalPort: text('arrival_port')
+      .notNull()
+      .references(() => ports.code),
+    /** vessel that usually sails the route; each voyage names its own */
+    defaultVessel: text('default_vessel').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /**
+     * Least time between arriving at this route's departure port and boarding one of its
+     * sailings: a round trip's return on this route leaves at least this long after the
+     * outbound arrives (DEFAULT_MIN_TURNAROUND_MINUTES, 2 h, unless the operator sets another).
+     */
+    minTurnaroundMinutes: integer('min_turnaround_minutes').notNull().default(120),
+  },
+  (t) => [
+    unique('routes_port_pair_unique').on(t.departurePort, t.arrivalPort),
+    check('routes_duration_check', sql`${t.durationMinutes} > 0`),
+    check('routes_min_turnaround_check', sql`${t.minTurnaroundMinutes} >= 0`),
+  ],
+);
 
 export const voyages = pgTable(
   'voyages',

@@ -8,8 +8,7 @@ import { AppError } from '../errors';
  */
 
 /** No Authorization header on a call that needs a user: HTTP 401. */
-export const tokenMissing = (): AppError =>
-  new AppError(ErrorCode.TOKEN_EMPTY, '用户未登录', 'ログインしていません', undefined, 401);
+export const tokenMissing = (): AppError => new AppError(ErrorCode.TOKEN_EMPTY, '用户未登录', 'ログインしていません', undefined, 401);
 
 /** Unknown or revoked token: HTTP 401 (the client goes to /login). */
 export const tokenInvalid = (): AppError =>
@@ -26,11 +25,7 @@ export const captchaInvalid = (): AppError =>
 
 /** The same answer for a wrong password and an unknown login name. */
 export const loginFailed = (): AppError =>
-  new AppError(
-    ErrorCode.LOGIN_FAILED,
-    '登录失败，请检查登录名或密码',
-    'ログインに失敗しました。ログイン名またはパスワードをご確認ください',
-  );
+  new AppError(ErrorCode.LOGIN_FAILED, '登录失败，请检查登录名或密码', 'ログインに失敗しました。ログイン名またはパスワードをご確認ください');
 
 export const loginLocked = (minutes: number): AppError =>
   new AppError(
@@ -39,8 +34,7 @@ export const loginLocked = (minutes: number): AppError =>
     `パスワードの誤りが多すぎるため、一時的にロックされました。${minutes}分後に再度お試しください`,
   );
 
-export const invalidClient = (): AppError =>
-  new AppError(ErrorCode.INVALID_CLIENT, '客户端认证失败', 'クライアント認証に失敗しました');
+export const invalidClient = (): AppError => new AppError(ErrorCode.INVALID_CLIENT, '客户端认证失败', 'クライアント認証に失敗しました');
 
 export const accountDisabled = (): AppError =>
   new AppError(ErrorCode.ACCOUNT_DISABLED, '账号已被停用，请联系客服', 'アカウントは停止されています。カスタマーサービスにお問い合わせください');

@@ -14,7 +14,7 @@ export interface AuthUser {
   buttons: ButtonKey[];
   /** the auth_tokens row the access token belongs to */
   tokenId: string;
-  /** a password someone else chose: only changing it is allowed (server/lib/auth/passwordChangeFirst.ts) */
+  /** a password someone else chose: only changing it is allowed (server/lib/auth/routeAccess.ts) */
   mustChangePassword: boolean;
 }
 
@@ -22,7 +22,7 @@ export interface AuthUser {
  * Why a request has no user: no Authorization header, a token the server does not
  * know (or revoked, or of a disabled account), or a session that has expired.
  */
-export type AuthProblem = 'missing' | 'invalid' | 'expired';
+type AuthProblem = 'missing' | 'invalid' | 'expired';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -36,7 +36,10 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { status: response.statusCode, body: response.json() as { code: number; data: unknown; message?: string } };
 }
 
-const NO_PERMISSION = { status: 200, body: { code: ErrorCode.NO_PERMISSION, message: '没有操作权限', jpMessage: 'この操作を行う権限がありません', data: null } };
+const NO_PERMISSION = {
+  status: 200,
+  body: { code: ErrorCode.NO_PERMISSION, message: '没有操作权限', jpMessage: 'この操作を行う権限がありません', data: null, reason: 'common.no_permission' },
+};
 
 describe('guards', () => {
   it('requireUser: the user of the token', async () => {

@@ -4,7 +4,7 @@ import { noPermission } from '../errors';
 import { loginExpired, tokenInvalid, tokenMissing } from './authErrors';
 import type { AuthUser } from './authUser';
 
-export type { AuthProblem, AuthUser } from './authUser';
+export type { AuthUser } from './authUser';
 
 /**
  * Guards for route handlers: each returns the user or throws the envelope's error.

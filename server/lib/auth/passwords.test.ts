@@ -30,7 +30,14 @@ describe('passwords', () => {
   it('never match a malformed or hostile hash', async () => {
     const good = await hashPassword('secret');
     const [, , salt, key] = good.split('$');
-    for (const bad of ['', 'plain', 'scrypt$N=16384,r=8,p=1$only', `bcrypt$N=16384,r=8,p=1$${salt}$${key}`, `scrypt$N=1000,r=8,p=1$${salt}$${key}`, `scrypt$N=1073741824,r=8,p=1$${salt}$${key}`]) {
+    for (const bad of [
+      '',
+      'plain',
+      'scrypt$N=16384,r=8,p=1$only',
+      `bcrypt$N=16384,r=8,p=1$${salt}$${key}`,
+      `scrypt$N=1000,r=8,p=1$${salt}$${key}`,
+      `scrypt$N=1073741824,r=8,p=1$${salt}$${key}`,
+    ]) {
       expect(await verifyPassword('secret', bad)).toBe(false);
       expect(needsRehash(bad)).toBe(true);
     }

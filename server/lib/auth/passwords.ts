@@ -12,7 +12,7 @@ export interface ScryptParams {
   p: number;
 }
 
-export const DEFAULT_SCRYPT: ScryptParams = { N: 16384, r: 8, p: 1 };
+const DEFAULT_SCRYPT: ScryptParams = { N: 16384, r: 8, p: 1 };
 
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
@@ -23,9 +23,7 @@ const MAX_P = 16;
 
 function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams, keyLength: number): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT): Promise<string> {

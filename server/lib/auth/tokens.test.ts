@@ -14,7 +14,13 @@ const advance = (ms: number) => {
   now = new Date(now.getTime() + ms);
 };
 
-const config = { accessTokenTtlSeconds: 7200, refreshTokenTtlSeconds: 7 * 86400, refreshReuseSeconds: 60, sessionIdleSeconds: 86400, sessionAbsoluteSeconds: 7 * 86400 };
+const config = {
+  accessTokenTtlSeconds: 7200,
+  refreshTokenTtlSeconds: 7 * 86400,
+  refreshReuseSeconds: 60,
+  sessionIdleSeconds: 86400,
+  sessionAbsoluteSeconds: 7 * 86400,
+};
 let tokens: ReturnType<typeof createTokenService>;
 
 beforeAll(async () => {
@@ -26,7 +32,8 @@ afterAll(async () => {
 });
 
 let serial = 0;
-const newUser = (enterprise?: { state: 'APPROVED' }) => createUser(testDb.db, { logonId: `tok.user${++serial}`, role: enterprise ? 'enterprise' : 'individual', enterprise });
+const newUser = (enterprise?: { state: 'APPROVED' }) =>
+  createUser(testDb.db, { logonId: `tok.user${++serial}`, role: enterprise ? 'enterprise' : 'individual', enterprise });
 
 async function row(tokenId: string) {
   const [found] = await testDb.db.select().from(authTokens).where(eq(authTokens.id, tokenId));
@@ -121,7 +128,7 @@ describe('tokens', () => {
     expect((await tokens.resolve(mine.accessToken)).ok).toBe(false);
   });
 
-  it('join a caller\'s transaction, and roll back with it', async () => {
+  it("join a caller's transaction, and roll back with it", async () => {
     const user = await newUser();
     const kept = await tokens.issue(user.userId, 'portal-web');
     await expect(

@@ -13,7 +13,7 @@ import type { Clock } from '../clock';
  * again means two parties hold it, so every token of that login is revoked.
  */
 
-export function newToken(): string {
+function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
@@ -24,7 +24,7 @@ export function hashToken(token: string): string {
 // Tokens are 43 base64url characters; anything else is refused before a database look-up.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
 
-export function looksLikeToken(value: string): boolean {
+function looksLikeToken(value: string): boolean {
   return TOKEN_SHAPE.test(value);
 }
 
@@ -60,9 +60,10 @@ export interface TokenWithUser extends TokenRow {
 }
 
 /** Whether the token's account is disabled, its enterprise's or its own. */
-const accountDisabled = (token: Pick<TokenWithUser, 'enterpriseState' | 'disabledAt'>): boolean => token.enterpriseState === 'DISABLED' || Boolean(token.disabledAt);
+const accountDisabled = (token: Pick<TokenWithUser, 'enterpriseState' | 'disabledAt'>): boolean =>
+  token.enterpriseState === 'DISABLED' || Boolean(token.disabledAt);
 
-export interface NewTokenRow {
+interface NewTokenRow {
   userId: string;
   familyId: string;
   clientId: string;
@@ -103,11 +104,9 @@ export interface IssuedTokens {
   tokenId: string;
 }
 
-export type Resolution =
-  | { ok: true; token: TokenWithUser }
-  | { ok: false; problem: 'invalid' | 'expired' };
+export type Resolution = { ok: true; token: TokenWithUser } | { ok: false; problem: 'invalid' | 'expired' };
 
-export type RefreshFailure =
+type RefreshFailure =
   /** no such refresh token, or it belongs to another login */
   | 'unknown'
   /** revoked (logout, password change, disabled account) */
@@ -237,8 +236,7 @@ export function createTokenService({ db, repositoryFor, config, clock }: Deps) {
     revokeAllOfUser: (userId: string, tx: Db = db): Promise<number> => repositoryFor(tx).revokeUser(userId, clock()),
 
     /** Every session of every user of an enterprise (disabled by a reviewer). `tx` joins the caller's transaction. */
-    revokeAllOfEnterprise: (enterpriseId: string, tx: Db = db): Promise<number> =>
-      repositoryFor(tx).revokeEnterprise(enterpriseId, clock()),
+    revokeAllOfEnterprise: (enterpriseId: string, tx: Db = db): Promise<number> => repositoryFor(tx).revokeEnterprise(enterpriseId, clock()),
   };
 }
 export type TokenService = ReturnType<typeof createTokenService>;

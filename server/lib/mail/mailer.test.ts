@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMessage } from '../../test/mailMessage';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtpServer';
-import { createMailer, UndeliverableAddressError, type MailLog } from './mailer';
+import { createMailer } from './createMailer';
+import { UndeliverableAddressError, type MailLog } from './mailer';
 
 const FROM = '东海渡轮 East Sea Ferry <no-reply@eastsea-ferry.example>';
 const MESSAGE = {

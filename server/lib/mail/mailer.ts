@@ -1,7 +1,3 @@
-import type { MailConfig } from '../../config';
-import { createOutboxMailer } from './outboxMailer';
-import { createSmtpMailer } from './smtpMailer';
-
 export interface MailMessage {
   to: string;
   subject: string;
@@ -40,10 +36,4 @@ export class UndeliverableAddressError extends Error {
   ) {
     super(`The mail server refused ${address}: ${response}`);
   }
-}
-
-/** SMTP when `smtpUrl` is set; otherwise .eml files in the outbox folder, so a demo needs no mail server. */
-export function createMailer(config: MailConfig, log: MailLog): Mailer {
-  if (config.smtpUrl) return createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.from });
-  return createOutboxMailer({ dir: config.outboxDir, from: config.from, log, logSubjects: config.logSubjects });
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/domain/errorCodes';
 import { startClusterMetrics, type ClusterMetricsServer } from './clusterMetrics';
-import { valueOf } from './metrics.testkit';
+import { valueOf } from '../../test/metrics.testkit';
 
 /** The primary's /metrics over real cluster workers (clusterMetrics.worker.ts), each with its own registry. */
 

@@ -8,7 +8,10 @@ import { registerMetrics } from './metricsPlugin';
 
 const requests = Number(process.env.WORKER_REQUESTS);
 const app = Fastify();
-const metrics = registerMetrics(app, { config: { isProduction: false, ops: { metricsToken: undefined } }, poolStats: () => ({ total: 3, idle: 1, waiting: 0 }) });
+const metrics = registerMetrics(app, {
+  config: { isProduction: false, ops: { metricsToken: undefined } },
+  poolStats: () => ({ total: 3, idle: 1, waiting: 0 }),
+});
 app.get('/thing/:id', async () => 'ok');
 await app.ready();
 for (let i = 0; i < requests; i++) {

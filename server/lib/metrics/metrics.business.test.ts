@@ -7,14 +7,14 @@ import { STAFF_ORDER_PATHS, WXPAY_QR_PATH } from '../../../src/domain/payments';
 import { REFUND_STAFF_PATHS } from '../../../src/domain/refunds/refundViews';
 import { ORDER_PATHS, type OrderView } from '../../../src/domain/ticketing/order';
 import { payments, refundPayouts } from '../../db/schema';
-import { futureSailings, newUser, oneWay, type Sailing } from '../../modules/orders/orders.testkit';
-import { postNotification, signedNotification } from '../../modules/payments/payments.testkit';
+import { futureSailings, newUser, oneWay, type Sailing } from '../../test/orders.testkit';
+import { postNotification, signedNotification } from '../../test/payments.testkit';
 import { freshIdentity, randomIp, scratchDir } from '../../test/accounts';
 import { authHeader, createUser, loginAs } from '../../test/login';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtpServer';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
-import { scrape, valueOf } from './metrics.testkit';
+import { scrape, valueOf } from '../../test/metrics.testkit';
 
 /**
  * The business counters of /metrics, through the real application: each moves by exactly one
@@ -125,7 +125,9 @@ describe('portal_payments_confirmed_total and portal_refunds_completed_total', (
     expect((await post<{ status: string }>(STAFF_ORDER_PATHS.approveRefund, clerk, { uuid: order.uuid })).data.status).toBe('REFUND');
     expect(await counter(REFUNDS, offline)).toBe(refundsBefore);
     const [payout] = await testDb.db.select().from(refundPayouts).where(eq(refundPayouts.orderUuid, order.uuid));
-    expect((await post(REFUND_STAFF_PATHS.payoutPaid, clerk, { uuid: payout!.uuid, transferReference: 'BOC-0001', transferredOn: '2026-11-20' })).code).toBe(200);
+    expect((await post(REFUND_STAFF_PATHS.payoutPaid, clerk, { uuid: payout!.uuid, transferReference: 'BOC-0001', transferredOn: '2026-11-20' })).code).toBe(
+      200,
+    );
     expect(await counter(REFUNDS, offline)).toBe(refundsBefore + 1);
   });
 });

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import { fetchCaptcha } from '../../test/login';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
-import { samplesOf, scrape, valueOf } from './metrics.testkit';
+import { samplesOf, scrape, valueOf } from '../../test/metrics.testkit';
 
 /** GET /metrics through the real application: what it measures, and who may read it. */
 

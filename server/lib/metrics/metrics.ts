@@ -1,7 +1,7 @@
 import { Counter, type Registry } from 'prom-client';
 
 /** Why a mail was not sent: the server refused the recipient for good, or anything else (connection, 4xx, timeout). */
-export type MailFailure = 'undeliverable' | 'error';
+type MailFailure = 'undeliverable' | 'error';
 
 /**
  * The business events /metrics counts, as the services see them. Each is called once the
@@ -35,7 +35,11 @@ const MAIL_FAILURES: MailFailure[] = ['undeliverable', 'error'];
 /** The business counters, on `registry`. */
 export function createBusinessMetrics(registry: Registry): Metrics {
   const registers = [registry];
-  const orders = new Counter({ name: 'portal_orders_created_total', help: 'Orders submitted (now DUE_PAY, berths taken), counted after the commit.', registers });
+  const orders = new Counter({
+    name: 'portal_orders_created_total',
+    help: 'Orders submitted (now DUE_PAY, berths taken), counted after the commit.',
+    registers,
+  });
   const payments = new Counter({
     name: 'portal_payments_confirmed_total',
     help: 'Payments recorded SUCCEEDED (provider notification or staff confirmation of a bank transfer), by method.',

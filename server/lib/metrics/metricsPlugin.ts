@@ -15,7 +15,7 @@ export interface MetricsDeps {
 }
 
 /** The route label of a request no route matched: one series, whatever URLs scanners try. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /** Finer than prom-client's default at the low end: most API answers take a few milliseconds. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

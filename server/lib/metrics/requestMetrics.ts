@@ -1,6 +1,6 @@
 import type { Metric, Registry } from 'prom-client';
 
-export interface RequestLabels {
+interface RequestLabels {
   method: string;
   route: string;
   status_code: string;

@@ -1,9 +1,14 @@
-import type { DictItem } from '../../../src/domain/baseData';
-import type { Lang } from '../../../src/domain/lang';
-import type { OrderView } from '../../../src/domain/ticketing/order';
-import type { BillDocument } from '../../modules/shipping/bl.pdf';
+/**
+ * What a rendering thread is asked for, by kind: plain data only, as it crosses to another thread.
+ * The kinds are the modules' own: they are added where the modules' renderers are wired into the
+ * thread (server/pdf.worker.ts, by declaration merging, which knip does not see: hence public), so
+ * this room names no module.
+ * @public
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging in server/pdf.worker.ts
+export interface PdfJobKinds {}
 
-/** What a rendering thread is asked for: plain data only, as it crosses to another thread. */
-export type PdfJob =
-  | { kind: 'bill'; bill: BillDocument; lang: Lang }
-  | { kind: 'eticket'; order: OrderView; lang: Lang; ticketTypes: DictItem[] };
+export type PdfJob = { [K in keyof PdfJobKinds]: { kind: K } & PdfJobKinds[K] }[keyof PdfJobKinds];
+
+/** The renderer of each kind, as the thread calls it. */
+export type PdfRenderers = { [K in keyof PdfJobKinds]: (job: PdfJobKinds[K]) => Promise<Uint8Array> };

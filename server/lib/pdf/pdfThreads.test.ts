@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sampleOrder } from '../../modules/eticket/eticket.testkit';
-import { textRunsInPdf } from './pdfText';
+import { sampleOrder } from '../../test/eticket.testkit';
+import { textRunsInPdf } from '../../test/pdfText';
 import { createPdfThreads } from './pdfThreads';
 
 const TICKET_TYPES = [{ cde: 'ADULT', cnnme: '成人', ennme: '大人' }] as never;
@@ -14,7 +14,9 @@ describe('PDF rendering threads', () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     const before = performance.eventLoopUtilization();
-    const pdfs = await Promise.all(Array.from({ length: 10 }, () => threads.render({ kind: 'eticket', order: sampleOrder(), lang: 'zh', ticketTypes: TICKET_TYPES })));
+    const pdfs = await Promise.all(
+      Array.from({ length: 10 }, () => threads.render({ kind: 'eticket', order: sampleOrder(), lang: 'zh', ticketTypes: TICKET_TYPES })),
+    );
     delay.disable();
     // The main thread mostly waited: the rendering was done elsewhere.
     expect(performance.eventLoopUtilization(before).utilization).toBeLessThan(0.5);
@@ -28,7 +30,9 @@ describe('PDF rendering threads', () => {
   }, 120_000);
 
   it('answers a failed rendering as an error, and goes on rendering after it', async () => {
-    await expect(threads.render({ kind: 'eticket', order: sampleOrder({ legs: [] }), lang: 'zh', ticketTypes: [] })).rejects.toThrow(/PDF rendering failed: order .* has no tickets to print/);
+    await expect(threads.render({ kind: 'eticket', order: sampleOrder({ legs: [] }), lang: 'zh', ticketTypes: [] })).rejects.toThrow(
+      /PDF rendering failed: order .* has no tickets to print/,
+    );
     const pdf = await threads.render({ kind: 'eticket', order: sampleOrder(), lang: 'jp', ticketTypes: TICKET_TYPES });
     expect(textRunsInPdf(pdf).join(' ')).toContain('大人');
   }, 60_000);

@@ -39,7 +39,8 @@ export function createPdfThreads({ threads = 2, idleMs = 60_000 }: PdfThreadsOpt
   let nextId = 1;
 
   function start(): Slot {
-    const entry = workerEntry(new URL('./render.worker.ts', import.meta.url), 'pdf.worker.js');
+    // The thread that wires the modules' renderers, which this room may not import.
+    const entry = workerEntry(new URL('../../pdf.worker.ts', import.meta.url), 'pdf.worker.js');
     const worker = new Worker(entry.thread.filename, { eval: entry.thread.eval });
     // An idle thread never keeps the process alive.
     worker.unref();

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { declaredUnpackedSize } from './zipSize';
 import { readSheet, SheetError, type SheetFault } from './spreadsheet';
-import { numberedRows, SHEET_PART, sheetXml, withSheet, workbookParts, writeZip, type RawEntry } from './zip.testkit';
+import { numberedRows, SHEET_PART, sheetXml, withSheet, workbookParts, writeZip, type RawEntry } from '../../test/zip.testkit';
 
 /**
  * A file is judged by the entries ExcelJS will parse, however their names are disguised: each
@@ -84,7 +84,8 @@ describe('entries ExcelJS does not parse as a worksheet', () => {
 });
 
 describe('shared strings', () => {
-  const strings = (count: number) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+  const strings = (count: number) =>
+    Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${count}" uniqueCount="${count}"><si><t>from the slashed part</t></si>${'<si><t/></si>'.repeat(count - 1)}</sst>`);
   const slashed = (data: Buffer) => writeZip(parts.map((part) => (part.name === 'xl/sharedStrings.xml' ? { name: '/xl/sharedStrings.xml', data } : part)));
 

@@ -7,12 +7,12 @@ import { IMPORT_LIMITS, IMPORT_PATHS } from '../../../src/domain/shipping/import
 import { IMPORT_MESSAGES } from '../../../src/domain/shipping/import/messages';
 import { BOOKING_PATHS } from '../../../src/domain/shipping/paths';
 import type { BookingSummary } from '../../../src/domain/shipping/types';
-import { upload, xlsx } from '../../modules/shipping/import.testkit';
-import { newCaller, post, type Caller } from '../../modules/shipping/shipping.testkit';
+import { upload, xlsx } from '../../test/shipping/import.testkit';
+import { newCaller, post, type Caller } from '../../test/shipping/shipping.testkit';
 import { fakeExe } from '../../test/accounts';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
-import { SHEET_PART, sheetXml, withSheet, workbookParts } from './zip.testkit';
+import { SHEET_PART, sheetXml, withSheet, workbookParts } from '../../test/zip.testkit';
 
 /** The booking import refuses, by content and size, what is not a small honest .xlsx, and saves nothing. */
 
@@ -30,7 +30,10 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const fileFault = (key: keyof typeof IMPORT_MESSAGES) => ({ code: ErrorCode.VALIDATION, data: { fields: { file: { message: IMPORT_MESSAGES[key].zh, jpMessage: IMPORT_MESSAGES[key].ja } } } });
+const fileFault = (key: keyof typeof IMPORT_MESSAGES) => ({
+  code: ErrorCode.VALIDATION,
+  data: { fields: { file: { message: IMPORT_MESSAGES[key].zh, jpMessage: IMPORT_MESSAGES[key].ja } } },
+});
 const bookingCount = async () => (await post<Page<BookingSummary>>(app, BOOKING_PATHS.page, owner.headers, { current: 1, size: 10 })).data.total;
 
 /** A real workbook whose first sheet is replaced by `rows` tiny rows, packed small. */

@@ -50,9 +50,10 @@ function dateText(date: Date): string {
 }
 
 /** A cell as text; formulas (shared ones included) are marked, never computed or taken from their cached result. */
-export function cellText(cell: ExcelJS.Cell): SheetCell {
+function cellText(cell: ExcelJS.Cell): SheetCell {
   const value = cell.value;
-  if (cell.type === ExcelJS.ValueType.Formula || (value && typeof value === 'object' && ('formula' in value || 'sharedFormula' in value))) return { text: '', formula: true };
+  if (cell.type === ExcelJS.ValueType.Formula || (value && typeof value === 'object' && ('formula' in value || 'sharedFormula' in value)))
+    return { text: '', formula: true };
   if (value === null || value === undefined) return { text: '' };
   if (value instanceof Date) return { text: dateText(value) };
   if (typeof value === 'object') {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { xlsx } from '../../modules/shipping/import.testkit';
+import { xlsx } from '../../test/shipping/import.testkit';
 import { createSheetReader, SheetError, type SheetFault, type SheetReader, type SheetReaderOptions } from './spreadsheet';
-import { SHEET_PART, sheetXml, withSheet, workbookParts, type RawEntry } from './zip.testkit';
+import { SHEET_PART, sheetXml, withSheet, workbookParts, type RawEntry } from '../../test/zip.testkit';
 
 /**
  * Files the counts before parsing let through can still cost ExcelJS far too much; the worker
@@ -45,7 +45,10 @@ const merges = (n: number) => {
 
 /** One data row whose first cell holds `length` characters, packed to a few kilobytes. */
 const longCell = (length: number) =>
-  withSheet(parts, { name: SHEET_PART, data: sheetXml(parts, (header) => `${header}<row r="2"><c r="A2" t="inlineStr"><is><t>${'x'.repeat(length)}</t></is></c></row>`) });
+  withSheet(parts, {
+    name: SHEET_PART,
+    data: sheetXml(parts, (header) => `${header}<row r="2"><c r="A2" t="inlineStr"><is><t>${'x'.repeat(length)}</t></is></c></row>`),
+  });
 
 describe('the parsing worker', () => {
   it('is ended by its time limit, and the next file is read by a new worker', async () => {

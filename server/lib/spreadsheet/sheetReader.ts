@@ -38,7 +38,7 @@ export interface SheetReader {
   close(): Promise<void>;
 }
 
-export const SHEET_READER_DEFAULTS = { timeLimitMs: 10_000, memoryLimitMb: 256, workers: 2, idleMs: 60_000 } as const satisfies Required<SheetReaderOptions>;
+const SHEET_READER_DEFAULTS = { timeLimitMs: 10_000, memoryLimitMb: 256, workers: 2, idleMs: 60_000 } as const satisfies Required<SheetReaderOptions>;
 
 interface Job {
   data: Uint8Array;
@@ -160,12 +160,14 @@ export function createSheetReader(options: SheetReaderOptions = {}): SheetReader
     },
     async close() {
       for (const job of queue.splice(0)) job.reject(new Error('spreadsheet reader closed'));
-      await Promise.all([...slots].map((slot) => {
-        const exited = new Promise((resolve) => slot.child.once('close', resolve));
-        hold(slot, true);
-        stop(slot);
-        return exited;
-      }));
+      await Promise.all(
+        [...slots].map((slot) => {
+          const exited = new Promise((resolve) => slot.child.once('close', resolve));
+          hold(slot, true);
+          stop(slot);
+          return exited;
+        }),
+      );
     },
   };
 }

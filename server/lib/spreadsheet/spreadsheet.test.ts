@@ -31,7 +31,12 @@ async function sheetXml(data: Buffer): Promise<string> {
 
 describe('writing', () => {
   it('values that look like formulas round-trip as text, and no cell of the file is a formula', async () => {
-    const data = await writeSheet({ sheetName: 'errors', headers: [['a', 'b']], rows: MALICIOUS.map((text) => [text, 'x']), lists: [{ column: 2, values: ['20GP', '40HC'] }] });
+    const data = await writeSheet({
+      sheetName: 'errors',
+      headers: [['a', 'b']],
+      rows: MALICIOUS.map((text) => [text, 'x']),
+      lists: [{ column: 2, values: ['20GP', '40HC'] }],
+    });
     const xml = await sheetXml(data);
     expect(xml).not.toMatch(/<f[\s>]/);
     const rows = await readSheet(data, { ...LIMITS, maxRows: 50 });
@@ -39,10 +44,12 @@ describe('writing', () => {
     expect(rows.map((r) => r.cells[0])).toEqual(MALICIOUS.map((text) => ({ text: text.replace('\r', '\n') })));
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(data as unknown as ArrayBuffer);
-    book.worksheets[0]!.eachRow((row) => row.eachCell((cell) => {
-      expect(cell.type).toBe(ExcelJS.ValueType.String);
-      expect(cell.numFmt).toBe('@');
-    }));
+    book.worksheets[0]!.eachRow((row) =>
+      row.eachCell((cell) => {
+        expect(cell.type).toBe(ExcelJS.ValueType.String);
+        expect(cell.numFmt).toBe('@');
+      }),
+    );
   });
 });
 

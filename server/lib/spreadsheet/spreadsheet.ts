@@ -14,7 +14,7 @@ import type { ReadLimits } from './sheetParse';
  * and when the cell is edited again.
  */
 
-export { cellText, SheetError, XLSX_MIME, type ReadLimits, type SheetFault } from './sheetParse';
+export { SheetError, XLSX_MIME, type ReadLimits, type SheetFault } from './sheetParse';
 export { createSheetReader, type SheetReader, type SheetReaderOptions } from './sheetReader';
 
 const reader = createSheetReader();

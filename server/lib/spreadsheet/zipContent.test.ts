@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { measureZip } from './zipContent';
-import { numberedRows, SHEET_PART, sheetXml, withSheet, workbookParts } from './zip.testkit';
+import { numberedRows, SHEET_PART, sheetXml, withSheet, workbookParts } from '../../test/zip.testkit';
 
 const ROOMY = { unpackedBytes: 50 * 1024 * 1024, rowElements: 1_000_000, cellElements: 1_000_000, stringElements: 1_000_000 };
 

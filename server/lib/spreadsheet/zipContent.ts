@@ -34,7 +34,7 @@ export type ZipContent = ZipBudget;
 /** Why the file is refused: not a zip JSZip can read, or the first budget it went past. */
 export type ZipRefusal = 'unreadable' | 'tooLarge' | 'tooManyRows' | 'tooManyCells' | 'tooManyStrings';
 
-export type ExcelPart = 'worksheet' | 'sharedStrings';
+type ExcelPart = 'worksheet' | 'sharedStrings';
 
 /**
  * The part ExcelJS parses an entry as, from the name JSZip gives it; mirrors `XLSX.load` in
@@ -45,7 +45,7 @@ export type ExcelPart = 'worksheet' | 'sharedStrings';
  * 'XL/Worksheets/Sheet1.xml' is not. Every other part ExcelJS reads (styles, drawings,
  * comments…) is bounded by the unpacked budget and by the parsing worker's time and memory.
  */
-export function excelPart(zipName: string): ExcelPart | undefined {
+function excelPart(zipName: string): ExcelPart | undefined {
   const name = zipName[0] === '/' ? zipName.slice(1) : zipName;
   if (name === 'xl/sharedStrings.xml') return 'sharedStrings';
   if (/xl\/worksheets\/sheet(\d+)[.]xml/.test(name)) return 'worksheet';

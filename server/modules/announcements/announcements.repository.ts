@@ -34,14 +34,25 @@ export function createAnnouncementsRepository({ db }: { db: Db }) {
     }): Promise<{ records: AnnouncementSummary[]; total: number }> {
       const where = and(visibleAt(query.now), query.type ? eq(announcements.type, query.type) : undefined);
       const [rows, [totalRow]] = await Promise.all([
-        db.select(summaryColumns).from(announcements).where(where).orderBy(...newestFirst).limit(query.limit).offset(query.offset),
+        db
+          .select(summaryColumns)
+          .from(announcements)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(query.limit)
+          .offset(query.offset),
         db.select({ total: count() }).from(announcements).where(where),
       ]);
       return { records: rows.map(toSummary), total: totalRow?.total ?? 0 };
     },
 
     async latestVisible(now: Date, limit: number): Promise<AnnouncementSummary[]> {
-      const rows = await db.select(summaryColumns).from(announcements).where(visibleAt(now)).orderBy(...newestFirst).limit(limit);
+      const rows = await db
+        .select(summaryColumns)
+        .from(announcements)
+        .where(visibleAt(now))
+        .orderBy(...newestFirst)
+        .limit(limit);
       return rows.map(toSummary);
     },
 

@@ -6,6 +6,7 @@ import { ok } from '../../lib/envelope';
 import { pageSchema, webTsReply } from '../../lib/responseSchemas';
 import { announcementSchema, announcementSummarySchema, announcementTypeSchema } from './announcements.schemas';
 import type { AnnouncementsService } from './announcements.service';
+import { PUBLIC } from '../../lib/auth/routeAccess';
 
 const TAGS = ['announcements'];
 
@@ -14,6 +15,7 @@ export async function announcementsRoutes(app: FastifyInstance, { service }: { s
   app.get<{ Querystring: { current: number; size: number; type?: AnnouncementType } }>(
     `/api${paths.announcementPage}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'A page of published announcements',
@@ -34,6 +36,7 @@ export async function announcementsRoutes(app: FastifyInstance, { service }: { s
   app.get<{ Querystring: { limit: number } }>(
     `/api${paths.announcementLatest}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'The latest published announcements (home page)',
@@ -50,6 +53,7 @@ export async function announcementsRoutes(app: FastifyInstance, { service }: { s
   app.get<{ Querystring: { uuid: string } }>(
     `/api${paths.announcementByUuid}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'One published announcement with its body (10404 when unknown or unpublished)',

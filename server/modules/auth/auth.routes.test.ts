@@ -71,6 +71,7 @@ const LOGIN_FAILED = {
   code: ErrorCode.LOGIN_FAILED,
   message: '登录失败，请检查登录名或密码',
   jpMessage: 'ログインに失敗しました。ログイン名またはパスワードをご確認ください',
+  reason: 'auth.login_failed',
   data: null,
 };
 
@@ -188,7 +189,10 @@ describe('POST /auth-ts/oauth/token', () => {
       const user = await newUser();
       const { status, body } = await login(user.logonId, DEMO_PASSWORD, { code: 'NOPE' });
       expect(status).toBe(200);
-      expect(body).toMatchObject({ code: ErrorCode.CAPTCHA_INVALID, data: { fields: { code: { message: expect.any(String), jpMessage: expect.any(String) } } } });
+      expect(body).toMatchObject({
+        code: ErrorCode.CAPTCHA_INVALID,
+        data: { fields: { code: { message: expect.any(String), jpMessage: expect.any(String) } } },
+      });
     });
 
     it('a captcha never fetched, or without randomStr', async () => {
@@ -562,7 +566,7 @@ describe('session limits', () => {
     advance(1);
     expect(await userInfo(authHeader(token))).toEqual({
       status: 200,
-      body: { code: ErrorCode.LOGIN_EXPIRED, message: '登录信息已过期，请重新登录', jpMessage: expect.any(String), data: null },
+      body: { code: ErrorCode.LOGIN_EXPIRED, message: '登录信息已过期，请重新登录', jpMessage: expect.any(String), data: null, reason: 'auth.login_expired' },
     });
   });
 

@@ -8,6 +8,7 @@ import { optionalBody } from '../../lib/optionalBody';
 import { webReply, type JsonSchema } from '../../lib/responseSchemas';
 import { tokenAnswerSchema, tokenEmptySchema, tokenRequestSchema, userAuthenticationSchema, userInfoSchema } from './auth.schemas';
 import type { AuthService, TokenRequest } from './auth.service';
+import { PUBLIC, SIGNED_IN } from '../../lib/auth/routeAccess';
 
 const TAGS = ['auth'];
 const errorRef = { $ref: 'ErrorEnvelope#' };
@@ -27,6 +28,7 @@ export async function authRoutes(app: FastifyInstance, { service }: { service: A
   app.post<{ Body: TokenRequest }>(
     AUTH.token,
     {
+      config: { access: PUBLIC },
       preValidation: optionalBody,
       schema: {
         tags: TAGS,
@@ -44,6 +46,7 @@ export async function authRoutes(app: FastifyInstance, { service }: { service: A
   app.delete(
     AUTH.logout,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: "Logout: revokes the presented token's session; succeeds whatever the token",
@@ -59,6 +62,7 @@ export async function authRoutes(app: FastifyInstance, { service }: { service: A
   app.post(
     AUTH.userInfo,
     {
+      config: { access: { ...SIGNED_IN, anonymous: { status: 200, code: 1 }, duringPasswordChange: true } },
       schema: {
         tags: TAGS,
         summary: 'The logged-in user with the permitted menu paths (code 1 / data 10040 without a token)',
@@ -74,6 +78,7 @@ export async function authRoutes(app: FastifyInstance, { service }: { service: A
   app.post(
     AUTH.authentication,
     {
+      config: { access: { ...SIGNED_IN, duringPasswordChange: true } },
       schema: {
         tags: TAGS,
         summary: "The logged-in user's authorities: role, menu and button permission keys",
@@ -86,6 +91,7 @@ export async function authRoutes(app: FastifyInstance, { service }: { service: A
   app.post<{ Params: { logonId: string }; Body: { refresh_token?: string } }>(
     `${AUTH.refresh}/:logonId`,
     {
+      config: { access: PUBLIC },
       preValidation: optionalBody,
       schema: {
         tags: TAGS,

@@ -4,14 +4,7 @@ import { isStaffRole, menuPaths, permissionsFor } from '../../../src/domain/role
 import { loginSchema } from '../../../src/domain/validation/accountSchemas';
 import { validateWith } from '../../../src/domain/validation/validate';
 import type { AuthConfig } from '../../config';
-import {
-  accountDisabled,
-  captchaInvalid,
-  invalidClient,
-  loginExpired,
-  loginFailed,
-  loginLocked,
-} from '../../lib/auth/authErrors';
+import { accountDisabled, captchaInvalid, invalidClient, loginExpired, loginFailed, loginLocked } from '../../lib/auth/authErrors';
 import type { AuthUser } from '../../lib/auth/authUser';
 import { logonIdKey } from '../../lib/auth/logonIdKey';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/auth/passwords';

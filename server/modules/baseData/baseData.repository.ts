@@ -28,11 +28,7 @@ function containing(keyword: string | undefined, columns: PgColumn[]): SQL | und
 export function createBaseDataRepository({ db }: { db: Db }) {
   return {
     async listDictionary(type: DictType): Promise<DictItem[]> {
-      const rows = await db
-        .select()
-        .from(dictionaryItems)
-        .where(eq(dictionaryItems.type, type))
-        .orderBy(asc(dictionaryItems.sort), asc(dictionaryItems.code));
+      const rows = await db.select().from(dictionaryItems).where(eq(dictionaryItems.type, type)).orderBy(asc(dictionaryItems.sort), asc(dictionaryItems.code));
       return rows.map((row) => ({
         id: row.id,
         cde: row.code,
@@ -103,12 +99,7 @@ export function createBaseDataRepository({ db }: { db: Db }) {
           effectiveTo: fuelSurcharges.effectiveTo,
         })
         .from(fuelSurcharges)
-        .where(
-          and(
-            lte(fuelSurcharges.effectiveFrom, day),
-            or(isNull(fuelSurcharges.effectiveTo), gt(fuelSurcharges.effectiveTo, day)),
-          ),
-        )
+        .where(and(lte(fuelSurcharges.effectiveFrom, day), or(isNull(fuelSurcharges.effectiveTo), gt(fuelSurcharges.effectiveTo, day))))
         .orderBy(asc(fuelSurcharges.departureCountry), asc(fuelSurcharges.currency));
     },
   };

@@ -16,6 +16,7 @@ import {
   portItemSchema,
 } from './baseData.schemas';
 import type { BaseDataService } from './baseData.service';
+import { PUBLIC } from '../../lib/auth/routeAccess';
 
 const TAGS = ['base data'];
 const listOf = (items: object) => ({ type: 'array', items });
@@ -30,6 +31,7 @@ export async function baseDataRoutes(app: FastifyInstance, { service }: { servic
   app.post<{ Querystring: { dataItemType: DictType; returnType?: 'CdeCnnme' } }>(
     `/api${paths.dictList}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Items of one data dictionary',
@@ -47,6 +49,7 @@ export async function baseDataRoutes(app: FastifyInstance, { service }: { servic
   app.post<{ Querystring: { lang: Lang } }>(
     `/api${paths.countryList}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Countries, named in the asked language',
@@ -63,6 +66,7 @@ export async function baseDataRoutes(app: FastifyInstance, { service }: { servic
   app.post(
     `/api${paths.portList}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Ferry ports',
@@ -75,6 +79,7 @@ export async function baseDataRoutes(app: FastifyInstance, { service }: { servic
   app.get<{ Querystring: { enumsType: EnumType; returnType?: 'Name' } }>(
     `/api${paths.enums}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Values and labels of an order enumeration',
@@ -92,6 +97,7 @@ export async function baseDataRoutes(app: FastifyInstance, { service }: { servic
   app.get(
     `/api${paths.baf}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Fuel surcharges (BAF) in force today',
@@ -104,6 +110,7 @@ export async function baseDataRoutes(app: FastifyInstance, { service }: { servic
   app.get(
     `/api${paths.adultAge}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Age at departure from which a passenger needs an adult ticket',
@@ -116,6 +123,7 @@ export async function baseDataRoutes(app: FastifyInstance, { service }: { servic
   app.post<{ Body: { keyword?: string } }>(
     `/api${paths.ebPortList}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Container ports',
@@ -130,6 +138,7 @@ export async function baseDataRoutes(app: FastifyInstance, { service }: { servic
   app.post<{ Body: { keyword?: string } }>(
     `/api${paths.ebCityList}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Cities',

@@ -12,7 +12,8 @@ export const dictItemSchema = {
     sort: { type: 'integer' },
     extraInfoMap: {
       type: 'object',
-      description: 'cnnme and ennme again, plus per-type facts (cabin class: roomStyle, roomCapacity, maxAdults, minAdults, extraBedAllowed; ticket type: minAge, maxAge, isFree, ...)',
+      description:
+        'cnnme and ennme again, plus per-type facts (cabin class: roomStyle, roomCapacity, maxAdults, minAdults, extraBedAllowed; ticket type: minAge, maxAge, isFree, ...)',
       additionalProperties: { type: ['string', 'number', 'boolean'] },
     },
   },

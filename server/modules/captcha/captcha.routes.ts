@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH } from '../../../src/domain/identityApi';
 import type { CaptchaService } from './captcha.service';
+import { PUBLIC } from '../../lib/auth/routeAccess';
 
 /** The client's random key of one captcha: 1 to 64 characters that need no escaping. */
-export const RANDOM_STR_PATTERN = '^[A-Za-z0-9_.-]{1,64}$';
+const RANDOM_STR_PATTERN = '^[A-Za-z0-9_.-]{1,64}$';
 
 export async function captchaRoutes(app: FastifyInstance, { service }: { service: CaptchaService }): Promise<void> {
   app.get<{ Querystring: { randomStr: string } }>(
     `/api${AUTH.captcha}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['auth'],
         summary: 'A new login captcha for randomStr, as an SVG image (expires in minutes, works once)',

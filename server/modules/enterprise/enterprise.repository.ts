@@ -102,11 +102,7 @@ export function createEnterpriseRepository({ db }: { db: Db }) {
       const where: SQL | undefined = query.state ? eq(enterprises.state, query.state) : undefined;
       const pendingFirst = sql`case when ${enterprises.state} = 'PENDING_REVIEW' then 0 else 1 end`;
       const [rows, [total]] = await Promise.all([
-        items()
-          .where(where)
-          .orderBy(asc(pendingFirst), desc(enterprises.createdAt), desc(enterprises.id))
-          .limit(query.limit)
-          .offset(query.offset),
+        items().where(where).orderBy(asc(pendingFirst), desc(enterprises.createdAt), desc(enterprises.id)).limit(query.limit).offset(query.offset),
         db.select({ total: count() }).from(enterprises).where(and(where)),
       ]);
       return { records: rows.map(toItem), total: total?.total ?? 0 };

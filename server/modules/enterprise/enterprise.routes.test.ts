@@ -98,7 +98,8 @@ async function registerEnterprise(): Promise<Applicant> {
 const reviewerHeaders = () => authHeader(reviewer);
 
 const review = (body: object, headers = reviewerHeaders()) => call<{ enterpriseId: string; state: string }>(app, ENTERPRISE.reviewUsersById, { body, headers });
-const setDisabled = (body: object, headers = reviewerHeaders()) => call<{ enterpriseId: string; state: string }>(app, ENTERPRISE.isDisableUsersById, { body, headers });
+const setDisabled = (body: object, headers = reviewerHeaders()) =>
+  call<{ enterpriseId: string; state: string }>(app, ENTERPRISE.isDisableUsersById, { body, headers });
 
 async function userInfo(token: { access_token: string }) {
   const response = await app.inject({ method: 'POST', url: AUTH.userInfo, headers: authHeader(token) });
@@ -130,7 +131,16 @@ describe('ebCompanyUserRegister', () => {
     const { data: file } = await uploadLicense(app);
     const emailCode = await mailedCode(app, smtp, identity.email);
     const answer = await call(app, ENTERPRISE.register, {
-      body: { ...identity, companyName: '株式会社テスト', creditCode: freshCreditCode(), contactName: '佐藤', emailCode, licenseFileId: file.fileId, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+      body: {
+        ...identity,
+        companyName: '株式会社テスト',
+        creditCode: freshCreditCode(),
+        contactName: '佐藤',
+        emailCode,
+        licenseFileId: file.fileId,
+        password: GOOD_PASSWORD,
+        confirmPassword: GOOD_PASSWORD,
+      },
     });
     expect(answer).toEqual({ code: 0, msg: 'success', data: { userId: expect.any(String), logonId: identity.logonId, state: 'PENDING_REVIEW' } });
   });
@@ -140,7 +150,16 @@ describe('ebCompanyUserRegister', () => {
     for (const licenseFileId of [first.licenseFileId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const identity = freshIdentity('corp');
       const answer = await call(app, ENTERPRISE.register, {
-        body: { ...identity, companyName: 'X', creditCode: freshCreditCode(), contactName: 'Y', emailCode: '123456', licenseFileId, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+        body: {
+          ...identity,
+          companyName: 'X',
+          creditCode: freshCreditCode(),
+          contactName: 'Y',
+          emailCode: '123456',
+          licenseFileId,
+          password: GOOD_PASSWORD,
+          confirmPassword: GOOD_PASSWORD,
+        },
       });
       expect(answer).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { licenseFileId: { message: '营业执照文件无效，请重新上传' } } } });
     }
@@ -151,7 +170,18 @@ describe('ebCompanyUserRegister', () => {
     const row = await enterpriseRow(first.enterpriseId);
     const { data: file } = await uploadLicense(app);
     const answer = await call(app, ENTERPRISE.register, {
-      body: { logonId: first.logonId, email: first.email, phone: first.phone, companyName: 'X', creditCode: row.creditCode, contactName: 'Y', emailCode: '123456', licenseFileId: file.fileId, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+      body: {
+        logonId: first.logonId,
+        email: first.email,
+        phone: first.phone,
+        companyName: 'X',
+        creditCode: row.creditCode,
+        contactName: 'Y',
+        emailCode: '123456',
+        licenseFileId: file.fileId,
+        password: GOOD_PASSWORD,
+        confirmPassword: GOOD_PASSWORD,
+      },
     });
     expect(answer.code).toBe(ErrorCode.CONFLICT);
     expect((answer.data as { fields: Record<string, unknown> }).fields).toEqual({
@@ -209,7 +239,10 @@ describe('validatePhoneNum and validateEmail', () => {
 describe('review', () => {
   it('queues applications for the reviewer, PENDING_REVIEW first', async () => {
     const applicant = await registerEnterprise();
-    const page = await call<Page<EnterpriseReviewItem>>(app, ENTERPRISE.selectReviewUsersById, { form: { current: '1', size: '50' }, headers: reviewerHeaders() });
+    const page = await call<Page<EnterpriseReviewItem>>(app, ENTERPRISE.selectReviewUsersById, {
+      form: { current: '1', size: '50' },
+      headers: reviewerHeaders(),
+    });
     expect(page.code).toBe(0);
     const states = page.data.records.map((r) => r.state);
     expect(states.indexOf('APPROVED')).toBeGreaterThan(states.lastIndexOf('PENDING_REVIEW'));
@@ -228,7 +261,10 @@ describe('review', () => {
       createdAt: expect.any(String),
     });
 
-    const approvedOnly = await call<Page<EnterpriseReviewItem>>(app, ENTERPRISE.selectReviewUsersById, { form: { current: '1', size: '10', state: 'APPROVED' }, headers: reviewerHeaders() });
+    const approvedOnly = await call<Page<EnterpriseReviewItem>>(app, ENTERPRISE.selectReviewUsersById, {
+      form: { current: '1', size: '10', state: 'APPROVED' },
+      headers: reviewerHeaders(),
+    });
     expect(approvedOnly.data.records.every((r) => r.state === 'APPROVED')).toBe(true);
     expect(approvedOnly.data.records.map((r) => r.logonId)).toContain('demo.shipper');
   });
@@ -261,7 +297,10 @@ describe('review', () => {
   it('rejects only with a reason, and mails the reason in both languages', async () => {
     const applicant = await registerEnterprise();
     const without = await review({ enterpriseId: applicant.enterpriseId, approved: false, reason: '  ' });
-    expect(without).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { reason: { message: '驳回时请填写原因', jpMessage: '却下する場合は理由を入力してください' } } } });
+    expect(without).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      data: { fields: { reason: { message: '驳回时请填写原因', jpMessage: '却下する場合は理由を入力してください' } } },
+    });
     expect((await enterpriseRow(applicant.enterpriseId)).state).toBe('PENDING_REVIEW');
 
     const answer = await review({ enterpriseId: applicant.enterpriseId, approved: false, reason: '营业执照不清晰 / 許可証が不鮮明です' });
@@ -273,8 +312,17 @@ describe('review', () => {
     expect(await enterpriseRow(applicant.enterpriseId)).toMatchObject({ state: 'REJECTED', reviewReason: '营业执照不清晰 / 許可証が不鮮明です' });
 
     const token = await loginAs(app, applicant.logonId, applicant.password);
-    const state = await call(app, `${ENTERPRISE.selectEnterpriseStateById}`, { method: 'GET', query: { loginId: applicant.logonId }, headers: authHeader(token) });
-    expect(state.data).toEqual({ logonId: applicant.logonId, enterpriseId: applicant.enterpriseId, state: 'REJECTED', reviewReason: '营业执照不清晰 / 許可証が不鮮明です' });
+    const state = await call(app, `${ENTERPRISE.selectEnterpriseStateById}`, {
+      method: 'GET',
+      query: { loginId: applicant.logonId },
+      headers: authHeader(token),
+    });
+    expect(state.data).toEqual({
+      logonId: applicant.logonId,
+      enterpriseId: applicant.enterpriseId,
+      state: 'REJECTED',
+      reviewReason: '营业执照不清晰 / 許可証が不鮮明です',
+    });
   });
 
   it('disables: the user’s existing token stops at once and login is refused; enabling lets them back', async () => {
@@ -308,14 +356,39 @@ describe('review', () => {
     const before = { pending: await enterpriseRow(pending.enterpriseId), approved: await enterpriseRow(approved.enterpriseId) };
 
     const cases = [
-      [review({ enterpriseId: approved.enterpriseId, approved: true }), '该企业账号当前状态无法审核通过', 'この企業アカウントは現在の状態では承認できません'],
-      [review({ enterpriseId: approved.enterpriseId, approved: false, reason: 'late' }), '该企业账号当前状态无法驳回', 'この企業アカウントは現在の状態では却下できません'],
-      [setDisabled({ enterpriseId: pending.enterpriseId, disabled: false }), '该企业账号当前状态无法启用', 'この企業アカウントは現在の状態では有効にできません'],
-      [setDisabled({ enterpriseId: pending.enterpriseId, disabled: true }), '该企业账号当前状态无法停用', 'この企業アカウントは現在の状態では停止できません'],
-      [setDisabled({ enterpriseId: approved.enterpriseId, disabled: false }), '该企业账号当前状态无法启用', 'この企業アカウントは現在の状態では有効にできません'],
+      [
+        review({ enterpriseId: approved.enterpriseId, approved: true }),
+        '该企业账号当前状态无法审核通过',
+        'この企業アカウントは現在の状態では承認できません',
+        'enterprise.cannot_approve',
+      ],
+      [
+        review({ enterpriseId: approved.enterpriseId, approved: false, reason: 'late' }),
+        '该企业账号当前状态无法驳回',
+        'この企業アカウントは現在の状態では却下できません',
+        'enterprise.cannot_reject',
+      ],
+      [
+        setDisabled({ enterpriseId: pending.enterpriseId, disabled: false }),
+        '该企业账号当前状态无法启用',
+        'この企業アカウントは現在の状態では有効にできません',
+        'enterprise.cannot_enable',
+      ],
+      [
+        setDisabled({ enterpriseId: pending.enterpriseId, disabled: true }),
+        '该企业账号当前状态无法停用',
+        'この企業アカウントは現在の状態では停止できません',
+        'enterprise.cannot_disable',
+      ],
+      [
+        setDisabled({ enterpriseId: approved.enterpriseId, disabled: false }),
+        '该企业账号当前状态无法启用',
+        'この企業アカウントは現在の状態では有効にできません',
+        'enterprise.cannot_enable',
+      ],
     ] as const;
-    for (const [pendingAnswer, message, jpMessage] of cases) {
-      expect(await pendingAnswer).toEqual({ code: ErrorCode.CONFLICT, message, jpMessage, data: null });
+    for (const [pendingAnswer, message, jpMessage, reason] of cases) {
+      expect(await pendingAnswer).toEqual({ code: ErrorCode.CONFLICT, message, jpMessage, data: null, reason });
     }
     expect(await enterpriseRow(pending.enterpriseId)).toEqual(before.pending);
     expect(await enterpriseRow(approved.enterpriseId)).toEqual(before.approved);
@@ -337,7 +410,13 @@ describe('review', () => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ code: ErrorCode.NO_PERMISSION, message: '没有操作权限', jpMessage: 'この操作を行う権限がありません', data: null });
+      expect(response.json()).toEqual({
+        code: ErrorCode.NO_PERMISSION,
+        reason: 'common.no_permission',
+        message: '没有操作权限',
+        jpMessage: 'この操作を行う権限がありません',
+        data: null,
+      });
     }
     expect((await enterpriseRow(applicant.enterpriseId)).state).toBe('PENDING_REVIEW');
     expect((await userInfo(shipper)).status).toBe(200);
@@ -352,7 +431,11 @@ describe('review', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`inline; filename*=UTF-8''${encodeURIComponent('营业执照.pdf')}`);
     expect(response.rawPayload).toEqual(tinyPdf());
-    const unknown = await callRaw(app, BUSINESS_LICENSE_FILE, { method: 'GET', query: { enterpriseId: '00000000-0000-4000-8000-000000000000' }, headers: reviewerHeaders() });
+    const unknown = await callRaw(app, BUSINESS_LICENSE_FILE, {
+      method: 'GET',
+      query: { enterpriseId: '00000000-0000-4000-8000-000000000000' },
+      headers: reviewerHeaders(),
+    });
     expect(unknown.json().code).toBe(ErrorCode.NOT_FOUND);
   });
 });
@@ -371,7 +454,13 @@ describe('an enterprise user’s own records', () => {
     const phone = await call(app, ENTERPRISE.selectPhoneById, { form: { id: owner.userId }, ...as(ownerToken) });
     expect(phone.data).toEqual({ userId: owner.userId, phone: owner.phone });
     const user = await call<AccountInfo>(app, ENTERPRISE.selectUserById, { form: { id: owner.userId }, ...as(ownerToken) });
-    expect(user.data).toMatchObject({ userId: owner.userId, role: 'enterprise', enterpriseId: owner.enterpriseId, enterpriseState: 'PENDING_REVIEW', nickname: '山田太郎' });
+    expect(user.data).toMatchObject({
+      userId: owner.userId,
+      role: 'enterprise',
+      enterpriseId: owner.enterpriseId,
+      enterpriseState: 'PENDING_REVIEW',
+      nickname: '山田太郎',
+    });
     expect((await call(app, ENTERPRISE.selectUserById, { form: { id: owner.userId }, ...as(reviewer) })).code).toBe(0);
 
     const byLoginId = await call(app, ENTERPRISE.selectEnterpriseStateById, { method: 'GET', query: { loginId: owner.logonId }, ...as(ownerToken) });
@@ -379,7 +468,7 @@ describe('an enterprise user’s own records', () => {
     expect(byLoginId.data).toEqual({ logonId: owner.logonId, enterpriseId: owner.enterpriseId, state: 'PENDING_REVIEW', reviewReason: null });
     expect(byLogonId.data).toEqual(byLoginId.data);
 
-    const notFound = { code: ErrorCode.NOT_FOUND, message: '数据不存在', jpMessage: 'データが存在しません', data: null };
+    const notFound = { code: ErrorCode.NOT_FOUND, reason: 'common.not_found', message: '数据不存在', jpMessage: 'データが存在しません', data: null };
     for (const url of [ENTERPRISE.selectCustomersById, ENTERPRISE.selectPhoneById, ENTERPRISE.selectUserById]) {
       expect(await call(app, url, { form: { id: other.userId }, ...as(ownerToken) })).toEqual(notFound);
       expect(await call(app, url, { form: { id: '00000000-0000-4000-8000-000000000000' }, ...as(ownerToken) })).toEqual(notFound);
@@ -402,13 +491,22 @@ describe('an enterprise user’s own records', () => {
     const other = await registerEnterprise();
     const token = await loginAs(app, owner.logonId, owner.password);
     const next = freshIdentity();
-    const own = await call<AccountInfo>(app, ENTERPRISE.updateUserById, { headers: authHeader(token), body: { nickname: '新担当', email: owner.email, phone: owner.phone } });
+    const own = await call<AccountInfo>(app, ENTERPRISE.updateUserById, {
+      headers: authHeader(token),
+      body: { nickname: '新担当', email: owner.email, phone: owner.phone },
+    });
     expect(own).toMatchObject({ code: 0, msg: 'success', data: { nickname: '新担当', email: owner.email, phone: owner.phone } });
-    const withId = await call(app, ENTERPRISE.updateUserById, { headers: authHeader(token), body: { id: owner.userId, nickname: 'again', email: owner.email, phone: owner.phone } });
+    const withId = await call(app, ENTERPRISE.updateUserById, {
+      headers: authHeader(token),
+      body: { id: owner.userId, nickname: 'again', email: owner.email, phone: owner.phone },
+    });
     expect(withId.code).toBe(0);
     const newEmail = await call(app, ENTERPRISE.updateUserById, { headers: authHeader(token), body: { nickname: 'x', email: next.email, phone: owner.phone } });
     expect(newEmail).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { email: expect.any(Object) } } });
-    const foreign = await call(app, ENTERPRISE.updateUserById, { headers: authHeader(token), body: { id: other.userId, nickname: 'x', email: next.email, phone: next.phone } });
+    const foreign = await call(app, ENTERPRISE.updateUserById, {
+      headers: authHeader(token),
+      body: { id: other.userId, nickname: 'x', email: next.email, phone: next.phone },
+    });
     expect(foreign.code).toBe(ErrorCode.NOT_FOUND);
   });
 });
@@ -443,7 +541,9 @@ describe('enterprise passwords', () => {
   });
 
   it('userForgotPassword answers an unknown login like a wrong code', async () => {
-    const answer = await call(app, ENTERPRISE.forgotPassword, { body: { logonId: 'no.such.login', emailCode: '123456', password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD } });
+    const answer = await call(app, ENTERPRISE.forgotPassword, {
+      body: { logonId: 'no.such.login', emailCode: '123456', password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+    });
     expect(answer.code).toBe(ErrorCode.EMAIL_CODE_INVALID);
   });
 
@@ -454,7 +554,10 @@ describe('enterprise passwords', () => {
     expect(await call(app, ENTERPRISE.updatePassword, { body, headers: authHeader(token) })).toEqual({ code: 0, msg: 'success', data: null });
     expect((await userInfo(token)).status).toBe(401);
     await loginAs(app, applicant.logonId, 'Changed#2027');
-    const weak = await call(app, ENTERPRISE.updatePassword, { body: { ...body, newPassword: 'weak', confirmPassword: 'weak' }, headers: authHeader(await loginAs(app, applicant.logonId, 'Changed#2027')) });
+    const weak = await call(app, ENTERPRISE.updatePassword, {
+      body: { ...body, newPassword: 'weak', confirmPassword: 'weak' },
+      headers: authHeader(await loginAs(app, applicant.logonId, 'Changed#2027')),
+    });
     expect(weak).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { newPassword: { message: VALIDATION_MESSAGES.strongPassword.zh } } } });
   });
 

@@ -30,6 +30,7 @@ import {
 import type { UsersService } from '../users/users.service';
 import { BUSINESS_LICENSE_FILE } from '../../../src/domain/staff/enterpriseReview';
 import { REVIEW_BUTTON, type EnterpriseService } from './enterprise.service';
+import { PUBLIC, SIGNED_IN, staffOnly } from '../../lib/auth/routeAccess';
 
 const TAGS = ['enterprise accounts'];
 // The reviewer's view of a licence file: its path is shared with the operator console.
@@ -37,9 +38,22 @@ export { BUSINESS_LICENSE_FILE } from '../../../src/domain/staff/enterpriseRevie
 
 const nullableString = { type: ['string', 'null'] };
 
-export const reviewItemSchema: JsonSchema = {
+const reviewItemSchema: JsonSchema = {
   type: 'object',
-  required: ['enterpriseId', 'userId', 'logonId', 'companyName', 'creditCode', 'contactName', 'email', 'phone', 'state', 'licenseFileId', 'reviewReason', 'createdAt'],
+  required: [
+    'enterpriseId',
+    'userId',
+    'logonId',
+    'companyName',
+    'creditCode',
+    'contactName',
+    'email',
+    'phone',
+    'state',
+    'licenseFileId',
+    'reviewReason',
+    'createdAt',
+  ],
   properties: {
     enterpriseId: { type: 'string' },
     userId: { type: 'string' },
@@ -69,15 +83,13 @@ const phoneOnly = registerEnterpriseSchema.pick(['phone']);
 const emailOnly = registerEnterpriseSchema.pick(['email']);
 
 /** Enterprise users (spec section 7), `{ code: 0, msg: 'success', data }`. */
-export async function enterpriseRoutes(
-  app: FastifyInstance,
-  { service, users }: { service: EnterpriseService; users: UsersService },
-): Promise<void> {
+export async function enterpriseRoutes(app: FastifyInstance, { service, users }: { service: EnterpriseService; users: UsersService }): Promise<void> {
   const reviewer = (request: FastifyRequest) => requireButton(request, REVIEW_BUTTON);
 
   app.post(
     `/api${ENTERPRISE.register}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Register an enterprise and its first user; it waits for review (state PENDING_REVIEW)',
@@ -94,6 +106,7 @@ export async function enterpriseRoutes(
   app.post<{ Querystring: { phone?: string } }>(
     `/api${ENTERPRISE.validatePhoneNum}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Whether a mobile number is free (data true) or taken (data false); counted per client address',
@@ -110,6 +123,7 @@ export async function enterpriseRoutes(
   app.post<{ Querystring: { email?: string } }>(
     `/api${ENTERPRISE.validateEmail}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Whether an e-mail is free (data true) or taken (data false); counted per client address',
@@ -126,6 +140,7 @@ export async function enterpriseRoutes(
   app.post(
     `/api${ENTERPRISE.forgotByLogonIdAndPhone}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Forgotten password, step 1: when logon id and phone match an account, a code goes to its registered e-mail',
@@ -144,6 +159,7 @@ export async function enterpriseRoutes(
   app.post(
     `/api${ENTERPRISE.forgotPassword}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Forgotten password, step 2: the code from the e-mail and a new password; ends every session',
@@ -160,6 +176,7 @@ export async function enterpriseRoutes(
   app.post(
     `/api${ENTERPRISE.updatePassword}`,
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: TAGS,
         summary: 'Change the password (login required); every session ends, so log in again',
@@ -177,6 +194,7 @@ export async function enterpriseRoutes(
   app.post<{ Body: { id: string } }>(
     `/api${ENTERPRISE.selectCustomersById}`,
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: TAGS,
         summary: 'An enterprise user’s company and review details (form id: a user id; one’s own, or any for a reviewer)',
@@ -190,6 +208,7 @@ export async function enterpriseRoutes(
   app.post<{ Body: { current: number; size: number; state?: EnterpriseState } }>(
     `/api${ENTERPRISE.selectReviewUsersById}`,
     {
+      config: { access: staffOnly('reviewer') },
       schema: {
         tags: TAGS,
         summary: 'The reviewer’s queue: PENDING_REVIEW first, newest first (reviewers only, else 10403)',
@@ -214,6 +233,7 @@ export async function enterpriseRoutes(
   app.post<{ Body: ReviewBody }>(
     `/api${ENTERPRISE.reviewUsersById}`,
     {
+      config: { access: staffOnly('reviewer') },
       schema: {
         tags: TAGS,
         summary: 'Approve or reject an application (reviewers only); the applicant is told by e-mail',
@@ -232,6 +252,7 @@ export async function enterpriseRoutes(
   app.post<{ Body: DisableBody }>(
     `/api${ENTERPRISE.isDisableUsersById}`,
     {
+      config: { access: staffOnly('reviewer') },
       schema: {
         tags: TAGS,
         summary: 'Disable (every session of its users ends at once) or enable an approved enterprise (reviewers only)',
@@ -250,6 +271,7 @@ export async function enterpriseRoutes(
   app.post<{ Body: { id?: string } }>(
     `/api${ENTERPRISE.updateUserById}`,
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: TAGS,
         summary: 'Change one’s own nickname (contact), e-mail and mobile; `id`, when sent, must be one’s own',
@@ -267,6 +289,7 @@ export async function enterpriseRoutes(
   app.post<{ Body: { id: string } }>(
     `/api${ENTERPRISE.selectPhoneById}`,
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: TAGS,
         summary: 'A user’s mobile number (form id; one’s own, or a customer’s for a reviewer)',
@@ -281,6 +304,7 @@ export async function enterpriseRoutes(
   );
 
   const stateOptions = {
+    config: { access: SIGNED_IN },
     schema: {
       tags: TAGS,
       summary: 'The enterprise state of a login (query loginId or logonId; one’s own, or a customer’s for a reviewer)',
@@ -312,6 +336,7 @@ export async function enterpriseRoutes(
   app.post<{ Body: { id: string } }>(
     `/api${ENTERPRISE.selectUserById}`,
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: TAGS,
         summary: 'A user’s account (form id; one’s own, or a customer’s for a reviewer)',
@@ -325,6 +350,7 @@ export async function enterpriseRoutes(
   app.get<{ Querystring: { enterpriseId: string } }>(
     `/api${BUSINESS_LICENSE_FILE}`,
     {
+      config: { access: staffOnly('reviewer') },
       schema: {
         tags: TAGS,
         summary: 'The business licence file of an enterprise, as uploaded (reviewers only, else 10403)',

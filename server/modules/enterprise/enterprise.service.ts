@@ -1,5 +1,5 @@
 import type { AccountInfo, DisableBody, EnterpriseReviewItem, RegisteredAnswer, ReviewBody } from '../../../src/domain/identityApi';
-import type { Page } from '../../../src/domain/envelope';
+import { pageOf, type Page } from '../../../src/domain/envelope';
 import type { ButtonKey, EnterpriseState } from '../../../src/domain/roles';
 import { ENTERPRISE_STATES, initialEnterpriseState, nextEnterpriseState, type EnterpriseEvent } from '../../../src/machines/enterprise.machine';
 import type { AccountForm, RegisterEnterpriseForm } from '../../../src/domain/validation/accountSchemas';
@@ -10,7 +10,7 @@ import { hashPassword } from '../../lib/auth/passwords';
 import type { Background } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import { notFound, type AppError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '../../../src/domain/ids';
 import type { Mailer } from '../../lib/mail/mailer';
 import { rateKey, type RateLimiter } from '../../lib/rateLimit';
 import type { FilesService } from '../files/files.service';
@@ -31,7 +31,7 @@ export const REVIEW_BUTTON: ButtonKey = 'btn.staff.enterpriseReview';
 export const AVAILABILITY_CHECKS_PER_IP = { limit: 20, windowSeconds: 600 };
 
 /** What the token service offers this module: ending every session of an enterprise's users at once. */
-export interface EnterpriseSessions {
+interface EnterpriseSessions {
   /** `tx` joins the caller's transaction */
   revokeAllOfEnterprise(enterpriseId: string, tx?: Db): Promise<number>;
 }
@@ -182,7 +182,7 @@ export function createEnterpriseService(deps: Deps) {
     /** selectReviewUsersById: the reviewer's queue. */
     async reviewQueue(query: { current: number; size: number; state?: EnterpriseState }): Promise<Page<EnterpriseReviewItem>> {
       const { records, total } = await repository.page({ state: query.state, offset: (query.current - 1) * query.size, limit: query.size });
-      return { records, total, current: query.current, size: query.size, pages: Math.ceil(total / query.size) };
+      return pageOf(records, total, query);
     },
 
     /** selectCustomersById: an enterprise user's company and review details. */
@@ -202,9 +202,7 @@ export function createEnterpriseService(deps: Deps) {
         const applicant = await repository.item(enterpriseId);
         if (!applicant) return;
         const about = { companyName: applicant.companyName, logonId: applicant.logonId };
-        await mailer.send(
-          reviewOutcomeMessage(applicant.email, approved ? { ...about, approved: true } : { ...about, approved: false, reason: trimmed }),
-        );
+        await mailer.send(reviewOutcomeMessage(applicant.email, approved ? { ...about, approved: true } : { ...about, approved: false, reason: trimmed }));
       });
       return moved;
     },
@@ -235,7 +233,7 @@ export function createEnterpriseService(deps: Deps) {
       const user = await usersRepository.findByLogonIdKey(logonIdKey(logonId));
       if (!user) throw notFound();
       await visibleUser(viewer, user.id);
-      const reason = user.enterpriseId ? (await repository.item(user.enterpriseId))?.reviewReason ?? null : null;
+      const reason = user.enterpriseId ? ((await repository.item(user.enterpriseId))?.reviewReason ?? null) : null;
       return { logonId: user.logonId, enterpriseId: user.enterpriseId, state: user.enterpriseState, reviewReason: reason };
     },
 

@@ -5,8 +5,8 @@ import { CJK_FONT_NAME as ETICKET_FONT_NAME } from '../../lib/pdf/cjkFont';
 import { maskIdNumber, portLocalTime } from './eticket.format';
 import { eticketPages, renderETicket, TICKET_QR } from './eticket.pdf';
 import { rgbImagesInPdf, type RgbImage } from './eticket.pdfImages';
-import { textRunsInPdf } from '../../lib/pdf/pdfText';
-import { sampleOrder } from './eticket.testkit';
+import { textRunsInPdf } from '../../test/pdfText';
+import { sampleOrder } from '../../test/eticket.testkit';
 
 const NAMES = { ticketType: (code: string, lang: string) => `${code}:${lang}` };
 /** Whether some text run of the PDF reads `text` (read back through the embedded font's map). */
@@ -43,14 +43,31 @@ describe('the e-ticket PDF', () => {
     expect(raw).toContain('/FontFile3');
     // Every font in the file is that one: no text falls back to a font the reader may lack.
     expect(new Set([...raw.matchAll(/\/BaseFont \/(\S+)/g)].map((m) => m[1]?.replace(/^[A-Z]{6}\+/, '')))).toEqual(new Set([ETICKET_FONT_NAME]));
-    for (const text of ['张伟', '渡辺はなこ', 'WATANABE HANAKO', '大阪', '上海', '東海フェリー', '電子乗船券', '復路', '2等和室']) expect(has(pdf, text), text).toBe(true);
+    for (const text of ['张伟', '渡辺はなこ', 'WATANABE HANAKO', '大阪', '上海', '東海フェリー', '電子乗船券', '復路', '2等和室'])
+      expect(has(pdf, text), text).toBe(true);
     // The sample's words in the other language are not printed.
     expect(has(pdf, '电子船票')).toBe(false);
   });
 
   it('prints the sailing, cabin, ticket type, masked ID and the numbers in the language asked', async () => {
     const pdf = await renderETicket(sampleOrder(), 'zh', NAMES);
-    for (const text of ['电子船票', '去程', '返程', '二等和室', 'SO2612010', 'OS2612080', 'T2611220001-2-2', 'ADULT:zh', 'CHILD:zh', '2026-12-01 11:00 (UTC+8)', '2026-12-09 10:00 (UTC+8)', '上海  →  大阪', '张伟', 'ZHANG WEI', '新鉴真']) {
+    for (const text of [
+      '电子船票',
+      '去程',
+      '返程',
+      '二等和室',
+      'SO2612010',
+      'OS2612080',
+      'T2611220001-2-2',
+      'ADULT:zh',
+      'CHILD:zh',
+      '2026-12-01 11:00 (UTC+8)',
+      '2026-12-09 10:00 (UTC+8)',
+      '上海  →  大阪',
+      '张伟',
+      'ZHANG WEI',
+      '新鉴真',
+    ]) {
       expect(has(pdf, text), text).toBe(true);
     }
     // Only the masked IDs reach the page.
@@ -65,7 +82,10 @@ describe('the e-ticket PDF', () => {
     const images = rgbImagesInPdf(await renderETicket(order, 'zh', NAMES));
     expect(images).toHaveLength(order.tickets.length);
     for (const ticket of order.tickets) {
-      expect(images.filter((image) => showsQrOf(image, ticket.ticketNo!)), ticket.ticketNo!).toHaveLength(1);
+      expect(
+        images.filter((image) => showsQrOf(image, ticket.ticketNo!)),
+        ticket.ticketNo!,
+      ).toHaveLength(1);
     }
     // The check can tell codes apart: the order number alone is none of them.
     expect(images.filter((image) => showsQrOf(image, order.orderNo!))).toHaveLength(0);

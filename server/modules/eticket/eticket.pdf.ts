@@ -132,17 +132,34 @@ function drawPage(doc: PDFKit.PDFDocument, { order, page, qr, lang, names, n, to
   // The QR code of the ticket number, which boarding staff scan.
   const qrX = PAGE.width - MARGIN - QR_SIZE;
   doc.image(qr, qrX, 76, { width: QR_SIZE, height: QR_SIZE });
-  doc.fillColor(INK).fontSize(9).text(ticket.ticketNo ?? '', qrX, 76 + QR_SIZE + 6, { width: QR_SIZE, align: 'center', lineBreak: false });
+  doc
+    .fillColor(INK)
+    .fontSize(9)
+    .text(ticket.ticketNo ?? '', qrX, 76 + QR_SIZE + 6, { width: QR_SIZE, align: 'center', lineBreak: false });
 
   // Footer: how to board, where the times come from, which ticket of how many.
-  doc.moveTo(MARGIN, 338).lineTo(PAGE.width - MARGIN, 338).lineWidth(0.5).strokeColor('#d1d5db').stroke();
-  doc.fillColor(MUTED).fontSize(8).text(`${t('notice')}${t('localTimes')}。`, MARGIN, 346, { width: PAGE.width - 2 * MARGIN - 80 });
+  doc
+    .moveTo(MARGIN, 338)
+    .lineTo(PAGE.width - MARGIN, 338)
+    .lineWidth(0.5)
+    .strokeColor('#d1d5db')
+    .stroke();
+  doc
+    .fillColor(MUTED)
+    .fontSize(8)
+    .text(`${t('notice')}${t('localTimes')}。`, MARGIN, 346, { width: PAGE.width - 2 * MARGIN - 80 });
   const pageWord = t('page').replace('{n}', String(n)).replace('{total}', String(total));
-  doc.fillColor(MUTED).fontSize(8).text(pageWord, PAGE.width - MARGIN - 80, 346, { width: 80, align: 'right', lineBreak: false });
+  doc
+    .fillColor(MUTED)
+    .fontSize(8)
+    .text(pageWord, PAGE.width - MARGIN - 80, 346, { width: 80, align: 'right', lineBreak: false });
 }
 
 /** A small grey label above its value. */
 function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number): void {
   doc.fillColor(MUTED).fontSize(8).text(label, x, y, { width, lineBreak: false });
-  doc.fillColor(INK).fontSize(12).text(value, x, y + 12, { width, lineBreak: false });
+  doc
+    .fillColor(INK)
+    .fontSize(12)
+    .text(value, x, y + 12, { width, lineBreak: false });
 }

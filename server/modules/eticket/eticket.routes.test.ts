@@ -10,7 +10,8 @@ import { ORDER_PATHS, type OrderRequest, type OrderView } from '../../../src/dom
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { createBackground } from '../../lib/background';
-import { createMailer, type Mailer, type MailMessage } from '../../lib/mail/mailer';
+import { createMailer } from '../../lib/mail/createMailer';
+import type { Mailer, MailMessage } from '../../lib/mail/mailer';
 import { readMessage } from '../../test/mailMessage';
 import { startSmtpServer } from '../../test/smtpServer';
 import { buildTestApp } from '../../test/testApp';
@@ -18,9 +19,9 @@ import { createTestDb, type TestDb } from '../../test/testDb';
 import { createBaseDataRepository } from '../baseData/baseData.repository';
 import { createOrderLifecycle } from '../orders/orders.lifecycle';
 import { SANDBOX_PAGE_ROUTE } from '../payments/sandboxProvider';
-import { adult, futureSailings, newUser, oneWay, passenger, type Sailing } from '../orders/orders.testkit';
+import { adult, futureSailings, newUser, oneWay, passenger, type Sailing } from '../../test/orders.testkit';
 import { paidConfirmationHook } from './eticket.module';
-import { textRunsInPdf } from '../../lib/pdf/pdfText';
+import { textRunsInPdf } from '../../test/pdfText';
 import { createETicketRepository } from './eticket.repository';
 import { E_TICKET_DOWNLOAD } from './eticket.routes';
 import { createETicketService, type ETicketService } from './eticket.service';
@@ -58,7 +59,12 @@ afterAll(async () => {
   await rm(outbox, { recursive: true, force: true });
 });
 
-async function call<T>(method: 'GET' | 'POST', url: string, headers: object, payload?: object): Promise<{ code: number; message: string; jpMessage?: string; data: T }> {
+async function call<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  headers: object,
+  payload?: object,
+): Promise<{ code: number; message: string; jpMessage?: string; data: T }> {
   const response = await app.inject({ method, url, headers: { ...headers }, ...(payload ? { payload } : {}) });
   expect(response.statusCode).toBe(200);
   return response.json();
@@ -152,7 +158,7 @@ describe('downloadETicket', () => {
     await lifecycle().move(refunding.uuid, { type: 'order.applyRefund', departureTime: departure, now: new Date() }, { actor: 'user' });
     for (const order of [due, cancelled, refunding]) {
       const answer = (await download(order.uuid)).json();
-      expect(answer).toMatchObject({ code: ErrorCode.BUSINESS, message: '订单未支付或船票已失效，暂无电子船票' });
+      expect(answer).toMatchObject({ code: ErrorCode.BUSINESS, reason: 'eticket.no_valid_tickets' });
       expect(answer.jpMessage).toMatch(/電子乗船券はありません/);
     }
   });

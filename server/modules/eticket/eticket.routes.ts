@@ -3,6 +3,7 @@ import { LANGS, type Lang } from '../../../src/domain/lang';
 import { ORDER_PATHS } from '../../../src/domain/ticketing/order';
 import { requireUser } from '../../lib/auth/guards';
 import type { ETicketService } from './eticket.service';
+import { SIGNED_IN } from '../../lib/auth/routeAccess';
 
 /** Beside the spec's order calls. */
 export const E_TICKET_DOWNLOAD = ORDER_PATHS.eTicket;
@@ -17,6 +18,7 @@ export async function eticketRoutes(app: FastifyInstance, { service }: { service
   app.get<{ Querystring: { uuid: string; lang?: Lang } }>(
     `/api${E_TICKET_DOWNLOAD}`,
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['orders'],
         summary: 'The e-ticket PDF of one of the logged-in user’s PAID orders: one page per passenger per leg',
@@ -32,7 +34,10 @@ export async function eticketRoutes(app: FastifyInstance, { service }: { service
         },
         produces: ['application/pdf'],
         response: {
-          200: { description: 'the PDF; errors as the ErrorEnvelope in JSON', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+          200: {
+            description: 'the PDF; errors as the ErrorEnvelope in JSON',
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
         },
       },
     },

@@ -1,11 +1,13 @@
 import type { DictItem, DictType } from '../../../src/domain/baseData';
 import type { Lang } from '../../../src/domain/lang';
 import type { OrderView } from '../../../src/domain/ticketing/order';
-import { businessError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { noValidTickets } from './eticket.errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { renderPdf } from '../../lib/pdf/pdfThreads';
 import type { ETicketRepository } from './eticket.repository';
 import { eticketFileName, paidConfirmation } from './eticket.mail';
+import { isUuid } from '../../../src/domain/ids';
 
 interface Deps {
   repository: ETicketRepository;
@@ -15,11 +17,7 @@ interface Deps {
   mailer: Mailer;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Only a PAID order's tickets are VALID: before payment there is nothing to board with, after a refund or void nothing either. */
-export const noValidTickets = () => businessError('订单未支付或船票已失效，暂无电子船票', 'お支払いが済んでいないか乗船券が無効のため、電子乗船券はありません');
-
 export interface ETicketFile {
   fileName: string;
   pdf: Buffer;
@@ -29,7 +27,10 @@ export interface ETicketFile {
 export function createETicketService({ repository, orders, baseData, mailer }: Deps) {
   async function file(order: OrderView, lang: Lang): Promise<ETicketFile> {
     if (order.status !== 'PAID') throw noValidTickets();
-    return { fileName: eticketFileName(order, lang), pdf: await renderPdf({ kind: 'eticket', order, lang, ticketTypes: await baseData.dictionary('TICKET_TYPE') }) };
+    return {
+      fileName: eticketFileName(order, lang),
+      pdf: await renderPdf({ kind: 'eticket', order, lang, ticketTypes: await baseData.dictionary('TICKET_TYPE') }),
+    };
   }
 
   return {
@@ -44,11 +45,16 @@ export function createETicketService({ repository, orders, baseData, mailer }: D
      * in the meantime) gets no mail.
      */
     async sendPaidConfirmation(orderUuid: string): Promise<void> {
-      const owner = UUID.test(orderUuid) ? await repository.ownerOf(orderUuid) : undefined;
+      const owner = isUuid(orderUuid) ? await repository.ownerOf(orderUuid) : undefined;
       if (!owner) throw notFound();
       const order = await orders.load(owner, orderUuid);
       const tickets = await Promise.all((['zh', 'jp'] as const).map((lang) => file(order, lang)));
-      await mailer.send(paidConfirmation(order, tickets.map((t) => ({ filename: t.fileName, content: t.pdf, contentType: 'application/pdf' }))));
+      await mailer.send(
+        paidConfirmation(
+          order,
+          tickets.map((t) => ({ filename: t.fileName, content: t.pdf, contentType: 'application/pdf' })),
+        ),
+      );
     },
   };
 }

@@ -64,6 +64,7 @@ describe('uploadBusinessLicense', () => {
       message: expect.any(String),
       jpMessage: expect.any(String),
       data: { fields: { file: { message: '仅支持 PDF、JPG、PNG 格式的文件', jpMessage: 'PDF、JPG、PNG 形式のファイルのみアップロードできます' } } },
+      reason: 'file.type_refused',
     });
     expect(await storedLicences()).toBe(before);
   });
@@ -76,7 +77,10 @@ describe('uploadBusinessLicense', () => {
   ])('refuses %s, whatever name and type it claims, and writes nothing', async (_case, name, type, data) => {
     const before = await storedLicences();
     const rowsBefore = (await testDb.db.select().from(storedFiles)).length;
-    expect(await upload('file', name, type, data)).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { file: { message: '仅支持 PDF、JPG、PNG 格式的文件' } } } });
+    expect(await upload('file', name, type, data)).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      data: { fields: { file: { message: '仅支持 PDF、JPG、PNG 格式的文件' } } },
+    });
     expect(await storedLicences()).toBe(before);
     expect(await testDb.db.select().from(storedFiles)).toHaveLength(rowsBefore);
   });
@@ -86,7 +90,10 @@ describe('uploadBusinessLicense', () => {
     const rowsBefore = (await testDb.db.select().from(storedFiles)).length;
     const big = Buffer.concat([tinyPdf(), Buffer.alloc(testDb.config.files.maxUploadBytes)]);
     const answer = await upload('file', 'big.pdf', 'application/pdf', big);
-    expect(answer).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { file: { message: '文件不能超过 5 MB', jpMessage: 'ファイルサイズは 5 MB 以下にしてください' } } } });
+    expect(answer).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      data: { fields: { file: { message: '文件不能超过 5 MB', jpMessage: 'ファイルサイズは 5 MB 以下にしてください' } } },
+    });
     expect(await storedLicences()).toBe(before);
     expect(await testDb.db.select().from(storedFiles)).toHaveLength(rowsBefore);
   });

@@ -5,8 +5,9 @@ import { okWeb } from '../../lib/envelope';
 import { webReply } from '../../lib/responseSchemas';
 import { fileMissing, fileTooLarge } from './files.errors';
 import type { FilesService } from './files.service';
+import { PUBLIC } from '../../lib/auth/routeAccess';
 
-export const uploadedFileSchema = {
+const uploadedFileSchema = {
   type: 'object',
   required: ['fileId', 'name', 'size', 'mimeType'],
   properties: {
@@ -27,6 +28,7 @@ export async function filesRoutes(app: FastifyInstance, { service, maxUploadByte
   app.post(
     `/api${ENTERPRISE.uploadBusinessLicense}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['accounts'],
         summary: 'Upload a business licence (multipart field `file`: PDF, JPEG or PNG by content, at most 5 MB)',

@@ -6,12 +6,12 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { FileStore } from '../../lib/files/fileStore';
 import { notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '../../../src/domain/ids';
 import { rateKey, type RateLimiter } from '../../lib/rateLimit';
 import { fileTypeRefused, licenseFileUnusable } from './files.errors';
 import type { FilesRepository } from './files.repository';
 
-export const BUSINESS_LICENSE = 'business-license';
+const BUSINESS_LICENSE = 'business-license';
 
 /** Types accepted for a business licence, as found in the content (never from the name). */
 const LICENSE_TYPES: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
@@ -28,9 +28,12 @@ interface Deps {
   uploadsPerIp?: number;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what this strips
+const UNSAFE_IN_NAME = /[\x00-\x1f\x7f"]/g;
+
 /** Keeps a name for display and download, without paths or control characters. */
 function displayName(name: string, extension: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\x00-\x1f\x7f"]/g, '').trim().slice(0, 120);
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(UNSAFE_IN_NAME, '').trim().slice(0, 120);
   return base || `business-license.${extension}`;
 }
 

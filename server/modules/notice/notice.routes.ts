@@ -4,6 +4,7 @@ import { ok } from '../../lib/envelope';
 import { webTsReply } from '../../lib/responseSchemas';
 import { passengerNoticeSchema, routeInstructionsSchema } from './notice.schemas';
 import type { NoticeService } from './notice.service';
+import { PUBLIC } from '../../lib/auth/routeAccess';
 
 const TAGS = ['base data'];
 
@@ -12,6 +13,7 @@ export async function noticeRoutes(app: FastifyInstance, { service }: { service:
   app.get(
     `/api${paths.passengerNotice}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'The passenger notice agreed to when ordering (boarding, documents, baggage, refund fees, children, conduct on board)',
@@ -25,6 +27,7 @@ export async function noticeRoutes(app: FastifyInstance, { service }: { service:
   app.get(
     `/api${paths.routeInstructions}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Route instructions: boarding time and place per departure port, baggage rules and documents, per route',

@@ -13,7 +13,13 @@ export const passengerNoticeSchema = {
 
 const bilingual = bilingualSchema;
 const bilingualList = { type: 'array', items: bilingual } as const;
-const portPair = { type: 'array', items: { type: 'string', pattern: '^[A-Z]{5}$' }, minItems: 2, maxItems: 2, description: 'UN/LOCODEs: the Chinese port, the Japanese port' } as const;
+const portPair = {
+  type: 'array',
+  items: { type: 'string', pattern: '^[A-Z]{5}$' },
+  minItems: 2,
+  maxItems: 2,
+  description: 'UN/LOCODEs: the Chinese port, the Japanese port',
+} as const;
 
 const boardingPlaceSchema = {
   type: 'object',

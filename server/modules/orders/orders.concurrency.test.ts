@@ -1,4 +1,4 @@
-import { declareInventoryRaces } from './orders.concurrency.cases';
+import { declareInventoryRaces } from '../../test/orders.concurrency.cases';
 
 /**
  * Many buyers, few berths: concurrent submits through real HTTP servers against one cabin

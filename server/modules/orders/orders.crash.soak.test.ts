@@ -36,28 +36,32 @@ function report(where: string, answers: StormAnswers, check: StormCheck): void {
 const pick = (next: () => Berth) => Array.from({ length: CABINS }, next);
 
 describe.runIf(process.env.DATABASE_URL)('kill -9 storm on PostgreSQL', () => {
-  it(`${ORDERS} order creations, the server killed 20 times: every answered order whole, none half-written, berths add up`, { timeout: 1_800_000 }, async () => {
-    const testDb = await createTestDb();
-    try {
-      const berths = pick(await freshBerths(testDb.db));
-      const buyer = await prepareStorm(testDb.db, berths, CAPACITY);
-      const env = {
-        DATABASE_URL: process.env.DATABASE_URL,
-        DATABASE_SCHEMA: testDb.handle.schemaName,
-        DATA_DIR: path.join(os.tmpdir(), 'portal-storm-unused'),
-        STATIC_DIR: path.join(os.tmpdir(), 'portal-storm-no-client'),
-      };
-      const answers = await runKillStorm({ env, berths, orders: ORDERS, kills: 20 }, buyer.logonId);
-      const check = await checkStorm(testDb.db, buyer.userId, berths, answers);
-      report('PostgreSQL', answers, check);
-      expect(answers.startFailure).toBeUndefined();
-      expect(answers).toMatchObject({ kills: 20, restarts: 20, refused: 0 });
-      expect(answers.succeeded.length).toBeGreaterThan(ORDERS / 2);
-      expect(check).toMatchObject({ lost: 0, incomplete: 0, halfWritten: 0, berthMismatches: 0 });
-    } finally {
-      await testDb.close();
-    }
-  });
+  it(
+    `${ORDERS} order creations, the server killed 20 times: every answered order whole, none half-written, berths add up`,
+    { timeout: 1_800_000 },
+    async () => {
+      const testDb = await createTestDb();
+      try {
+        const berths = pick(await freshBerths(testDb.db));
+        const buyer = await prepareStorm(testDb.db, berths, CAPACITY);
+        const env = {
+          DATABASE_URL: process.env.DATABASE_URL,
+          DATABASE_SCHEMA: testDb.handle.schemaName,
+          DATA_DIR: path.join(os.tmpdir(), 'portal-storm-unused'),
+          STATIC_DIR: path.join(os.tmpdir(), 'portal-storm-no-client'),
+        };
+        const answers = await runKillStorm({ env, berths, orders: ORDERS, kills: 20 }, buyer.logonId);
+        const check = await checkStorm(testDb.db, buyer.userId, berths, answers);
+        report('PostgreSQL', answers, check);
+        expect(answers.startFailure).toBeUndefined();
+        expect(answers).toMatchObject({ kills: 20, restarts: 20, refused: 0 });
+        expect(answers.succeeded.length).toBeGreaterThan(ORDERS / 2);
+        expect(check).toMatchObject({ lost: 0, incomplete: 0, halfWritten: 0, berthMismatches: 0 });
+      } finally {
+        await testDb.close();
+      }
+    },
+  );
 });
 
 describe('kill -9 storm on PGlite', () => {

@@ -4,7 +4,7 @@ import { formatBilingual, type MessageParams, type TicketingMessageKey } from '.
 import { AppError, businessError, type FieldErrors } from '../../lib/errors';
 
 /** One field's message in both languages, as data.fields holds it. */
-export function fieldMessage(key: TicketingMessageKey, params?: MessageParams): { message: string; jpMessage: string } {
+function fieldMessage(key: TicketingMessageKey, params?: MessageParams): { message: string; jpMessage: string } {
   const text = formatBilingual(key, params);
   return { message: text.zh, jpMessage: text.ja };
 }
@@ -15,7 +15,7 @@ export function orderRulesFailed(violations: readonly FieldViolation[]): AppErro
   for (const v of violations) fields[v.field] ??= fieldMessage(v.key, v.params);
   const [first] = violations;
   const text = first ? formatBilingual(first.key, first.params) : formatBilingual('passengerRequired');
-  return new AppError(ErrorCode.VALIDATION, text.zh, text.ja, fields);
+  return new AppError(ErrorCode.VALIDATION, text.zh, text.ja, fields, 200, 'order.rules_failed');
 }
 
 /**
@@ -24,24 +24,27 @@ export function orderRulesFailed(violations: readonly FieldViolation[]): AppErro
  */
 export function notEnoughTickets(field: string): AppError {
   const text = formatBilingual('notEnoughTickets');
-  return new AppError(ErrorCode.CONFLICT, text.zh, text.ja, { [field]: { message: text.zh, jpMessage: text.ja } });
+  return new AppError(ErrorCode.CONFLICT, text.zh, text.ja, { [field]: { message: text.zh, jpMessage: text.ja } }, 200, 'order.not_enough_tickets');
 }
 
 /** Only a DRAFT can be changed or submitted; a submitted order is changed by its own calls (pay, cancel, refund). */
-export const orderNotDraft = (): AppError =>
-  businessError('订单已提交，不能再修改', 'この注文は確定済みのため変更できません');
+export const orderNotDraft = (): AppError => businessError('order.not_draft', '订单已提交，不能再修改', 'この注文は確定済みのため変更できません');
 
 /** The refund cut-off (DOMAIN refund fee table): less than 24 hours before the first departure, no refund. */
 export const refundCutOffPassed = (): AppError =>
-  businessError('已过退票截止时间：开船前24小时内不能退票', '払い戻しの締切を過ぎています。出航24時間前を過ぎると払い戻しできません');
+  businessError('order.refund_cut_off', '已过退票截止时间：开船前24小时内不能退票', '払い戻しの締切を過ぎています。出航24時間前を過ぎると払い戻しできません');
 
 /** An approved refund needs the payment it gives back. */
 export const noPaymentToRefund = (): AppError =>
-  businessError('找不到该订单的付款记录，无法退款', 'この注文の支払い記録が見つからないため、返金できません');
+  businessError('order.no_payment_to_refund', '找不到该订单的付款记录，无法退款', 'この注文の支払い記録が見つからないため、返金できません');
 
 /** The provider did not take the refund: the approval stands, approving again resends it (the refund number makes it safe). */
 export const refundNotSent = (): AppError =>
-  businessError('退款已批准，但未能提交给支付渠道，请稍后再次批准以重新提交', '返金は承認されましたが、決済事業者に送信できませんでした。しばらくしてから再度承認して送信してください');
+  businessError(
+    'order.refund_not_sent',
+    '退款已批准，但未能提交给支付渠道，请稍后再次批准以重新提交',
+    '返金は承認されましたが、決済事業者に送信できませんでした。しばらくしてから再度承認して送信してください',
+  );
 
 /** MAX_UNPAID_ORDERS reached: held berths are paid for or given back before more are held. */
 export function unpaidOrdersLimit(max: number): AppError {
@@ -49,6 +52,9 @@ export function unpaidOrdersLimit(max: number): AppError {
     ErrorCode.UNPAID_ORDERS_LIMIT,
     `您已有${max}个待支付订单，请先支付或取消后再提交新订单`,
     `未払いの注文が${max}件あります。新しい注文の前に、お支払いまたは取消をしてください`,
+    undefined,
+    200,
+    'order.unpaid_orders_limit',
   );
 }
 
@@ -56,7 +62,7 @@ export function unpaidOrdersLimit(max: number): AppError {
 export function holdingLimit(field: string, unit: 'room' | 'berth', max: number): AppError {
   const zh = `同一航次的此舱位每个账户最多可保留${max}${unit === 'room' ? '间客房' : '个床位'}未支付，请先支付已有订单`;
   const ja = `同じ便のこの客室等級で未払いのまま確保できるのは1アカウント${max}${unit === 'room' ? '室' : '寝台'}までです。先に既存の注文をお支払いください`;
-  return new AppError(ErrorCode.HOLDING_LIMIT, zh, ja, { [field]: { message: zh, jpMessage: ja } });
+  return new AppError(ErrorCode.HOLDING_LIMIT, zh, ja, { [field]: { message: zh, jpMessage: ja } }, 200, 'order.holding_limit');
 }
 
 /** The Idempotency-Key came back with another order: a new order needs a new key. */
@@ -65,4 +71,10 @@ export const idempotencyKeyReused = (): AppError =>
     ErrorCode.IDEMPOTENCY_KEY_REUSED,
     '该提交编号已用于另一份订单内容，请刷新页面后重新提交',
     'この送信番号は別の注文内容で使われています。ページを更新してから送信し直してください',
+    undefined,
+    200,
+    'order.idempotency_key_reused',
   );
+
+/** The order statechart refused the move in the order's state: nothing changed. */
+export const orderMoveRefused = (): AppError => businessError('order.move_refused', '订单当前状态不允许此操作', '現在の注文状態ではこの操作はできません');

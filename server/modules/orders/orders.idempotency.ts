@@ -6,18 +6,16 @@ import { createHash } from 'node:crypto';
  * 8 to 128 characters (a UUID fits; so does any opaque token a client library makes).
  */
 export const IDEMPOTENCY_KEY_PATTERN = '^[\\x21-\\x7E]{8,128}$';
-const KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
-
-export function isIdempotencyKey(value: unknown): value is string {
-  return typeof value === 'string' && KEY.test(value);
-}
 
 /** JSON with object keys sorted, so that the same body hashes alike whatever order its keys came in. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
 import { createOrderLifecycle, type EnteredHook, type OrderLifecycle } from './orders.lifecycle';
-import { adult, futureSailings, newUser, oneWay, remaining, type Sailing } from './orders.testkit';
+import { adult, futureSailings, newUser, oneWay, remaining, type Sailing } from '../../test/orders.testkit';
 
 const CABIN = 'SECOND_DORMITORY';
 const WINDOW = 30;
@@ -79,7 +79,15 @@ describe('submit (orders.service through the lifecycle pieces)', () => {
     expect(row.paymentDeadline!.getTime() - row.submittedAt!.getTime()).toBe(WINDOW * MINUTE);
     expect(ticketStatuses).toEqual(['UNPAID']);
     expect(events).toEqual([
-      expect.objectContaining({ event: 'order.submit', fromStatus: 'DRAFT', toStatus: 'DUE_PAY', fromState: 'DRAFT', toState: { DUE_PAY: 'awaitingPayment' }, actor: 'user', actorUserUuid: user.userId }),
+      expect.objectContaining({
+        event: 'order.submit',
+        fromStatus: 'DRAFT',
+        toStatus: 'DUE_PAY',
+        fromState: 'DRAFT',
+        toState: { DUE_PAY: 'awaitingPayment' },
+        actor: 'user',
+        actorUserUuid: user.userId,
+      }),
     ]);
   });
 });
@@ -97,7 +105,7 @@ describe('move', () => {
     expect(await remaining(testDb.db, sailing.uuid, CABIN)).toBe(left + 2);
 
     const again = await refusal(lifecycle().move(order.uuid, { type: 'order.cancel' }, user_(user.userId)));
-    expect(again).toMatchObject({ code: ErrorCode.BUSINESS, message: '订单当前状态不允许此操作', jpMessage: '現在の注文状態ではこの操作はできません' });
+    expect(again).toMatchObject({ code: ErrorCode.BUSINESS, reason: 'order.move_refused' });
     expect(await remaining(testDb.db, sailing.uuid, CABIN)).toBe(left + 2);
     expect((await stored(order.uuid)).events).toHaveLength(after.events.length);
   });
@@ -178,7 +186,12 @@ describe('move', () => {
       ['order.claimOffline', 'user'],
       ['order.paid', 'staff'],
     ]);
-    expect(after.events[2]).toMatchObject({ actorUserUuid: staff.userId, note: 'no transfer', fromState: { DUE_PAY: 'offlineClaimed' }, toState: { DUE_PAY: 'awaitingPayment' } });
+    expect(after.events[2]).toMatchObject({
+      actorUserUuid: staff.userId,
+      note: 'no transfer',
+      fromState: { DUE_PAY: 'offlineClaimed' },
+      toState: { DUE_PAY: 'awaitingPayment' },
+    });
   });
 
   it('a repeated payment confirmation is accepted and changes nothing (no row, no hook)', async () => {
@@ -187,12 +200,22 @@ describe('move', () => {
     const cycle = lifecycle(hook);
     expect(await cycle.move(order.uuid, { type: 'order.paid' }, { actor: 'provider' })).toMatchObject({ changed: true, toStatus: 'PAID' });
     const before = await stored(order.uuid);
-    expect(await cycle.move(order.uuid, { type: 'order.paid' }, { actor: 'provider' })).toEqual({ from: 'PAID', to: 'PAID', changed: false, fromStatus: 'PAID', toStatus: 'PAID' });
+    expect(await cycle.move(order.uuid, { type: 'order.paid' }, { actor: 'provider' })).toEqual({
+      from: 'PAID',
+      to: 'PAID',
+      changed: false,
+      fromStatus: 'PAID',
+      toStatus: 'PAID',
+    });
     const after = await stored(order.uuid);
     expect(after.events).toHaveLength(before.events.length);
     expect(after.row.updatedAt).toEqual(before.row.updatedAt);
     expect(hook).toHaveBeenCalledTimes(1);
-    expect(hook).toHaveBeenCalledWith('PAID', order.uuid, expect.objectContaining({ event: { type: 'order.paid' }, from: { DUE_PAY: 'awaitingPayment' }, to: 'PAID' }));
+    expect(hook).toHaveBeenCalledWith(
+      'PAID',
+      order.uuid,
+      expect.objectContaining({ event: { type: 'order.paid' }, from: { DUE_PAY: 'awaitingPayment' }, to: 'PAID' }),
+    );
   });
 
   it('refund: refused with less than 24 hours left before departure (the cut-off), applied with exactly 24 hours left; rejected back to PAID; approved: REFUNDED, berths back once', async () => {
@@ -200,7 +223,9 @@ describe('move', () => {
     const cycle = lifecycle();
     await cycle.move(order.uuid, { type: 'order.paid' }, { actor: 'provider' });
     const departure = sailing.departureTime;
-    const late = await refusal(cycle.move(order.uuid, { type: 'order.applyRefund', departureTime: departure, now: new Date(departure.getTime() - 24 * HOUR + 1) }, user_(user.userId)));
+    const late = await refusal(
+      cycle.move(order.uuid, { type: 'order.applyRefund', departureTime: departure, now: new Date(departure.getTime() - 24 * HOUR + 1) }, user_(user.userId)),
+    );
     expect(late.code).toBe(ErrorCode.BUSINESS);
     expect((await stored(order.uuid)).row.status).toBe('PAID');
 
@@ -215,7 +240,10 @@ describe('move', () => {
     expect(after.ticketStatuses).toEqual(['VALID']);
 
     await cycle.move(order.uuid, { type: 'order.applyRefund', departureTime: departure, now: new Date() }, user_(user.userId));
-    const approvals = await Promise.allSettled([cycle.move(order.uuid, { type: 'order.approveRefund' }, { actor: 'staff' }), cycle.move(order.uuid, { type: 'order.approveRefund' }, { actor: 'staff' })]);
+    const approvals = await Promise.allSettled([
+      cycle.move(order.uuid, { type: 'order.approveRefund' }, { actor: 'staff' }),
+      cycle.move(order.uuid, { type: 'order.approveRefund' }, { actor: 'staff' }),
+    ]);
     expect(approvals.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     after = await stored(order.uuid);
     expect(after.row).toMatchObject({ status: 'REFUND', stateValue: 'REFUND' });

@@ -1,4 +1,3 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { StateValue } from 'xstate';
 import type { OrderStatus, TicketStatus } from '../../../src/domain/orderEnums';
 import type { OrderHistoryEntry } from '../../../src/domain/payments';
@@ -6,13 +5,16 @@ import { nextOrderState, orderStatusOf, type OrderEvent } from '../../../src/mac
 import type { PaymentsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { transaction as retriedTransaction } from '../../db/transaction';
-import { orderEvents, orderLegs, orders, orderTickets, voyageInventory } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { businessError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { orderMoveRefused as moveRefused } from './orders.errors';
 import { sameState } from '../../lib/stateValue';
+import { isUuid } from '../../../src/domain/ids';
+import { createInventoryRepository, type InventoryRepository } from './inventory.repository';
+import { createOrdersRepository, type OrdersRepository } from './orders.repository';
 
 /**
- * Every move of a submitted order goes through here (DOMAIN "Order lifecycle"): the row is
+ * Every move of an order goes through here, its submit included (DOMAIN "Order lifecycle"): the row is
  * locked, the shared order statechart decides from the stored state value, and the move's
  * effects are written in the same transaction — status and state value, payment deadline,
  * ticket statuses, berths released, the history row. The row lock plus the chart's answer
@@ -20,10 +22,10 @@ import { sameState } from '../../lib/stateValue';
  * finds the order already moved and is refused (or accepted as a no-op).
  */
 
-export type Actor = OrderHistoryEntry['actor'];
+type Actor = OrderHistoryEntry['actor'];
 
 /** A move to put in the history: the order, the event, the states either side, who and when. */
-export interface HistoryEntry {
+interface HistoryEntry {
   orderUuid: string;
   event: OrderEvent;
   from: StateValue | null;
@@ -39,6 +41,8 @@ export interface MovedBy {
   /** only this user's order: another user's is answered like an unknown one (10404) */
   ownerUuid?: string;
   note?: string;
+  /** when the move happens; default now (a submit gives the instant it stores as submittedAt) */
+  at?: Date;
 }
 
 export interface MoveResult {
@@ -51,7 +55,11 @@ export interface MoveResult {
 }
 
 /** Called after the move is committed; `status` is the status entered. */
-export type EnteredHook = (status: OrderStatus, orderUuid: string, move: { event: OrderEvent; from: StateValue; to: StateValue; by: MovedBy }) => void | Promise<void>;
+export type EnteredHook = (
+  status: OrderStatus,
+  orderUuid: string,
+  move: { event: OrderEvent; from: StateValue; to: StateValue; by: MovedBy },
+) => void | Promise<void>;
 
 export interface LifecycleDeps {
   db: Db;
@@ -61,9 +69,11 @@ export interface LifecycleDeps {
   onEntered?: EnteredHook | EnteredHook[];
   /** where a failing hook is reported (the move stays) */
   logError?: (error: unknown, message: string) => void;
+  /** the orders repository over a transaction */
+  ordersFor?: (db: Db) => Pick<OrdersRepository, 'stateOf' | 'lockAny' | 'setState' | 'setTicketStatus' | 'insertEvent'>;
+  /** the rooms and berths on sale, over a transaction (berths given back) */
+  inventoryFor?: (db: Db) => Pick<InventoryRepository, 'release' | 'lockFor'>;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The ticket status that goes with each status entered; DUE_PAY keeps UNPAID, DRAFT has no tickets. */
 const TICKET_STATUS: Partial<Record<OrderStatus, TicketStatus>> = {
@@ -79,16 +89,20 @@ const TICKET_STATUS: Partial<Record<OrderStatus, TicketStatus>> = {
 const RELEASES_BERTHS: ReadonlySet<OrderStatus> = new Set(['CANCEL', 'REFUND', 'ABOLISH']);
 
 /** The chart refused the move: nothing changed. */
-export const moveRefused = () => businessError('订单当前状态不允许此操作', '現在の注文状態ではこの操作はできません');
-
-export { sameState };
-
 /** The payment window runs only while the order waits for payment; an offline claim stops it. */
 export function isAwaitingPayment(stateValue: unknown): boolean {
   return sameState(stateValue, { DUE_PAY: 'awaitingPayment' });
 }
 
-export function createOrderLifecycle({ db, clock, config, onEntered, logError = (error, message) => console.error(message, error) }: LifecycleDeps) {
+export function createOrderLifecycle({
+  db,
+  clock,
+  config,
+  onEntered,
+  logError = (error, message) => console.error(message, error),
+  ordersFor = (on) => createOrdersRepository({ db: on }),
+  inventoryFor = (on) => createInventoryRepository({ db: on }),
+}: LifecycleDeps) {
   const hooks: EnteredHook[] = onEntered ? (Array.isArray(onEntered) ? [...onEntered] : [onEntered]) : [];
   /** Moves made inside transactions opened by `transaction`, announced after their commit. */
   const pending = new WeakMap<object, (() => Promise<void>)[]>();
@@ -99,7 +113,7 @@ export function createOrderLifecycle({ db, clock, config, onEntered, logError = 
   }
 
   /** The history row of a move, as stored. */
-  function historyRow(entry: HistoryEntry): typeof orderEvents.$inferInsert {
+  function historyRow(entry: HistoryEntry) {
     return {
       orderUuid: entry.orderUuid,
       event: entry.event.type,
@@ -114,48 +128,21 @@ export function createOrderLifecycle({ db, clock, config, onEntered, logError = 
     };
   }
 
-  /** Appends the history row of a move. */
-  async function record(tx: Db, entry: HistoryEntry): Promise<void> {
-    await tx.insert(orderEvents).values(historyRow(entry));
-  }
-
-  /** Gives each leg's berths back, in a fixed order (sailing, cabin) so two releases cannot deadlock. */
-  async function releaseBerths(tx: Db, orderUuid: string): Promise<void> {
-    const legs = await tx.select().from(orderLegs).where(eq(orderLegs.orderUuid, orderUuid)).orderBy(asc(orderLegs.voyageUuid), asc(orderLegs.cabinClass));
-    for (const leg of legs) {
-      if (leg.berths <= 0) continue;
-      await tx
-        .update(voyageInventory)
-        .set({ remainingBerths: sql`${voyageInventory.remainingBerths} + ${leg.berths}` })
-        .where(and(eq(voyageInventory.voyageUuid, leg.voyageUuid), eq(voyageInventory.cabinClass, leg.cabinClass)));
-    }
-  }
-
-  /**
-   * Locks the inventory rows of the order's legs, by (sailing, cabin) ascending: the global lock
-   * order (server/db/transaction.ts) puts inventory before orders, and a sailing cancellation
-   * holds that sailing's inventory while it moves the orders.
-   */
-  async function lockInventoryOf(tx: Db, orderUuid: string): Promise<void> {
-    await tx
-      .select({ voyageUuid: voyageInventory.voyageUuid })
-      .from(voyageInventory)
-      .innerJoin(orderLegs, and(eq(orderLegs.voyageUuid, voyageInventory.voyageUuid), eq(orderLegs.cabinClass, voyageInventory.cabinClass)))
-      .where(eq(orderLegs.orderUuid, orderUuid))
-      .orderBy(asc(voyageInventory.voyageUuid), asc(voyageInventory.cabinClass))
-      .for('update', { of: voyageInventory });
-  }
-
   async function moveIn(tx: Db, orderUuid: string, event: OrderEvent, by: MovedBy): Promise<MoveResult> {
-    if (!UUID.test(orderUuid)) throw notFound();
-    // A move that will give berths back takes the inventory rows before the order row. Judged
-    // from an unlocked read: should the order move meanwhile, the decision below is taken
-    // again under the lock, and a rare deadlock left is retried by the transaction helper.
-    const [seen] = await tx.select({ stateValue: orders.stateValue }).from(orders).where(eq(orders.uuid, orderUuid));
+    if (!isUuid(orderUuid)) throw notFound();
+    const store = ordersFor(tx);
+    const inventory = inventoryFor(tx);
+    // A move that will give berths back takes the inventory rows before the order row (the global
+    // lock order, server/db/transaction.ts: a sailing cancellation holds that sailing's inventory
+    // while it moves the orders). Judged from an unlocked read: should the order move meanwhile,
+    // the decision below is taken again under the lock, and a rare deadlock left is retried by
+    // the transaction helper.
+    const seen = await store.stateOf(orderUuid);
     const ahead = seen ? nextOrderState(seen.stateValue as StateValue, event) : null;
-    if (seen && ahead && RELEASES_BERTHS.has(orderStatusOf(ahead)) && !RELEASES_BERTHS.has(orderStatusOf(seen.stateValue as StateValue))) await lockInventoryOf(tx, orderUuid);
+    if (seen && ahead && RELEASES_BERTHS.has(orderStatusOf(ahead)) && !RELEASES_BERTHS.has(orderStatusOf(seen.stateValue as StateValue)))
+      await inventory.lockFor([orderUuid]);
     // FOR UPDATE: a concurrent move of the same order waits here until this one commits.
-    const [row] = await tx.select().from(orders).where(eq(orders.uuid, orderUuid)).for('update');
+    const row = await store.lockAny(orderUuid);
     if (!row || (by.ownerUuid !== undefined && row.userUuid !== by.ownerUuid)) throw notFound();
     const from = row.stateValue as StateValue;
     const to = nextOrderState(from, event);
@@ -164,15 +151,13 @@ export function createOrderLifecycle({ db, clock, config, onEntered, logError = 
     const toStatus = orderStatusOf(to);
     if (sameState(from, to)) return { from, to, changed: false, fromStatus, toStatus };
 
-    const now = clock();
-    await tx.update(orders).set({ status: toStatus, stateValue: to, paymentDeadline: deadlineFor(to, now), updatedAt: now }).where(eq(orders.uuid, orderUuid));
+    const now = by.at ?? clock();
+    await store.setState(orderUuid, { status: toStatus, stateValue: to, paymentDeadline: deadlineFor(to, now), updatedAt: now });
     const ticketStatus = TICKET_STATUS[toStatus];
-    if (toStatus !== fromStatus && ticketStatus) {
-      // A ticket already used at boarding stays USED whatever happens to the order.
-      await tx.update(orderTickets).set({ status: ticketStatus }).where(and(eq(orderTickets.orderUuid, orderUuid), ne(orderTickets.status, 'USED')));
-    }
-    if (RELEASES_BERTHS.has(toStatus) && !RELEASES_BERTHS.has(fromStatus)) await releaseBerths(tx, orderUuid);
-    await record(tx, { orderUuid, event, from, to, by, at: now });
+    // A ticket already used at boarding stays USED whatever happens to the order.
+    if (toStatus !== fromStatus && ticketStatus) await store.setTicketStatus(orderUuid, ticketStatus);
+    if (RELEASES_BERTHS.has(toStatus) && !RELEASES_BERTHS.has(fromStatus)) await inventory.release(orderUuid);
+    await store.insertEvent(historyRow({ orderUuid, event, from, to, by, at: now }));
     return { from, to, changed: true, fromStatus, toStatus };
   }
 
@@ -229,11 +214,8 @@ export function createOrderLifecycle({ db, clock, config, onEntered, logError = 
       hooks.push(hook);
     },
 
-    /** The end of the payment window for an order entering `stateValue` now (submit stores it with the order). */
+    /** The end of the payment window of an order entering `stateValue` at `now` (what `move` stores); null when none runs. */
     deadlineFor,
-
-    /** The history row of a move written outside `move` (submit: DRAFT → DUE_PAY, written with the order's other rows). */
-    historyRow,
   };
 }
 export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

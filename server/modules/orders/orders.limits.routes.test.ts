@@ -7,7 +7,7 @@ import { orders, orderSubmitKeys } from '../../db/schema';
 import { OPENAPI_PATH } from '../../lib/openapi';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
-import { adult, futureSailings, newUser, oneWay, remaining, setRemaining, type Sailing } from './orders.testkit';
+import { adult, futureSailings, newUser, oneWay, remaining, setRemaining, type Sailing } from '../../test/orders.testkit';
 
 /**
  * Limits on holding and idempotent submits (README "Ticketing"), through the real routes and
@@ -130,7 +130,10 @@ describe('Idempotency-Key', () => {
     expect(again.data).toMatchObject({ uuid: first.data.uuid, orderNo: first.data.orderNo, status: 'DUE_PAY' });
     expect(await ordersOf(me.userId)).toHaveLength(1);
     expect(await remaining(testDb.db, out.uuid, 'FIRST_WESTERN')).toBe(before - 1);
-    const [stored] = await testDb.db.select().from(orderSubmitKeys).where(and(eq(orderSubmitKeys.userUuid, me.userId), eq(orderSubmitKeys.key, 'attempt-0001-aaaa')));
+    const [stored] = await testDb.db
+      .select()
+      .from(orderSubmitKeys)
+      .where(and(eq(orderSubmitKeys.userUuid, me.userId), eq(orderSubmitKeys.key, 'attempt-0001-aaaa')));
     expect(stored?.orderUuid).toBe(first.data.uuid);
   });
 

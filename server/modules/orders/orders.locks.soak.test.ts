@@ -1,3 +1,3 @@
-import { declareLockRaces } from './orders.locks.cases';
+import { declareLockRaces } from '../../test/orders.locks.cases';
 
 declareLockRaces(20);

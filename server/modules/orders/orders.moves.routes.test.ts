@@ -11,7 +11,7 @@ import { orders, refunds, voyages } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
 import { createOrderLifecycle } from './orders.lifecycle';
-import { adult, futureSailings, newUser, oneWay, remaining, type Sailing } from './orders.testkit';
+import { adult, futureSailings, newUser, oneWay, remaining, type Sailing } from '../../test/orders.testkit';
 
 /** The user's order calls of issue 5 through the real application: page, cancel, refund, offline claim, status, details. */
 
@@ -59,7 +59,12 @@ const page = (headers: Headers, query = '') => call<Page<OrderView>>('POST', `${
 /** A submitted one-way order of `adults` adults on a sailing of its own. */
 async function submitted(headers: Headers, adults = 1): Promise<{ order: OrderView; sailing: Sailing; left: number }> {
   const sailing = sailings[nextSailing++]!;
-  const answer = await call<OrderView>('POST', ORDER_PATHS.save, headers, oneWay(sailing, CABIN, { passengers: Array.from({ length: adults }, () => adult()) }));
+  const answer = await call<OrderView>(
+    'POST',
+    ORDER_PATHS.save,
+    headers,
+    oneWay(sailing, CABIN, { passengers: Array.from({ length: adults }, () => adult()) }),
+  );
   expect(answer.code).toBe(200);
   return { order: answer.data, sailing, left: await remaining(testDb.db, sailing.uuid, CABIN) };
 }
@@ -69,7 +74,7 @@ async function pay(uuid: string): Promise<void> {
   await createOrderLifecycle({ db: testDb.db, clock, config: testDb.config }).move(uuid, { type: 'order.paid' }, { actor: 'provider' });
 }
 
-const REFUSED = { code: ErrorCode.BUSINESS, message: '订单当前状态不允许此操作', jpMessage: '現在の注文状態ではこの操作はできません' };
+const REFUSED = { code: ErrorCode.BUSINESS, reason: 'order.move_refused' };
 
 describe('cancelTsOrderByUuid', () => {
   it('cancels the caller’s unpaid order (uuid in the body or the query), gives the berths back once, and refuses a second cancel', async () => {
@@ -96,7 +101,10 @@ describe('cancelTsOrderByUuid', () => {
     expect(await move(ORDER_PATHS.cancel, other.headers, order.uuid)).toMatchObject({ code: ErrorCode.NOT_FOUND });
     expect(await move(ORDER_PATHS.cancel, owner.headers, '00000000-0000-4000-8000-000000000000')).toMatchObject({ code: ErrorCode.NOT_FOUND });
     expect(await move(ORDER_PATHS.cancel, owner.headers, 'nonsense')).toMatchObject({ code: ErrorCode.NOT_FOUND });
-    expect(await call('POST', ORDER_PATHS.cancel, owner.headers, {})).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { uuid: expect.anything() } } });
+    expect(await call('POST', ORDER_PATHS.cancel, owner.headers, {})).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      data: { fields: { uuid: expect.anything() } },
+    });
     expect((await load(owner.headers, order.uuid)).data.status).toBe('DUE_PAY');
   });
 
@@ -152,7 +160,10 @@ describe('queryOrderStatus', () => {
 describe('orderRefundByUuid', () => {
   /** Moves the order's sailing so that it departs `left` ms after the (frozen) now. */
   async function departsIn(sailing: Sailing, left: number): Promise<void> {
-    await testDb.db.update(voyages).set({ departureTime: new Date(frozen!.getTime() + left), arrivalTime: new Date(frozen!.getTime() + left + 30 * HOUR) }).where(eq(voyages.uuid, sailing.uuid));
+    await testDb.db
+      .update(voyages)
+      .set({ departureTime: new Date(frozen!.getTime() + left), arrivalTime: new Date(frozen!.getTime() + left + 30 * HOUR) })
+      .where(eq(voyages.uuid, sailing.uuid));
   }
 
   it('applies for the refund of a paid order with the fee table’s quote; refuses a second application and an unpaid order', async () => {
@@ -166,7 +177,13 @@ describe('orderRefundByUuid', () => {
     expect(answer.data).toMatchObject({ status: 'BEING_REFUNDED', stateValue: 'BEING_REFUNDED' });
     const quote = refundQuote(order.breakdown!.totalMinor, sailing.departureTime, new Date())!;
     const [row] = await testDb.db.select().from(refunds).where(eq(refunds.orderUuid, order.uuid));
-    expect(row).toMatchObject({ status: 'REQUESTED', amountMinor: quote.refundMinor, feeMinor: quote.feeMinor, currency: order.currency, refundNo: `${order.orderNo}-R1` });
+    expect(row).toMatchObject({
+      status: 'REQUESTED',
+      amountMinor: quote.refundMinor,
+      feeMinor: quote.feeMinor,
+      currency: order.currency,
+      refundNo: `${order.orderNo}-R1`,
+    });
     expect(row!.amountMinor + row!.feeMinor).toBe(order.breakdown!.totalMinor);
 
     const details = (await load(me.headers, order.uuid)).data;
@@ -193,6 +210,7 @@ describe('orderRefundByUuid', () => {
 
       expect(await move(ORDER_PATHS.refund, me.headers, late.order.uuid)).toEqual({
         code: ErrorCode.BUSINESS,
+        reason: 'order.refund_cut_off',
         message: '已过退票截止时间：开船前24小时内不能退票',
         jpMessage: '払い戻しの締切を過ぎています。出航24時間前を過ぎると払い戻しできません',
         data: null,
@@ -227,13 +245,18 @@ describe('getTsOrderByPage', () => {
     const [, submittedRecord] = answer.data.records;
     expect(submittedRecord).not.toHaveProperty('history');
     expect(submittedRecord).not.toHaveProperty('payments');
-    expect(submittedRecord).toMatchObject({ orderNo: first.order.orderNo, legs: [expect.objectContaining({ voyageUuid: first.sailing.uuid })], tickets: [expect.anything()] });
+    expect(submittedRecord).toMatchObject({
+      orderNo: first.order.orderNo,
+      legs: [expect.objectContaining({ voyageUuid: first.sailing.uuid })],
+      tickets: [expect.anything()],
+    });
   });
 
   it('pages by 10, 20 or 50 and refuses other sizes and pages below 1 (10422)', async () => {
     const me = await newUser(app, testDb.db);
     const made: string[] = [];
-    for (let i = 0; i < 11; i++) made.push((await call<OrderView>('POST', ORDER_PATHS.save, me.headers, { ...oneWay(sailings[0]!, CABIN), submit: false })).data.uuid);
+    for (let i = 0; i < 11; i++)
+      made.push((await call<OrderView>('POST', ORDER_PATHS.save, me.headers, { ...oneWay(sailings[0]!, CABIN), submit: false })).data.uuid);
     const second = await page(me.headers, 'current=2&size=10');
     expect(second.data).toMatchObject({ total: 11, current: 2, size: 10, pages: 2 });
     expect(second.data.records.map((r) => r.uuid)).toEqual([made[0]]);
@@ -266,7 +289,10 @@ describe('getTsOrderByPage', () => {
     expect(await uuids(`createdFrom=${today}&createdTo=${today}`)).toHaveLength(2);
     expect(await uuids(`createdTo=${dayAfter(today, -1)}`)).toEqual([]);
     expect(await uuids(`createdFrom=${dayAfter(today, 1)}`)).toEqual([]);
-    expect(await page(me.headers, 'createdFrom=2026-02-30')).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { createdFrom: expect.anything() } } });
+    expect(await page(me.headers, 'createdFrom=2026-02-30')).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      data: { fields: { createdFrom: expect.anything() } },
+    });
     expect(await page(me.headers, 'createdTo=yesterday')).toMatchObject({ code: ErrorCode.VALIDATION });
     expect(await page(me.headers, 'status=LOST')).toMatchObject({ code: ErrorCode.VALIDATION });
   });
@@ -279,6 +305,8 @@ describe('loadTsOrder', () => {
     const details = (await load(me.headers, order.uuid)).data;
     const [stored] = await testDb.db.select().from(orders).where(eq(orders.uuid, order.uuid)).orderBy(asc(orders.createdAt));
     expect(details).toMatchObject({ paymentDeadline: stored!.paymentDeadline!.toISOString(), payments: [], refund: null });
-    expect(details.history).toEqual([{ event: 'order.submit', fromStatus: 'DRAFT', toStatus: 'DUE_PAY', actor: 'user', actorName: null, note: null, at: order.submittedAt }]);
+    expect(details.history).toEqual([
+      { event: 'order.submit', fromStatus: 'DRAFT', toStatus: 'DUE_PAY', actor: 'user', actorName: null, note: null, at: order.submittedAt },
+    ]);
   });
 });

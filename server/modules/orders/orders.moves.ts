@@ -9,8 +9,7 @@ import type { MovedBy, OrderLifecycle } from './orders.lifecycle';
 import type { OrdersRepository } from './orders.repository';
 import { statusAnswer } from './orders.view';
 import type { RefundAccounts } from '../refunds/refundAccounts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../src/domain/ids';
 
 interface Deps {
   db: Db;
@@ -34,7 +33,7 @@ export function createOrderMoves({ db, repositoryFor, lifecycle, clock, accounts
   const own = (userId: string): MovedBy => ({ actor: 'user', userUuid: userId, ownerUuid: userId });
 
   async function answer(userId: string, uuid: string): Promise<OrderStatusAnswer> {
-    const row = UUID.test(uuid) ? await repository.find(userId, uuid) : undefined;
+    const row = isUuid(uuid) ? await repository.find(userId, uuid) : undefined;
     if (!row) throw notFound();
     return statusAnswer(row);
   }
@@ -62,7 +61,7 @@ export function createOrderMoves({ db, repositoryFor, lifecycle, clock, accounts
     async applyRefund(userId: string, uuid: string, account?: unknown): Promise<OrderStatusAnswer> {
       await lifecycle.transaction(async (tx) => {
         const store = repositoryFor(tx);
-        const row = UUID.test(uuid) ? await store.find(userId, uuid) : undefined;
+        const row = isUuid(uuid) ? await store.find(userId, uuid) : undefined;
         if (!row) throw notFound();
         const [first] = await store.legs(uuid);
         if (!first) throw notFound();
@@ -71,7 +70,12 @@ export function createOrderMoves({ db, repositoryFor, lifecycle, clock, accounts
           await lifecycle.move(uuid, { type: 'order.applyRefund', departureTime: first.departureTime, now }, own(userId), tx);
         } catch (error) {
           // The chart refuses both a wrong state and the cut-off: say which, when it is the cut-off.
-          if (error instanceof AppError && error.code === ErrorCode.BUSINESS && row.status === 'PAID' && !refundQuote(row.totalMinor, first.departureTime, now)) {
+          if (
+            error instanceof AppError &&
+            error.code === ErrorCode.BUSINESS &&
+            row.status === 'PAID' &&
+            !refundQuote(row.totalMinor, first.departureTime, now)
+          ) {
             throw refundCutOffPassed();
           }
           throw error;

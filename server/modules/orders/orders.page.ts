@@ -1,4 +1,4 @@
-import type { Page } from '../../../src/domain/envelope';
+import { pageOf, type Page } from '../../../src/domain/envelope';
 import type { OrderPageQuery } from '../../../src/domain/payments';
 import type { OrderView } from '../../../src/domain/ticketing/order';
 import { localMidnight, type LocalDate } from '../../../src/domain/voyages';
@@ -47,11 +47,9 @@ export async function orderPage(repository: OrdersRepository, filter: OrderFilte
   const { rows, total } = await repository.page(filter, (current - 1) * size, size);
   const uuids = rows.map((row) => row.uuid);
   const [legs, tickets] = await Promise.all([repository.legsOf(uuids), repository.ticketsOf(uuids)]);
-  return {
-    records: rows.map((row) => toView(row, legs.get(row.uuid) ?? [], tickets.get(row.uuid) ?? [])),
+  return pageOf(
+    rows.map((row) => toView(row, legs.get(row.uuid) ?? [], tickets.get(row.uuid) ?? [])),
     total,
-    current,
-    size,
-    pages: Math.ceil(total / size),
-  };
+    { current, size },
+  );
 }

@@ -1,9 +1,23 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../src/domain/baseData';
 import type { OrderStatus, OrderType } from '../../../src/domain/orderEnums';
 import type { Db } from '../../db/client';
-import { dictionaryItems, ORDER_NO_SEQUENCE, orderEvents, orderLegs, orders, orderSubmitKeys, orderTickets, payments, ports, refunds, routes, users, voyageInventory, voyages } from '../../db/schema';
+import {
+  dictionaryItems,
+  ORDER_NO_SEQUENCE,
+  orderEvents,
+  orderLegs,
+  orders,
+  orderSubmitKeys,
+  orderTickets,
+  payments,
+  ports,
+  refunds,
+  routes,
+  users,
+  voyages,
+} from '../../db/schema';
 import { staffDisplayName } from '../staff/audit';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -67,20 +81,10 @@ export interface LegRow extends VoyageInfo {
   berths: number;
 }
 
-export interface OrdersRepositoryOptions {
-  db: Db;
-  /**
-   * true (always, in the product): a berth is taken by one conditional update that never goes
-   * below zero. false exists only so the concurrency test can show that it would see a race:
-   * it swaps in the naive read-then-write, which oversells under concurrent requests.
-   */
-  reserveGuard?: boolean;
-}
-
 const owned = (userUuid: string, uuid: string) => and(eq(orders.uuid, uuid), eq(orders.userUuid, userUuid));
 
 /** Orders, their legs and tickets; every read and change of an order is scoped to its owner. */
-export function createOrdersRepository({ db, reserveGuard = true }: OrdersRepositoryOptions) {
+export function createOrdersRepository({ db }: { db: Db }) {
   function selectVoyages() {
     const from = alias(ports, 'from_port');
     const to = alias(ports, 'to_port');
@@ -102,23 +106,6 @@ export function createOrdersRepository({ db, reserveGuard = true }: OrdersReposi
       from,
       to,
     };
-  }
-
-  async function reserveGuarded(voyageUuid: string, cabinClass: string, berths: number): Promise<boolean> {
-    const rows = await db
-      .update(voyageInventory)
-      .set({ remainingBerths: sql`${voyageInventory.remainingBerths} - ${berths}` })
-      .where(and(eq(voyageInventory.voyageUuid, voyageUuid), eq(voyageInventory.cabinClass, cabinClass), gte(voyageInventory.remainingBerths, berths)))
-      .returning({ remaining: voyageInventory.remainingBerths });
-    return rows.length > 0;
-  }
-
-  async function reserveReadThenWrite(voyageUuid: string, cabinClass: string, berths: number): Promise<boolean> {
-    const where = and(eq(voyageInventory.voyageUuid, voyageUuid), eq(voyageInventory.cabinClass, cabinClass));
-    const [row] = await db.select({ remaining: voyageInventory.remainingBerths }).from(voyageInventory).where(where);
-    if (!row || row.remaining < berths) return false;
-    await db.update(voyageInventory).set({ remainingBerths: row.remaining - berths }).where(where);
-    return true;
   }
 
   return {
@@ -190,7 +177,10 @@ export function createOrdersRepository({ db, reserveGuard = true }: OrdersReposi
     },
 
     async succeededPayment(orderUuid: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(and(eq(payments.orderUuid, orderUuid), eq(payments.status, 'SUCCEEDED')));
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderUuid, orderUuid), eq(payments.status, 'SUCCEEDED')));
       return row;
     },
 
@@ -264,11 +254,7 @@ export function createOrdersRepository({ db, reserveGuard = true }: OrdersReposi
     },
 
     tickets(orderUuid: string): Promise<TicketRow[]> {
-      return db
-        .select()
-        .from(orderTickets)
-        .where(eq(orderTickets.orderUuid, orderUuid))
-        .orderBy(asc(orderTickets.legIndex), asc(orderTickets.passengerIndex));
+      return db.select().from(orderTickets).where(eq(orderTickets.orderUuid, orderUuid)).orderBy(asc(orderTickets.legIndex), asc(orderTickets.passengerIndex));
     },
 
     async insert(userUuid: string, values: OrderValues, now: Date): Promise<OrderRow> {
@@ -310,14 +296,18 @@ export function createOrdersRepository({ db, reserveGuard = true }: OrdersReposi
     },
 
     /**
-     * A new order's history row, legs and tickets in one statement (the order row exists already,
-     * in the same transaction); answers the tickets as stored, by leg then passenger.
+     * A new order's legs and tickets in one statement (the order row exists already, in the same
+     * transaction); answers the tickets as stored, by leg then passenger.
      */
-    async insertParts(orderUuid: string, parts: { history: typeof orderEvents.$inferInsert; legs: NewLeg[]; tickets: NewTicket[] }): Promise<TicketRow[]> {
-      const history = db.$with('history', {}).as(db.insert(orderEvents).values({ ...parts.history, orderUuid }).getSQL());
-      const legs = db.$with('legs', {}).as(db.insert(orderLegs).values(parts.legs.map((leg) => ({ ...leg, orderUuid }))).getSQL());
+    async insertParts(orderUuid: string, parts: { legs: NewLeg[]; tickets: NewTicket[] }): Promise<TicketRow[]> {
+      const legs = db.$with('legs', {}).as(
+        db
+          .insert(orderLegs)
+          .values(parts.legs.map((leg) => ({ ...leg, orderUuid })))
+          .getSQL(),
+      );
       const rows = await db
-        .with(history, legs)
+        .with(legs)
         .insert(orderTickets)
         .values(parts.tickets.map((t) => ({ ...t, orderUuid })))
         .returning();
@@ -349,7 +339,10 @@ export function createOrdersRepository({ db, reserveGuard = true }: OrdersReposi
 
     /** How many orders of the account wait for payment. */
     async unpaidCount(userUuid: string): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(orders).where(and(eq(orders.userUuid, userUuid), eq(orders.status, 'DUE_PAY')));
+      const [row] = await db
+        .select({ total: count() })
+        .from(orders)
+        .where(and(eq(orders.userUuid, userUuid), eq(orders.status, 'DUE_PAY')));
       return row?.total ?? 0;
     },
 
@@ -363,12 +356,67 @@ export function createOrdersRepository({ db, reserveGuard = true }: OrdersReposi
       return row?.units ?? 0;
     },
 
+    /** The order's state value as stored now, unlocked (a hint; `lockAny` reads it again under the lock). */
+    async stateOf(uuid: string): Promise<{ stateValue: unknown } | undefined> {
+      const [row] = await db.select({ stateValue: orders.stateValue }).from(orders).where(eq(orders.uuid, uuid));
+      return row;
+    },
+
+    /** Any user's order, locked until the transaction ends: a concurrent move of it waits here. */
+    async lockAny(uuid: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.uuid, uuid)).for('update');
+      return row;
+    },
+
+    /** Stores a move's state: status, state value, payment deadline. */
+    async setState(uuid: string, values: Pick<OrderRow, 'status' | 'stateValue' | 'paymentDeadline' | 'updatedAt'>): Promise<void> {
+      await db.update(orders).set(values).where(eq(orders.uuid, uuid));
+    },
+
+    /** Sets the status of the order's tickets, but for those already used at boarding (they stay USED). */
+    async setTicketStatus(orderUuid: string, status: TicketRow['status']): Promise<void> {
+      await db
+        .update(orderTickets)
+        .set({ status })
+        .where(and(eq(orderTickets.orderUuid, orderUuid), ne(orderTickets.status, 'USED')));
+    },
+
+    /** Appends a row to an order's history. */
+    async insertEvent(values: typeof orderEvents.$inferInsert): Promise<void> {
+      await db.insert(orderEvents).values(values);
+    },
+
     /**
-     * Takes `berths` of the cabin class on the sailing; false when fewer are left (nothing
-     * changes then). Call it inside the order's transaction.
+     * Takes the sweep's lock until the transaction ends, without waiting: false when another
+     * process holds it. Named after the schema, so test schemas in one database do not block each other.
      */
-    reserve(voyageUuid: string, cabinClass: string, berths: number): Promise<boolean> {
-      return reserveGuard ? reserveGuarded(voyageUuid, cabinClass, berths) : reserveReadThenWrite(voyageUuid, cabinClass, berths);
+    async tryLock(name: string): Promise<boolean> {
+      const locked = await db.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(current_schema() || ${`:${name}`})) as locked`);
+      return (locked as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
+    },
+
+    /** Up to `limit` orders waiting for payment whose window ended by `now`, the earliest deadline first. */
+    dueForExpiry(now: Date, limit: number): Promise<Pick<OrderRow, 'uuid' | 'stateValue' | 'paymentDeadline'>[]> {
+      return db
+        .select({ uuid: orders.uuid, stateValue: orders.stateValue, paymentDeadline: orders.paymentDeadline })
+        .from(orders)
+        .where(and(eq(orders.status, 'DUE_PAY'), lte(orders.paymentDeadline, now)))
+        .orderBy(asc(orders.paymentDeadline))
+        .limit(limit);
+    },
+
+    /** Removes the idempotency keys stored before `before`. */
+    async deleteSubmitKeysBefore(before: Date): Promise<void> {
+      await db.delete(orderSubmitKeys).where(lte(orderSubmitKeys.createdAt, before));
+    },
+
+    /** Removes the drafts last changed before `before`; answers how many. */
+    async deleteDraftsBefore(before: Date): Promise<number> {
+      const removed = await db
+        .delete(orders)
+        .where(and(eq(orders.status, 'DRAFT'), lte(orders.updatedAt, before)))
+        .returning({ uuid: orders.uuid });
+      return removed.length;
     },
   };
 }

@@ -15,6 +15,7 @@ import { moveBody, moveQuery, orderPageQuery, orderRequestBody, orderStatusSchem
 import type { OrdersService } from './orders.service';
 import { IDEMPOTENCY_KEY_PATTERN } from './orders.idempotency';
 import { refundApplicationBody } from '../refunds/refunds.schemas';
+import { SIGNED_IN } from '../../lib/auth/routeAccess';
 
 const TAGS = ['orders'];
 const NOT_FOUND = '10404 when the order is unknown or another user’s';
@@ -34,6 +35,7 @@ export async function ordersRoutes(app: FastifyInstance, { service, moves }: { s
   app.post<{ Body: { submit?: unknown } | undefined; Headers: { 'idempotency-key'?: string } }>(
     `/api${ORDER_PATHS.save}`,
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: TAGS,
         summary: 'Save a DRAFT order, or submit one: reserve the berths and store it as DUE_PAY (login required)',
@@ -81,6 +83,7 @@ export async function ordersRoutes(app: FastifyInstance, { service, moves }: { s
   app.get<{ Querystring: { uuid: string } }>(
     `/api${ORDER_PATHS.load}`,
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: TAGS,
         summary: `One of the logged-in user’s orders with its legs, passengers, tickets, price breakdown, payment deadline, history, payments and refund (${NOT_FOUND})`,
@@ -94,6 +97,7 @@ export async function ordersRoutes(app: FastifyInstance, { service, moves }: { s
   app.post<{ Querystring: OrderPageQuery & { current: number; size: number } }>(
     `/api${ORDER_PATHS.page}`,
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: TAGS,
         summary: 'A page of the logged-in user’s orders, newest first, drafts included (login required)',
@@ -108,10 +112,17 @@ export async function ordersRoutes(app: FastifyInstance, { service, moves }: { s
     async (request) => ok(await service.page(requireUser(request).userId, request.query)),
   );
 
-  const move = (path: string, summary: string, description: string, run: (userId: string, uuid: string, body: Record<string, unknown> | undefined) => Promise<unknown>, body = moveBody) =>
+  const move = (
+    path: string,
+    summary: string,
+    description: string,
+    run: (userId: string, uuid: string, body: Record<string, unknown> | undefined) => Promise<unknown>,
+    body = moveBody,
+  ) =>
     app.post<{ Querystring: { uuid?: string }; Body: { uuid?: string } | undefined }>(
       `/api${path}`,
       {
+        config: { access: SIGNED_IN },
         schema: {
           tags: TAGS,
           summary: `${summary} (login required; uuid in the body or the query)`,
@@ -151,6 +162,7 @@ export async function ordersRoutes(app: FastifyInstance, { service, moves }: { s
   app.get<{ Querystring: { uuid: string } }>(
     `/api${ORDER_PATHS.status}`,
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: TAGS,
         summary: `Where one of the logged-in user’s orders stands: status, state value, payment deadline (${NOT_FOUND})`,

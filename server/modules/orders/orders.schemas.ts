@@ -56,7 +56,19 @@ const isoInstant = { type: 'string', format: 'date-time' } as const;
 
 const legView = {
   type: 'object',
-  required: ['legIndex', 'voyageUuid', 'voyageCode', 'vessel', 'departurePort', 'arrivalPort', 'departureTime', 'arrivalTime', 'departureDate', 'cabinClass', 'berths'],
+  required: [
+    'legIndex',
+    'voyageUuid',
+    'voyageCode',
+    'vessel',
+    'departurePort',
+    'arrivalPort',
+    'departureTime',
+    'arrivalTime',
+    'departureDate',
+    'cabinClass',
+    'berths',
+  ],
   properties: {
     legIndex: { type: 'integer', description: '0 outbound, 1 return' },
     voyageUuid: { type: 'string', format: 'uuid' },
@@ -169,7 +181,11 @@ export const orderViewSchema: JsonSchema = {
     createdAt: isoInstant,
     updatedAt: isoInstant,
     submittedAt: { type: ['string', 'null'], format: 'date-time' },
-    paymentDeadline: { type: ['string', 'null'], format: 'date-time', description: 'end of the payment window; null outside DUE_PAY and while an offline claim stops it' },
+    paymentDeadline: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'end of the payment window; null outside DUE_PAY and while an offline claim stops it',
+    },
     history: { type: 'array', items: historyEntry, description: 'the statechart moves, oldest first (loadTsOrder only)' },
     payments: { type: 'array', items: paymentRecord, description: 'payment attempts, newest first (loadTsOrder only)' },
     refund: {
@@ -183,14 +199,22 @@ export const orderViewSchema: JsonSchema = {
         payout: payoutRecord,
       },
     },
-    paymentReturns: { type: 'array', items: paymentReturnRecord, description: 'payments that came when the order could not take them, given back in full (loadTsOrder only)' },
+    paymentReturns: {
+      type: 'array',
+      items: paymentReturnRecord,
+      description: 'payments that came when the order could not take them, given back in full (loadTsOrder only)',
+    },
   },
 };
 
 /** getTsOrderByPage's records: the order without history, payments or refund. */
 export const orderSummarySchema: JsonSchema = {
   ...orderViewSchema,
-  properties: Object.fromEntries(Object.entries(orderViewSchema.properties as Record<string, unknown>).filter(([name]) => !['history', 'payments', 'refund', 'paymentReturns'].includes(name))),
+  properties: Object.fromEntries(
+    Object.entries(orderViewSchema.properties as Record<string, unknown>).filter(
+      ([name]) => !['history', 'payments', 'refund', 'paymentReturns'].includes(name),
+    ),
+  ),
 };
 
 /** queryOrderStatus, and what every move answers: where the order stands now. */
@@ -238,5 +262,9 @@ export const reasonBody: JsonSchema = { type: 'object', properties: { uuid: { ty
 /** Approving a refund: an amount other than the fee table's needs a reason. */
 export const refundApprovalBody: JsonSchema = {
   type: 'object',
-  properties: { uuid: { type: 'string', maxLength: 64 }, amount: { type: 'number', minimum: 0, maximum: 100_000_000 }, reason: { type: 'string', maxLength: 200 } },
+  properties: {
+    uuid: { type: 'string', maxLength: 64 },
+    amount: { type: 'number', minimum: 0, maximum: 100_000_000 },
+    reason: { type: 'string', maxLength: 200 },
+  },
 };

@@ -1,4 +1,3 @@
-import type { StateValue } from 'xstate';
 import type { InferType } from 'yup';
 import type { Currency, DictItem, DictType } from '../../../src/domain/baseData';
 import type { Page } from '../../../src/domain/envelope';
@@ -25,26 +24,25 @@ import { transaction } from '../../db/transaction';
 import { rateKey, type RateLimiter } from '../../lib/rateLimit';
 import { unitsTaken } from '../../../src/domain/ticketing/saleUnit';
 import type { OrdersConfig } from '../../config';
-import type { LegRow, NewLeg, OrderRow, OrdersRepository, OrderValues, TicketRow } from './orders.repository';
+import type { InventoryRepository } from './inventory.repository';
+import type { LegRow, NewLeg, OrderRow, OrdersRepository, OrderValues } from './orders.repository';
 import { DRAFT_STATE, stateAfter, type StoredState } from './orders.state';
 import { formatOrderNo, ticketsOf } from './orders.tickets';
 import { detailsView, toView, withRefundDetails } from './orders.view';
 import type { RefundDetails } from '../refunds/refundDetails';
 import { orderFilterOf, orderPage } from './orders.page';
 import type { OrderLifecycle } from './orders.lifecycle';
+import { isUuid } from '../../../src/domain/ids';
 
 export type OrderSubmitInput = InferType<typeof orderSubmitSchema>;
 export type OrderDraftInput = InferType<typeof orderDraftSchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LEG_FIELD = ['outbound', 'returnLeg'] as const;
-/** A new order's state once submitted: the chart's answer never changes, so it is asked once. */
-const SUBMITTED_NEW = stateAfter(DRAFT_STATE.stateValue, { type: 'order.submit' });
 /** Order numbers taken from the sequence per round trip: a restart leaves at most this gap, as a rolled-back nextval leaves one. */
 const ORDER_NUMBER_BLOCK = 16;
 
 /** The voyage read the submit needs: one sailing still on offer, priced in `currency` (the return leg: the outbound's). */
-export interface PortLineSource {
+interface PortLineSource {
   portLineByUuid(uuid: string, currency?: Currency): Promise<VoyagePortLine | undefined>;
   /** base data cached per version; valid once portLineByUuid found a sailing in this request (server/lib/cache.ts) */
   baseCache: Pick<VersionedCache, 'get'>;
@@ -54,17 +52,19 @@ interface Deps {
   db: Db;
   /** the repository over `db` or over a transaction */
   repositoryFor: (db: Db) => OrdersRepository;
+  /** the rooms and berths on sale, over the submit's transaction */
+  inventoryFor: (db: Db) => Pick<InventoryRepository, 'reserve'>;
   voyages: PortLineSource;
   baseData: { dictionary(type: DictType): Promise<DictItem[]>; adultAge(): Promise<number>; countries(lang: 'zh'): Promise<{ cde: string }[]> };
   settings: Pick<SettingsRepository, 'get'>;
   /** the caller's saved passengers, over a transaction */
   passengersFor: (db: Db) => {
-    submit(userId: string, form: PassengerForm & { uuid?: string }): Promise<{ uuid: string }>;
+    save(userId: string, form: PassengerForm & { uuid?: string }): Promise<{ uuid: string }>;
     checkCodes(form: PassengerForm): Promise<void>;
   };
   clock: Clock;
-  /** the payment window and the history row of the submit (the lifecycle's pieces, in submit's own transaction) */
-  lifecycle: Pick<OrderLifecycle, 'deadlineFor' | 'historyRow'>;
+  /** the submit's move DRAFT -> DUE_PAY in the submit's own transaction, and the payment window it set */
+  lifecycle: Pick<OrderLifecycle, 'move' | 'deadlineFor'>;
   /** counts each submitted order, after its commit */
   metrics?: Pick<Metrics, 'orderCreated'>;
   /** limits on holding: unpaid orders per account, submits per minute (server/config.ts) */
@@ -96,7 +96,21 @@ function priceViolation(error: PriceError): FieldViolation {
  * berths of each leg with a conditional update and stores the order as DUE_PAY with its
  * tickets and price breakdown. Any failure rolls the whole transaction back.
  */
-export function createOrdersService({ db, repositoryFor, voyages, baseData, settings, passengersFor, clock, lifecycle, metrics = noMetrics, refundDetails, limits = { maxUnpaidOrders: 3, submitsPerMinute: 0 }, limiter }: Deps) {
+export function createOrdersService({
+  db,
+  repositoryFor,
+  inventoryFor,
+  voyages,
+  baseData,
+  settings,
+  passengersFor,
+  clock,
+  lifecycle,
+  metrics = noMetrics,
+  refundDetails,
+  limits = { maxUnpaidOrders: 3, submitsPerMinute: 0 },
+  limiter,
+}: Deps) {
   const repository = repositoryFor(db);
   const orderSequence = numberBlocks((count) => repository.nextOrderSequences(count), ORDER_NUMBER_BLOCK);
 
@@ -140,7 +154,7 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
     const lines: (VoyagePortLine | undefined)[] = [];
     for (const choice of choices) {
       const currency = lines[0]?.currency;
-      lines.push(UUID.test(choice.voyageUuid) && (lines.length === 0 || currency) ? await voyages.portLineByUuid(choice.voyageUuid, currency) : undefined);
+      lines.push(isUuid(choice.voyageUuid) && (lines.length === 0 || currency) ? await voyages.portLineByUuid(choice.voyageUuid, currency) : undefined);
     }
     return lines;
   }
@@ -156,7 +170,14 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
     const choices = legChoices(input);
     if (lines.some((line) => !line)) return { check: undefined, rules, cabins };
     const legs: CheckedLeg[] = choices.map((choice, index) => ({ voyage: lines[index] as VoyagePortLine, cabinClass: choice.cabinClass }));
-    const check = checkOrder({ orderType: input.orderType, legs, passengers, extraBed: input.extraBed, ticketRules: rules, cabinRules: (code) => cabins.get(code) });
+    const check = checkOrder({
+      orderType: input.orderType,
+      legs,
+      passengers,
+      extraBed: input.extraBed,
+      ticketRules: rules,
+      cabinRules: (code) => cabins.get(code),
+    });
     return { check, rules, cabins };
   }
 
@@ -170,7 +191,7 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
    * user's, a business error when the order chart refuses the move (the order is no DRAFT any more).
    */
   async function ownOrderMoving(userId: string, uuid: string, event: 'order.saveDraft' | 'order.submit'): Promise<StoredState> {
-    const row = UUID.test(uuid) ? await repository.find(userId, uuid) : undefined;
+    const row = isUuid(uuid) ? await repository.find(userId, uuid) : undefined;
     if (!row) throw notFound();
     const next = stateAfter(row.stateValue, { type: event });
     if (!next) throw orderNotDraft();
@@ -178,11 +199,11 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
   }
 
   /** Writes the order's row: a new one, or the caller's DRAFT (refused when it stopped being one meanwhile). */
-  async function writeOrder(tx: OrdersRepository, userId: string, uuid: string | undefined, values: OrderValues, now: Date): Promise<OrderRow> {
-    if (!uuid) return tx.insert(userId, values, now);
-    const row = await tx.updateDraft(userId, uuid, { ...values, updatedAt: now });
+  async function writeOrder(store: OrdersRepository, userId: string, uuid: string | undefined, values: OrderValues, now: Date): Promise<OrderRow> {
+    if (!uuid) return store.insert(userId, values, now);
+    const row = await store.updateDraft(userId, uuid, { ...values, updatedAt: now });
     if (row) return row;
-    throw (await tx.find(userId, uuid)) ? orderNotDraft() : notFound();
+    throw (await store.find(userId, uuid)) ? orderNotDraft() : notFound();
   }
 
   /**
@@ -225,11 +246,11 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
       try {
         let result: { uuid: string };
         try {
-          result = await list.submit(userId, { ...form, ...(savedPassengerUuid ? { uuid: savedPassengerUuid } : {}) });
+          result = await list.save(userId, { ...form, ...(savedPassengerUuid ? { uuid: savedPassengerUuid } : {}) });
         } catch (error) {
           // The saved passenger it came from is gone (deleted in another tab): save it anew.
           if (!(error instanceof AppError && error.code === ErrorCode.NOT_FOUND && savedPassengerUuid)) throw error;
-          result = await list.submit(userId, form);
+          result = await list.save(userId, form);
         }
         saved.push({ ...passenger, savedPassengerUuid: result.uuid });
       } catch (error) {
@@ -242,9 +263,14 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
   return {
     /** The order with its history, payment attempts and refund application (the order details). */
     async load(userId: string, uuid: string): Promise<OrderView> {
-      const row = UUID.test(uuid) ? await repository.find(userId, uuid) : undefined;
+      const row = isUuid(uuid) ? await repository.find(userId, uuid) : undefined;
       if (!row) throw notFound();
-      const [order, history, payments, refund] = await Promise.all([view(row), repository.history(uuid), repository.payments(uuid), repository.latestRefund(uuid)]);
+      const [order, history, payments, refund] = await Promise.all([
+        view(row),
+        repository.history(uuid),
+        repository.payments(uuid),
+        repository.latestRefund(uuid),
+      ]);
       return withRefundDetails({ ...order, ...detailsView(row, history, payments, refund) }, uuid, refund, refundDetails);
     },
 
@@ -257,7 +283,7 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
     async saveDraft(userId: string, input: OrderDraftInput): Promise<OrderView> {
       const state = input.uuid ? await ownOrderMoving(userId, input.uuid, 'order.saveDraft') : DRAFT_STATE;
       const choices = legChoices(input);
-      const known = await repository.voyagesByUuid(choices.map((c) => c.voyageUuid).filter((uuid) => UUID.test(uuid)));
+      const known = await repository.voyagesByUuid(choices.map((c) => c.voyageUuid).filter((uuid) => isUuid(uuid)));
       const unknown = choices.flatMap((choice, index) =>
         known.some((v) => v.uuid === choice.voyageUuid) ? [] : [{ field: `${LEG_FIELD[index]}.voyageUuid`, key: 'chooseCabinClass' as const }],
       );
@@ -288,7 +314,10 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
       const row = await db.transaction(async (tx) => {
         const store = repositoryFor(tx);
         const order = await writeOrder(store, userId, input.uuid, values, now);
-        await store.replaceLegs(order.uuid, choices.map((c, legIndex) => ({ legIndex, ...c, berths })));
+        await store.replaceLegs(
+          order.uuid,
+          choices.map((c, legIndex) => ({ legIndex, ...c, berths })),
+        );
         return order;
       });
       return view(row);
@@ -314,18 +343,21 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
       }
       // A retry of a known key is not counted: only attempts that may make an order.
       if (limiter && limits.submitsPerMinute > 0) await limiter.enforce(rateKey('order-submit', userId), { limit: limits.submitsPerMinute, windowSeconds: 60 });
-      const submitted = input.uuid ? await ownOrderMoving(userId, input.uuid, 'order.submit') : SUBMITTED_NEW;
-      if (!submitted) throw new Error('the order chart refuses order.submit from its initial state');
+      if (input.uuid) await ownOrderMoving(userId, input.uuid, 'order.submit');
       const choices = legChoices(input);
       const lines = await portLinesOf(choices);
       const missing = lines.findIndex((line) => !line);
       if (missing >= 0) throw orderRulesFailed([{ field: `${LEG_FIELD[missing]}.voyageUuid`, key: 'chooseCabinClass' }]);
-      const [{ check, rules, cabins }, notice] = await Promise.all([checked(input, input.passengers, lines), voyages.baseCache.get('orders:notice', () => settings.get('passengerNotice'))]);
+      const [{ check, rules, cabins }, notice] = await Promise.all([
+        checked(input, input.passengers, lines),
+        voyages.baseCache.get('orders:notice', () => settings.get('passengerNotice')),
+      ]);
       if (!check) throw new Error('every leg has its port line, so the order can be checked');
       // Remaining berths seen now are only a hint: the conditional update below decides, and
       // answers "not enough tickets left" the same way whether they were gone before or raced away.
       const violations = check.violations.filter((v) => v.key !== 'notEnoughTickets');
-      if (notice && input.noticeVersion !== undefined && input.noticeVersion !== notice.version) violations.push({ field: 'noticeAgreed', key: 'noticeNotAgreed' });
+      if (notice && input.noticeVersion !== undefined && input.noticeVersion !== notice.version)
+        violations.push({ field: 'noticeAgreed', key: 'noticeNotAgreed' });
       if (violations.length) throw orderRulesFailed(violations);
       if (!check.price) throw orderRulesFailed([{ field: 'outbound.cabinClass', key: 'chooseCabinClass' }]);
       if (!check.price.ok) throw orderRulesFailed([priceViolation(check.price.error)]);
@@ -335,12 +367,14 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
       // Paying passengers per leg, from the types judged for that leg (an infant who turns 2 between
       // the legs travels free out and takes a berth back).
       const payingOn = (legIndex: number) =>
-        berthsNeeded((check.legTicketTypes[legIndex] ?? input.passengers.map((p) => p.ticketType)).map((ticketType) => ({ ticketType })), rules);
+        berthsNeeded(
+          (check.legTicketTypes[legIndex] ?? input.passengers.map((p) => p.ticketType)).map((ticketType) => ({ ticketType })),
+          rules,
+        );
       // One room of a room class whatever the party (checkOrder has checked that it fits), or a berth per paying passenger.
       const unitsOf = (legIndex: number, cabinClass: string) => unitsTaken(cabins.get(cabinClass)?.saleUnit ?? 'room', payingOn(legIndex));
       const outbound = lines[0] as VoyagePortLine;
       const now = clock();
-      const { status, stateValue } = submitted;
       // Before the transaction: on PGlite a statement outside it would wait for its end.
       const orderNo = formatOrderNo(localDate(now, outbound.departurePort), await orderSequence());
 
@@ -362,13 +396,15 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
           if (held + unitsOf(legIndex, choice.cabinClass) > cap) throw holdingLimit(`${LEG_FIELD[legIndex]}.cabinClass`, cabin?.saleUnit ?? 'room', cap);
         }
         const passengers = await savePassengers(tx, userId, input.passengers);
-        const order = await writeOrder(
+        // The order is written whole as the DRAFT it still is (new, or the caller's), then moved
+        // DRAFT -> DUE_PAY by the lifecycle like every other move: state, payment deadline, tickets
+        // UNPAID and the first history row.
+        const draft = await writeOrder(
           store,
           userId,
           input.uuid,
           {
-            status,
-            stateValue,
+            ...DRAFT_STATE,
             orderNo,
             orderType: input.orderType,
             currency: breakdown.currency,
@@ -382,32 +418,30 @@ export function createOrdersService({ db, repositoryFor, voyages, baseData, sett
             passengers,
             updatedAt: now,
             submittedAt: now,
-            paymentDeadline: lifecycle.deadlineFor(stateValue, now),
+            paymentDeadline: null,
           },
           now,
         );
-        // The first move of the order's history; submit is the lifecycle's move DRAFT -> DUE_PAY,
-        // written here, with the legs and tickets in one statement, because the order row itself
-        // is written in this transaction.
-        const history = lifecycle.historyRow({
-          orderUuid: order.uuid,
-          event: { type: 'order.submit' },
-          from: DRAFT_STATE.stateValue as StateValue,
-          to: stateValue as StateValue,
-          by: { actor: 'user', userUuid: userId },
-          at: now,
-        });
         const newLegs: NewLeg[] = choices.map((c, legIndex) => ({ legIndex, ...c, berths: unitsOf(legIndex, c.cabinClass) }));
-        if (input.uuid) await store.deleteLegs(order.uuid);
-        const tickets = await store.insertParts(order.uuid, { history, legs: newLegs, tickets: ticketsOf(orderNo, passengers, breakdown) });
+        if (input.uuid) await store.deleteLegs(draft.uuid);
+        const tickets = await store.insertParts(draft.uuid, { legs: newLegs, tickets: ticketsOf(orderNo, passengers, breakdown) });
+        const moved = await lifecycle.move(draft.uuid, { type: 'order.submit' }, { actor: 'user', userUuid: userId, at: now }, tx);
+        const order: OrderRow = {
+          ...draft,
+          status: moved.toStatus,
+          stateValue: moved.to,
+          paymentDeadline: lifecycle.deadlineFor(moved.to, now),
+          updatedAt: now,
+        };
         if (key !== undefined) await store.insertSubmitKey({ userUuid: userId, key, requestHash, orderUuid: order.uuid, createdAt: now });
         // Last, so the inventory rows stay locked for the shortest time; in a fixed order
         // (sailing, then cabin) so two round trips over the same sailings cannot deadlock. The one
         // exception to the global lock order: the order row written above is new (or the caller's
         // DRAFT), a row no other move of orders and inventory takes.
+        const inventory = inventoryFor(tx);
         const byRow = [...newLegs].sort((a, b) => a.voyageUuid.localeCompare(b.voyageUuid) || a.cabinClass.localeCompare(b.cabinClass));
         for (const leg of byRow) {
-          if (!(await store.reserve(leg.voyageUuid, leg.cabinClass, leg.berths))) throw notEnoughTickets(`${LEG_FIELD[leg.legIndex]}.cabinClass`);
+          if (!(await inventory.reserve(leg.voyageUuid, leg.cabinClass, leg.berths))) throw notEnoughTickets(`${LEG_FIELD[leg.legIndex]}.cabinClass`);
         }
         return { order, tickets };
       });
@@ -452,5 +486,5 @@ function legRowsOf(choices: LegChoice[], lines: VoyagePortLine[], unitsOf: (legI
 function atPassenger(error: unknown, index: number): unknown {
   if (!(error instanceof AppError && error.fields)) return error;
   const fields: FieldErrors = Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [`passengers[${index}].${field}`, text]));
-  return new AppError(error.code, error.message, error.jpMessage, fields, error.httpStatus);
+  return new AppError(error.code, error.message, error.jpMessage, fields, error.httpStatus, error.reason);
 }

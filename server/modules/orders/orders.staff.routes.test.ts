@@ -14,7 +14,7 @@ import { createTestDb, type TestDb } from '../../test/testDb';
 import { createOrderLifecycle } from './orders.lifecycle';
 import { createOrdersRepository } from './orders.repository';
 import { createStaffOrders } from './orders.staff';
-import { adult, futureSailings, newUser, oneWay, remaining, type Sailing } from './orders.testkit';
+import { adult, futureSailings, newUser, oneWay, remaining, type Sailing } from '../../test/orders.testkit';
 
 /** The ticketing clerk's calls (STAFF_ORDER_PATHS) through the real application. */
 
@@ -65,7 +65,11 @@ const applyRefund = (uuid: string) => call<OrderStatusAnswer>(ORDER_PATHS.refund
 
 async function submitted(adults = 1): Promise<{ order: OrderView; sailing: Sailing; left: number }> {
   const sailing = sailings[nextSailing++]!;
-  const answer = await call<OrderView>(ORDER_PATHS.save, customer.headers, oneWay(sailing, CABIN, { passengers: Array.from({ length: adults }, () => adult()) }));
+  const answer = await call<OrderView>(
+    ORDER_PATHS.save,
+    customer.headers,
+    oneWay(sailing, CABIN, { passengers: Array.from({ length: adults }, () => adult()) }),
+  );
   expect(answer.code).toBe(200);
   return { order: answer.data, sailing, left: await remaining(testDb.db, sailing.uuid, CABIN) };
 }
@@ -78,8 +82,9 @@ async function paidOffline(adults = 1) {
   return made;
 }
 
-const details = async (uuid: string) => (await app.inject({ method: 'GET', url: `/api${ORDER_PATHS.load}?uuid=${uuid}`, headers: customer.headers })).json().data as OrderView;
-const REFUSED = { code: ErrorCode.BUSINESS, message: '订单当前状态不允许此操作' };
+const details = async (uuid: string) =>
+  (await app.inject({ method: 'GET', url: `/api${ORDER_PATHS.load}?uuid=${uuid}`, headers: customer.headers })).json().data as OrderView;
+const REFUSED = { code: ErrorCode.BUSINESS, reason: 'order.move_refused' };
 
 describe('the staff guard', () => {
   it.each([['individual'], ['reviewer'], ['admin']] as const)('answers 10403 to a %s on every staff call, and nothing moves', async (role) => {
@@ -105,10 +110,19 @@ describe('confirmOfflinePayment / rejectOfflinePayment', () => {
     const view = await details(order.uuid);
     expect(view.tickets.map((t) => t.status)).toEqual(['VALID', 'VALID']);
     expect(view.payments).toEqual([
-      expect.objectContaining({ method: 'BANK_TRANSFER', status: 'SUCCEEDED', amount: order.totalAmount, currency: order.currency, outTradeNo: `${order.orderNo}-B1` }),
+      expect.objectContaining({
+        method: 'BANK_TRANSFER',
+        status: 'SUCCEEDED',
+        amount: order.totalAmount,
+        currency: order.currency,
+        outTradeNo: `${order.orderNo}-B1`,
+      }),
     ]);
     expect(view.history?.at(-1)).toMatchObject({ event: 'order.paid', actor: 'staff', fromStatus: 'DUE_PAY', toStatus: 'PAID' });
-    const [event] = await testDb.db.select().from(orderEvents).where(and(eq(orderEvents.orderUuid, order.uuid), eq(orderEvents.event, 'order.paid')));
+    const [event] = await testDb.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderUuid, order.uuid), eq(orderEvents.event, 'order.paid')));
     expect(event!.actorUserUuid).toBe(clerk.userId);
 
     expect((await staffMove(STAFF_ORDER_PATHS.confirmOffline, order.uuid)).data.status).toBe('PAID');
@@ -192,14 +206,23 @@ describe('approveRefund / rejectRefund', () => {
       refundThroughProvider: provider,
       logError: () => {},
     });
-    await expect(staff.approveRefund(clerk.userId, order.uuid)).rejects.toMatchObject({ code: ErrorCode.BUSINESS, message: expect.stringContaining('重新提交') });
+    await expect(staff.approveRefund(clerk.userId, order.uuid)).rejects.toMatchObject({
+      code: ErrorCode.BUSINESS,
+      message: expect.stringContaining('重新提交'),
+    });
     expect((await details(order.uuid)).status).toBe('REFUND');
     expect((await testDb.db.select().from(refunds).where(eq(refunds.orderUuid, order.uuid)))[0]).toMatchObject({ status: 'APPROVED', providerRefundId: null });
     expect(await remaining(testDb.db, sailing.uuid, CABIN)).toBe(left + 1);
 
     expect((await staff.approveRefund(clerk.userId, order.uuid)).status).toBe('REFUND');
     expect(sent).toEqual([`${order.orderNo}-R1`, `${order.orderNo}-R1`]);
-    expect(provider).toHaveBeenLastCalledWith({ refundNo: `${order.orderNo}-R1`, outTradeNo: `${order.orderNo}-B1`, amountMinor: expect.any(Number), totalMinor: order.breakdown!.totalMinor, currency: order.currency });
+    expect(provider).toHaveBeenLastCalledWith({
+      refundNo: `${order.orderNo}-R1`,
+      outTradeNo: `${order.orderNo}-B1`,
+      amountMinor: expect.any(Number),
+      totalMinor: order.breakdown!.totalMinor,
+      currency: order.currency,
+    });
     const [refund] = await testDb.db.select().from(refunds).where(eq(refunds.orderUuid, order.uuid));
     expect(refund).toMatchObject({ status: 'SUCCEEDED', providerRefundId: 'PR-1' });
     expect(await remaining(testDb.db, sailing.uuid, CABIN)).toBe(left + 1);
@@ -228,7 +251,8 @@ describe('the staff order page', () => {
 });
 
 describe('the operator console: order details, the offline queue, a changed refund amount', () => {
-  const staffLoad = async (uuid: string, headers = clerk.headers) => (await app.inject({ method: 'GET', url: `/api${STAFF_ORDER_PATHS.load}?uuid=${uuid}`, headers })).json() as Answer<OrderView>;
+  const staffLoad = async (uuid: string, headers = clerk.headers) =>
+    (await app.inject({ method: 'GET', url: `/api${STAFF_ORDER_PATHS.load}?uuid=${uuid}`, headers })).json() as Answer<OrderView>;
 
   it('loads any user’s submitted order with its history (the clerk named), never a draft, and only for the clerk', async () => {
     const { order } = await paidOffline();

@@ -8,6 +8,7 @@ import { pageSchema, webTsReply } from '../../lib/responseSchemas';
 import { orderUuidOf } from './orders.routes';
 import { moveQuery, orderStatusSchema, orderViewSchema, orderSummarySchema, reasonBody, refundApprovalBody, staffOrderPageQuery } from './orders.schemas';
 import type { StaffOrders } from './orders.staff';
+import { staffOnly } from '../../lib/auth/routeAccess';
 
 const TAGS = ['orders (staff)'];
 /** The ticketing clerk's permission (spec roles); anyone else is answered 10403. */
@@ -24,6 +25,7 @@ export async function staffOrdersRoutes(app: FastifyInstance, { staff }: { staff
   app.post<{ Querystring: OrderPageQuery & { current: number; size: number } }>(
     `/api${STAFF_ORDER_PATHS.page}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'A page of every user’s submitted orders, newest first',
@@ -41,6 +43,7 @@ export async function staffOrdersRoutes(app: FastifyInstance, { staff }: { staff
   app.get<{ Querystring: { uuid: string } }>(
     `/api${STAFF_ORDER_PATHS.load}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'Any user’s submitted order with legs, passengers, tickets, payments, refund and history (staff moves with the clerk’s name)',
@@ -59,6 +62,7 @@ export async function staffOrdersRoutes(app: FastifyInstance, { staff }: { staff
     app.post<{ Querystring: { uuid?: string }; Body: { uuid?: string; reason?: string } | undefined }>(
       `/api${path}`,
       {
+        config: { access: staffOnly('ticketingClerk') },
         schema: {
           tags: TAGS,
           summary,
@@ -85,9 +89,11 @@ export async function staffOrdersRoutes(app: FastifyInstance, { staff }: { staff
   app.post<{ Querystring: { uuid?: string }; Body: RefundApprovalBody | undefined }>(
     `/api${STAFF_ORDER_PATHS.approveRefund}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
-        summary: 'Approve a refund: BEING_REFUNDED -> REFUND, berths released, the refund sent back through the payment provider (10500 and no change when the provider refuses)',
+        summary:
+          'Approve a refund: BEING_REFUNDED -> REFUND, berths released, the refund sent back through the payment provider (10500 and no change when the provider refuses)',
         description: `${GUARD} uuid in the body or the query; ${REFUSED}. amount (major units) replaces the fee table's: 10422 at reason when it differs without one, at amount above what was paid.`,
         querystring: moveQuery,
         body: refundApprovalBody,
@@ -99,7 +105,12 @@ export async function staffOrdersRoutes(app: FastifyInstance, { staff }: { staff
       const { userId } = clerk(request);
       const reason = request.body?.reason?.trim() || undefined;
       const amount = request.body?.amount;
-      return ok(await staff.approveRefund(userId, orderUuidOf(request as ReasonRequest), { ...(amount !== undefined ? { amount } : {}), ...(reason ? { reason } : {}) }));
+      return ok(
+        await staff.approveRefund(userId, orderUuidOf(request as ReasonRequest), {
+          ...(amount !== undefined ? { amount } : {}),
+          ...(reason ? { reason } : {}),
+        }),
+      );
     },
   );
   move(STAFF_ORDER_PATHS.rejectRefund, 'Reject a refund: BEING_REFUNDED -> PAID, the tickets valid again', (staffId, uuid, reason) =>

@@ -19,14 +19,13 @@ import { orderFilterOf, orderPage } from './orders.page';
 import type { OrdersRepository } from './orders.repository';
 import { detailsView, statusAnswer, toView, withRefundDetails } from './orders.view';
 import type { RefundDetails } from '../refunds/refundDetails';
+import { isUuid } from '../../../src/domain/ids';
 
 /** Orders that can take no payment any more: money for them goes back. */
 const CLOSED: ReadonlySet<OrderStatus> = new Set(['CANCEL', 'ABOLISH']);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** What the payments module's provider needs to give an approved refund back (provider.ts RefundRequest). */
-export interface ProviderRefund {
+interface ProviderRefund {
   refundNo: string;
   outTradeNo: string;
   amountMinor: number;
@@ -37,7 +36,7 @@ export interface ProviderRefund {
 export type RefundThroughProvider = (refund: ProviderRefund) => Promise<{ providerRefundId: string; status?: 'SUCCEEDED' | 'PENDING' }>;
 
 /** payments.provider of a bank transfer confirmed by staff. */
-export const OFFLINE_PROVIDER = 'offline';
+const OFFLINE_PROVIDER = 'offline';
 
 interface Deps {
   db: Db;
@@ -60,7 +59,17 @@ interface Deps {
  * rejecting a bank transfer, deciding a refund. Each is recorded in the order's history
  * with actor 'staff' and the clerk's user.
  */
-export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundThroughProvider, logError = (e, m) => console.error(m, e), metrics = noMetrics, refundDetails, returns }: Deps) {
+export function createStaffOrders({
+  db,
+  repositoryFor,
+  lifecycle,
+  clock,
+  refundThroughProvider,
+  logError = (e, m) => console.error(m, e),
+  metrics = noMetrics,
+  refundDetails,
+  returns,
+}: Deps) {
   const repository = repositoryFor(db);
   const staff = (staffId: string, note?: string): MovedBy => ({ actor: 'staff', userUuid: staffId, ...(note ? { note } : {}) });
   /** The audit entry of a clerk's move, in the move's transaction; a move that changed nothing leaves none. */
@@ -108,7 +117,7 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
       updatedAt: now,
     });
     const payment = (await store.payments(row.uuid)).find((p) => p.outTradeNo === outTradeNo)!;
-    const recorded = await returns!.record(tx, { payment, order: { status: row.status, stateValue: row.stateValue }, reason: 'ORDER_CLOSED' });
+    const recorded = await returns!.record(tx, { payment, order: { status: row.status, stateValue: row.stateValue }, reason: 'ORDER_CLOSED' }, staffId);
     await recordStaffAction(tx, {
       staffUserId: staffId,
       action: 'order.transferForClosedOrder',
@@ -122,7 +131,7 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
   }
 
   async function answer(uuid: string): Promise<OrderStatusAnswer> {
-    const row = UUID.test(uuid) ? await repository.findAny(uuid) : undefined;
+    const row = isUuid(uuid) ? await repository.findAny(uuid) : undefined;
     if (!row) throw notFound();
     return statusAnswer(row);
   }
@@ -135,7 +144,7 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
 
     /** Any user's submitted order with its legs, tickets, history, payments and refund (drafts are the user's own: 10404). */
     async load(uuid: string): Promise<OrderView> {
-      const row = UUID.test(uuid) ? await repository.findAny(uuid) : undefined;
+      const row = isUuid(uuid) ? await repository.findAny(uuid) : undefined;
       if (!row || row.status === 'DRAFT') throw notFound();
       const [legs, tickets, history, payments, refund] = await Promise.all([
         repository.legsOf([uuid]),
@@ -144,7 +153,12 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
         repository.payments(uuid),
         repository.latestRefund(uuid),
       ]);
-      return withRefundDetails({ ...toView(row, legs.get(uuid) ?? [], tickets.get(uuid) ?? []), ...detailsView(row, history, payments, refund) }, uuid, refund, refundDetails);
+      return withRefundDetails(
+        { ...toView(row, legs.get(uuid) ?? [], tickets.get(uuid) ?? []), ...detailsView(row, history, payments, refund) },
+        uuid,
+        refund,
+        refundDetails,
+      );
     },
 
     /**
@@ -213,7 +227,7 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
      * same refund number, which the provider answers once.
      */
     async approveRefund(staffId: string, uuid: string, change: { amount?: number; reason?: string } = {}): Promise<OrderStatusAnswer> {
-      const pending = UUID.test(uuid) ? await repository.latestRefund(uuid) : undefined;
+      const pending = isUuid(uuid) ? await repository.latestRefund(uuid) : undefined;
       const order = pending?.status === 'APPROVED' ? await repository.findAny(uuid) : undefined;
       // A retry of an approval whose refund the provider did not take: only the sending is left.
       const retry = order?.status === 'REFUND';
@@ -259,7 +273,10 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
         throw refundNotSent();
       }
       // PENDING leaves the status alone: the refund notification may have made it SUCCEEDED already.
-      await repository.updateRefund(refund.uuid, sent.status === 'PENDING' ? { providerRefundId: sent.providerRefundId } : { status: 'SUCCEEDED', providerRefundId: sent.providerRefundId });
+      await repository.updateRefund(
+        refund.uuid,
+        sent.status === 'PENDING' ? { providerRefundId: sent.providerRefundId } : { status: 'SUCCEEDED', providerRefundId: sent.providerRefundId },
+      );
       return answer(uuid);
     },
 
@@ -269,7 +286,8 @@ export function createStaffOrders({ db, repositoryFor, lifecycle, clock, refundT
         const moved = await lifecycle.move(uuid, { type: 'order.rejectRefund' }, staff(staffId, reason), tx);
         const store = repositoryFor(tx);
         const refund = await store.latestRefund(uuid);
-        if (refund?.status === 'REQUESTED') await store.updateRefund(refund.uuid, { status: 'REJECTED', decidedBy: staffId, decidedAt: clock(), reason: reason ?? null });
+        if (refund?.status === 'REQUESTED')
+          await store.updateRefund(refund.uuid, { status: 'REJECTED', decidedBy: staffId, decidedAt: clock(), reason: reason ?? null });
         await audited(tx, staffId, 'order.rejectRefund', uuid, moved, reason ? { note: reason } : {});
       });
       return answer(uuid);

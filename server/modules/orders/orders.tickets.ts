@@ -34,4 +34,3 @@ export function ticketsOf(orderNo: string, passengers: readonly OrderPassengerIn
 export function formatOrderNo(day: string, sequence: number): string {
   return `T${day.slice(2).replaceAll('-', '')}${String(sequence).padStart(4, '0')}`;
 }
-

@@ -8,7 +8,7 @@ import { voyagePaths } from '../../../src/domain/voyages';
 import { orders, routes, userPassengers } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
-import { adult, futureSailings, newUser, oneWay, passenger, remaining, type Sailing } from './orders.testkit';
+import { adult, futureSailings, newUser, oneWay, passenger, remaining, type Sailing } from '../../test/orders.testkit';
 
 /**
  * The travel rules on submit, against the seeded timetable: SHA-OSA leaves Shanghai on
@@ -78,7 +78,7 @@ const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 24 
 
 const ordersOf = (userId: string) => testDb.db.select().from(orders).where(eq(orders.userUuid, userId));
 
-describe('a round trip\'s return leaves the minimum turnaround after the outbound arrives', () => {
+describe("a round trip's return leaves the minimum turnaround after the outbound arrives", () => {
   it('refuses a return leaving before the outbound arrives, at returnLeg in both languages, and holds nothing', async () => {
     const me = await newUser(app, testDb.db);
     const [out, back] = clash();
@@ -86,7 +86,13 @@ describe('a round trip\'s return leaves the minimum turnaround after the outboun
     const answer = await save(me.headers, roundTrip(out, back, 'SECOND_DORMITORY'));
     const zh = '返程须在去程到达后至少2小时出发，请选择更晚的返程航班';
     const ja = '復路は往路の到着から2時間以上あとに出発する便を選んでください';
-    expect(answer).toEqual({ code: ErrorCode.VALIDATION, message: zh, jpMessage: ja, data: { fields: { returnLeg: { message: zh, jpMessage: ja } } } });
+    expect(answer).toEqual({
+      code: ErrorCode.VALIDATION,
+      message: zh,
+      jpMessage: ja,
+      data: { fields: { returnLeg: { message: zh, jpMessage: ja } } },
+      reason: 'order.rules_failed',
+    });
     expect(await ordersOf(me.userId)).toEqual([]);
     expect([await remaining(testDb.db, out.uuid, 'SECOND_DORMITORY'), await remaining(testDb.db, back.uuid, 'SECOND_DORMITORY')]).toEqual(before);
   });
@@ -118,7 +124,10 @@ describe('a round trip\'s return leaves the minimum turnaround after the outboun
   });
 
   it('serves the minimum with every sailing, so the form checks the same', async () => {
-    const response = await app.inject({ method: 'GET', url: `/api${voyagePaths.list}?departurePort=CNSHA&arrivalPort=JPOSA&date=${dayIn(fromShanghai[0]!.departureTime, 8)}` });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api${voyagePaths.list}?departurePort=CNSHA&arrivalPort=JPOSA&date=${dayIn(fromShanghai[0]!.departureTime, 8)}`,
+    });
     const lines = (response.json() as Answer<{ minTurnaroundMinutes: number }[]>).data;
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((line) => line.minTurnaroundMinutes === 120)).toBe(true);
@@ -126,7 +135,7 @@ describe('a round trip\'s return leaves the minimum turnaround after the outboun
 });
 
 describe('an ID valid on the last arrival day', () => {
-  it('refuses an ID expiring the day before the return arrives, at the passenger\'s field, and takes one expiring on that day', async () => {
+  it("refuses an ID expiring the day before the return arrives, at the passenger's field, and takes one expiring on that day", async () => {
     const me = await newUser(app, testDb.db);
     const [out, back] = exactlyTwoHours(fromShanghai, fromOsaka);
     // The return arrives in Shanghai (UTC+8).
@@ -140,6 +149,7 @@ describe('an ID valid on the last arrival day', () => {
       message: zh,
       jpMessage: ja,
       data: { fields: { 'passengers[0].certificateExpiry': { message: zh, jpMessage: ja } } },
+      reason: 'order.rules_failed',
     });
     expect(await ordersOf(me.userId)).toEqual([]);
     expect(await remaining(testDb.db, back.uuid, 'SECOND_DORMITORY')).toBe(before);
@@ -148,7 +158,7 @@ describe('an ID valid on the last arrival day', () => {
     expect(onTheDay).toMatchObject({ code: 200, data: { status: 'DUE_PAY' } });
   });
 
-  it('refuses the issue\'s passport expired in 2020 on a one-way order, and a second ID expiring before arrival', async () => {
+  it("refuses the issue's passport expired in 2020 on a one-way order, and a second ID expiring before arrival", async () => {
     const me = await newUser(app, testDb.db);
     const out = fromShanghai.find((s) => !used.has(s.uuid))!;
     used.add(out.uuid);
@@ -168,10 +178,17 @@ describe('an ID valid on the last arrival day', () => {
       code: ErrorCode.VALIDATION,
       data: { fields: { 'passengers[0].birthDate': { message: '出生日期不能晚于今天', jpMessage: '生年月日に未来の日付は指定できません' } } },
     });
-    const backwards = await save(me.headers, oneWay(out, 'SECOND_DORMITORY', { passengers: [adult({ birthDate: '1990-02-28', certificateExpiry: '1989-01-01' })] }));
+    const backwards = await save(
+      me.headers,
+      oneWay(out, 'SECOND_DORMITORY', { passengers: [adult({ birthDate: '1990-02-28', certificateExpiry: '1989-01-01' })] }),
+    );
     expect(backwards).toMatchObject({
       code: ErrorCode.VALIDATION,
-      data: { fields: { 'passengers[0].certificateExpiry': { message: '证件有效期须晚于出生日期', jpMessage: '身分証明書の有効期限は生年月日より後の日付にしてください' } } },
+      data: {
+        fields: {
+          'passengers[0].certificateExpiry': { message: '证件有效期须晚于出生日期', jpMessage: '身分証明書の有効期限は生年月日より後の日付にしてください' },
+        },
+      },
     });
     expect(await ordersOf(me.userId)).toEqual([]);
   });
@@ -231,7 +248,10 @@ describe('the ticket type judged per leg', () => {
   it('still refuses a type that fits neither leg', async () => {
     const me = await newUser(app, testDb.db);
     const out = fromShanghai.find((s) => !used.has(s.uuid))!;
-    const answer = await save(me.headers, oneWay(out, 'FIRST_JAPANESE', { passengers: [adult(), passenger('ADULT', yearsBefore(dayIn(out.departureTime, 8), 5))] }));
+    const answer = await save(
+      me.headers,
+      oneWay(out, 'FIRST_JAPANESE', { passengers: [adult(), passenger('ADULT', yearsBefore(dayIn(out.departureTime, 8), 5))] }),
+    );
     expect(answer).toMatchObject({
       code: ErrorCode.VALIDATION,
       // the server names the type by its code; the form puts the dictionary's name in its place

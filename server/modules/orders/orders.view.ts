@@ -65,22 +65,31 @@ export function toView(row: OrderRow, legs: LegRow[], tickets: TicketRow[]): Ord
 }
 
 /** What loadTsOrder adds to the view: the history of moves, the payment attempts and the refund applied for. */
-export function detailsView(row: OrderRow, history: OrderEventRow[], payments: PaymentRow[], refund: RefundRow | undefined): Pick<OrderView, 'history' | 'payments' | 'refund'> {
+export function detailsView(
+  row: OrderRow,
+  history: OrderEventRow[],
+  payments: PaymentRow[],
+  refund: RefundRow | undefined,
+): Pick<OrderView, 'history' | 'payments' | 'refund'> {
   return {
-    history: history.map(
-      (e): OrderHistoryEntry => ({ event: e.event, fromStatus: e.fromStatus, toStatus: e.toStatus, actor: e.actor, actorName: e.actorName, note: e.note, at: e.createdAt.toISOString() }),
-    ),
-    payments: payments.map(
-      (p): PaymentRecord => ({
-        method: p.method,
-        status: p.status,
-        amount: fromMinor(p.amountMinor, p.currency),
-        currency: p.currency,
-        outTradeNo: p.outTradeNo,
-        providerTransactionId: p.providerTransactionId,
-        paidAt: p.paidAt?.toISOString() ?? null,
-      }),
-    ),
+    history: history.map((e): OrderHistoryEntry => ({
+      event: e.event,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      actor: e.actor,
+      actorName: e.actorName,
+      note: e.note,
+      at: e.createdAt.toISOString(),
+    })),
+    payments: payments.map((p): PaymentRecord => ({
+      method: p.method,
+      status: p.status,
+      amount: fromMinor(p.amountMinor, p.currency),
+      currency: p.currency,
+      outTradeNo: p.outTradeNo,
+      providerTransactionId: p.providerTransactionId,
+      paidAt: p.paidAt?.toISOString() ?? null,
+    })),
     refund: refund ? { status: refund.status, amount: fromMinor(refund.amountMinor, row.currency), fee: fromMinor(refund.feeMinor, row.currency) } : null,
   };
 }
@@ -90,7 +99,9 @@ export async function withRefundDetails(
   view: OrderView,
   orderUuid: string,
   refund: RefundRow | undefined,
-  details: ((orderUuid: string, refund: { uuid: string } | undefined) => Promise<{ paymentReturns: NonNullable<OrderView['paymentReturns']>; refundExtras: object }>) | undefined,
+  details:
+    | ((orderUuid: string, refund: { uuid: string } | undefined) => Promise<{ paymentReturns: NonNullable<OrderView['paymentReturns']>; refundExtras: object }>)
+    | undefined,
 ): Promise<OrderView> {
   if (!details) return view;
   const { paymentReturns, refundExtras } = await details(orderUuid, refund);

@@ -39,7 +39,13 @@ export function createPassengersRepository({ db }: { db: Db }) {
     async page(ownerUserId: string, offset: number, limit: number): Promise<{ records: SavedPassenger[]; total: number }> {
       const where = eq(userPassengers.ownerUserId, ownerUserId);
       const [rows, [totalRow]] = await Promise.all([
-        db.select().from(userPassengers).where(where).orderBy(...newestFirst).limit(limit).offset(offset),
+        db
+          .select()
+          .from(userPassengers)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset),
         db.select({ total: count() }).from(userPassengers).where(where),
       ]);
       return { records: rows.map(toPassenger), total: totalRow?.total ?? 0 };

@@ -167,7 +167,13 @@ describe('saved passengers', () => {
   ] as const)('requires %s with %s in both languages; nothing is saved', async (field, key) => {
     const me = await newUser();
     const answer = await submit(me.headers, { ...valid, [field]: '' });
-    expect(answer).toEqual({ code: ErrorCode.VALIDATION, message: expect.any(String), jpMessage: expect.any(String), data: { fields: { [field]: both(key) } } });
+    expect(answer).toEqual({
+      code: ErrorCode.VALIDATION,
+      message: expect.any(String),
+      jpMessage: expect.any(String),
+      data: { fields: { [field]: both(key) } },
+      reason: 'common.validation',
+    });
     expect((await list(me.headers)).data.total).toBe(0);
   });
 
@@ -191,7 +197,10 @@ describe('saved passengers', () => {
   ] as const)('refuses %s = %j with %s', async (field, value, key) => {
     const me = await newUser();
     const answer = await submit(me.headers, { ...valid, [field]: value });
-    expect(answer).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: expect.objectContaining(Object.fromEntries([[key === 'secondCertificateTypeRequired' ? 'secondCertificateType' : field, both(key)]])) } });
+    expect(answer).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      data: { fields: expect.objectContaining(Object.fromEntries([[key === 'secondCertificateTypeRequired' ? 'secondCertificateType' : field, both(key)]])) },
+    });
   });
 
   it.each([
@@ -211,7 +220,14 @@ describe('saved passengers', () => {
     expect(await submit(me.headers, { ...valid, ...second, secondCertificateType: 'NOPE' })).toMatchObject({
       data: { fields: { secondCertificateType: both('secondCertificateTypeRequired') } },
     });
-    const saved = await submit(me.headers, { ...valid, ...second, nationality: 'JP', gender: 'FEMALE', secondCertificateType: 'JP_RESIDENCE_CARD', career: 'STUDENT' });
+    const saved = await submit(me.headers, {
+      ...valid,
+      ...second,
+      nationality: 'JP',
+      gender: 'FEMALE',
+      secondCertificateType: 'JP_RESIDENCE_CARD',
+      career: 'STUDENT',
+    });
     expect(saved.data).toMatchObject({ nationality: 'JP', gender: 'FEMALE', secondCertificateType: 'JP_RESIDENCE_CARD', career: 'STUDENT' });
   });
 
@@ -236,7 +252,7 @@ describe('saved passengers', () => {
     expect(othersList.total).toBe(1);
     expect(othersList.records.map((p) => p.uuid)).not.toContain(mine.uuid);
 
-    const notFound = { code: ErrorCode.NOT_FOUND, message: '数据不存在', jpMessage: 'データが存在しません' };
+    const notFound = { code: ErrorCode.NOT_FOUND, reason: 'common.not_found', message: '数据不存在', jpMessage: 'データが存在しません' };
     expect(await load(other.headers, mine.uuid)).toMatchObject(notFound);
     expect(await submit(other.headers, { ...valid, uuid: mine.uuid, cnSurname: '偷' })).toMatchObject(notFound);
     expect(await post(PASSENGER_PATHS.remove, { uuid: mine.uuid }, other.headers)).toMatchObject(notFound);

@@ -24,9 +24,3 @@ export const savedPassengerSchema: JsonSchema = {
     updatedAt: { type: 'string', format: 'date-time' },
   },
 };
-
-export const uuidQuery: JsonSchema = { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 } } };
-/** A body-less call (uuid in the query) reads as `{}` (the route's optionalBody). */
-export const uuidBody: JsonSchema = { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 } } };
-
-export const nullData: JsonSchema = { type: 'null' };

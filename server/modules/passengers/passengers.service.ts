@@ -1,12 +1,11 @@
-import type { Page } from '../../../src/domain/envelope';
+import { pageOf, type Page } from '../../../src/domain/envelope';
 import type { SavedPassenger } from '../../../src/domain/passengers';
 import type { PassengerForm } from '../../../src/domain/validation/passengerSchema';
 import type { Clock } from '../../lib/clock';
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from '../../../src/domain/validation/messages';
 import { notFound, validation, type FieldErrors } from '../../lib/errors';
 import type { PassengersRepository } from './passengers.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../src/domain/ids';
 
 interface Deps {
   repository: PassengersRepository;
@@ -43,26 +42,26 @@ export function createPassengersService({ repository, clock }: Deps) {
 
     async page(userId: string, query: { current: number; size: number }): Promise<Page<SavedPassenger>> {
       const { records, total } = await repository.page(userId, (query.current - 1) * query.size, query.size);
-      return { records, total, current: query.current, size: query.size, pages: Math.ceil(total / query.size) };
+      return pageOf(records, total, query);
     },
 
     async load(userId: string, uuid: string): Promise<SavedPassenger> {
-      const passenger = UUID.test(uuid) ? await repository.find(userId, uuid) : undefined;
+      const passenger = isUuid(uuid) ? await repository.find(userId, uuid) : undefined;
       if (!passenger) throw notFound();
       return passenger;
     },
 
     /** Creates a passenger, or updates the caller's own one when `uuid` is given. */
-    async submit(userId: string, { uuid, ...form }: PassengerForm & { uuid?: string }): Promise<SavedPassenger> {
+    async save(userId: string, { uuid, ...form }: PassengerForm & { uuid?: string }): Promise<SavedPassenger> {
       await checkCodes(form);
       if (!uuid) return repository.insert(userId, form, clock());
-      const saved = UUID.test(uuid) ? await repository.update(userId, uuid, form, clock()) : undefined;
+      const saved = isUuid(uuid) ? await repository.update(userId, uuid, form, clock()) : undefined;
       if (!saved) throw notFound();
       return saved;
     },
 
     async remove(userId: string, uuid: string): Promise<void> {
-      if (!UUID.test(uuid) || !(await repository.remove(userId, uuid))) throw notFound();
+      if (!isUuid(uuid) || !(await repository.remove(userId, uuid))) throw notFound();
     },
   };
 }

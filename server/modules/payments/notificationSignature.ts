@@ -15,9 +15,9 @@ export const SIGNATURE_HEADERS = {
 } as const;
 
 /** WeChat's own rule: a notification older (or newer) than five minutes is refused, so a captured one cannot be replayed later. */
-export const MAX_CLOCK_SKEW_SECONDS = 5 * 60;
+const MAX_CLOCK_SKEW_SECONDS = 5 * 60;
 
-export function signatureOf(secret: string, timestamp: string, nonce: string, body: string): string {
+function signatureOf(secret: string, timestamp: string, nonce: string, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}\n${nonce}\n${body}\n`).digest('base64');
 }
 

@@ -11,9 +11,15 @@ export interface PayeeAccounts {
   demo: Record<'CN' | 'JP', boolean>;
 }
 
-export const PAYEE_SETTINGS = {
+const PAYEE_SETTINGS = {
   CN: { bankName: 'PAYEE_CN_BANK', branchName: 'PAYEE_CN_BRANCH', accountNumber: 'PAYEE_CN_ACCOUNT_NO', holderName: 'PAYEE_CN_HOLDER' },
-  JP: { bankName: 'PAYEE_JP_BANK', branchName: 'PAYEE_JP_BRANCH', accountType: 'PAYEE_JP_ACCOUNT_TYPE', accountNumber: 'PAYEE_JP_ACCOUNT_NO', holderName: 'PAYEE_JP_HOLDER' },
+  JP: {
+    bankName: 'PAYEE_JP_BANK',
+    branchName: 'PAYEE_JP_BRANCH',
+    accountType: 'PAYEE_JP_ACCOUNT_TYPE',
+    accountNumber: 'PAYEE_JP_ACCOUNT_NO',
+    holderName: 'PAYEE_JP_HOLDER',
+  },
 } as const;
 
 /** Every payee setting: production needs all of them (config.ts productionRefusals). */
@@ -22,7 +28,14 @@ export const PAYEE_SETTING_NAMES: string[] = [...Object.values(PAYEE_SETTINGS.CN
 /** Development defaults: made-up accounts of the fictional company, shown with a "demo account" warning. */
 const DEMO: Omit<PayeeAccounts, 'demo'> = {
   CN: { country: 'CN', bankName: '中国银行', branchName: '上海市分行营业部', accountNumber: '4500 1234 5678 9012 345', holderName: '东海渡轮航运有限公司' },
-  JP: { country: 'JP', bankName: '三井住友銀行', branchName: '大阪本店営業部', accountType: 'ORDINARY', accountNumber: '1234567', holderName: 'トウカイフェリーカイウン　カブシキガイシャ' },
+  JP: {
+    country: 'JP',
+    bankName: '三井住友銀行',
+    branchName: '大阪本店営業部',
+    accountType: 'ORDINARY',
+    accountNumber: '1234567',
+    holderName: 'トウカイフェリーカイウン　カブシキガイシャ',
+  },
 };
 
 /** 普通 / 当座 as the settings may spell them. */
@@ -47,7 +60,13 @@ export function readPayeeAccounts(env: Record<string, string | undefined>): { ac
     const missing = Object.values(names).filter((name) => !env[name]);
     if (missing.length > 0) problems.push(`The payee account in ${country === 'CN' ? 'China' : 'Japan'} is incomplete: set ${missing.join(', ')} too`);
     const value = (field: string) => (env[names[field]!] ?? '').trim();
-    const account: Record<string, string> = { country, bankName: value('bankName'), branchName: value('branchName'), accountNumber: value('accountNumber'), holderName: value('holderName') };
+    const account: Record<string, string> = {
+      country,
+      bankName: value('bankName'),
+      branchName: value('branchName'),
+      accountNumber: value('accountNumber'),
+      holderName: value('holderName'),
+    };
     if (country === 'JP') {
       const type = ACCOUNT_TYPE_WORDS[value('accountType').toUpperCase()] ?? ACCOUNT_TYPE_WORDS[value('accountType')];
       if (!type && value('accountType')) problems.push(`PAYEE_JP_ACCOUNT_TYPE must be 普通 or 当座 (ORDINARY or CURRENT), got "${value('accountType')}"`);

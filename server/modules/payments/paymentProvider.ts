@@ -38,7 +38,13 @@ export function configuredProvider({
     lookup: async (outTradeNo) => {
       const row = await paymentOf(outTradeNo);
       if (!row) return undefined;
-      return { state: SANDBOX_STATE[row.status], transactionId: row.providerTransactionId, amountMinor: row.amountMinor, currency: row.currency, paidAt: row.paidAt };
+      return {
+        state: SANDBOX_STATE[row.status],
+        transactionId: row.providerTransactionId,
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+        paidAt: row.paidAt,
+      };
     },
   });
   return { provider: sandbox, sandbox };

@@ -37,7 +37,11 @@ export async function registerPayments(
   { config, db, clock, lifecycle, metrics, payouts }: Deps,
 ): Promise<{ refundThroughProvider: RefundThroughProvider; returns: PaymentReturns }> {
   const paymentsRepository = createPaymentsRepository({ db });
-  const { provider, sandbox } = configuredProvider({ payments: config.payments, clock, paymentOf: (outTradeNo) => paymentsRepository.byOutTradeNo(outTradeNo) });
+  const { provider, sandbox } = configuredProvider({
+    payments: config.payments,
+    clock,
+    paymentOf: (outTradeNo) => paymentsRepository.byOutTradeNo(outTradeNo),
+  });
   const refundThroughProvider = createRefundThroughProvider({ db, provider, metrics, ensurePayout: (refundNo) => payouts.ensureFor(refundNo) });
   const returns = createPaymentReturns({
     db,
@@ -55,6 +59,7 @@ export async function registerPayments(
     clock,
     returns,
     metrics,
+    logError: (details, message) => app.log.error(details, message),
   });
   await app.register(paymentsRoutes, { service, publicBaseUrl: config.payments.publicBaseUrl });
   if (sandbox) await app.register(sandboxRoutes, { service, provider: sandbox, clock });
@@ -63,6 +68,7 @@ export async function registerPayments(
     transaction: (work) => lifecycle.transaction(work),
     repositoriesFor: (tx) => ({ refunds: createRefundNotificationsRepository({ db: tx }), payments: createPaymentsRepository({ db: tx }) }),
     clock,
+    ensurePayout: (refundNo, tx, providerOutcome) => payouts.ensureFor(refundNo, tx, providerOutcome),
     logError: (details, message) => app.log.error(details, message),
   });
   await app.register(refundNotifyRoutes, { refundNotify });

@@ -20,6 +20,12 @@ const orderColumns = {
 /** Payments, their notifications and the order facts around them; over `db` or a transaction. */
 export function createPaymentsRepository({ db }: { db: Db }) {
   return {
+    /** Who took the payment and how: the provider a refund of it goes back through. */
+    async takenBy(outTradeNo: string): Promise<Pick<PaymentRow, 'provider' | 'method'> | undefined> {
+      const [row] = await db.select({ provider: payments.provider, method: payments.method }).from(payments).where(eq(payments.outTradeNo, outTradeNo));
+      return row;
+    },
+
     /** `lock`: FOR UPDATE, so that two QR requests of one order create one prepay. */
     async order(orderUuid: string, lock = false) {
       const query = db.select(orderColumns).from(orders).where(eq(orders.uuid, orderUuid));
@@ -27,7 +33,7 @@ export function createPaymentsRepository({ db }: { db: Db }) {
       return row;
     },
 
-    /** The order's newest prepay of `provider` still waiting to be paid. */
+    /** The order's newest prepay of `provider` still waiting to be paid, of either scene. */
     async openPrepay(orderUuid: string, provider: string): Promise<PaymentRow | undefined> {
       const [row] = await db
         .select()
@@ -43,9 +49,20 @@ export function createPaymentsRepository({ db }: { db: Db }) {
       return row!;
     },
 
-    /** A prepay no longer offered (its expiry no longer matches the order's window). */
+    /** The URL the provider answered last for an open prepay (an H5 prepay asked again for a fresh h5_url). */
+    async setCodeUrl(uuid: string, codeUrl: string, now: Date): Promise<void> {
+      await db
+        .update(payments)
+        .set({ codeUrl, updatedAt: now })
+        .where(and(eq(payments.uuid, uuid), eq(payments.status, 'CREATED')));
+    },
+
+    /** A prepay no longer offered (its expiry or amount no longer matches the order, or the payer changed scene). */
     async close(uuid: string, now: Date): Promise<void> {
-      await db.update(payments).set({ status: 'CLOSED', updatedAt: now }).where(and(eq(payments.uuid, uuid), eq(payments.status, 'CREATED')));
+      await db
+        .update(payments)
+        .set({ status: 'CLOSED', updatedAt: now })
+        .where(and(eq(payments.uuid, uuid), eq(payments.status, 'CREATED')));
     },
 
     /** `lock`: FOR UPDATE, so that notifications of one payment are handled one after another. */
@@ -84,7 +101,10 @@ export function createPaymentsRepository({ db }: { db: Db }) {
 
     /** Only a prepay still open fails: a late failure never undoes a success. */
     async markFailed(uuid: string, now: Date): Promise<void> {
-      await db.update(payments).set({ status: 'FAILED', updatedAt: now }).where(and(eq(payments.uuid, uuid), eq(payments.status, 'CREATED')));
+      await db
+        .update(payments)
+        .set({ status: 'FAILED', updatedAt: now })
+        .where(and(eq(payments.uuid, uuid), eq(payments.status, 'CREATED')));
     },
 
     /**

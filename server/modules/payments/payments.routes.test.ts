@@ -8,10 +8,10 @@ import { orderEvents, orders, orderTickets, paymentNotifications, paymentReturns
 import { qrPng } from '../../lib/qr';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
-import { futureSailings, newUser, oneWay, type Sailing } from '../orders/orders.testkit';
+import { futureSailings, newUser, oneWay, type Sailing } from '../../test/orders.testkit';
 import { SIGNATURE_HEADERS } from './notificationSignature';
 import { CODE_URL_HEADER } from './payments.routes';
-import { postNotification, signedNotification } from './payments.testkit';
+import { postNotification, signedNotification } from '../../test/payments.testkit';
 import { SANDBOX_PAGE_ROUTE } from './sandboxProvider';
 
 let testDb: TestDb;
@@ -51,7 +51,11 @@ const qr = (user: User | null, orderUuid: string) =>
 
 const orderRow = async (uuid: string) => (await testDb.db.select().from(orders).where(eq(orders.uuid, uuid)))[0]!;
 const paymentsOf = (orderUuid: string) => testDb.db.select().from(payments).where(eq(payments.orderUuid, orderUuid));
-const paidEvents = (orderUuid: string) => testDb.db.select().from(orderEvents).where(and(eq(orderEvents.orderUuid, orderUuid), eq(orderEvents.event, 'order.paid')));
+const paidEvents = (orderUuid: string) =>
+  testDb.db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderUuid, orderUuid), eq(orderEvents.event, 'order.paid')));
 const notificationsOf = (outTradeNo: string) => testDb.db.select().from(paymentNotifications).where(eq(paymentNotifications.outTradeNo, outTradeNo));
 
 /** An order with its open prepay (made through the QR route), as the payer would scan it. */
@@ -100,7 +104,14 @@ describe('GET wxpay: the QR code of the order’s prepay', () => {
     expect(more).toHaveLength(0);
     const row = await orderRow(order.uuid);
     expect(row.paymentDeadline).not.toBeNull();
-    expect(payment).toMatchObject({ status: 'CREATED', method: 'WECHAT_QR', provider: 'sandbox', amountMinor: row.totalMinor, currency: 'RMB', expiresAt: row.paymentDeadline });
+    expect(payment).toMatchObject({
+      status: 'CREATED',
+      method: 'WECHAT_QR',
+      provider: 'sandbox',
+      amountMinor: row.totalMinor,
+      currency: 'RMB',
+      expiresAt: row.paymentDeadline,
+    });
     expect(payment!.outTradeNo).toMatch(new RegExp(`^${order.orderNo}-[0-9a-f]{10}$`));
     expect(payment!.codeUrl).toMatch(/^http:\/\/[^/]+\/api\/payment\/sandbox\/pay\?token=/);
     // The picture is the QR code of exactly that code_url.
@@ -145,7 +156,13 @@ describe('GET wxpay: the QR code of the order’s prepay', () => {
     const order = await dueOrder(user, 'JPY');
     const response = await qr(user, order.uuid);
     expect(response.headers['content-type']).toMatch(/json/);
-    expect(response.json()).toEqual({ code: ErrorCode.BUSINESS, message: '日元订单仅支持银行转账', jpMessage: '円建てのご注文は銀行振込のみご利用いただけます', data: null });
+    expect(response.json()).toEqual({
+      code: ErrorCode.BUSINESS,
+      message: '日元订单仅支持银行转账',
+      jpMessage: '円建てのご注文は銀行振込のみご利用いただけます',
+      data: null,
+      reason: 'payment.bank_transfer_only',
+    });
     expect(await paymentsOf(order.uuid)).toHaveLength(0);
   });
 
@@ -153,22 +170,101 @@ describe('GET wxpay: the QR code of the order’s prepay', () => {
     const user = await newUser(app, testDb.db);
     const paid = await dueOrder(user);
     await testDb.db.update(orders).set({ status: 'PAID', stateValue: 'PAID', paymentDeadline: null }).where(eq(orders.uuid, paid.uuid));
-    expect((await qr(user, paid.uuid)).json()).toMatchObject({ code: ErrorCode.BUSINESS, message: '订单当前状态不能支付' });
+    expect((await qr(user, paid.uuid)).json()).toMatchObject({ code: ErrorCode.BUSINESS, reason: 'payment.not_payable' });
 
     const claimed = await dueOrder(user);
-    await testDb.db.update(orders).set({ stateValue: { DUE_PAY: 'offlineClaimed' }, paymentDeadline: null }).where(eq(orders.uuid, claimed.uuid));
-    expect((await qr(user, claimed.uuid)).json()).toMatchObject({ code: ErrorCode.BUSINESS, message: '已申请线下支付，请等待工作人员确认' });
+    await testDb.db
+      .update(orders)
+      .set({ stateValue: { DUE_PAY: 'offlineClaimed' }, paymentDeadline: null })
+      .where(eq(orders.uuid, claimed.uuid));
+    expect((await qr(user, claimed.uuid)).json()).toMatchObject({ code: ErrorCode.BUSINESS, reason: 'payment.offline_claim_pending' });
 
     const late = await dueOrder(user);
-    await testDb.db.update(orders).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(orders.uuid, late.uuid));
-    expect((await qr(user, late.uuid)).json()).toMatchObject({ code: ErrorCode.BUSINESS, message: '支付时间已过' });
+    await testDb.db
+      .update(orders)
+      .set({ paymentDeadline: new Date(Date.now() - 1000) })
+      .where(eq(orders.uuid, late.uuid));
+    expect((await qr(user, late.uuid)).json()).toMatchObject({ code: ErrorCode.BUSINESS, reason: 'payment.window_over' });
 
     for (const o of [paid, claimed, late]) expect(await paymentsOf(o.uuid)).toHaveLength(0);
   });
 });
 
+describe('GET wxpay?scene=H5: the page a phone browser pays on', () => {
+  const h5 = (user: User | null, orderUuid: string, scene = 'H5') =>
+    app.inject({ method: 'GET', url: `/api${WXPAY_QR_PATH}?orderUuid=${orderUuid}&scene=${scene}`, headers: user ? user.headers : {} });
+
+  it('answers the sandbox’s own pay page as h5Url, stored as an open H5 prepay, and reuses it', async () => {
+    const user = await newUser(app, testDb.db);
+    const order = await dueOrder(user);
+    const response = await h5(user, order.uuid);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json() as { code: number; data: { h5Url: string } };
+    expect(body.code, response.body).toBe(200);
+    expect(body.data.h5Url).toMatch(/^http:\/\/[^/]+\/api\/payment\/sandbox\/pay\?token=/);
+    const [payment, ...more] = await paymentsOf(order.uuid);
+    expect(more).toHaveLength(0);
+    expect(payment).toMatchObject({ status: 'CREATED', method: 'WECHAT_QR', scene: 'H5', provider: 'sandbox', codeUrl: body.data.h5Url });
+    // The page is the sandbox page of that prepay: it shows the order and pays it.
+    const page = await app.inject({ method: 'GET', url: `${SANDBOX_PAGE_ROUTE}?token=${pageToken(body.data.h5Url)}` });
+    expect(page.body).toContain(order.orderNo);
+
+    expect((await h5(user, order.uuid)).json()).toEqual({ code: 200, message: expect.any(String), data: { h5Url: body.data.h5Url } });
+    expect(await paymentsOf(order.uuid)).toHaveLength(1);
+  });
+
+  it('NATIVE stays the default; changing scene closes the open prepay of the other scene and makes a new one', async () => {
+    const { owner, order, payment } = await orderWithPrepay();
+    expect(payment.scene).toBe('NATIVE');
+    expect((await h5(owner, order.uuid)).json().code).toBe(200);
+    let rows = await paymentsOf(order.uuid);
+    expect(rows.map((p) => [p.scene, p.status]).sort()).toEqual([
+      ['H5', 'CREATED'],
+      ['NATIVE', 'CLOSED'],
+    ]);
+    const explicit = await h5(owner, order.uuid, 'NATIVE');
+    expect(explicit.headers['content-type']).toBe('image/png');
+    rows = await paymentsOf(order.uuid);
+    expect(rows.map((p) => [p.scene, p.status]).sort()).toEqual([
+      ['H5', 'CLOSED'],
+      ['NATIVE', 'CLOSED'],
+      ['NATIVE', 'CREATED'],
+    ]);
+  });
+
+  it('refuses an unknown scene with the validation envelope, and creates nothing', async () => {
+    const user = await newUser(app, testDb.db);
+    const order = await dueOrder(user);
+    for (const scene of ['JSAPI', 'h5', '']) {
+      const response = await h5(user, order.uuid, scene);
+      expect(response.json(), scene).toEqual({
+        code: ErrorCode.VALIDATION,
+        message: expect.any(String),
+        jpMessage: expect.any(String),
+        data: { fields: { scene: { message: '取值无效，允许的值：NATIVE, H5', jpMessage: '無効な値です。指定できる値：NATIVE, H5' } } },
+        reason: 'common.validation',
+      });
+    }
+    expect(await paymentsOf(order.uuid)).toHaveLength(0);
+  });
+
+  it('is for the logged-in owner of a payable RMB order only', async () => {
+    const user = await newUser(app, testDb.db);
+    const order = await dueOrder(user);
+    const stranger = await newUser(app, testDb.db);
+    expect((await h5(null, order.uuid)).statusCode).toBe(401);
+    expect((await h5(stranger, order.uuid)).json()).toMatchObject({ code: ErrorCode.NOT_FOUND });
+    expect((await h5(stranger, 'not-a-uuid')).json()).toMatchObject({ code: ErrorCode.NOT_FOUND });
+    const jpy = await dueOrder(user, 'JPY');
+    expect((await h5(user, jpy.uuid)).json()).toMatchObject({ code: ErrorCode.BUSINESS, reason: 'payment.bank_transfer_only' });
+    expect([...(await paymentsOf(order.uuid)), ...(await paymentsOf(jpy.uuid))]).toHaveLength(0);
+  });
+});
+
 describe('GET getPaymentOptions', () => {
-  const options = (user: User, orderUuid: string) => app.inject({ method: 'GET', url: `/api${PAYMENT_PATHS.options}?orderUuid=${orderUuid}`, headers: user.headers });
+  const options = (user: User, orderUuid: string) =>
+    app.inject({ method: 'GET', url: `/api${PAYMENT_PATHS.options}?orderUuid=${orderUuid}`, headers: user.headers });
 
   it('offers WeChat QR and bank transfer for RMB, bank transfer only for JPY, each with the payee account of its country and the order number as reference', async () => {
     const user = await newUser(app, testDb.db);
@@ -186,7 +282,15 @@ describe('GET getPaymentOptions', () => {
         paymentDeadline: row.paymentDeadline!.toISOString(),
         offlineClaimed: false,
         // the development defaults (server/modules/payments/payeeAccounts.ts), marked as such
-        bankTransfer: { country: 'CN', bankName: '中国银行', branchName: '上海市分行营业部', accountNumber: '4500 1234 5678 9012 345', holderName: '东海渡轮航运有限公司', reference: rmb.orderNo, demo: true },
+        bankTransfer: {
+          country: 'CN',
+          bankName: '中国银行',
+          branchName: '上海市分行营业部',
+          accountNumber: '4500 1234 5678 9012 345',
+          holderName: '东海渡轮航运有限公司',
+          reference: rmb.orderNo,
+          demo: true,
+        },
       },
     });
     const jpy = await dueOrder(user, 'JPY');
@@ -194,14 +298,26 @@ describe('GET getPaymentOptions', () => {
       currency: 'JPY',
       methods: ['BANK_TRANSFER'],
       amount: (await orderRow(jpy.uuid)).totalMinor,
-      bankTransfer: { country: 'JP', bankName: '三井住友銀行', branchName: '大阪本店営業部', accountType: 'ORDINARY', accountNumber: '1234567', holderName: 'トウカイフェリーカイウン　カブシキガイシャ', reference: jpy.orderNo, demo: true },
+      bankTransfer: {
+        country: 'JP',
+        bankName: '三井住友銀行',
+        branchName: '大阪本店営業部',
+        accountType: 'ORDINARY',
+        accountNumber: '1234567',
+        holderName: 'トウカイフェリーカイウン　カブシキガイシャ',
+        reference: jpy.orderNo,
+        demo: true,
+      },
     });
   });
 
   it('says when an offline payment is claimed, and is refused for another user or an order not DUE_PAY', async () => {
     const user = await newUser(app, testDb.db);
     const order = await dueOrder(user);
-    await testDb.db.update(orders).set({ stateValue: { DUE_PAY: 'offlineClaimed' }, paymentDeadline: null }).where(eq(orders.uuid, order.uuid));
+    await testDb.db
+      .update(orders)
+      .set({ stateValue: { DUE_PAY: 'offlineClaimed' }, paymentDeadline: null })
+      .where(eq(orders.uuid, order.uuid));
     expect((await options(user, order.uuid)).json().data).toMatchObject({ offlineClaimed: true, paymentDeadline: null });
     expect((await options(await newUser(app, testDb.db), order.uuid)).json()).toMatchObject({ code: ErrorCode.NOT_FOUND });
     await testDb.db.update(orders).set({ status: 'CANCEL', stateValue: 'CANCEL' }).where(eq(orders.uuid, order.uuid));
@@ -219,7 +335,8 @@ describe('the sandbox payment page', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.body).toContain(order.orderNo!);
     expect(page.body).toContain(`¥${(payment.amountMinor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
-    for (const text of ['确认支付', '支払いを確定する', '支付失败', '支払いを失敗させる', 'value="SUCCESS"', 'value="PAYERROR"']) expect(page.body).toContain(text);
+    for (const text of ['确认支付', '支払いを確定する', '支付失败', '支払いを失敗させる', 'value="SUCCESS"', 'value="PAYERROR"'])
+      expect(page.body).toContain(text);
     expect(page.body).not.toMatch(/<script|src="http|href="http/);
 
     const altered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
@@ -233,7 +350,12 @@ describe('the sandbox payment page', () => {
     const { order, payment } = await orderWithPrepay();
     const token = pageToken(payment.codeUrl);
     const confirm = () =>
-      app.inject({ method: 'POST', url: SANDBOX_PAGE_ROUTE, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ token, outcome: 'SUCCESS' }).toString() });
+      app.inject({
+        method: 'POST',
+        url: SANDBOX_PAGE_ROUTE,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token, outcome: 'SUCCESS' }).toString(),
+      });
     const answer = await confirm();
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe(`${SANDBOX_PAGE_ROUTE}?token=${encodeURIComponent(token)}`);
@@ -275,7 +397,10 @@ describe('the sandbox payment page', () => {
 
   it('shows an expired prepay as closed, without buttons, and sends nothing for it', async () => {
     const { order, payment } = await orderWithPrepay();
-    await testDb.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.uuid, payment.uuid));
+    await testDb.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.uuid, payment.uuid));
     const token = pageToken(payment.codeUrl);
     const page = await app.inject({ method: 'GET', url: `${SANDBOX_PAGE_ROUTE}?token=${encodeURIComponent(token)}` });
     expect(page.body).toContain('data-state="closed"');
@@ -451,6 +576,8 @@ describe('POST notify: signed, stored once, idempotent', () => {
     const answer = await postNotification(app, signedNotification(secret, payment, 'SUCCESS'));
     expect(answer.json()).toMatchObject({ code: 'SUCCESS' });
     expect(await snapshot(order.uuid)).toMatchObject({ status: 'CANCEL', paidEvents: 0, notifications: 1, payments: [{ status: 'CLOSED' }] });
-    expect(await testDb.db.select().from(paymentReturns).where(eq(paymentReturns.paymentUuid, payment.uuid))).toEqual([expect.objectContaining({ status: 'RETURNED' })]);
+    expect(await testDb.db.select().from(paymentReturns).where(eq(paymentReturns.paymentUuid, payment.uuid))).toEqual([
+      expect.objectContaining({ status: 'RETURNED' }),
+    ]);
   });
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PAYMENT_PATHS, WXPAY_QR_PATH } from '../../../src/domain/payments';
+import { PAYMENT_PATHS, WXPAY_QR_PATH, type WxpayScene } from '../../../src/domain/payments';
 import { requireUser } from '../../lib/auth/guards';
 import { ok } from '../../lib/envelope';
-import { webTsReply } from '../../lib/responseSchemas';
-import { notifyAnswerSchema, orderUuidQuery, paymentOptionsSchema } from './payments.schemas';
+import { webTsReply, type JsonSchema } from '../../lib/responseSchemas';
+import { notifyAnswerSchema, orderUuidQuery, paymentOptionsSchema, wxpayH5Schema, wxpayQuery } from './payments.schemas';
 import type { PaymentsService } from './payments.service';
+import { PROVIDER_SIGNED, SIGNED_IN } from '../../lib/auth/routeAccess';
 
 const TAGS = ['payments'];
 export const NOTIFY_ROUTE = `/api${PAYMENT_PATHS.notify}`;
@@ -20,34 +21,47 @@ interface Options {
   publicBaseUrl: string | undefined;
 }
 
-/** Paying an order: the WeChat QR code, the payment options, and the provider's notifications. */
+/** Paying an order: the WeChat QR code or H5 page, the payment options, and the provider's notifications. */
 export async function paymentsRoutes(app: FastifyInstance, { service, publicBaseUrl }: Options): Promise<void> {
   const notifyUrl = (request: FastifyRequest) => new URL(NOTIFY_ROUTE, publicBaseUrl ?? `${request.protocol}://${request.host}`).toString();
 
-  app.get<{ Querystring: { orderUuid: string } }>(
+  const h5Answer = webTsReply(wxpayH5Schema, 'H5: the page to send the browser to')[200] as { anyOf: JsonSchema[] };
+  app.get<{ Querystring: { orderUuid: string; scene: WxpayScene } }>(
     `/api${WXPAY_QR_PATH}`,
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: TAGS,
-        summary: 'The WeChat Native QR code (PNG) of the logged-in user’s unpaid RMB order',
+        summary: 'The WeChat prepay of the logged-in user’s unpaid RMB order: the Native QR code (PNG), or the H5 page for a phone browser',
         description:
-          'Creates the order’s prepay at the provider (amount, expiry = the order’s payment deadline) or reuses the open one, ' +
-          'and answers its code_url as a PNG. Errors answer the JSON error envelope: 10404 for an unknown or another user’s ' +
-          'order; 10500 when the order is not DUE_PAY, is a JPY order (bank transfer only), has an offline payment claimed, or ' +
-          'its payment window is over.',
-        querystring: orderUuidQuery,
+          'Creates the order’s prepay at the provider (amount, expiry = the order’s payment deadline) or reuses the open one of ' +
+          'the same scene; an open one of the other scene, or one no longer matching the order, is closed (at the provider too). ' +
+          'scene NATIVE (default) answers the code_url as a PNG; scene H5 sends the payer’s IP address to WeChat (scene_info) ' +
+          'and answers { code: 200, data: { h5Url } }, the page the browser goes to (the sandbox: its own pay page). Errors ' +
+          'answer the JSON error envelope: 10422 for an unknown scene; 10404 for an unknown or another user’s order; 10500 ' +
+          'when the order is not DUE_PAY, is a JPY order (bank transfer only), has an offline payment claimed, or its payment ' +
+          'window is over.',
+        querystring: wxpayQuery,
         response: {
           200: {
-            description: 'PNG image of the code_url (also in the X-Code-Url header)',
-            headers: { 'x-code-url': { description: 'the code_url the picture encodes', schema: { type: 'string' } } },
-            content: { 'image/png': { schema: { type: 'string', format: 'binary' } } },
+            description: 'NATIVE: PNG image of the code_url (also in the X-Code-Url header); H5: the h5Url; or the error envelope',
+            headers: { 'x-code-url': { description: 'NATIVE: the code_url the picture encodes', schema: { type: 'string' } } },
+            content: {
+              'image/png': { schema: { type: 'string', format: 'binary' } },
+              'application/json': { schema: { anyOf: h5Answer.anyOf } },
+            },
           },
         },
       },
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      const { png, codeUrl } = await service.qrCode(userId, request.query.orderUuid, notifyUrl(request));
+      const { orderUuid, scene } = request.query;
+      if (scene === 'H5') {
+        // WeChat checks the H5 payer's address against the one it sees: ours is request.ip (trustProxy decides which hop that is).
+        return reply.header('cache-control', 'no-store').send(ok(await service.h5Url(userId, orderUuid, notifyUrl(request), request.ip)));
+      }
+      const { png, codeUrl } = await service.qrCode(userId, orderUuid, notifyUrl(request));
       // The header lets a payer without a second device (and a browser test) open what the picture holds.
       return reply.type('image/png').header('cache-control', 'no-store').header(CODE_URL_HEADER, codeUrl).send(png);
     },
@@ -56,6 +70,7 @@ export async function paymentsRoutes(app: FastifyInstance, { service, publicBase
   app.get<{ Querystring: { orderUuid: string } }>(
     `/api${PAYMENT_PATHS.options}`,
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: TAGS,
         summary: 'How the logged-in user’s DUE_PAY order can be paid: methods of its currency, amount, window, bank-transfer details',
@@ -73,6 +88,7 @@ export async function paymentsRoutes(app: FastifyInstance, { service, publicBase
     scope.post(
       NOTIFY_ROUTE,
       {
+        config: { access: PROVIDER_SIGNED },
         schema: {
           tags: TAGS,
           summary: 'A payment provider’s notification (WeChat Pay v3 format, signed in the Wechatpay-* headers); public',

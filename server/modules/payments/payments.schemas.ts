@@ -1,9 +1,32 @@
+import { WXPAY_SCENES } from '../../../src/domain/payments';
 import type { JsonSchema } from '../../lib/responseSchemas';
 
 export const orderUuidQuery: JsonSchema = {
   type: 'object',
   required: ['orderUuid'],
   properties: { orderUuid: { type: 'string', maxLength: 64 } },
+};
+
+/** The prepay call's query: the order, and how the payer pays (WxpayScene). */
+export const wxpayQuery: JsonSchema = {
+  type: 'object',
+  required: ['orderUuid'],
+  properties: {
+    orderUuid: { type: 'string', maxLength: 64 },
+    scene: {
+      type: 'string',
+      enum: [...WXPAY_SCENES],
+      default: 'NATIVE',
+      description: 'NATIVE (default): the QR code as a PNG; H5: a phone browser other than WeChat’s, answered the h5_url to go to',
+    },
+  },
+};
+
+/** The H5 answer (WxpayH5Answer). */
+export const wxpayH5Schema: JsonSchema = {
+  type: 'object',
+  required: ['h5Url'],
+  properties: { h5Url: { type: 'string', description: 'where the browser goes to pay (WeChat’s h5_url, valid a few minutes; the sandbox: its pay page)' } },
 };
 
 /** The payee account of the payer's country (PayeeAccount): a Japanese one has an account type, both have a branch. */

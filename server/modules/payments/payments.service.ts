@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '../../../src/domain/errorCodes';
-import { paymentMethodsFor, type PaymentOptions } from '../../../src/domain/payments';
+import { paymentMethodsFor, type PaymentOptions, type WxpayH5Answer } from '../../../src/domain/payments';
 import { fromMinor } from '../../../src/domain/ticketing/money';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '../../../src/domain/ids';
 import { noMetrics, type Metrics } from '../../lib/metrics/metrics';
 import { qrPng } from '../../lib/qr';
 import { isAwaitingPayment, type OrderLifecycle } from '../orders/orders.lifecycle';
 import { bankTransferFor, type PayeeAccounts } from './payeeAccounts';
 import { bankTransferOnly, notPayable, offlineClaimPending, paymentWindowOver } from './payments.errors';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
-import type { NotificationHeaders, PaymentProvider } from './provider';
+import type { NotificationHeaders, PaymentProvider, PrepayRequest } from './provider';
 import type { PaymentReturns } from '../refunds/paymentReturns';
 
 interface Deps {
@@ -27,10 +27,13 @@ interface Deps {
   returns: Pick<PaymentReturns, 'record' | 'send'>;
   /** counts each payment marked SUCCEEDED, after the commit */
   metrics?: Pick<Metrics, 'paymentConfirmed'>;
+  /** what went wrong after the passenger was answered (a replaced prepay the provider did not close) */
+  logError: (details: Record<string, unknown>, message: string) => void;
 }
 
 /** The provider's answer to a notification: WeChat wants HTTP 200 or a 4xx/5xx with { code: 'FAIL', message }. */
-export type NotifyAnswer = { httpStatus: 200; body: { code: 'SUCCESS'; message: string } } | { httpStatus: 400 | 401 | 404 | 500; body: { code: 'FAIL'; message: string } };
+export type NotifyAnswer =
+  { httpStatus: 200; body: { code: 'SUCCESS'; message: string } } | { httpStatus: 400 | 401 | 404 | 500; body: { code: 'FAIL'; message: string } };
 
 const accepted = (message: string): NotifyAnswer => ({ httpStatus: 200, body: { code: 'SUCCESS', message } });
 const refusedWith = (httpStatus: 400 | 401 | 404 | 500, message: string): NotifyAnswer => ({ httpStatus, body: { code: 'FAIL', message } });
@@ -45,12 +48,12 @@ class NotifyRefusal extends Error {
 type OrderFacts = NonNullable<Awaited<ReturnType<PaymentsRepository['order']>>>;
 
 /**
- * Paying an order through the provider: the QR code of a prepay, the payment options, and
+ * Paying an order through the provider: the QR code or H5 page of a prepay, the payment options, and
  * the provider's notifications — verified, stored once, and applied in one transaction
  * with the order's move to PAID (orders.lifecycle.ts), so that however often or however
  * concurrently a notification arrives, the order is paid once with one payment.
  */
-export function createPaymentsService({ db, repositoryFor, provider, lifecycle, payees, clock, returns, metrics = noMetrics }: Deps) {
+export function createPaymentsService({ db, repositoryFor, provider, lifecycle, payees, clock, returns, metrics = noMetrics, logError }: Deps) {
   const repository = repositoryFor(db);
 
   /** The caller's own submitted order (10404 for anyone else's, as for an unknown one). */
@@ -76,46 +79,95 @@ export function createPaymentsService({ db, repositoryFor, provider, lifecycle, 
     payment.currency === order.currency &&
     (payment.expiresAt?.getTime() ?? null) === (order.paymentDeadline?.getTime() ?? null);
 
+  /**
+   * The URL the payer opens for the order's open prepay of `scene`, made when none matches (the
+   * order row is locked meanwhile, so that two requests make one). An order offers one prepay at a
+   * time: one of the other scene, or one no longer matching the order, is closed here and, after
+   * the commit, at the provider, so that its money can no longer be taken there.
+   */
+  async function prepayUrl(
+    userId: string,
+    orderUuid: unknown,
+    request: { scene: 'NATIVE'; notifyUrl: string } | { scene: 'H5'; notifyUrl: string; payerClientIp: string },
+  ): Promise<string> {
+    let replaced: string | undefined;
+    const url = await db.transaction(async (tx) => {
+      replaced = undefined;
+      const repo = repositoryFor(tx);
+      const now = clock();
+      const order = await ownOrder(repo, userId, orderUuid, true);
+      checkQrPayable(order, now);
+      const open = await repo.openPrepay(order.uuid, provider.name);
+      const reusable = open?.codeUrl && open.scene === request.scene && stillMatches(open, order) ? open : undefined;
+      // A restarted window (rejected offline claim), a changed amount or the other scene: that prepay is not offered any more.
+      if (open && !reusable) {
+        await repo.close(open.uuid, now);
+        replaced = open.outTradeNo;
+      }
+      const outTradeNo = reusable?.outTradeNo ?? `${order.orderNo}-${randomBytes(5).toString('hex')}`;
+      // A Native code_url lasts as long as the prepay; an h5_url only minutes, so H5 asks again for the same out_trade_no.
+      if (reusable && request.scene === 'NATIVE') return reusable.codeUrl!;
+      const prepay: PrepayRequest = {
+        outTradeNo,
+        amountMinor: order.totalMinor,
+        currency: order.currency,
+        description: `东海渡轮船票 ${order.orderNo}`,
+        expiresAt: order.paymentDeadline,
+        notifyUrl: request.notifyUrl,
+      };
+      const payUrl =
+        request.scene === 'H5'
+          ? (await provider.createH5Prepay({ ...prepay, payerClientIp: request.payerClientIp })).h5Url
+          : (await provider.createPrepay(prepay)).codeUrl;
+      if (reusable) {
+        await repo.setCodeUrl(reusable.uuid, payUrl, now);
+        return payUrl;
+      }
+      await repo.insert({
+        orderUuid: order.uuid,
+        provider: provider.name,
+        method: 'WECHAT_QR',
+        scene: request.scene,
+        outTradeNo,
+        amountMinor: order.totalMinor,
+        currency: order.currency,
+        status: 'CREATED',
+        codeUrl: payUrl,
+        expiresAt: order.paymentDeadline,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return payUrl;
+    });
+    if (replaced) closeAtProvider(replaced);
+    return url;
+  }
+
+  /**
+   * After the commit, and not awaited: the passenger's new prepay never waits for, nor fails with,
+   * the close of the old one. A close that fails is logged; should the old prepay be paid anyway,
+   * its notification finds it here and the money pays the order once or goes back (notify).
+   */
+  function closeAtProvider(outTradeNo: string): void {
+    provider.closePayment(outTradeNo).catch((error: unknown) => logError({ err: error, outTradeNo }, 'replaced prepay not closed at the provider'));
+  }
+
   return {
     /**
-     * The open prepay of the caller's order, created when none matches (the order row is
-     * locked meanwhile, so that two requests make one), as a PNG of its code_url.
+     * The open Native prepay of the caller's order, created when none matches, as a PNG of its
+     * code_url (the scene the QR screen shows).
      */
     async qrCode(userId: string, orderUuid: unknown, notifyUrl: string): Promise<{ png: Buffer; codeUrl: string }> {
-      const codeUrl = await db.transaction(async (tx) => {
-        const repo = repositoryFor(tx);
-        const now = clock();
-        const order = await ownOrder(repo, userId, orderUuid, true);
-        checkQrPayable(order, now);
-        const open = await repo.openPrepay(order.uuid, provider.name);
-        if (open?.codeUrl && stillMatches(open, order)) return open.codeUrl;
-        // A restarted window (rejected offline claim) or a changed amount: that prepay is not offered any more.
-        if (open) await repo.close(open.uuid, now);
-        const outTradeNo = `${order.orderNo}-${randomBytes(5).toString('hex')}`;
-        const prepay = await provider.createPrepay({
-          outTradeNo,
-          amountMinor: order.totalMinor,
-          currency: order.currency,
-          description: `东海渡轮船票 ${order.orderNo}`,
-          expiresAt: order.paymentDeadline,
-          notifyUrl,
-        });
-        await repo.insert({
-          orderUuid: order.uuid,
-          provider: provider.name,
-          method: 'WECHAT_QR',
-          outTradeNo,
-          amountMinor: order.totalMinor,
-          currency: order.currency,
-          status: 'CREATED',
-          codeUrl: prepay.codeUrl,
-          expiresAt: order.paymentDeadline,
-          createdAt: now,
-          updatedAt: now,
-        });
-        return prepay.codeUrl;
-      });
+      const codeUrl = await prepayUrl(userId, orderUuid, { scene: 'NATIVE', notifyUrl });
       return { png: await qrPng(codeUrl, 320), codeUrl };
+    },
+
+    /**
+     * The open H5 prepay of the caller's order, created when none matches: the page a phone
+     * browser goes to. `payerClientIp` is the payer's address as we saw it (WeChat's scene_info).
+     */
+    async h5Url(userId: string, orderUuid: unknown, notifyUrl: string, payerClientIp: string): Promise<WxpayH5Answer> {
+      return { h5Url: await prepayUrl(userId, orderUuid, { scene: 'H5', notifyUrl, payerClientIp }) };
     },
 
     /** How the caller's unpaid order can be paid: the methods of its currency, amount, window, bank details. */
@@ -190,7 +242,12 @@ export function createPaymentsService({ db, repositoryFor, provider, lifecycle, 
             return accepted('order already paid by another payment: this payment is returned');
           }
           try {
-            await lifecycle.move(payment.orderUuid, { type: 'order.paid' }, { actor: 'provider', note: `${provider.name} ${notification.transactionId ?? payment.outTradeNo}` }, tx);
+            await lifecycle.move(
+              payment.orderUuid,
+              { type: 'order.paid' },
+              { actor: 'provider', note: `${provider.name} ${notification.transactionId ?? payment.outTradeNo}` },
+              tx,
+            );
           } catch (error) {
             // The chart refused (the order was cancelled or expired before the money came). The
             // refusal is thrown before any write, so the transaction is still sound.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNotificationBody } from './notificationBody';
 import { hasValidSignature, SIGNATURE_HEADERS, signedHeaders } from './notificationSignature';
-import { signedNotification } from './payments.testkit';
+import { signedNotification } from '../../test/payments.testkit';
 import { createSandboxProvider } from './sandboxProvider';
 import { outTradeNoOfToken, sandboxToken } from './sandboxToken';
 
@@ -43,7 +43,12 @@ describe('notification signature (WeChat v3 format, HMAC in the sandbox)', () =>
   });
 
   it('refuses a signed body that is not a notification', () => {
-    const shapeless = ['not json', '[]', '{}', JSON.stringify({ id: 'x', resource: { out_trade_no: 'a', trade_state: 'SUCCESS', amount: { total: 1, currency: 'CNY' } } })];
+    const shapeless = [
+      'not json',
+      '[]',
+      '{}',
+      JSON.stringify({ id: 'x', resource: { out_trade_no: 'a', trade_state: 'SUCCESS', amount: { total: 1, currency: 'CNY' } } }),
+    ];
     for (const rawBody of shapeless) {
       const headers = signedHeaders(SECRET, rawBody, NOW);
       expect(hasValidSignature(SECRET, headers, rawBody, NOW)).toBe(true);
@@ -69,7 +74,12 @@ describe('sandbox page token', () => {
   });
 
   it('makes the code_url an absolute URL of the sandbox page beside the notify URL', async () => {
-    const { codeUrl } = await provider.createPrepay({ ...payment, description: 'x', expiresAt: null, notifyUrl: 'https://pay.example:8443/api/payment/notify' });
+    const { codeUrl } = await provider.createPrepay({
+      ...payment,
+      description: 'x',
+      expiresAt: null,
+      notifyUrl: 'https://pay.example:8443/api/payment/notify',
+    });
     const url = new URL(codeUrl);
     expect(url.origin).toBe('https://pay.example:8443');
     expect(url.pathname).toBe('/api/payment/sandbox/pay');
@@ -113,9 +123,17 @@ describe('the sandbox behind the rest of the provider interface', () => {
     const withBooks = createSandboxProvider({
       secret: SECRET,
       clock: () => NOW,
-      lookup: async (outTradeNo) => (outTradeNo === payment.outTradeNo ? { state: 'SUCCESS', transactionId: 'SBT1', amountMinor: 380000, currency: 'RMB', paidAt: NOW } : undefined),
+      lookup: async (outTradeNo) =>
+        outTradeNo === payment.outTradeNo ? { state: 'SUCCESS', transactionId: 'SBT1', amountMinor: 380000, currency: 'RMB', paidAt: NOW } : undefined,
     });
-    expect(await withBooks.queryPayment(payment.outTradeNo)).toEqual({ outTradeNo: payment.outTradeNo, state: 'SUCCESS', transactionId: 'SBT1', amountMinor: 380000, currency: 'RMB', paidAt: NOW });
+    expect(await withBooks.queryPayment(payment.outTradeNo)).toEqual({
+      outTradeNo: payment.outTradeNo,
+      state: 'SUCCESS',
+      transactionId: 'SBT1',
+      amountMinor: 380000,
+      currency: 'RMB',
+      paidAt: NOW,
+    });
     await expect(withBooks.queryPayment('T-other')).rejects.toThrow(/no prepay/);
     await expect(provider.queryPayment(payment.outTradeNo)).rejects.toThrow(/no prepay/);
   });

@@ -51,7 +51,7 @@ export interface RefundRequest {
   currency: Currency;
 }
 
-export interface H5PrepayRequest extends PrepayRequest {
+interface H5PrepayRequest extends PrepayRequest {
   /** the payer's address as our server saw it (WeChat scene_info.payer_client_ip) */
   payerClientIp: string;
 }
@@ -78,7 +78,7 @@ export interface RefundTaken {
 }
 
 /** A refund as the provider sees it later: CLOSED or ABNORMAL when the money did not reach the payer. */
-export interface RefundQuery {
+interface RefundQuery {
   providerRefundId: string;
   status: RefundTaken['status'] | 'CLOSED' | 'ABNORMAL';
 }

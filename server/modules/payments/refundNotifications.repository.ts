@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, paymentReturns, refunds } from '../../db/schema';
 
@@ -12,7 +12,10 @@ export function createRefundNotificationsRepository({ db }: { db: Db }) {
     async refundNumber(refundNo: string): Promise<{ kind: 'refund' | 'return'; orderUuid: string; amountMinor: number } | undefined> {
       const [refund] = await db.select({ orderUuid: refunds.orderUuid, amountMinor: refunds.amountMinor }).from(refunds).where(eq(refunds.refundNo, refundNo));
       if (refund) return { kind: 'refund', ...refund };
-      const [returned] = await db.select({ orderUuid: paymentReturns.orderUuid, amountMinor: paymentReturns.amountMinor }).from(paymentReturns).where(eq(paymentReturns.refundNo, refundNo));
+      const [returned] = await db
+        .select({ orderUuid: paymentReturns.orderUuid, amountMinor: paymentReturns.amountMinor })
+        .from(paymentReturns)
+        .where(eq(paymentReturns.refundNo, refundNo));
       return returned ? { kind: 'return', ...returned } : undefined;
     },
 
@@ -33,6 +36,17 @@ export function createRefundNotificationsRepository({ db }: { db: Db }) {
         .where(and(eq(refunds.uuid, uuid), eq(refunds.status, 'APPROVED')))
         .returning({ uuid: refunds.uuid });
       return rows.length > 0;
+    },
+
+    /**
+     * A payment return the provider could not pay back after all: FAILED with the outcome, so it
+     * waits on the clerk's "payments to return" queue (one given back by hand stays so).
+     */
+    async failReturn(refundNo: string, lastError: string, now: Date): Promise<void> {
+      await db
+        .update(paymentReturns)
+        .set({ status: 'FAILED', lastError, returnedAt: null, updatedAt: now })
+        .where(and(eq(paymentReturns.refundNo, refundNo), inArray(paymentReturns.status, ['PENDING', 'RETURNED', 'FAILED'])));
     },
   };
 }

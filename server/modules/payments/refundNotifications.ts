@@ -10,12 +10,15 @@ interface Deps {
   transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
   repositoriesFor: (tx: Db) => { refunds: RefundNotificationsRepository; payments: Pick<PaymentsRepository, 'recordNotification'> };
   clock: Clock;
+  /** in `tx`: the payout (server/modules/refunds/payouts.ts) by which the clerk pays back what the provider could not, with its outcome */
+  ensurePayout: (refundNo: string, tx: Db, providerOutcome: string) => Promise<unknown>;
   /** a refund the provider could not pay: the clerk must give the money back another way */
   logError: (details: object, message: string) => void;
 }
 
 /** WeChat's answer: 200 (or 204) for taken, 4xx/5xx with { code: 'FAIL', message } and it sends again; 200 carries the same body as the payment notifications'. */
-export type RefundNotifyAnswer = { httpStatus: 200; body: { code: 'SUCCESS'; message: string } } | { httpStatus: 400 | 401 | 404; body: { code: 'FAIL'; message: string } };
+export type RefundNotifyAnswer =
+  { httpStatus: 200; body: { code: 'SUCCESS'; message: string } } | { httpStatus: 400 | 401 | 404; body: { code: 'FAIL'; message: string } };
 
 const taken = (message: string): RefundNotifyAnswer => ({ httpStatus: 200, body: { code: 'SUCCESS', message } });
 
@@ -32,9 +35,11 @@ class Refusal extends Error {
  * notification id (a replay changes nothing) and, for REFUND.SUCCESS, the approved refund
  * made SUCCEEDED with the provider's refund id, in one transaction. The refund number may
  * also be a payment return's (money for an order that could not take it). REFUND.CLOSED or
- * ABNORMAL leave the refund APPROVED (no money reached the payer) and are reported.
+ * ABNORMAL mean no money reached the payer, so in that same transaction the clerk is given the
+ * work: a return becomes FAILED on the "payments to return" queue; a refund stays APPROVED with a
+ * PENDING payout (a bank transfer, to the account the passenger is asked for).
  */
-export function createRefundNotifications({ provider, transaction, repositoriesFor, clock, logError }: Deps) {
+export function createRefundNotifications({ provider, transaction, repositoriesFor, clock, ensurePayout, logError }: Deps) {
   return async function refundNotify(headers: NotificationHeaders, rawBody: string): Promise<RefundNotifyAnswer> {
     const notification = provider.verifyRefundNotification(headers, rawBody);
     if (!notification) return refused(401, 'signature, timestamp or body invalid');
@@ -61,8 +66,16 @@ export function createRefundNotifications({ provider, transaction, repositoriesF
         if (notification.outcome === 'SUCCESS') {
           if (refund) await refunds.markSucceeded(refund.uuid, notification.providerRefundId);
         } else {
+          if (found.kind === 'return') await refunds.failReturn(notification.refundNo, `REFUND.${notification.outcome}`, clock());
+          else if (refund?.status === 'APPROVED') await ensurePayout(notification.refundNo, tx, notification.outcome);
           logError(
-            { orderUuid: found.orderUuid, refundNo: notification.refundNo, kind: found.kind, providerRefundId: notification.providerRefundId, outcome: notification.outcome },
+            {
+              orderUuid: found.orderUuid,
+              refundNo: notification.refundNo,
+              kind: found.kind,
+              providerRefundId: notification.providerRefundId,
+              outcome: notification.outcome,
+            },
             'the provider could not pay this refund back: return the money another way',
           );
         }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PAYMENT_PATHS } from '../../../src/domain/payments';
 import { notifyAnswerSchema } from './payments.schemas';
 import type { RefundNotify } from './refundNotifications';
+import { PROVIDER_SIGNED } from '../../lib/auth/routeAccess';
 
 export const REFUND_NOTIFY_ROUTE = `/api${PAYMENT_PATHS.refundNotify}`;
 
@@ -15,6 +16,7 @@ export async function refundNotifyRoutes(app: FastifyInstance, { refundNotify }:
   app.post(
     REFUND_NOTIFY_ROUTE,
     {
+      config: { access: PROVIDER_SIGNED },
       schema: {
         tags: ['payments'],
         summary: 'A payment provider’s refund notification (WeChat Pay v3 REFUND.SUCCESS / CLOSED / ABNORMAL); public',

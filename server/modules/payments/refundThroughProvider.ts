@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
 import { noMetrics, type Metrics } from '../../lib/metrics/metrics';
+import { createPaymentsRepository } from './payments.repository';
 import type { PaymentProvider, RefundRequest, RefundTaken } from './provider';
 
 export type RefundThroughProvider = (request: RefundRequest) => Promise<RefundTaken>;
@@ -44,8 +43,9 @@ export function createRefundThroughProvider({
   /** the payouts' own maker; without it a bank-transfer refund is only refused */
   ensurePayout?: EnsurePayout;
 }): RefundThroughProvider {
+  const repository = createPaymentsRepository({ db });
   return async (request) => {
-    const [payment] = await db.select({ provider: payments.provider, method: payments.method }).from(payments).where(eq(payments.outTradeNo, request.outTradeNo));
+    const payment = await repository.takenBy(request.outTradeNo);
     if (!payment) throw new Error(`refund ${request.refundNo}: no payment ${request.outTradeNo}`);
     if (payment.provider === OFFLINE_PROVIDER) {
       await ensurePayout?.(request.refundNo);

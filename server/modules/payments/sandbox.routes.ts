@@ -6,6 +6,7 @@ import type { PaymentsService } from './payments.service';
 import type { NotificationOutcome } from './provider';
 import { sandboxPageHtml, sandboxUnknownHtml, type SandboxPageState } from './sandboxPage';
 import { SANDBOX_PAGE_ROUTE, type SandboxProvider } from './sandboxProvider';
+import { PUBLIC } from '../../lib/auth/routeAccess';
 
 const TAGS = ['payments'];
 
@@ -36,7 +37,13 @@ export async function sandboxRoutes(app: FastifyInstance, { service, provider, c
     const { payment, order } = found;
     const expired = payment.expiresAt !== null && clock() >= payment.expiresAt;
     const state: SandboxPageState =
-      payment.status === 'SUCCEEDED' ? 'paid' : payment.status === 'FAILED' ? 'failed' : payment.status === 'CREATED' && !expired && order.status === 'DUE_PAY' ? 'open' : 'closed';
+      payment.status === 'SUCCEEDED'
+        ? 'paid'
+        : payment.status === 'FAILED'
+          ? 'failed'
+          : payment.status === 'CREATED' && !expired && order.status === 'DUE_PAY'
+            ? 'open'
+            : 'closed';
     return { payment, order, state };
   }
 
@@ -46,7 +53,15 @@ export async function sandboxRoutes(app: FastifyInstance, { service, provider, c
     const { payment, order, state } = page;
     return sendHtml(
       reply,
-      sandboxPageHtml({ token, orderNo: order.orderNo ?? '', amountMinor: payment.amountMinor, currency: payment.currency, expiresAt: payment.expiresAt, state, problem }),
+      sandboxPageHtml({
+        token,
+        orderNo: order.orderNo ?? '',
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        expiresAt: payment.expiresAt,
+        state,
+        problem,
+      }),
       problem ? 502 : 200,
     );
   }
@@ -54,6 +69,7 @@ export async function sandboxRoutes(app: FastifyInstance, { service, provider, c
   app.get<{ Querystring: { token: string } }>(
     SANDBOX_PAGE_ROUTE,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Sandbox provider: the payment page a QR code opens (HTML, Chinese and Japanese), public',
@@ -68,6 +84,7 @@ export async function sandboxRoutes(app: FastifyInstance, { service, provider, c
   app.post<{ Body: { token: string; outcome: NotificationOutcome } }>(
     SANDBOX_PAGE_ROUTE,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Sandbox provider: the payer confirms (SUCCESS) or fails (PAYERROR) the payment; public',
@@ -88,7 +105,10 @@ export async function sandboxRoutes(app: FastifyInstance, { service, provider, c
         request.log.error({ status: answer.statusCode, body: answer.body }, 'sandbox notification refused');
         return render(reply, token, true);
       }
-      return reply.code(303).header('location', `${SANDBOX_PAGE_ROUTE}?token=${encodeURIComponent(token)}`).send();
+      return reply
+        .code(303)
+        .header('location', `${SANDBOX_PAGE_ROUTE}?token=${encodeURIComponent(token)}`)
+        .send();
     },
   );
 }

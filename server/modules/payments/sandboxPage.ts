@@ -75,7 +75,9 @@ export function sandboxPageHtml(model: SandboxPageModel): string {
 <dt>${both('金额', '金額')}</dt><dd class="amount" data-field="amount">${escape(formatMinor(model.amountMinor, model.currency))}</dd>
 ${model.expiresAt ? `<dt>${both('支付期限', 'お支払い期限')}</dt><dd>${escape(deadlineText(model.expiresAt))}</dd>` : ''}
 </dl>`;
-  const problem = model.problem ? `<p class="problem" role="alert">${both('支付通知未被接受，请重试', '決済通知が受け付けられませんでした。もう一度お試しください')}</p>` : '';
+  const problem = model.problem
+    ? `<p class="problem" role="alert">${both('支付通知未被接受，请重试', '決済通知が受け付けられませんでした。もう一度お試しください')}</p>`
+    : '';
   const action =
     model.state === 'open'
       ? `<form method="post" action="${SANDBOX_PAGE_ROUTE}">

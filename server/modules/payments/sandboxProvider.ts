@@ -7,7 +7,7 @@ import { hasValidSignature, signedHeaders } from './notificationSignature';
 import type { NotificationOutcome, PaymentProvider, PaymentQuery } from './provider';
 import { outTradeNoOfToken, sandboxToken } from './sandboxToken';
 
-export const SANDBOX_PROVIDER = 'sandbox';
+const SANDBOX_PROVIDER = 'sandbox';
 
 /** Where the sandbox page is served, beside the notify endpoint. */
 export const SANDBOX_PAGE_ROUTE = `/api${PAYMENT_PATHS.sandboxPage}`;
@@ -23,7 +23,10 @@ export interface SandboxProvider extends PaymentProvider {
   /** The out_trade_no of a sandbox page token, or null when the token is not one of ours. */
   outTradeNoOfToken(token: unknown): string | null;
   /** The notification a real provider would send for the payer's choice: headers and raw body, signed now. */
-  notification(payment: { outTradeNo: string; amountMinor: number; currency: Currency }, outcome: NotificationOutcome): { headers: Record<string, string>; rawBody: string };
+  notification(
+    payment: { outTradeNo: string; amountMinor: number; currency: Currency },
+    outcome: NotificationOutcome,
+  ): { headers: Record<string, string>; rawBody: string };
 }
 
 /** What the sandbox knows of a prepay: the portal's own record of it (the sandbox keeps no books of its own). */

@@ -8,11 +8,11 @@ import { ORDER_PATHS, type OrderView } from '../../../src/domain/ticketing/order
 import { auditEntries, orderEvents, orders, paymentReturns, payments } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
-import { futureSailings, newUser, type Sailing } from '../orders/orders.testkit';
-import { postNotification, signedNotification } from '../payments/payments.testkit';
+import { futureSailings, newUser, type Sailing } from '../../test/orders.testkit';
+import { postNotification, signedNotification } from '../../test/payments.testkit';
 import { createPaymentReturns } from './paymentReturns';
 import { createRefundsRepository } from './refunds.repository';
-import { details, dueOrder, get, post, prepayOf, staffUser, type Headers } from './refunds.testkit';
+import { details, dueOrder, get, post, prepayOf, staffUser, type Headers } from '../../test/refunds.testkit';
 
 /** No payment is kept silently: money for an order that cannot take it goes back in full (through the real app). */
 
@@ -60,7 +60,10 @@ async function expectReturned(order: OrderView, payment: { uuid: string; outTrad
     attempts: 1,
     providerRefundId: expect.stringMatching(/^SBR/),
   });
-  const events = await testDb.db.select().from(orderEvents).where(and(eq(orderEvents.orderUuid, order.uuid), eq(orderEvents.event, 'payment.autoRefund')));
+  const events = await testDb.db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderUuid, order.uuid), eq(orderEvents.event, 'payment.autoRefund')));
   expect(events).toHaveLength(1);
   expect(events[0]).toMatchObject({ actor: 'system', note: `${payment.outTradeNo} ${reason}` });
 }
@@ -79,7 +82,15 @@ describe('a payment the order cannot take is given back in full, automatically',
     await expectReturned(order, payment, 'ORDER_CLOSED');
 
     const view = await details(app, owner.headers, order.uuid);
-    expect(view.paymentReturns).toEqual([expect.objectContaining({ outTradeNo: payment.outTradeNo, amount: order.totalAmount, status: 'RETURNED', reason: 'ORDER_CLOSED', returnedAt: expect.any(String) })]);
+    expect(view.paymentReturns).toEqual([
+      expect.objectContaining({
+        outTradeNo: payment.outTradeNo,
+        amount: order.totalAmount,
+        status: 'RETURNED',
+        reason: 'ORDER_CLOSED',
+        returnedAt: expect.any(String),
+      }),
+    ]);
     expect(view.history?.at(-1)).toMatchObject({ event: 'payment.autoRefund', fromStatus: 'CANCEL', toStatus: 'CANCEL' });
     // Nothing for the clerk to do.
     const queue = await get<PaymentReturnItem[]>(app, REFUND_STAFF_PATHS.returnQueue, clerk.headers);
@@ -88,7 +99,10 @@ describe('a payment the order cannot take is given back in full, automatically',
 
   it('expired by the payment-window sweep before the money came: returned the same way; a replay returns nothing more', async () => {
     const { order, payment } = await orderWithPrepay();
-    await testDb.db.update(orders).set({ paymentDeadline: new Date(Date.now() - 60_000) }).where(eq(orders.uuid, order.uuid));
+    await testDb.db
+      .update(orders)
+      .set({ paymentDeadline: new Date(Date.now() - 60_000) })
+      .where(eq(orders.uuid, order.uuid));
     expect((await app.orderSweep.sweepOnce()).expired).toContain(order.uuid);
     const notification = signedNotification(secret, payment, 'SUCCESS');
     expect((await postNotification(app, notification)).json()).toMatchObject({ code: 'SUCCESS' });
@@ -105,7 +119,17 @@ describe('a payment the order cannot take is given back in full, automatically',
     const now = new Date();
     const [second] = await testDb.db
       .insert(payments)
-      .values({ orderUuid: order.uuid, provider: 'sandbox', method: 'WECHAT_QR', outTradeNo: `${order.orderNo}-second`, amountMinor: first.amountMinor, currency: first.currency, status: 'CREATED', createdAt: now, updatedAt: now })
+      .values({
+        orderUuid: order.uuid,
+        provider: 'sandbox',
+        method: 'WECHAT_QR',
+        outTradeNo: `${order.orderNo}-second`,
+        amountMinor: first.amountMinor,
+        currency: first.currency,
+        status: 'CREATED',
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     expect((await postNotification(app, signedNotification(secret, first, 'SUCCESS'))).json()).toMatchObject({ code: 'SUCCESS' });
     expect((await postNotification(app, signedNotification(secret, second!, 'SUCCESS'))).json()).toMatchObject({ code: 'SUCCESS' });
@@ -162,11 +186,25 @@ describe('the clerk’s "payments to return" queue', () => {
     expect((await returnsOf(order.uuid))[0]).toMatchObject({ status: 'RETURNED', providerRefundId: expect.stringMatching(/^SBR/) });
     const after = await get<PaymentReturnItem[]>(app, REFUND_STAFF_PATHS.returnQueue, clerk.headers);
     expect(after.data.map((item) => item.uuid)).not.toContain(recorded.uuid);
-    const audit = await testDb.db.select().from(auditEntries).where(and(eq(auditEntries.recordId, order.uuid), eq(auditEntries.action, 'paymentReturn.retry')));
-    expect(audit).toEqual([expect.objectContaining({ staffUserId: clerk.userId, before: { refundNo: `${payment.outTradeNo}-RT`, status: 'FAILED' }, after: { refundNo: `${payment.outTradeNo}-RT`, status: 'RETURNED' } })]);
+    const audit = await testDb.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.recordId, order.uuid), eq(auditEntries.action, 'paymentReturn.retry')));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        staffUserId: clerk.userId,
+        before: { refundNo: `${payment.outTradeNo}-RT`, status: 'FAILED' },
+        after: { refundNo: `${payment.outTradeNo}-RT`, status: 'RETURNED' },
+      }),
+    ]);
 
-    expect(await post(app, REFUND_STAFF_PATHS.returnRetry, clerk.headers, { uuid: recorded.uuid })).toMatchObject({ code: ErrorCode.BUSINESS, message: '该款项已退回，无需再处理' });
-    expect(await post(app, REFUND_STAFF_PATHS.returnByHand, clerk.headers, { uuid: recorded.uuid, reference: 'X' })).toMatchObject({ code: ErrorCode.BUSINESS });
+    expect(await post(app, REFUND_STAFF_PATHS.returnRetry, clerk.headers, { uuid: recorded.uuid })).toMatchObject({
+      code: ErrorCode.BUSINESS,
+      message: '该款项已退回，无需再处理',
+    });
+    expect(await post(app, REFUND_STAFF_PATHS.returnByHand, clerk.headers, { uuid: recorded.uuid, reference: 'X' })).toMatchObject({
+      code: ErrorCode.BUSINESS,
+    });
     expect((await post(app, REFUND_STAFF_PATHS.returnRetry, clerk.headers, { uuid: '00000000-0000-4000-8000-000000000000' })).code).toBe(ErrorCode.NOT_FOUND);
   });
 
@@ -181,7 +219,9 @@ describe('the clerk’s "payments to return" queue', () => {
       clock: () => new Date(),
       logError: () => {},
     });
-    const recorded = await testDb.db.transaction((tx) => failing.record(tx, { payment: { ...payment, orderUuid: order.uuid }, order: { status: 'CANCEL', stateValue: 'CANCEL' }, reason: 'ORDER_CLOSED' }));
+    const recorded = await testDb.db.transaction((tx) =>
+      failing.record(tx, { payment: { ...payment, orderUuid: order.uuid }, order: { status: 'CANCEL', stateValue: 'CANCEL' }, reason: 'ORDER_CLOSED' }),
+    );
     await failing.send(recorded.uuid);
 
     expect(await post(app, REFUND_STAFF_PATHS.returnByHand, clerk.headers, { uuid: recorded.uuid })).toMatchObject({
@@ -193,7 +233,10 @@ describe('the clerk’s "payments to return" queue', () => {
     expect((await returnsOf(order.uuid))[0]).toMatchObject({ handledBy: clerk.userId, handReference: 'MUFG-20261126-0042' });
     const queue = await get<PaymentReturnItem[]>(app, REFUND_STAFF_PATHS.returnQueue, clerk.headers);
     expect(queue.data.map((item) => item.uuid)).not.toContain(recorded.uuid);
-    const audit = await testDb.db.select().from(auditEntries).where(and(eq(auditEntries.recordId, order.uuid), eq(auditEntries.action, 'paymentReturn.returnedByHand')));
+    const audit = await testDb.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.recordId, order.uuid), eq(auditEntries.action, 'paymentReturn.returnedByHand')));
     expect(audit).toHaveLength(1);
   });
 });
@@ -247,17 +290,70 @@ describe('a bank transfer confirmed for an order closed meanwhile', () => {
     const confirmed = await post<{ status: string }>(app, STAFF_ORDER_PATHS.confirmOffline, clerk.headers, { uuid: order.uuid });
     expect(confirmed.data.status).toBe('CANCEL');
     const [payment] = await paymentsOf(order.uuid);
-    expect(payment).toMatchObject({ method: 'BANK_TRANSFER', provider: 'offline', status: 'CLOSED', outTradeNo: `${order.orderNo}-B1`, paidAt: expect.any(Date) });
+    expect(payment).toMatchObject({
+      method: 'BANK_TRANSFER',
+      provider: 'offline',
+      status: 'CLOSED',
+      outTradeNo: `${order.orderNo}-B1`,
+      paidAt: expect.any(Date),
+    });
     const [row] = await returnsOf(order.uuid);
-    expect(row).toMatchObject({ paymentUuid: payment!.uuid, reason: 'ORDER_CLOSED', status: 'FAILED', attempts: 1, providerRefundId: null });
+    expect(row).toMatchObject({
+      paymentUuid: payment!.uuid,
+      reason: 'ORDER_CLOSED',
+      status: 'FAILED',
+      attempts: 1,
+      providerRefundId: null,
+      lastError: 'BY_TRANSFER',
+    });
+    // The history names the clerk who recorded the money, not an automatic refund by the system.
+    const history = await testDb.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderUuid, order.uuid), eq(orderEvents.event, 'payment.transferToReturn')));
+    expect(history).toEqual([expect.objectContaining({ actor: 'staff', actorUserUuid: clerk.userId, fromStatus: 'CANCEL', toStatus: 'CANCEL' })]);
     const queue = await get<PaymentReturnItem[]>(app, REFUND_STAFF_PATHS.returnQueue, clerk.headers);
-    expect(queue.data.find((item) => item.orderUuid === order.uuid)).toMatchObject({ status: 'FAILED', amount: order.totalAmount, outTradeNo: `${order.orderNo}-B1` });
-    const audit = await testDb.db.select().from(auditEntries).where(and(eq(auditEntries.recordId, order.uuid), eq(auditEntries.action, 'order.transferForClosedOrder')));
+    expect(queue.data.find((item) => item.orderUuid === order.uuid)).toMatchObject({
+      status: 'FAILED',
+      amount: order.totalAmount,
+      outTradeNo: `${order.orderNo}-B1`,
+    });
+    const audit = await testDb.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.recordId, order.uuid), eq(auditEntries.action, 'order.transferForClosedOrder')));
     expect(audit).toHaveLength(1);
 
     expect((await post(app, REFUND_STAFF_PATHS.returnByHand, clerk.headers, { uuid: row!.uuid, reference: 'MUFG-RET-1' })).code).toBe(200);
     const view = await details(app, owner.headers, order.uuid);
     expect(view.status).toBe('CANCEL');
     expect(view.paymentReturns).toEqual([expect.objectContaining({ status: 'RETURNED_BY_HAND', reason: 'ORDER_CLOSED', returnedAt: expect.any(String) })]);
+  });
+});
+
+describe('a refund notification that comes before the provider’s answer to the refund request', () => {
+  it('stands: the answer arriving later does not turn a REFUND.ABNORMAL return back into RETURNED', async () => {
+    const { order, payment } = await orderWithPrepay();
+    await testDb.db.update(orders).set({ status: 'CANCEL', stateValue: 'CANCEL', paymentDeadline: null }).where(eq(orders.uuid, order.uuid));
+    const racing = createPaymentReturns({
+      db: testDb.db,
+      repositoryFor: (on) => createRefundsRepository({ db: on }),
+      // WeChat takes the request and, before its answer reaches us, notifies that the refund failed.
+      refundThroughProvider: async (request) => {
+        await testDb.db
+          .update(paymentReturns)
+          .set({ status: 'FAILED', lastError: 'REFUND.ABNORMAL', updatedAt: new Date(Date.now() + 1000) })
+          .where(eq(paymentReturns.refundNo, request.refundNo));
+        return { providerRefundId: 'WX-R-RACE', status: 'PENDING' };
+      },
+      clock: () => new Date(),
+      logError: () => {},
+    });
+    const recorded = await testDb.db.transaction((tx) =>
+      racing.record(tx, { payment: { ...payment, orderUuid: order.uuid }, order: { status: 'CANCEL', stateValue: 'CANCEL' }, reason: 'ORDER_CLOSED' }),
+    );
+    expect(await racing.send(recorded.uuid)).toMatchObject({ status: 'FAILED', lastError: 'REFUND.ABNORMAL', returnedAt: null });
+    const queue = await get<PaymentReturnItem[]>(app, REFUND_STAFF_PATHS.returnQueue, clerk.headers);
+    expect(queue.data.find((item) => item.uuid === recorded.uuid)).toMatchObject({ status: 'FAILED', lastError: 'REFUND.ABNORMAL' });
   });
 });

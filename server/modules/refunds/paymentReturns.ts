@@ -1,22 +1,23 @@
 import type { StateValue } from 'xstate';
-import type { PaymentReturnItem, PaymentReturnReason, PaymentReturnRecord } from '../../../src/domain/refunds/refundViews';
+import { RETURN_BY_TRANSFER, type PaymentReturnItem, type PaymentReturnReason, type PaymentReturnRecord } from '../../../src/domain/refunds/refundViews';
 import { fromMinor } from '../../../src/domain/ticketing/money';
 import type { OrderStatus } from '../../../src/domain/orderEnums';
 import type { Db } from '../../db/client';
-import { orderEvents } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '../../../src/domain/ids';
 import { recordStaffAction } from '../staff/audit';
-import type { RefundThroughProvider } from '../payments/refundThroughProvider';
+import { PaidBackByTransfer, type RefundThroughProvider } from '../payments/refundThroughProvider';
 import { returnAlreadyDone } from './refunds.errors';
 import type { PaymentReturnRow, RefundsRepository } from './refunds.repository';
 
 /** The history event of a payment given back automatically (the order's state does not change). */
-export const PAYMENT_RETURN_EVENT = 'payment.autoRefund';
+const PAYMENT_RETURN_EVENT = 'payment.autoRefund';
+/** The history event of a transfer a clerk recorded for a closed order: the money waits to be given back. */
+const TRANSFER_TO_RETURN_EVENT = 'payment.transferToReturn';
 
 /** The refund number of a payment's return: one return per payment, so the payment's own number suffices. */
-export const returnNoOf = (outTradeNo: string): string => `${outTradeNo}-RT`;
+const returnNoOf = (outTradeNo: string): string => `${outTradeNo}-RT`;
 
 interface Deps {
   db: Db;
@@ -68,10 +69,14 @@ export function createPaymentReturns({ db, repositoryFor, refundThroughProvider,
   const repository = repositoryFor(db);
 
   return {
-    /** In the caller's transaction (the order row locked): the return and its history entry; send it after the commit. */
-    async record(tx: Db, { payment, order, reason }: UnappliedPayment): Promise<PaymentReturnRow> {
+    /**
+     * In the caller's transaction (the order row locked): the return and its history entry; send it after the commit.
+     * `recordedBy`: the clerk who recorded the money (a bank transfer for a closed order), named in the history.
+     */
+    async record(tx: Db, { payment, order, reason }: UnappliedPayment, recordedBy?: string): Promise<PaymentReturnRow> {
       const now = clock();
-      const { row, created } = await repositoryFor(tx).insertReturn({
+      const store = repositoryFor(tx);
+      const { row, created } = await store.insertReturn({
         orderUuid: payment.orderUuid,
         paymentUuid: payment.uuid,
         refundNo: returnNoOf(payment.outTradeNo),
@@ -83,14 +88,14 @@ export function createPaymentReturns({ db, repositoryFor, refundThroughProvider,
         updatedAt: now,
       });
       if (created) {
-        await tx.insert(orderEvents).values({
+        await store.insertOrderNote({
           orderUuid: payment.orderUuid,
-          event: PAYMENT_RETURN_EVENT,
+          event: recordedBy ? TRANSFER_TO_RETURN_EVENT : PAYMENT_RETURN_EVENT,
           fromState: order.stateValue as StateValue,
           toState: order.stateValue as StateValue,
           fromStatus: order.status,
           toStatus: order.status,
-          actor: 'system',
+          ...(recordedBy ? { actor: 'staff' as const, actorUserUuid: recordedBy } : { actor: 'system' as const }),
           note: `${payment.outTradeNo} ${reason}`,
           createdAt: now,
         });
@@ -113,10 +118,19 @@ export function createPaymentReturns({ db, repositoryFor, refundThroughProvider,
           currency: row.ret.currency,
         });
         const now = clock();
-        await repository.updateReturn(uuid, { status: 'RETURNED', providerRefundId: sent.providerRefundId, returnedAt: now, attempts, lastError: null, updatedAt: now });
+        // The provider's refund notification may come before its answer does (CLOSED, ABNORMAL): what it wrote stands.
+        await repository.updateReturn(
+          uuid,
+          { status: 'RETURNED', providerRefundId: sent.providerRefundId, returnedAt: now, attempts, lastError: null, updatedAt: now },
+          row.ret.updatedAt,
+        );
       } catch (error) {
-        logError(error, `the return ${row.ret.refundNo} of order ${row.ret.orderUuid} was not taken by the provider: it waits on the clerk's queue`);
-        await repository.updateReturn(uuid, { status: 'FAILED', attempts, lastError: error instanceof Error ? error.message.slice(0, 500) : String(error), updatedAt: clock() });
+        // Money that came by bank transfer goes back by the clerk's transfer: expected, not a fault to log.
+        const byTransfer = error instanceof PaidBackByTransfer;
+        if (!byTransfer)
+          logError(error, `the return ${row.ret.refundNo} of order ${row.ret.orderUuid} was not taken by the provider: it waits on the clerk's queue`);
+        const lastError = byTransfer ? RETURN_BY_TRANSFER : error instanceof Error ? error.message.slice(0, 500) : String(error);
+        await repository.updateReturn(uuid, { status: 'FAILED', attempts, lastError, updatedAt: clock() }, row.ret.updatedAt);
       }
       return returnItem((await repository.returnByUuid(uuid))!);
     },

@@ -8,9 +8,9 @@ import { ORDER_PATHS, type OrderView } from '../../../src/domain/ticketing/order
 import { auditEntries, orderEvents, refundAccounts, refundPayouts, refunds } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
-import { futureSailings, newUser, type Sailing } from '../orders/orders.testkit';
-import { postNotification, signedNotification } from '../payments/payments.testkit';
-import { details, dueOrder, get, post, prepayOf, staffUser, type Headers } from './refunds.testkit';
+import { futureSailings, newUser, type Sailing } from '../../test/orders.testkit';
+import { postNotification, signedNotification } from '../../test/payments.testkit';
+import { details, dueOrder, get, post, prepayOf, staffUser, type Headers } from '../../test/refunds.testkit';
 
 /** Bank-transfer refunds that really pay out: the account asked for, sealed, and a payout the clerk records. */
 
@@ -39,7 +39,8 @@ afterAll(async () => {
 const JP_ACCOUNT = { bankName: '三菱UFJ銀行', branchName: '難波支店', accountType: 'ORDINARY', accountNumber: '1234567', holderName: 'ﾔﾏﾀﾞ ﾀﾛｳ' };
 const CN_ACCOUNT = { bankName: '中国工商银行上海分行', accountNumber: '6222 0202 0011 2233 445', holderName: '王小明' };
 
-const apply = (uuid: string, account?: object, headers = passenger.headers) => post<OrderStatusAnswer>(app, ORDER_PATHS.refund, headers, { uuid, ...(account ? { account } : {}) });
+const apply = (uuid: string, account?: object, headers = passenger.headers) =>
+  post<OrderStatusAnswer>(app, ORDER_PATHS.refund, headers, { uuid, ...(account ? { account } : {}) });
 
 /** An order of the passenger paid by bank transfer and confirmed by the clerk. */
 async function paidByTransfer(currency: 'JPY' | 'RMB'): Promise<OrderView> {
@@ -89,7 +90,14 @@ describe('applying for the refund of a bank-transfer order', () => {
     });
     expect((await apply(order.uuid, CN_ACCOUNT)).data.status).toBe('BEING_REFUNDED');
     const view = await details(app, passenger.headers, order.uuid);
-    expect(view.refund?.account).toEqual({ country: 'CN', bankName: '中国工商银行上海分行', branchName: null, accountType: null, accountNumber: '****3445', holderName: '王小明' });
+    expect(view.refund?.account).toEqual({
+      country: 'CN',
+      bankName: '中国工商银行上海分行',
+      branchName: null,
+      accountType: null,
+      accountNumber: '****3445',
+      holderName: '王小明',
+    });
   });
 
   it('refuses another user’s order (10404) and an order not paid (10500), before looking at the account', async () => {
@@ -97,7 +105,7 @@ describe('applying for the refund of a bank-transfer order', () => {
     const stranger = await newUser(app, testDb.db);
     expect((await apply(order.uuid, JP_ACCOUNT, stranger.headers)).code).toBe(ErrorCode.NOT_FOUND);
     const unpaid = await dueOrder(app, passenger.headers, jpy[next++ % 8]!);
-    expect(await apply(unpaid.uuid, JP_ACCOUNT)).toMatchObject({ code: ErrorCode.BUSINESS, message: '订单当前状态不允许此操作' });
+    expect(await apply(unpaid.uuid, JP_ACCOUNT)).toMatchObject({ code: ErrorCode.BUSINESS, reason: 'order.move_refused' });
   });
 
   it('stores the account sealed: the raw row holds no plaintext, the passenger sees it masked; full-width katakana is taken too', async () => {
@@ -141,7 +149,11 @@ describe('the payout of an approved bank-transfer refund', () => {
     const [refund] = await testDb.db.select().from(refunds).where(eq(refunds.orderUuid, order.uuid));
     expect(refund).toMatchObject({ status: 'APPROVED', providerRefundId: null });
     const being = await details(app, passenger.headers, order.uuid);
-    expect(being.refund).toMatchObject({ status: 'APPROVED', amount: expected, payout: { status: 'PENDING', amount: expected, currency: 'JPY', transferReference: null, transferredOn: null } });
+    expect(being.refund).toMatchObject({
+      status: 'APPROVED',
+      amount: expected,
+      payout: { status: 'PENDING', amount: expected, currency: 'JPY', transferReference: null, transferredOn: null },
+    });
 
     const queue = await get<PayoutItem[]>(app, REFUND_STAFF_PATHS.payoutQueue, clerk.headers);
     const item = queue.data.find((p) => p.orderUuid === order.uuid)!;
@@ -153,7 +165,9 @@ describe('the payout of an approved bank-transfer refund', () => {
       account: { country: 'JP', bankName: '三菱UFJ銀行', branchName: '難波支店', accountType: 'ORDINARY', accountNumber: '1234567', holderName: 'ﾔﾏﾀﾞ ﾀﾛｳ' },
     });
     expect((await get(app, REFUND_STAFF_PATHS.payoutQueue, passenger.headers)).code).toBe(ErrorCode.NO_PERMISSION);
-    expect((await post(app, REFUND_STAFF_PATHS.payoutPaid, passenger.headers, { uuid: item.uuid, transferReference: 'R1', transferredOn: '2026-11-20' })).code).toBe(ErrorCode.NO_PERMISSION);
+    expect(
+      (await post(app, REFUND_STAFF_PATHS.payoutPaid, passenger.headers, { uuid: item.uuid, transferReference: 'R1', transferredOn: '2026-11-20' })).code,
+    ).toBe(ErrorCode.NO_PERMISSION);
 
     expect(await post(app, REFUND_STAFF_PATHS.payoutPaid, clerk.headers, { uuid: item.uuid })).toMatchObject({
       code: ErrorCode.VALIDATION,
@@ -164,29 +178,53 @@ describe('the payout of an approved bank-transfer refund', () => {
         },
       },
     });
-    expect((await post(app, REFUND_STAFF_PATHS.payoutPaid, clerk.headers, { uuid: item.uuid, transferReference: 'R1', transferredOn: '2999-01-01' })).data).toEqual({
+    expect(
+      (await post(app, REFUND_STAFF_PATHS.payoutPaid, clerk.headers, { uuid: item.uuid, transferReference: 'R1', transferredOn: '2999-01-01' })).data,
+    ).toEqual({
       fields: { transferredOn: field('请输入转账日期（不晚于今天）', '振込日を入力してください（今日以前）') },
     });
     expect((await details(app, passenger.headers, order.uuid)).refund?.status).toBe('APPROVED');
 
-    const paid = await post<PayoutItem>(app, REFUND_STAFF_PATHS.payoutPaid, clerk.headers, { uuid: item.uuid, transferReference: 'MUFG-0042', transferredOn: '2026-11-20' });
+    const paid = await post<PayoutItem>(app, REFUND_STAFF_PATHS.payoutPaid, clerk.headers, {
+      uuid: item.uuid,
+      transferReference: 'MUFG-0042',
+      transferredOn: '2026-11-20',
+    });
     expect(paid.data).toMatchObject({ status: 'PAID', transferReference: 'MUFG-0042', transferredOn: '2026-11-20' });
     const done = await details(app, passenger.headers, order.uuid);
     expect(done.refund).toMatchObject({ status: 'SUCCEEDED', payout: { status: 'PAID', transferredOn: '2026-11-20' } });
     expect(done.history?.at(-1)).toMatchObject({ event: 'refund.paidOut', actor: 'staff', toStatus: 'REFUND' });
     const [payoutRow] = await testDb.db.select().from(refundPayouts).where(eq(refundPayouts.orderUuid, order.uuid));
     expect(payoutRow).toMatchObject({ paidBy: clerk.userId, paidAt: expect.any(Date) });
-    const audit = await testDb.db.select().from(auditEntries).where(and(eq(auditEntries.recordId, order.uuid), eq(auditEntries.action, 'refund.payoutPaid')));
-    expect(audit).toEqual([expect.objectContaining({ staffUserId: clerk.userId, after: expect.objectContaining({ transferReference: 'MUFG-0042', transferredOn: '2026-11-20' }) })]);
-    const history = await testDb.db.select().from(orderEvents).where(and(eq(orderEvents.orderUuid, order.uuid), eq(orderEvents.event, 'refund.paidOut')));
+    const audit = await testDb.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.recordId, order.uuid), eq(auditEntries.action, 'refund.payoutPaid')));
+    expect(audit).toEqual([
+      expect.objectContaining({ staffUserId: clerk.userId, after: expect.objectContaining({ transferReference: 'MUFG-0042', transferredOn: '2026-11-20' }) }),
+    ]);
+    const history = await testDb.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderUuid, order.uuid), eq(orderEvents.event, 'refund.paidOut')));
     expect(history).toHaveLength(1);
 
-    expect(await post(app, REFUND_STAFF_PATHS.payoutPaid, clerk.headers, { uuid: item.uuid, transferReference: 'AGAIN', transferredOn: '2026-11-21' })).toMatchObject({
+    expect(
+      await post(app, REFUND_STAFF_PATHS.payoutPaid, clerk.headers, { uuid: item.uuid, transferReference: 'AGAIN', transferredOn: '2026-11-21' }),
+    ).toMatchObject({
       code: ErrorCode.BUSINESS,
       message: '该退款已转账，无需再登记',
     });
     expect((await get<PayoutItem[]>(app, REFUND_STAFF_PATHS.payoutQueue, clerk.headers)).data.map((p) => p.uuid)).not.toContain(item.uuid);
-    expect((await post(app, REFUND_STAFF_PATHS.payoutPaid, clerk.headers, { uuid: '00000000-0000-4000-8000-000000000000', transferReference: 'R', transferredOn: '2026-11-20' })).code).toBe(ErrorCode.NOT_FOUND);
+    expect(
+      (
+        await post(app, REFUND_STAFF_PATHS.payoutPaid, clerk.headers, {
+          uuid: '00000000-0000-4000-8000-000000000000',
+          transferReference: 'R',
+          transferredOn: '2026-11-20',
+        })
+      ).code,
+    ).toBe(ErrorCode.NOT_FOUND);
   });
 
   it('two clerks recording the same payout at once: one is recorded, the other told it was', async () => {
@@ -195,9 +233,15 @@ describe('the payout of an approved bank-transfer refund', () => {
     await post(app, STAFF_ORDER_PATHS.approveRefund, clerk.headers, { uuid: order.uuid });
     const [payout] = await testDb.db.select().from(refundPayouts).where(eq(refundPayouts.orderUuid, order.uuid));
     const body = (ref: string) => ({ uuid: payout!.uuid, transferReference: ref, transferredOn: '2026-11-20' });
-    const answers = await Promise.all([post(app, REFUND_STAFF_PATHS.payoutPaid, clerk.headers, body('A')), post(app, REFUND_STAFF_PATHS.payoutPaid, clerk.headers, body('B'))]);
+    const answers = await Promise.all([
+      post(app, REFUND_STAFF_PATHS.payoutPaid, clerk.headers, body('A')),
+      post(app, REFUND_STAFF_PATHS.payoutPaid, clerk.headers, body('B')),
+    ]);
     expect(answers.map((a) => a.code).sort()).toEqual([200, ErrorCode.BUSINESS].sort());
-    const events = await testDb.db.select().from(orderEvents).where(and(eq(orderEvents.orderUuid, order.uuid), eq(orderEvents.event, 'refund.paidOut')));
+    const events = await testDb.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderUuid, order.uuid), eq(orderEvents.event, 'refund.paidOut')));
     expect(events).toHaveLength(1);
   });
 });

@@ -3,20 +3,18 @@ import type { PayoutItem, PayoutRecord } from '../../../src/domain/refunds/refun
 import type { PayoutPaidInput } from '../../../src/domain/refunds/payoutSchema';
 import { fromMinor } from '../../../src/domain/ticketing/money';
 import type { Db } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
-import { eq } from 'drizzle-orm';
+import { isUuid } from '../../../src/domain/ids';
 import { recordStaffAction } from '../staff/audit';
 import { noMetrics, type Metrics } from '../../lib/metrics/metrics';
 import { OFFLINE_PROVIDER } from '../payments/refundThroughProvider';
 import type { RefundAccounts } from './refundAccounts';
-import { payoutAlreadyPaid } from './refunds.errors';
+import { payoutAccountMissing, payoutAlreadyPaid } from './refunds.errors';
 import type { PayoutRow, RefundsRepository } from './refunds.repository';
 
 /** The history event of a payout made: the order stays REFUND, the money has now moved. */
-export const PAYOUT_PAID_EVENT = 'refund.paidOut';
+const PAYOUT_PAID_EVENT = 'refund.paidOut';
 
 export function payoutRecord(row: PayoutRow): PayoutRecord {
   return {
@@ -32,8 +30,9 @@ export function payoutRecord(row: PayoutRow): PayoutRecord {
 
 /**
  * Refunds of bank-transfer payments: no provider gives them back, a clerk does. Approving one
- * creates its payout (PENDING); the clerk transfers the money to the account the passenger gave
- * and records the bank's reference and the day; only that record makes the refund SUCCEEDED.
+ * creates its payout (PENDING); so does a provider's refund that failed. The clerk transfers the
+ * money to the account the passenger gave (with the application, or later when none was asked
+ * for) and records the bank's reference and the day; only that record makes the refund SUCCEEDED.
  */
 export function createPayouts({
   db,
@@ -57,16 +56,28 @@ export function createPayouts({
     orderNo: row.orderNo,
     refundNo: row.refundNo,
     account: row.account ? accounts.view(row.account, true) : null,
+    providerOutcome: row.payout.providerOutcome,
   });
 
   return {
-    /** The payout of an approved refund, made once (by its refund number); in `on` when given. None for an unknown refund number. */
-    async ensureFor(refundNo: string, on: Db = db): Promise<PayoutRow | undefined> {
+    /**
+     * The payout of an approved refund, made once (by its refund number); in `on` when given. None for an unknown refund number.
+     * `providerOutcome`: the provider took the payment but could not pay it back (its refund outcome, for the clerk).
+     */
+    async ensureFor(refundNo: string, on: Db = db, providerOutcome?: string): Promise<PayoutRow | undefined> {
       const store = repositoryFor(on);
       const refund = await store.refundByNo(refundNo);
       // A payment return has no refund row: it waits on the returns queue instead.
       if (!refund) return undefined;
-      return store.insertPayout({ refundUuid: refund.uuid, orderUuid: refund.orderUuid, amountMinor: refund.amountMinor, currency: refund.currency, status: 'PENDING', createdAt: clock() });
+      return store.insertPayout({
+        refundUuid: refund.uuid,
+        orderUuid: refund.orderUuid,
+        amountMinor: refund.amountMinor,
+        currency: refund.currency,
+        status: 'PENDING',
+        providerOutcome: providerOutcome ?? null,
+        createdAt: clock(),
+      });
     },
 
     async queue(): Promise<PayoutItem[]> {
@@ -81,14 +92,22 @@ export function createPayouts({
         const found = await store.payoutByUuid(body.uuid);
         if (!found) throw notFound();
         // Lock order (server/db/transaction.ts): the order row, then its refund's payout.
-        const [order] = await tx.select({ status: orders.status, stateValue: orders.stateValue }).from(orders).where(eq(orders.uuid, found.payout.orderUuid)).for('update');
+        const order = await store.lockOrderState(found.payout.orderUuid);
         const row = (await store.payoutByUuid(body.uuid, true))!;
         if (row.payout.status === 'PAID') throw payoutAlreadyPaid();
+        // No transfer without somewhere to send it: the passenger gives the account first (payoutAccounts.ts).
+        if (!row.account) throw payoutAccountMissing();
         const now = clock();
-        await store.updatePayout(row.payout.uuid, { status: 'PAID', transferReference: body.transferReference, transferredOn: body.transferredOn, paidBy: staffId, paidAt: now });
+        await store.updatePayout(row.payout.uuid, {
+          status: 'PAID',
+          transferReference: body.transferReference,
+          transferredOn: body.transferredOn,
+          paidBy: staffId,
+          paidAt: now,
+        });
         await store.markRefundSucceeded(row.payout.refundUuid);
         if (order) {
-          await tx.insert(orderEvents).values({
+          await store.insertOrderNote({
             orderUuid: row.payout.orderUuid,
             event: PAYOUT_PAID_EVENT,
             fromState: order.stateValue as StateValue,

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Metrics } from '../../lib/metrics/metrics';
 import { createFieldCipher } from '../../lib/crypto/fieldCipher';
+import { createPayoutAccounts } from './payoutAccounts';
 import { createPayouts } from './payouts';
 import { createRefundAccounts } from './refundAccounts';
 import { createRefundDetails } from './refundDetails';
@@ -9,13 +10,23 @@ import { createRefundsRepository } from './refunds.repository';
 
 /**
  * Money going back by other means than a provider's refund of a ticket: refund accounts (sealed
- * with DATA_ENCRYPTION_KEY), payouts of bank-transfer refunds, and what the order details show
+ * with DATA_ENCRYPTION_KEY), payouts of bank-transfer refunds (and the accounts passengers give for them later), and what the order details show
  * of them. Payment returns are made by the payments module, which owns the provider.
  */
-export function createRefunds({ db, clock, dataEncryptionKey, metrics }: { db: Db; clock: Clock; dataEncryptionKey: string; metrics?: Pick<Metrics, 'refundCompleted'> }) {
+export function createRefunds({
+  db,
+  clock,
+  dataEncryptionKey,
+  metrics,
+}: {
+  db: Db;
+  clock: Clock;
+  dataEncryptionKey: string;
+  metrics?: Pick<Metrics, 'refundCompleted'>;
+}) {
   const repositoryFor = (on: Db) => createRefundsRepository({ db: on });
   const accounts = createRefundAccounts({ repositoryFor, cipher: createFieldCipher(dataEncryptionKey) });
   const payouts = createPayouts({ db, repositoryFor, accounts, clock, metrics });
-  return { repositoryFor, accounts, payouts, details: createRefundDetails({ db, repositoryFor, accounts }) };
+  const payoutAccounts = createPayoutAccounts({ db, repositoryFor, accounts, clock });
+  return { repositoryFor, accounts, payouts, payoutAccounts, details: createRefundDetails({ db, repositoryFor, accounts }) };
 }
-export type Refunds = ReturnType<typeof createRefunds>;

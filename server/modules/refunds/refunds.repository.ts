@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, paymentReturns, payments, refundAccounts, refundPayouts, refunds } from '../../db/schema';
+import { orderEvents, orders, paymentReturns, payments, refundAccounts, refundPayouts, refunds } from '../../db/schema';
 
 export type PaymentReturnRow = typeof paymentReturns.$inferSelect;
 export type PayoutRow = typeof refundPayouts.$inferSelect;
@@ -14,7 +14,11 @@ export function createRefundsRepository({ db }: { db: Db }) {
     outTradeNo: payments.outTradeNo,
   };
   const returnsQuery = () =>
-    db.select(returnWithOrder).from(paymentReturns).innerJoin(orders, eq(orders.uuid, paymentReturns.orderUuid)).innerJoin(payments, eq(payments.uuid, paymentReturns.paymentUuid));
+    db
+      .select(returnWithOrder)
+      .from(paymentReturns)
+      .innerJoin(orders, eq(orders.uuid, paymentReturns.orderUuid))
+      .innerJoin(payments, eq(payments.uuid, paymentReturns.paymentUuid));
   const payoutsQuery = () =>
     db
       .select({ payout: refundPayouts, orderNo: orders.orderNo, refundNo: refunds.refundNo, account: refundAccounts })
@@ -39,13 +43,18 @@ export function createRefundsRepository({ db }: { db: Db }) {
       return row;
     },
 
-    async updateReturn(uuid: string, values: Partial<typeof paymentReturns.$inferInsert>): Promise<void> {
-      await db.update(paymentReturns).set(values).where(eq(paymentReturns.uuid, uuid));
+    /** `unchangedSince`: only if nothing (a refund notification, the clerk) wrote the return after that; false when something did. */
+    async updateReturn(uuid: string, values: Partial<typeof paymentReturns.$inferInsert>, unchangedSince?: Date): Promise<boolean> {
+      const where = unchangedSince ? and(eq(paymentReturns.uuid, uuid), eq(paymentReturns.updatedAt, unchangedSince)) : eq(paymentReturns.uuid, uuid);
+      const updated = await db.update(paymentReturns).set(values).where(where).returning({ uuid: paymentReturns.uuid });
+      return updated.length > 0;
     },
 
     /** Returns not done yet (the provider failed, or never answered), oldest first. */
     waitingReturns() {
-      return returnsQuery().where(inArray(paymentReturns.status, ['PENDING', 'FAILED'])).orderBy(asc(paymentReturns.createdAt));
+      return returnsQuery()
+        .where(inArray(paymentReturns.status, ['PENDING', 'FAILED']))
+        .orderBy(asc(paymentReturns.createdAt));
     },
 
     returnsOf(orderUuid: string) {
@@ -67,6 +76,21 @@ export function createRefundsRepository({ db }: { db: Db }) {
       if (row) return row;
       const [existing] = await db.select().from(refundPayouts).where(eq(refundPayouts.refundUuid, values.refundUuid));
       return existing!;
+    },
+
+    /** The caller's own order, locked first (server/db/transaction.ts: orders before their payouts). */
+    async lockOwnOrder(userUuid: string, orderUuid: string) {
+      const [row] = await db
+        .select({ uuid: orders.uuid, currency: orders.currency })
+        .from(orders)
+        .where(and(eq(orders.uuid, orderUuid), eq(orders.userUuid, userUuid)))
+        .for('update');
+      return row;
+    },
+
+    /** The order's payouts with their accounts, newest first (one per refund). */
+    payoutsOfOrder(orderUuid: string) {
+      return payoutsQuery().where(eq(refundPayouts.orderUuid, orderUuid)).orderBy(desc(refundPayouts.createdAt));
     },
 
     async payoutOfRefund(refundUuid: string): Promise<PayoutRow | undefined> {
@@ -94,8 +118,22 @@ export function createRefundsRepository({ db }: { db: Db }) {
       return row;
     },
 
+    /** Any order's status and state value, locked first (server/db/transaction.ts: the order row, then its refund's payout). */
+    async lockOrderState(orderUuid: string) {
+      const [row] = await db.select({ status: orders.status, stateValue: orders.stateValue }).from(orders).where(eq(orders.uuid, orderUuid)).for('update');
+      return row;
+    },
+
+    /** A row of the order's history that moves nothing (a payment returned, a payout paid): the state stays. */
+    async insertOrderNote(values: typeof orderEvents.$inferInsert): Promise<void> {
+      await db.insert(orderEvents).values(values);
+    },
+
     async markRefundSucceeded(refundUuid: string): Promise<void> {
-      await db.update(refunds).set({ status: 'SUCCEEDED' }).where(and(eq(refunds.uuid, refundUuid), eq(refunds.status, 'APPROVED')));
+      await db
+        .update(refunds)
+        .set({ status: 'SUCCEEDED' })
+        .where(and(eq(refunds.uuid, refundUuid), eq(refunds.status, 'APPROVED')));
     },
   };
 }

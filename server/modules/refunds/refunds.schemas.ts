@@ -13,7 +13,11 @@ export const paymentReturnRecord: JsonSchema = {
     outTradeNo: { type: 'string' },
     amount: money,
     currency,
-    reason: { type: 'string', enum: ['ORDER_CLOSED', 'ALREADY_PAID'], description: 'ORDER_CLOSED: cancelled, expired or voided before the money came; ALREADY_PAID: paid by another attempt' },
+    reason: {
+      type: 'string',
+      enum: ['ORDER_CLOSED', 'ALREADY_PAID'],
+      description: 'ORDER_CLOSED: cancelled, expired or voided before the money came; ALREADY_PAID: paid by another attempt',
+    },
     status: { type: 'string', enum: ['PENDING', 'FAILED', 'RETURNED', 'RETURNED_BY_HAND'] },
     returnedAt: instantOrNull,
     createdAt: { type: 'string', format: 'date-time' },
@@ -63,8 +67,20 @@ export const payoutItem: JsonSchema = {
     orderUuid: { type: 'string', format: 'uuid' },
     orderNo: { type: ['string', 'null'] },
     refundNo: { type: 'string' },
-    account: maskedAccount,
+    account: { ...maskedAccount, description: 'null while the passenger has not given it: the payout cannot be marked paid yet' },
+    providerOutcome: {
+      type: ['string', 'null'],
+      description: 'the provider’s refund outcome (ABNORMAL, CLOSED) when it could not pay back; null for a bank-transfer payment',
+    },
   },
+};
+
+const accountFields = {
+  bankName: { type: 'string', maxLength: 100 },
+  branchName: { type: 'string', maxLength: 100 },
+  accountType: { type: 'string', maxLength: 20 },
+  accountNumber: { type: 'string', maxLength: 40 },
+  holderName: { type: 'string', maxLength: 100 },
 };
 
 /** orderRefundByUuid's body: the order, and for a bank-transfer order the receiving account. */
@@ -74,14 +90,22 @@ export const refundApplicationBody: JsonSchema = {
     uuid: { type: 'string', maxLength: 64 },
     account: {
       type: 'object',
-      description: 'required when the order was paid by bank transfer; a Japanese account for JPY orders, a Chinese one for RMB (src/domain/refunds/refundAccount.ts)',
-      properties: {
-        bankName: { type: 'string', maxLength: 100 },
-        branchName: { type: 'string', maxLength: 100 },
-        accountType: { type: 'string', maxLength: 20 },
-        accountNumber: { type: 'string', maxLength: 40 },
-        holderName: { type: 'string', maxLength: 100 },
-      },
+      description:
+        'required when the order was paid by bank transfer; a Japanese account for JPY orders, a Chinese one for RMB (src/domain/refunds/refundAccount.ts)',
+      properties: accountFields,
+    },
+  },
+};
+
+/** submitRefundAccount's body: the order, and the account its waiting payout is paid into. */
+export const payoutAccountBody: JsonSchema = {
+  type: 'object',
+  properties: {
+    uuid: { type: 'string', maxLength: 64 },
+    account: {
+      type: 'object',
+      description: 'a Japanese account for JPY orders, a Chinese one for RMB (src/domain/refunds/refundAccount.ts)',
+      properties: accountFields,
     },
   },
 };

@@ -9,6 +9,7 @@ import { TICKETING_BUTTON } from '../orders/orders.staff.routes';
 import type { PaymentReturns } from './paymentReturns';
 import type { Payouts } from './payouts';
 import { paymentReturnItem, payoutItem } from './refunds.schemas';
+import { staffOnly } from '../../lib/auth/routeAccess';
 
 const TAGS = ['refunds (staff)'];
 const GUARD = 'Ticketing clerks only (btn.staff.ticketing; others 10403).';
@@ -21,6 +22,7 @@ export async function refundsStaffRoutes(app: FastifyInstance, { returns, payout
   app.get(
     `/api${REFUND_STAFF_PATHS.returnQueue}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'Payments to return: money that came for orders that could not take it and that the provider has not taken back yet, oldest first',
@@ -37,6 +39,7 @@ export async function refundsStaffRoutes(app: FastifyInstance, { returns, payout
   app.post<{ Body: { uuid?: string } }>(
     `/api${REFUND_STAFF_PATHS.returnRetry}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'Send a payment to return again through its provider (the same refund number: never returned twice); FAILED again stays on the queue',
@@ -54,6 +57,7 @@ export async function refundsStaffRoutes(app: FastifyInstance, { returns, payout
   app.post(
     `/api${REFUND_STAFF_PATHS.returnByHand}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'Record a payment to return as given back by hand (outside the provider), with the bank’s reference',
@@ -71,6 +75,7 @@ export async function refundsStaffRoutes(app: FastifyInstance, { returns, payout
   app.get(
     `/api${REFUND_STAFF_PATHS.payoutQueue}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'Payouts to make: approved refunds of bank-transfer payments, with the account to pay into, oldest first',
@@ -87,10 +92,11 @@ export async function refundsStaffRoutes(app: FastifyInstance, { returns, payout
   app.post(
     `/api${REFUND_STAFF_PATHS.payoutPaid}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'Record a payout as made: the bank’s transfer reference and the day; the refund becomes SUCCEEDED',
-        description: `${GUARD} 10422 at transferReference or transferredOn (not after today); 10404 unknown; 10500 when recorded already. Audited, and in the order's history.`,
+        description: `${GUARD} 10422 at transferReference or transferredOn (not after today); 10404 unknown; 10500 when recorded already, or while the passenger has not given the account. Audited, and in the order's history.`,
         response: webTsReply(payoutItem, 'the payout, PAID'),
       },
     },

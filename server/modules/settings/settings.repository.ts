@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
-import type { SettingKey, SettingValues } from './settings.types';
+import { settings, type SettingKey, type SettingValues } from '../../db/schema';
 
 export function createSettingsRepository({ db }: { db: Db }) {
   return {

@@ -21,7 +21,11 @@ const portNames = { portCode: str, portNameZh: str, portNameJa: str, portNameEn:
 
 const eventProps = {
   eventType: { type: 'string', enum: ['EQUIPMENT', 'TRANSPORT'] },
-  eventCode: { type: 'string', enum: [...TRACKING_EVENT_CODES], description: 'DCSA: GTOT gate out, GTIN gate in, STUF stuffed, LOAD loaded, DISC discharged, STRP stripped; DEPA and ARRI of the vessel' },
+  eventCode: {
+    type: 'string',
+    enum: [...TRACKING_EVENT_CODES],
+    description: 'DCSA: GTOT gate out, GTIN gate in, STUF stuffed, LOAD loaded, DISC discharged, STRP stripped; DEPA and ARRI of the vessel',
+  },
   classifier: { type: 'string', enum: [...EVENT_CLASSIFIERS], description: 'PLN planned, ACT actual' },
   nameZh: str,
   nameJa: str,
@@ -67,20 +71,30 @@ export const trackingBody: JsonSchema = {
   type: 'object',
   properties: {
     numbers: {
-      anyOf: [{ type: 'string', maxLength: 2000 }, { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 200 } }],
-      description: 'booking (BK26000012), bill of lading (ESF26000007) or container (CSQU3054383) numbers, up to 20: one string separated by commas, spaces or new lines, or a list',
+      anyOf: [
+        { type: 'string', maxLength: 2000 },
+        { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 200 } },
+      ],
+      description:
+        'booking (BK26000012), bill of lading (ESF26000007) or container (CSQU3054383) numbers, up to 20: one string separated by commas, spaces or new lines, or a list',
     },
   },
 };
 
 const bookingContainerProps = { uuid: { type: 'string', format: 'uuid' }, containerNo: str, containerType, bookingNo: str } as const;
-export const bookingContainersSchema: JsonSchema = { type: 'array', items: { type: 'object', required: Object.keys(bookingContainerProps), properties: bookingContainerProps } };
+export const bookingContainersSchema: JsonSchema = {
+  type: 'array',
+  items: { type: 'object', required: Object.keys(bookingContainerProps), properties: bookingContainerProps },
+};
 
 export const assignContainersBody: JsonSchema = {
   type: 'object',
   properties: {
     bookingUuid: str,
-    containers: { type: 'array', items: { type: 'object', properties: { containerNo: { type: 'string', description: 'ISO 6346 with its check digit' }, containerType: str } } },
+    containers: {
+      type: 'array',
+      items: { type: 'object', properties: { containerNo: { type: 'string', description: 'ISO 6346 with its check digit' }, containerType: str } },
+    },
   },
 };
 
@@ -104,10 +118,21 @@ const tierProps = {
 } as const;
 const tierSchema = { type: 'object', required: Object.keys(tierProps), properties: tierProps } as const;
 
-const tariffProps = { ...portNames, containerType, currency, freeDays: { type: 'integer' }, tiers: { type: 'array', items: tierSchema }, updatedAt: instant } as const;
+const tariffProps = {
+  ...portNames,
+  containerType,
+  currency,
+  freeDays: { type: 'integer' },
+  tiers: { type: 'array', items: tierSchema },
+  updatedAt: instant,
+} as const;
 export const tariffSchema: JsonSchema = { type: 'object', required: Object.keys(tariffProps), properties: tariffProps };
 
-const chargeTierProps = { ...tierProps, days: { type: 'integer', description: 'days of the tier used' }, amountMinor: minor('days x rate x quantity') } as const;
+const chargeTierProps = {
+  ...tierProps,
+  days: { type: 'integer', description: 'days of the tier used' },
+  amountMinor: minor('days x rate x quantity'),
+} as const;
 const chargeProps = {
   currency,
   quantity: { type: 'integer' },
@@ -129,7 +154,11 @@ const demurrageProps = {
   containerNo: str,
   containerType,
   bookingNo: str,
-  side: { type: 'string', enum: ['EXPORT', 'IMPORT'], description: 'EXPORT: empty pick-up (GTOT) to loading at the port of loading; IMPORT: discharge to empty return (GTIN) at the port of discharge' },
+  side: {
+    type: 'string',
+    enum: ['EXPORT', 'IMPORT'],
+    description: 'EXPORT: empty pick-up (GTOT) to loading at the port of loading; IMPORT: discharge to empty return (GTIN) at the port of discharge',
+  },
   startDate: localDate,
   endDate: { ...localDate, type: ['string', 'null'], description: 'null while the period runs (counted to today)' },
   charge: { anyOf: [{ type: 'null' }, chargeSchema], description: 'so far; null when the port has no tariff for the type' },
@@ -138,7 +167,10 @@ export const demurrageLineSchema: JsonSchema = { type: 'object', required: Objec
 
 export const freeDayQuery: JsonSchema = {
   type: 'object',
-  properties: { portCode: { type: 'string', pattern: '^[A-Za-z0-9]{5}$', description: 'UN/LOCODE; absent: every port' }, containerType: { ...containerType, description: 'absent: every type' } },
+  properties: {
+    portCode: { type: 'string', pattern: '^[A-Za-z0-9]{5}$', description: 'UN/LOCODE; absent: every port' },
+    containerType: { ...containerType, description: 'absent: every type' },
+  },
 };
 
 export const estimateBody: JsonSchema = {
@@ -167,7 +199,17 @@ export const tariffBody: JsonSchema = {
     portCode: str,
     containerType: str,
     freeDays: { type: ['integer', 'string'] },
-    tiers: { type: 'array', items: { type: 'object', properties: { fromDay: { type: ['integer', 'string'] }, toDay: { type: ['integer', 'string', 'null'] }, rateMinor: { type: ['integer', 'string'], description: 'minor units' } } } },
+    tiers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          fromDay: { type: ['integer', 'string'] },
+          toDay: { type: ['integer', 'string', 'null'] },
+          rateMinor: { type: ['integer', 'string'], description: 'minor units' },
+        },
+      },
+    },
   },
 };
 

@@ -31,7 +31,10 @@ export const bookingRefQuery: JsonSchema = {
 export const uuidBody: JsonSchema = { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 } } };
 export const noteBody: JsonSchema = {
   type: 'object',
-  properties: { uuid: { type: 'string', maxLength: 64 }, note: { type: 'string', maxLength: 500, description: 'recorded in the history and the enterprise’s message' } },
+  properties: {
+    uuid: { type: 'string', maxLength: 64 },
+    note: { type: 'string', maxLength: 500, description: 'recorded in the history and the enterprise’s message' },
+  },
 };
 export const nullData: JsonSchema = { type: 'null' };
 
@@ -60,7 +63,10 @@ const inPartyFields = Object.fromEntries(Object.keys(partyFields).map((k) => [k,
 const bookingPartyInput = {
   type: 'object',
   properties: {
-    role: { type: 'string', description: `one of ${PARTY_ROLES.join(', ')}, one party per role; NF2 is the loading-place contact, NF3 the destination receiver` },
+    role: {
+      type: 'string',
+      description: `one of ${PARTY_ROLES.join(', ')}, one party per role; NF2 is the loading-place contact, NF3 the destination receiver`,
+    },
     partyUuid: { type: ['string', 'null'], description: 'the address-book entry it was picked from (the caller’s own; another’s is 10404)' },
     ...inPartyFields,
   },
@@ -127,12 +133,22 @@ export const bookingPageBody: JsonSchema = {
   },
 };
 
-export const templatePageBody: JsonSchema = { type: 'object', properties: { ...pageQueryProps, name: { type: 'string', maxLength: 60, description: 'name contains' } } };
+export const templatePageBody: JsonSchema = {
+  type: 'object',
+  properties: { ...pageQueryProps, name: { type: 'string', maxLength: 60, description: 'name contains' } },
+};
 export const partyPageBody: JsonSchema = {
   type: 'object',
-  properties: { ...pageQueryProps, name: { type: 'string', maxLength: 200, description: 'name contains (any case)' }, role: { type: 'string', enum: [...PARTY_ROLES], description: 'only entries that can take this role' } },
+  properties: {
+    ...pageQueryProps,
+    name: { type: 'string', maxLength: 200, description: 'name contains (any case)' },
+    role: { type: 'string', enum: [...PARTY_ROLES], description: 'only entries that can take this role' },
+  },
 };
-export const blPageBody: JsonSchema = { type: 'object', properties: { ...pageQueryProps, blNo: { type: 'string', maxLength: 32, description: 'the number or its beginning' } } };
+export const blPageBody: JsonSchema = {
+  type: 'object',
+  properties: { ...pageQueryProps, blNo: { type: 'string', maxLength: 32, description: 'the number or its beginning' } },
+};
 export const messagePageBody: JsonSchema = { type: 'object', properties: { ...pageQueryProps, unreadOnly: { type: 'boolean' } } };
 export const blDownloadQuery: JsonSchema = {
   type: 'object',

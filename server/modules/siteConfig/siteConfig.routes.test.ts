@@ -45,7 +45,7 @@ describe('getSiteConfig', () => {
       await testDb.db.execute(`delete from settings where key = 'siteConfig'`);
       const response = await logged.inject({ method: 'GET', url: `/api${paths.siteConfig}` });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ code: 500, message: '系统错误', jpMessage: 'システムエラー' });
+      expect(response.json()).toEqual({ code: 500, reason: 'common.system_error', message: '系统错误', jpMessage: 'システムエラー' });
       expect(lines.join('')).toContain('Setting \\"siteConfig\\" is missing');
     } finally {
       await logged.close();

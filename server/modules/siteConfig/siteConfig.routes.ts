@@ -4,6 +4,7 @@ import { ok } from '../../lib/envelope';
 import { webTsReply } from '../../lib/responseSchemas';
 import { companyProfileSchema, siteConfigSchema } from './siteConfig.schemas';
 import type { SiteConfigService } from './siteConfig.service';
+import { PUBLIC } from '../../lib/auth/routeAccess';
 
 const TAGS = ['company'];
 
@@ -12,6 +13,7 @@ export async function siteConfigRoutes(app: FastifyInstance, { service }: { serv
   app.get(
     `/api${paths.siteConfig}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Company details: names, ICP number, service offices, WeChat account',
@@ -24,6 +26,7 @@ export async function siteConfigRoutes(app: FastifyInstance, { service }: { serv
   app.get(
     `/api${paths.companyProfile}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: "The company's introduction, highlights and vessels (about page)",
@@ -37,6 +40,7 @@ export async function siteConfigRoutes(app: FastifyInstance, { service }: { serv
   app.get(
     `/api${paths.wechatQr}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'The WeChat QR code of the footer, as a PNG image',

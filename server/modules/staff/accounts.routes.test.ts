@@ -10,7 +10,7 @@ import { STAFF_ORDER_PATHS } from '../../../src/domain/payments';
 import { authHeader, loginAs, tokenForm } from '../../test/login';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
-import { expectRefusedAndStillLoggedIn, get, post, staffCaller, type Caller } from './staff.testkit';
+import { expectRefusedAndStillLoggedIn, get, post, staffCaller, type Caller } from '../../test/staff.testkit';
 
 /** The administrator's staff accounts through the real application. */
 
@@ -46,7 +46,9 @@ describe('staff accounts', () => {
     for (const someone of [customer, clerk]) {
       expect(await get(app, STAFF_PATHS.accountPage, someone.headers, {})).toMatchObject({ code: ErrorCode.NO_PERMISSION });
       expect(await post(app, STAFF_PATHS.accountCreate, someone.headers, account())).toMatchObject({ code: ErrorCode.NO_PERMISSION });
-      expect(await post(app, STAFF_PATHS.accountDisable, someone.headers, { userId: clerk.userId, disabled: true })).toMatchObject({ code: ErrorCode.NO_PERMISSION });
+      expect(await post(app, STAFF_PATHS.accountDisable, someone.headers, { userId: clerk.userId, disabled: true })).toMatchObject({
+        code: ErrorCode.NO_PERMISSION,
+      });
     }
     await expectRefusedAndStillLoggedIn(app, await post(app, STAFF_PATHS.accountDisable, clerk.headers, { userId: clerk.userId, disabled: true }), clerk);
   });
@@ -62,12 +64,20 @@ describe('staff accounts', () => {
     expect(listed.data.records.map((r) => r.userId)).toContain(created.data.userId);
     expect(listed.data.records.every((r) => r.role === 'ticketingClerk')).toBe(true);
 
-    expect(await post(app, STAFF_PATHS.accountCreate, admin.headers, { ...body, email: 'other@example.com' })).toMatchObject({ code: ErrorCode.CONFLICT, data: { fields: { logonId: both } } });
-    expect(await post(app, STAFF_PATHS.accountCreate, admin.headers, account({ logonId: 'a!', password: 'weakpass', email: 'nope', cnName: ' ' }))).toMatchObject({
+    expect(await post(app, STAFF_PATHS.accountCreate, admin.headers, { ...body, email: 'other@example.com' })).toMatchObject({
+      code: ErrorCode.CONFLICT,
+      data: { fields: { logonId: both } },
+    });
+    expect(
+      await post(app, STAFF_PATHS.accountCreate, admin.headers, account({ logonId: 'a!', password: 'weakpass', email: 'nope', cnName: ' ' })),
+    ).toMatchObject({
       code: ErrorCode.VALIDATION,
       data: { fields: { logonId: both, password: both, email: both, cnName: both } },
     });
-    expect(await post(app, STAFF_PATHS.accountCreate, admin.headers, account({ role: 'individual' }))).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { role: both } } });
+    expect(await post(app, STAFF_PATHS.accountCreate, admin.headers, account({ role: 'individual' }))).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      data: { fields: { role: both } },
+    });
   });
 
   it('disabling ends the account’s sessions at once and refuses its login; enabling lets it log in again; audited; never oneself, never a customer', async () => {
@@ -78,7 +88,12 @@ describe('staff accounts', () => {
 
     expect((await post<StaffAccount>(app, STAFF_PATHS.accountDisable, admin.headers, { userId: created.userId, disabled: true })).data.disabled).toBe(true);
     expect((await app.inject({ method: 'GET', url: `/api${STAFF_PATHS.announcementPage}`, headers })).statusCode).toBe(401);
-    const login = await app.inject({ method: 'POST', url: AUTH.token, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(await tokenForm(app, body.logonId, PASSWORD)).toString() });
+    const login = await app.inject({
+      method: 'POST',
+      url: AUTH.token,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(await tokenForm(app, body.logonId, PASSWORD)).toString(),
+    });
     expect(login.json()).toMatchObject({ code: ErrorCode.ACCOUNT_DISABLED });
 
     expect((await post<StaffAccount>(app, STAFF_PATHS.accountDisable, admin.headers, { userId: created.userId, disabled: false })).data.disabled).toBe(false);
@@ -91,6 +106,8 @@ describe('staff accounts', () => {
     ]);
 
     expect(await post(app, STAFF_PATHS.accountDisable, admin.headers, { userId: admin.userId, disabled: true })).toMatchObject({ code: ErrorCode.BUSINESS });
-    expect(await post(app, STAFF_PATHS.accountDisable, admin.headers, { userId: customer.userId, disabled: true })).toMatchObject({ code: ErrorCode.NOT_FOUND });
+    expect(await post(app, STAFF_PATHS.accountDisable, admin.headers, { userId: customer.userId, disabled: true })).toMatchObject({
+      code: ErrorCode.NOT_FOUND,
+    });
   });
 });

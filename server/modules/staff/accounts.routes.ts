@@ -6,6 +6,7 @@ import { ok } from '../../lib/envelope';
 import { pageSchema, webTsReply, type JsonSchema } from '../../lib/responseSchemas';
 import type { StaffAccounts } from './accounts.staff';
 import { guardText, requireAnyStaff, requireStaff, STAFF_BUTTON } from './staff.guard';
+import { ANY_STAFF, staffOnly } from '../../lib/auth/routeAccess';
 
 const TAGS = ['staff: accounts'];
 const GUARD = guardText(STAFF_BUTTON.admin);
@@ -32,6 +33,7 @@ export async function staffAccountsRoutes(app: FastifyInstance, { accounts }: { 
   app.get<{ Querystring: { current: number; size: number; role?: StaffRole } }>(
     `/api${STAFF_PATHS.accountPage}`,
     {
+      config: { access: staffOnly('admin') },
       schema: {
         tags: TAGS,
         summary: 'Staff accounts by login name, with their role and whether disabled',
@@ -56,6 +58,7 @@ export async function staffAccountsRoutes(app: FastifyInstance, { accounts }: { 
   app.post(
     `/api${STAFF_PATHS.accountCreate}`,
     {
+      config: { access: staffOnly('admin') },
       schema: {
         tags: TAGS,
         summary: 'Create a staff account with a role and a first password (8 to 30, digit, upper and lower case, symbol)',
@@ -81,11 +84,17 @@ export async function staffAccountsRoutes(app: FastifyInstance, { accounts }: { 
   app.post<{ Body: { userId: string; disabled: boolean } }>(
     `/api${STAFF_PATHS.accountDisable}`,
     {
+      config: { access: staffOnly('admin') },
       schema: {
         tags: TAGS,
         summary: 'Disable (no login; every session ends at once) or enable a staff account; not one’s own',
         description: `${GUARD} A customer's account is 10404 here (enterprises are disabled by the reviewer).`,
-        body: { type: 'object', required: ['userId', 'disabled'], additionalProperties: false, properties: { userId: { type: 'string', maxLength: 64 }, disabled: { type: 'boolean' } } },
+        body: {
+          type: 'object',
+          required: ['userId', 'disabled'],
+          additionalProperties: false,
+          properties: { userId: { type: 'string', maxLength: 64 }, disabled: { type: 'boolean' } },
+        },
         response: webTsReply(accountSchema, 'the account'),
       },
     },
@@ -95,9 +104,11 @@ export async function staffAccountsRoutes(app: FastifyInstance, { accounts }: { 
   app.post<{ Body: { userId: string } }>(
     `/api${STAFF_PATHS.accountResetPassword}`,
     {
+      config: { access: staffOnly('admin') },
       schema: {
         tags: TAGS,
-        summary: 'Reset another staff member’s password: a generated temporary password, answered this once; the account must change it at its next login and its sessions end',
+        summary:
+          'Reset another staff member’s password: a generated temporary password, answered this once; the account must change it at its next login and its sessions end',
         description: `${GUARD} One's own password is 10500 here (it is changed at ${STAFF_PATHS.passwordChange}); a customer's account is 10404.`,
         body: { type: 'object', required: ['userId'], additionalProperties: false, properties: { userId: userIdBody } },
         response: webTsReply(
@@ -116,11 +127,17 @@ export async function staffAccountsRoutes(app: FastifyInstance, { accounts }: { 
   app.post<{ Body: { userId: string; role: StaffRole } }>(
     `/api${STAFF_PATHS.accountRole}`,
     {
+      config: { access: staffOnly('admin') },
       schema: {
         tags: TAGS,
         summary: 'Change another staff member’s role; its sessions end (its next login shows the new role)',
         description: `${GUARD} One's own role, and the last active administrator's, are 10500; a customer's account is 10404.`,
-        body: { type: 'object', required: ['userId', 'role'], additionalProperties: false, properties: { userId: userIdBody, role: { type: 'string', enum: [...STAFF_ROLES] } } },
+        body: {
+          type: 'object',
+          required: ['userId', 'role'],
+          additionalProperties: false,
+          properties: { userId: userIdBody, role: { type: 'string', enum: [...STAFF_ROLES] } },
+        },
         response: webTsReply(accountSchema, 'the account'),
       },
     },
@@ -130,6 +147,7 @@ export async function staffAccountsRoutes(app: FastifyInstance, { accounts }: { 
   app.post(
     `/api${STAFF_PATHS.passwordChange}`,
     {
+      config: { access: { ...ANY_STAFF, duringPasswordChange: true } },
       schema: {
         tags: TAGS,
         summary: 'Change one’s own password: the current one, a new one (8 to 30, digit, upper and lower case, symbol) twice; clears a required change',
@@ -141,7 +159,11 @@ export async function staffAccountsRoutes(app: FastifyInstance, { accounts }: { 
           type: 'object',
           required: ['oldPassword', 'newPassword', 'confirmPassword'],
           additionalProperties: false,
-          properties: { oldPassword: { type: 'string', maxLength: 100 }, newPassword: { type: 'string', maxLength: 100 }, confirmPassword: { type: 'string', maxLength: 100 } },
+          properties: {
+            oldPassword: { type: 'string', maxLength: 100 },
+            newPassword: { type: 'string', maxLength: 100 },
+            confirmPassword: { type: 'string', maxLength: 100 },
+          },
         },
         response: webTsReply(accountSchema, 'one’s own account'),
       },

@@ -1,28 +1,28 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import type { Page } from '../../../src/domain/envelope';
+import { pageOf, type Page } from '../../../src/domain/envelope';
 import { STAFF_ROLES, type StaffRole } from '../../../src/domain/roles';
 import { staffAccountSchema, type PasswordResetAnswer, type StaffAccount, type StaffAccountBody } from '../../../src/domain/staff/accounts';
 import type { SystemActor } from '../../../src/domain/staff/audit';
 import { isStrongPassword } from '../../../src/domain/validation/accountRules';
 import { changePasswordSchema } from '../../../src/domain/validation/accountSchemas';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { emailKey } from '../../lib/accountKeys';
 import type { AuthUser } from '../../lib/auth/authUser';
 import { logonIdKey } from '../../lib/auth/logonIdKey';
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords';
 import type { Clock } from '../../lib/clock';
-import { businessError, noPermission, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { noPermission, notFound } from '../../lib/errors';
+import { cannotChangeOwnRole, cannotDisableSelf, cannotResetOwnPassword, lastAdministrator } from './staff.errors';
+import { isUuid } from '../../../src/domain/ids';
 import { parseWith } from '../../lib/validateBody';
 import { createTokensRepository } from '../auth/tokens.repository';
 import { samePassword, wrongOldPassword } from '../users/users.errors';
 import { createUsersRepository } from '../users/users.repository';
 import { rethrowAsTaken } from '../users/users.service';
+import { createStaffAccountsRepository, type UserRow } from './accounts.repository';
 import { recordStaffAction } from './audit';
 
-type UserRow = typeof users.$inferSelect;
+const accountsOn = (db: Db) => createStaffAccountsRepository({ db });
 
 const view = (row: UserRow): StaffAccount => ({
   userId: row.id,
@@ -72,23 +72,20 @@ export async function insertStaffAccount(
   { form, passwordHash }: PreparedAccount,
   { actor, mustChangePassword, now, action = 'user.create' }: { actor: Actor; mustChangePassword: boolean; now: Date; action?: string },
 ): Promise<StaffAccount> {
-  const [row] = await tx
-    .insert(users)
-    .values({
-      logonId: form.logonId,
-      logonIdKey: logonIdKey(form.logonId),
-      passwordHash,
-      role: form.role,
-      nickname: form.cnName,
-      cnName: form.cnName,
-      email: form.email,
-      emailKey: emailKey(form.email),
-      mustChangePassword,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  const created = view(row!);
+  const row = await accountsOn(tx).insert({
+    logonId: form.logonId,
+    logonIdKey: logonIdKey(form.logonId),
+    passwordHash,
+    role: form.role,
+    nickname: form.cnName,
+    cnName: form.cnName,
+    email: form.email,
+    emailKey: emailKey(form.email),
+    mustChangePassword,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const created = view(row);
   await recordStaffAction(tx, { ...auditedAs(actor), action, recordType: 'user', recordId: created.userId, before: null, after: created });
   return created;
 }
@@ -101,35 +98,23 @@ export function placeholderContact(logonId: string): { cnName: string; email: st
   return { cnName: logonId.trim(), email: `${logonIdKey(logonId)}@staff.invalid` };
 }
 
-/** The active administrators' ids, their rows locked in id order (so two writers never wait on each other crosswise). */
-async function lockActiveAdmins(tx: Db): Promise<string[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)))
-    .orderBy(asc(users.id))
-    .for('update');
-  return rows.map((row) => row.id);
-}
-
 /**
  * The administrator's write, checked once the active administrators are locked: the caller is
  * still one of them (two administrators demoting each other at once: the second finds it is not),
  * and `leaving` (an administrator being disabled or demoted) is not the last.
  */
 async function holdAdministrators(tx: Db, adminId: string, leaving?: string): Promise<void> {
-  const admins = await lockActiveAdmins(tx);
+  // The active administrators, locked in id order (so two writers never wait on each other crosswise).
+  const admins = await accountsOn(tx).lockActiveAdmins();
   if (!admins.includes(adminId)) throw noPermission();
   if (leaving !== undefined && admins.includes(leaving) && admins.length === 1) throw lastAdministrator();
 }
-
-const lastAdministrator = () => businessError('至少要保留一位有效的管理员', '有効な管理者を少なくとも1人残す必要があります');
 
 // No look-alikes (0/O, 1/l/I) in a password read off a screen and typed again.
 const PASSWORD_ALPHABETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '#%+=?@$&*'];
 
 /** A temporary password the strong rule accepts: 16 characters, one of each kind at least, shuffled. */
-export function generateTemporaryPassword(length = 16): string {
+function generateTemporaryPassword(length = 16): string {
   const all = PASSWORD_ALPHABETS.join('');
   const chars = PASSWORD_ALPHABETS.map((alphabet) => alphabet[randomInt(alphabet.length)]!);
   while (chars.length < length) chars.push(all[randomInt(all.length)]!);
@@ -154,12 +139,12 @@ export async function setPasswordBySomeoneElse(db: Db, clock: Clock, ref: Accoun
   await checkStaffPassword(password);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const where = 'userId' in ref ? eq(users.id, ref.userId) : eq(users.logonIdKey, logonIdKey(ref.logonId));
-    const [row] = await tx.select().from(users).where(where).for('update');
+    const accounts = accountsOn(tx);
+    const row = await accounts.lockAccount('userId' in ref ? ref : { logonIdKey: logonIdKey(ref.logonId) });
     // Customers keep their own ways of recovering a password.
     if (!isStaff(row)) throw notFound();
     const now = clock();
-    const [updated] = await tx.update(users).set({ passwordHash, passwordChangedAt: now, mustChangePassword: true, updatedAt: now }).where(eq(users.id, row.id)).returning();
+    const updated = await accounts.update(row.id, { passwordHash, passwordChangedAt: now, mustChangePassword: true, updatedAt: now });
     await createTokensRepository({ db: tx }).revokeUser(row.id, now);
     await recordStaffAction(tx, {
       ...auditedAs(actor),
@@ -175,8 +160,7 @@ export async function setPasswordBySomeoneElse(db: Db, clock: Clock, ref: Accoun
 
 /** Every staff account by login name (the CLI's list). */
 export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
-  const rows = await db.select().from(users).where(inArray(users.role, [...STAFF_ROLES])).orderBy(asc(users.logonIdKey));
-  return rows.map(view);
+  return (await accountsOn(db).list()).map(view);
 }
 
 /**
@@ -185,15 +169,11 @@ export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
  * own transaction; whatever changes what an account may do ends its sessions in the same one.
  */
 export function createStaffAccounts({ db, clock }: { db: Db; clock: Clock }) {
+  const repository = accountsOn(db);
   return {
     async page(query: { current: number; size: number; role?: StaffRole }): Promise<Page<StaffAccount>> {
-      const where = and(inArray(users.role, [...STAFF_ROLES]), query.role ? eq(users.role, query.role) : undefined);
-      const [rows, [counted]] = await Promise.all([
-        db.select().from(users).where(where).orderBy(asc(users.logonIdKey)).limit(query.size).offset((query.current - 1) * query.size),
-        db.select({ total: count() }).from(users).where(where),
-      ]);
-      const total = counted?.total ?? 0;
-      return { records: rows.map(view), total, current: query.current, size: query.size, pages: Math.ceil(total / query.size) };
+      const { rows, total } = await repository.page(query.role, (query.current - 1) * query.size, query.size);
+      return pageOf(rows.map(view), total, query);
     },
 
     async create(adminId: string, body: unknown): Promise<StaffAccount> {
@@ -205,15 +185,16 @@ export function createStaffAccounts({ db, clock }: { db: Db; clock: Clock }) {
 
     async setDisabled(adminId: string, userId: string, disabled: boolean): Promise<StaffAccount> {
       if (!isUuid(userId)) throw notFound();
-      if (userId === adminId) throw businessError('不能停用自己的账号', '自分のアカウントは停止できません');
+      if (userId === adminId) throw cannotDisableSelf();
       return db.transaction(async (tx) => {
         if (disabled) await holdAdministrators(tx, adminId, userId);
-        const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        const accounts = accountsOn(tx);
+        const row = await accounts.lockAccount({ userId });
         // Customers are not the administrator's: enterprises are disabled by the reviewer.
         if (!isStaff(row)) throw notFound();
         if ((row.disabledAt !== null) === disabled) return view(row);
         const now = clock();
-        const [updated] = await tx.update(users).set({ disabledAt: disabled ? now : null, updatedAt: now }).where(eq(users.id, userId)).returning();
+        const updated = await accounts.update(userId, { disabledAt: disabled ? now : null, updatedAt: now });
         // In the same transaction: once it says disabled, no session of the account is left.
         if (disabled) await createTokensRepository({ db: tx }).revokeUser(userId, now);
         await recordStaffAction(tx, {
@@ -231,7 +212,7 @@ export function createStaffAccounts({ db, clock }: { db: Db; clock: Clock }) {
     /** A generated temporary password, answered this once; the account must change it and is signed out. Not one's own. */
     async resetPassword(adminId: string, userId: string): Promise<PasswordResetAnswer> {
       if (!isUuid(userId)) throw notFound();
-      if (userId === adminId) throw businessError('不能重置自己的密码，请使用“修改密码”', '自分のパスワードはリセットできません。「パスワード変更」をご利用ください');
+      if (userId === adminId) throw cannotResetOwnPassword();
       const temporaryPassword = generateTemporaryPassword();
       const account = await setPasswordBySomeoneElse(db, clock, { userId }, temporaryPassword, { staffUserId: adminId });
       return { account, temporaryPassword };
@@ -240,17 +221,25 @@ export function createStaffAccounts({ db, clock }: { db: Db; clock: Clock }) {
     /** Another staff member's role; never one's own, never the last active administrator's. The account is signed out. */
     async changeRole(adminId: string, userId: string, role: StaffRole): Promise<StaffAccount> {
       if (!isUuid(userId)) throw notFound();
-      if (userId === adminId) throw businessError('不能修改自己的角色', '自分のロールは変更できません');
+      if (userId === adminId) throw cannotChangeOwnRole();
       return db.transaction(async (tx) => {
         await holdAdministrators(tx, adminId, role === 'admin' ? undefined : userId);
-        const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        const accounts = accountsOn(tx);
+        const row = await accounts.lockAccount({ userId });
         if (!isStaff(row)) throw notFound();
         if (row.role === role) return view(row);
         const now = clock();
-        const [updated] = await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, userId)).returning();
+        const updated = await accounts.update(userId, { role, updatedAt: now });
         // The console keeps the role it signed in with: a new login shows the new role's pages.
         await createTokensRepository({ db: tx }).revokeUser(userId, now);
-        await recordStaffAction(tx, { staffUserId: adminId, action: 'user.changeRole', recordType: 'user', recordId: userId, before: { role: row.role }, after: { role } });
+        await recordStaffAction(tx, {
+          staffUserId: adminId,
+          action: 'user.changeRole',
+          recordType: 'user',
+          recordId: userId,
+          before: { role: row.role },
+          after: { role },
+        });
         return view(updated!);
       });
     },
@@ -261,7 +250,7 @@ export function createStaffAccounts({ db, clock }: { db: Db; clock: Clock }) {
      */
     async changeOwnPassword(user: AuthUser, body: unknown): Promise<StaffAccount> {
       const form = await parseWith(changePasswordSchema, body);
-      const [row] = await db.select().from(users).where(eq(users.id, user.userId));
+      const row = await repository.find(user.userId);
       if (!isStaff(row)) throw notFound();
       if (!(await verifyPassword(form.oldPassword, row.passwordHash))) throw wrongOldPassword();
       if (form.newPassword === form.oldPassword) throw samePassword();

@@ -13,9 +13,9 @@ import { auditEntries } from '../../db/schema';
 import { createUser } from '../../test/login';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
-import { futureSailings, oneWay, type Sailing } from '../orders/orders.testkit';
-import { bookingForm } from '../shipping/shipping.testkit';
-import { expectRefusedAndStillLoggedIn, get, post, staffCaller, type Caller } from './staff.testkit';
+import { futureSailings, oneWay, type Sailing } from '../../test/orders.testkit';
+import { bookingForm } from '../../test/shipping/shipping.testkit';
+import { expectRefusedAndStillLoggedIn, get, post, staffCaller, type Caller } from '../../test/staff.testkit';
 
 /** Every staff action leaves its audit entry, read on the record by the role that works on it. */
 
@@ -69,7 +69,10 @@ describe('order staff moves', () => {
         before: { status: 'DUE_PAY', stateValue: { DUE_PAY: 'offlineClaimed' } },
         after: { status: 'PAID', stateValue: 'PAID' },
       }),
-      expect.objectContaining({ action: 'order.rejectOfflinePayment', after: { status: 'DUE_PAY', stateValue: { DUE_PAY: 'awaitingPayment' }, note: '未到账' } }),
+      expect.objectContaining({
+        action: 'order.rejectOfflinePayment',
+        after: { status: 'DUE_PAY', stateValue: { DUE_PAY: 'awaitingPayment' }, note: '未到账' },
+      }),
     ]);
     expect(Date.parse(answer.data[0]!.at)).toBeGreaterThanOrEqual(Date.parse(answer.data[1]!.at));
 
@@ -127,7 +130,10 @@ describe('reading the audit of a record', () => {
     expect(await auditOf(ticketing, 'order', id)).toMatchObject({ code: 200, data: [] });
     expect(await auditOf(admin, 'booking', id)).toMatchObject({ code: 200, data: [] });
     const unknownType = await auditOf(admin, 'spaceship', id);
-    expect(unknownType).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { recordType: { message: expect.any(String), jpMessage: expect.any(String) } } } });
+    expect(unknownType).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      data: { fields: { recordType: { message: expect.any(String), jpMessage: expect.any(String) } } },
+    });
     const response = await app.inject({ method: 'GET', url: `/api${STAFF_PATHS.audit}`, query: { recordType: 'order', recordId: id } });
     expect(response.statusCode).toBe(401);
   });

@@ -7,8 +7,9 @@ import { ok } from '../../lib/envelope';
 import { noPermission } from '../../lib/errors';
 import { webTsReply } from '../../lib/responseSchemas';
 import { auditOf } from './audit';
+import { ANY_STAFF } from '../../lib/auth/routeAccess';
 
-export const auditEntrySchema = {
+const auditEntrySchema = {
   type: 'object',
   required: ['id', 'staffUserId', 'staffName', 'action', 'recordType', 'recordId', 'before', 'after', 'at'],
   properties: {
@@ -29,6 +30,8 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   app.get<{ Querystring: AuditQuery }>(
     `/api${STAFF_PATHS.audit}`,
     {
+      // Any staff role may ask; which record types each may read is the handler's rule (AUDIT_READER).
+      config: { access: ANY_STAFF },
       schema: {
         tags: ['staff'],
         summary: 'What staff did to one record, newest first: who (id and name), when, the action, the state before and after',

@@ -1,7 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { AuditEntryView, AuditRecordType, SystemActor } from '../../../src/domain/staff/audit';
 import type { Db } from '../../db/client';
-import { auditEntries, users } from '../../db/schema';
+import { createAuditRepository } from './audit.repository';
 
 /** One staff action, as the action reports it. */
 export interface StaffAction {
@@ -30,7 +29,7 @@ export function staffDisplayName(user: { cnName: string; nickname: string; logon
  */
 export async function recordStaffAction(tx: Db, entry: StaffAction): Promise<void> {
   const staffName = entry.staffUserId === null ? (entry.systemActor ?? 'system') : await nameOf(tx, entry.staffUserId);
-  await tx.insert(auditEntries).values({
+  await createAuditRepository({ db: tx }).insert({
     staffUserId: entry.staffUserId,
     staffName,
     action: entry.action,
@@ -44,7 +43,7 @@ export async function recordStaffAction(tx: Db, entry: StaffAction): Promise<voi
 }
 
 async function nameOf(tx: Db, staffUserId: string): Promise<string> {
-  const [user] = await tx.select({ cnName: users.cnName, nickname: users.nickname, logonId: users.logonId }).from(users).where(eq(users.id, staffUserId));
+  const user = await createAuditRepository({ db: tx }).staffNames(staffUserId);
   return user ? staffDisplayName(user) : staffUserId;
 }
 
@@ -55,12 +54,7 @@ function jsonSafe(value: unknown): unknown {
 
 /** The audit entries of one record, newest first. */
 export async function auditOf(db: Db, recordType: AuditRecordType, recordId: string, limit = 200): Promise<AuditEntryView[]> {
-  const rows = await db
-    .select()
-    .from(auditEntries)
-    .where(and(eq(auditEntries.recordType, recordType), eq(auditEntries.recordId, recordId)))
-    .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
-    .limit(limit);
+  const rows = await createAuditRepository({ db }).entriesOf(recordType, recordId, limit);
   return rows.map((row) => ({
     id: row.id,
     staffUserId: row.staffUserId,

@@ -1,12 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { ConfigError } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { logonIdKey } from '../../lib/auth/logonIdKey';
 import type { Clock } from '../../lib/clock';
 import { violatedUniqueConstraint } from '../../lib/dbErrors';
 import { AppError } from '../../lib/errors';
+import { createStaffAccountsRepository } from './accounts.repository';
 import { insertStaffAccount, placeholderContact, prepareStaffAccount, type PreparedAccount } from './accounts.staff';
 
 /** BOOTSTRAP_ADMIN_LOGON_ID and BOOTSTRAP_ADMIN_PASSWORD, as config.ts reads them. */
@@ -56,11 +55,16 @@ async function attempt(db: Db, clock: Clock, bootstrap: BootstrapAdmin): Promise
   // Checked before the lock, so that wrong settings stop the start-up naming the rule broken.
   const prepared = await checkedSettings(bootstrap);
   return db.transaction(async (tx): Promise<BootstrapOutcome> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portal.bootstrap-admin'))`);
-    if (await activeAdminExists(tx)) return { action: 'ignored', reason: 'adminExists' };
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.logonIdKey, logonIdKey(bootstrap.logonId)));
-    if (taken) return { action: 'ignored', reason: 'logonIdTaken' };
-    const created = await insertStaffAccount(tx, prepared, { actor: { system: 'system.bootstrap' }, mustChangePassword: true, now: clock(), action: 'user.bootstrapAdmin' });
+    const accounts = createStaffAccountsRepository({ db: tx });
+    await accounts.lockBootstrap();
+    if (await accounts.activeAdminExists()) return { action: 'ignored', reason: 'adminExists' };
+    if (await accounts.logonIdTaken(logonIdKey(bootstrap.logonId))) return { action: 'ignored', reason: 'logonIdTaken' };
+    const created = await insertStaffAccount(tx, prepared, {
+      actor: { system: 'system.bootstrap' },
+      mustChangePassword: true,
+      now: clock(),
+      action: 'user.bootstrapAdmin',
+    });
     return { action: 'created', userId: created.userId, logonId: created.logonId };
   });
 }
@@ -70,14 +74,17 @@ async function checkedSettings(bootstrap: BootstrapAdmin): Promise<PreparedAccou
     return await prepareStaffAccount({ logonId: bootstrap.logonId, password: bootstrap.password, role: 'admin', ...placeholderContact(bootstrap.logonId) });
   } catch (error) {
     if (!(error instanceof AppError) || !error.fields) throw error;
-    const broken = Object.keys(error.fields).map((field) => (field === 'password' ? 'BOOTSTRAP_ADMIN_PASSWORD (8 to 30 characters with a digit, an upper-case and a lower-case letter and a symbol)' : 'BOOTSTRAP_ADMIN_LOGON_ID (4 to 30 letters, digits, _ or .)'));
+    const broken = Object.keys(error.fields).map((field) =>
+      field === 'password'
+        ? 'BOOTSTRAP_ADMIN_PASSWORD (8 to 30 characters with a digit, an upper-case and a lower-case letter and a symbol)'
+        : 'BOOTSTRAP_ADMIN_LOGON_ID (4 to 30 letters, digits, _ or .)',
+    );
     throw new ConfigError(`the first administrator cannot be made: ${[...new Set(broken)].join('; ')}`);
   }
 }
 
-async function activeAdminExists(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), isNull(users.disabledAt))).limit(1);
-  return row !== undefined;
+function activeAdminExists(db: Db): Promise<boolean> {
+  return createStaffAccountsRepository({ db }).activeAdminExists();
 }
 
 function tell(log: BootstrapLog, bootstrap: BootstrapAdmin, outcome: BootstrapOutcome): void {

@@ -1,16 +1,15 @@
 import { CHECK_IN_REFUSALS, CHECK_IN_WINDOW, type CheckInTicket } from '../../../src/domain/staff/ticketing';
-import { ErrorCode } from '../../../src/domain/errorCodes';
 import type { Bilingual } from '../../../src/domain/lang';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { recordStaffAction } from './audit';
+import { checkInRefused as refused } from './staff.errors';
 import type { TicketingRepository } from './ticketing.repository';
 
 const HOUR = 3600 * 1000;
 
 /** 10500 with the reason at the ticket number, in both languages; nothing changed. */
-const refused = (reason: Bilingual) => new AppError(ErrorCode.BUSINESS, reason.zh, reason.ja, { ticketNo: { message: reason.zh, jpMessage: reason.ja } });
 
 type Found = NonNullable<Awaited<ReturnType<TicketingRepository['ticket']>>>;
 
@@ -62,7 +61,14 @@ export function createCheckIn({ db, repositoryFor, clock }: { db: Db; repository
         const reason = refusal(found, clock());
         if (reason) throw refused(reason);
         if (!(await store.markUsed(number))) throw refused(CHECK_IN_REFUSALS.USED);
-        await recordStaffAction(tx, { staffUserId: staffId, action: 'ticket.checkIn', recordType: 'ticket', recordId: number, before: { status: 'VALID' }, after: { status: 'USED', ticketNo: number } });
+        await recordStaffAction(tx, {
+          staffUserId: staffId,
+          action: 'ticket.checkIn',
+          recordType: 'ticket',
+          recordId: number,
+          before: { status: 'VALID' },
+          after: { status: 'USED', ticketNo: number },
+        });
         return { ...view(found), status: 'USED' };
       });
     },

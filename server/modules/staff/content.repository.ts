@@ -22,7 +22,10 @@ export function toStaffAnnouncement(row: AnnouncementRow): StaffAnnouncement {
 export function createContentRepository({ db }: { db: Db }) {
   return {
     async page(filter: { type?: AnnouncementType; published?: boolean }, offset: number, limit: number) {
-      const where = and(filter.type ? eq(announcements.type, filter.type) : undefined, filter.published === undefined ? undefined : eq(announcements.published, filter.published));
+      const where = and(
+        filter.type ? eq(announcements.type, filter.type) : undefined,
+        filter.published === undefined ? undefined : eq(announcements.published, filter.published),
+      );
       const [rows, [counted]] = await Promise.all([
         db.select().from(announcements).where(where).orderBy(desc(announcements.updatedAt), desc(announcements.uuid)).limit(limit).offset(offset),
         db.select({ total: count() }).from(announcements).where(where),

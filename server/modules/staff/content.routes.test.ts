@@ -10,7 +10,7 @@ import { STAFF_PATHS } from '../../../src/domain/staff/paths';
 import { announcements } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
-import { expectRefusedAndStillLoggedIn, get, post, staffCaller, type Caller } from './staff.testkit';
+import { expectRefusedAndStillLoggedIn, get, post, staffCaller, type Caller } from '../../test/staff.testkit';
 
 /** The editor's announcements through the real application. */
 
@@ -46,7 +46,9 @@ describe('the content guard', () => {
     for (const someone of [customer, clerk]) {
       expect(await get(app, STAFF_PATHS.announcementPage, someone.headers, {})).toMatchObject({ code: ErrorCode.NO_PERMISSION });
       expect(await post(app, STAFF_PATHS.announcementSave, someone.headers, draft())).toMatchObject({ code: ErrorCode.NO_PERMISSION });
-      expect(await post(app, STAFF_PATHS.announcementPublish, someone.headers, { uuid: '00000000-0000-4000-8000-000000000000', published: true })).toMatchObject({ code: ErrorCode.NO_PERMISSION });
+      expect(
+        await post(app, STAFF_PATHS.announcementPublish, someone.headers, { uuid: '00000000-0000-4000-8000-000000000000', published: true }),
+      ).toMatchObject({ code: ErrorCode.NO_PERMISSION });
     }
     await expectRefusedAndStillLoggedIn(app, await post(app, STAFF_PATHS.announcementSave, customer.headers, draft()), customer);
     expect((await app.inject({ method: 'POST', url: `/api${STAFF_PATHS.announcementSave}`, payload: draft() })).statusCode).toBe(401);
@@ -61,11 +63,18 @@ describe('announcements', () => {
     expect(created.data).toMatchObject({ type: 'NOTICE', published: false, title: { zh: '春节期间航班调整', ja: '春節期間の運航変更' } });
     expect((await publicView(created.data.uuid)).json()).toMatchObject({ code: ErrorCode.NOT_FOUND });
 
-    const updated = await post<StaffAnnouncement>(app, STAFF_PATHS.announcementSave, editor.headers, draft({ uuid: created.data.uuid, type: 'NEWS', title: { zh: '新标题', ja: '新しいタイトル' } }));
+    const updated = await post<StaffAnnouncement>(
+      app,
+      STAFF_PATHS.announcementSave,
+      editor.headers,
+      draft({ uuid: created.data.uuid, type: 'NEWS', title: { zh: '新标题', ja: '新しいタイトル' } }),
+    );
     expect(updated.data).toMatchObject({ uuid: created.data.uuid, type: 'NEWS', title: { zh: '新标题', ja: '新しいタイトル' }, published: false });
     expect(await get(app, STAFF_PATHS.announcementLoad, editor.headers, { uuid: created.data.uuid })).toMatchObject({ code: 200, data: updated.data });
     expect(await get(app, STAFF_PATHS.announcementLoad, clerk.headers, { uuid: created.data.uuid })).toMatchObject({ code: ErrorCode.NO_PERMISSION });
-    expect(await get(app, STAFF_PATHS.announcementLoad, editor.headers, { uuid: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ code: ErrorCode.NOT_FOUND });
+    expect(await get(app, STAFF_PATHS.announcementLoad, editor.headers, { uuid: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
+      code: ErrorCode.NOT_FOUND,
+    });
 
     const published = await post<StaffAnnouncement>(app, STAFF_PATHS.announcementPublish, editor.headers, { uuid: created.data.uuid, published: true });
     expect(published.data.published).toBe(true);
@@ -82,7 +91,9 @@ describe('announcements', () => {
       ['announcement.update', '编辑戊'],
       ['announcement.create', '编辑戊'],
     ]);
-    expect(await post(app, STAFF_PATHS.announcementPublish, editor.headers, { uuid: '00000000-0000-4000-8000-000000000000', published: true })).toMatchObject({ code: ErrorCode.NOT_FOUND });
+    expect(await post(app, STAFF_PATHS.announcementPublish, editor.headers, { uuid: '00000000-0000-4000-8000-000000000000', published: true })).toMatchObject({
+      code: ErrorCode.NOT_FOUND,
+    });
   });
 
   it('sanitises both bodies on save: scripts, event handlers and javascript: URLs are gone from what is stored, the rest is kept', async () => {
@@ -105,7 +116,12 @@ describe('announcements', () => {
   });
 
   it('refuses empty titles and bodies (a body of nothing but a script is empty), naming each field in both languages', async () => {
-    const answer = await post(app, STAFF_PATHS.announcementSave, editor.headers, draft({ title: { zh: ' ', ja: '題' }, body: { zh: '<script>alert(1)</script>', ja: '<p>本文</p>' } }));
+    const answer = await post(
+      app,
+      STAFF_PATHS.announcementSave,
+      editor.headers,
+      draft({ title: { zh: ' ', ja: '題' }, body: { zh: '<script>alert(1)</script>', ja: '<p>本文</p>' } }),
+    );
     expect(answer).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { 'title.zh': both, 'body.zh': both } } });
     const missing = await post(app, STAFF_PATHS.announcementSave, editor.headers, { type: 'GOSSIP', title: { zh: 'x' } });
     expect(missing).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: expect.objectContaining({ body: both }) } });

@@ -7,6 +7,7 @@ import { ok } from '../../lib/envelope';
 import { bilingualSchema, pageSchema, webTsReply, type JsonSchema } from '../../lib/responseSchemas';
 import type { StaffContent } from './content.staff';
 import { guardText, requireStaff, STAFF_BUTTON } from './staff.guard';
+import { staffOnly } from '../../lib/auth/routeAccess';
 
 const TAGS = ['staff: content'];
 const GUARD = guardText(STAFF_BUTTON.content);
@@ -36,6 +37,7 @@ export async function staffContentRoutes(app: FastifyInstance, { content }: { co
   app.get<{ Querystring: AnnouncementPageQuery & { current: number; size: number } }>(
     `/api${STAFF_PATHS.announcementPage}`,
     {
+      config: { access: staffOnly('editor') },
       schema: {
         tags: TAGS,
         summary: 'Every announcement, published or not, last changed first',
@@ -61,6 +63,7 @@ export async function staffContentRoutes(app: FastifyInstance, { content }: { co
   app.get<{ Querystring: { uuid: string } }>(
     `/api${STAFF_PATHS.announcementLoad}`,
     {
+      config: { access: staffOnly('editor') },
       schema: {
         tags: TAGS,
         summary: 'One announcement, published or not, to edit',
@@ -78,6 +81,7 @@ export async function staffContentRoutes(app: FastifyInstance, { content }: { co
   app.post<{ Body: AnnouncementBody }>(
     `/api${STAFF_PATHS.announcementSave}`,
     {
+      config: { access: staffOnly('editor') },
       schema: {
         tags: TAGS,
         summary: 'Create (no uuid: unpublished) or update an announcement with both languages’ titles and HTML bodies, sanitised on save',
@@ -103,11 +107,17 @@ export async function staffContentRoutes(app: FastifyInstance, { content }: { co
   app.post<{ Body: { uuid: string; published: boolean } }>(
     `/api${STAFF_PATHS.announcementPublish}`,
     {
+      config: { access: staffOnly('editor') },
       schema: {
         tags: TAGS,
         summary: 'Publish (readers see it from its publish time) or withdraw an announcement',
         description: GUARD,
-        body: { type: 'object', required: ['uuid', 'published'], additionalProperties: false, properties: { uuid: { type: 'string', maxLength: 64 }, published: { type: 'boolean' } } },
+        body: {
+          type: 'object',
+          required: ['uuid', 'published'],
+          additionalProperties: false,
+          properties: { uuid: { type: 'string', maxLength: 64 }, published: { type: 'boolean' } },
+        },
         response: webTsReply(staffAnnouncementSchema, 'the announcement'),
       },
     },

@@ -1,9 +1,9 @@
-import type { Page } from '../../../src/domain/envelope';
+import { pageOf, type Page } from '../../../src/domain/envelope';
 import type { AnnouncementBody, AnnouncementPageQuery, StaffAnnouncement } from '../../../src/domain/staff/content';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound, validation, type FieldErrors } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '../../../src/domain/ids';
 import { recordStaffAction } from './audit';
 import { toStaffAnnouncement, type ContentRepository } from './content.repository';
 import { sanitizeAnnouncementHtml } from './sanitizeHtml';
@@ -21,7 +21,7 @@ export function createStaffContent({ db, repositoryFor, clock }: { db: Db; repos
         (query.current - 1) * query.size,
         query.size,
       );
-      return { records: rows.map(toStaffAnnouncement), total, current: query.current, size: query.size, pages: Math.ceil(total / query.size) };
+      return pageOf(rows.map(toStaffAnnouncement), total, query);
     },
 
     /** One announcement, published or not (10404 when unknown). */
@@ -53,13 +53,27 @@ export function createStaffContent({ db, repositoryFor, clock }: { db: Db; repos
         if (body.uuid === undefined) {
           const row = await store.insert({ ...values, published: false, publishTime: publishTime ?? now, createdAt: now });
           const after = toStaffAnnouncement(row);
-          await recordStaffAction(tx, { staffUserId: staffId, action: 'announcement.create', recordType: 'announcement', recordId: row.uuid, before: null, after });
+          await recordStaffAction(tx, {
+            staffUserId: staffId,
+            action: 'announcement.create',
+            recordType: 'announcement',
+            recordId: row.uuid,
+            before: null,
+            after,
+          });
           return after;
         }
         const current = await store.lock(body.uuid);
         if (!current) throw notFound();
         const after = toStaffAnnouncement(await store.update(body.uuid, values));
-        await recordStaffAction(tx, { staffUserId: staffId, action: 'announcement.update', recordType: 'announcement', recordId: body.uuid, before: toStaffAnnouncement(current), after });
+        await recordStaffAction(tx, {
+          staffUserId: staffId,
+          action: 'announcement.update',
+          recordType: 'announcement',
+          recordId: body.uuid,
+          before: toStaffAnnouncement(current),
+          after,
+        });
         return after;
       });
     },

@@ -4,8 +4,8 @@ import type { DashboardCounts } from '../../../src/domain/staff/dashboard';
 import { STAFF_DASHBOARD_PATH } from '../../../src/domain/staff/dashboard';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
-import { newCaller } from '../shipping/shipping.testkit';
-import { expectRefusedAndStillLoggedIn, get, staffCaller, type Caller } from './staff.testkit';
+import { newCaller } from '../../test/shipping/shipping.testkit';
+import { expectRefusedAndStillLoggedIn, get, staffCaller, type Caller } from '../../test/staff.testkit';
 
 /** The console's home counts through the real application. */
 

@@ -6,6 +6,7 @@ import { ok } from '../../lib/envelope';
 import { noPermission } from '../../lib/errors';
 import { webTsReply } from '../../lib/responseSchemas';
 import type { DashboardRepository } from './dashboard.repository';
+import { ANY_STAFF } from '../../lib/auth/routeAccess';
 
 /** Which permission reads which count. */
 const COUNTS: Record<keyof DashboardCounts, ButtonKey> = {
@@ -24,6 +25,7 @@ export async function staffDashboardRoutes(app: FastifyInstance, { repository }:
   app.get(
     `/api${STAFF_DASHBOARD_PATH}`,
     {
+      config: { access: ANY_STAFF },
       schema: {
         tags: ['staff'],
         summary: 'The work waiting for the caller’s role: only the counts its permissions cover',

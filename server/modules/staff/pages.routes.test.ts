@@ -8,7 +8,7 @@ import { STAFF_PATHS } from '../../../src/domain/staff/paths';
 import { auditEntries } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
-import { expectRefusedAndStillLoggedIn, get, post, staffCaller, type Caller } from './staff.testkit';
+import { expectRefusedAndStillLoggedIn, get, post, staffCaller, type Caller } from '../../test/staff.testkit';
 
 /** The editor's information pages through the real application. */
 
@@ -31,7 +31,11 @@ afterAll(async () => {
 });
 
 const publicInstructions = async () => (await app.inject({ method: 'GET', url: `/api${paths.routeInstructions}` })).json<{ data: RouteInstructions }>().data;
-const auditOf = (recordId: string) => testDb.db.select().from(auditEntries).where(and(eq(auditEntries.recordType, 'page'), eq(auditEntries.recordId, recordId)));
+const auditOf = (recordId: string) =>
+  testDb.db
+    .select()
+    .from(auditEntries)
+    .where(and(eq(auditEntries.recordType, 'page'), eq(auditEntries.recordId, recordId)));
 
 describe('the information pages guard', () => {
   it('answers 10403 to a customer (still logged in) and to a shipping clerk, and changes nothing', async () => {
@@ -62,12 +66,23 @@ describe('route instructions', () => {
 
     const [entry, ...more] = await auditOf('routeInstructions');
     expect(more).toEqual([]);
-    expect(entry).toMatchObject({ staffUserId: editor.userId, staffName: '编辑己', action: 'setting.routeInstructions', before: loaded.data, after: saved.data });
+    expect(entry).toMatchObject({
+      staffUserId: editor.userId,
+      staffName: '编辑己',
+      action: 'setting.routeInstructions',
+      before: loaded.data,
+      after: saved.data,
+    });
 
     // The page's trail is the editor's to read, not the shipping clerk's.
-    const trail = await get<{ action: string; staffName: string }[]>(app, STAFF_PATHS.audit, editor.headers, { recordType: 'page', recordId: 'routeInstructions' });
+    const trail = await get<{ action: string; staffName: string }[]>(app, STAFF_PATHS.audit, editor.headers, {
+      recordType: 'page',
+      recordId: 'routeInstructions',
+    });
     expect(trail.data).toEqual([expect.objectContaining({ action: 'setting.routeInstructions', staffName: '编辑己' })]);
-    expect(await get(app, STAFF_PATHS.audit, shippingClerk.headers, { recordType: 'page', recordId: 'routeInstructions' })).toMatchObject({ code: ErrorCode.NO_PERMISSION });
+    expect(await get(app, STAFF_PATHS.audit, shippingClerk.headers, { recordType: 'page', recordId: 'routeInstructions' })).toMatchObject({
+      code: ErrorCode.NO_PERMISSION,
+    });
   });
 
   it('refuses a blank text or no route with 10422 at the field and keeps the text; an unknown field is not stored', async () => {
@@ -92,7 +107,9 @@ describe('company profile', () => {
     expect(saved).toMatchObject({ code: 200, data: profile });
     const shown = (await app.inject({ method: 'GET', url: `/api${paths.companyProfile}` })).json<{ data: CompanyProfile }>().data;
     expect(shown).toEqual(profile);
-    expect(await auditOf('companyProfile')).toMatchObject([{ staffUserId: editor.userId, action: 'setting.companyProfile', before: loaded.data, after: profile }]);
+    expect(await auditOf('companyProfile')).toMatchObject([
+      { staffUserId: editor.userId, action: 'setting.companyProfile', before: loaded.data, after: profile },
+    ]);
 
     const refused = await post(app, STAFF_PATHS.companyProfileSave, editor.headers, { ...profile, founded: -1 });
     expect(refused).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { founded: expect.anything() } } });

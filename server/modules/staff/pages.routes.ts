@@ -7,6 +7,7 @@ import { routeInstructionsSchema } from '../notice/notice.schemas';
 import { companyProfileSchema } from '../siteConfig/siteConfig.schemas';
 import type { StaffPages } from './pages.staff';
 import { guardText, requireStaff, STAFF_BUTTON } from './staff.guard';
+import { staffOnly } from '../../lib/auth/routeAccess';
 
 const TAGS = ['staff: content'];
 const GUARD = guardText(STAFF_BUTTON.content);
@@ -15,7 +16,7 @@ const GUARD = guardText(STAFF_BUTTON.content);
  * The answer schemas read as input: no unknown property, every text filled in (not blank) and
  * bounded, every list bounded and numbers not negative, so what is saved is what the pages show.
  */
-export function strictInput(schema: JsonSchema): JsonSchema {
+function strictInput(schema: JsonSchema): JsonSchema {
   const out: JsonSchema = { ...schema };
   delete out.description;
   if (schema.type === 'object') {
@@ -43,7 +44,15 @@ const profileInput = strictInput(companyProfileSchema as unknown as JsonSchema);
 export async function staffPagesRoutes(app: FastifyInstance, { pages }: { pages: StaffPages }): Promise<void> {
   app.get(
     `/api${STAFF_PATHS.routeInstructions}`,
-    { schema: { tags: TAGS, summary: 'The route instructions as /notice shows them, to edit', description: GUARD, response: webTsReply(routeInstructionsSchema, 'the instructions') } },
+    {
+      config: { access: staffOnly('editor') },
+      schema: {
+        tags: TAGS,
+        summary: 'The route instructions as /notice shows them, to edit',
+        description: GUARD,
+        response: webTsReply(routeInstructionsSchema, 'the instructions'),
+      },
+    },
     async (request) => {
       requireStaff(request, STAFF_BUTTON.content);
       return ok(await pages.routeInstructions());
@@ -53,6 +62,7 @@ export async function staffPagesRoutes(app: FastifyInstance, { pages }: { pages:
   app.post<{ Body: { routes: RouteInstruction[] } }>(
     `/api${STAFF_PATHS.routeInstructionsSave}`,
     {
+      config: { access: staffOnly('editor') },
       schema: {
         tags: TAGS,
         summary: 'Replace the route instructions; they get the next version',
@@ -66,7 +76,15 @@ export async function staffPagesRoutes(app: FastifyInstance, { pages }: { pages:
 
   app.get(
     `/api${STAFF_PATHS.companyProfile}`,
-    { schema: { tags: TAGS, summary: 'The company profile as /infoUS shows it, to edit', description: GUARD, response: webTsReply(companyProfileSchema, 'the profile') } },
+    {
+      config: { access: staffOnly('editor') },
+      schema: {
+        tags: TAGS,
+        summary: 'The company profile as /infoUS shows it, to edit',
+        description: GUARD,
+        response: webTsReply(companyProfileSchema, 'the profile'),
+      },
+    },
     async (request) => {
       requireStaff(request, STAFF_BUTTON.content);
       return ok(await pages.companyProfile());
@@ -76,6 +94,7 @@ export async function staffPagesRoutes(app: FastifyInstance, { pages }: { pages:
   app.post<{ Body: CompanyProfile }>(
     `/api${STAFF_PATHS.companyProfileSave}`,
     {
+      config: { access: staffOnly('editor') },
       schema: {
         tags: TAGS,
         summary: 'Replace the company profile',

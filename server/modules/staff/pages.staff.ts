@@ -22,7 +22,14 @@ export function createStaffPages({ db }: { db: Db }) {
         const before = await store.lock('routeInstructions');
         const after: RouteInstructions = { version: (before?.version ?? 0) + 1, routes };
         await store.put('routeInstructions', after);
-        await recordStaffAction(tx, { staffUserId: staffId, action: 'setting.routeInstructions', recordType: 'page', recordId: 'routeInstructions', before: before ?? null, after });
+        await recordStaffAction(tx, {
+          staffUserId: staffId,
+          action: 'setting.routeInstructions',
+          recordType: 'page',
+          recordId: 'routeInstructions',
+          before: before ?? null,
+          after,
+        });
         return after;
       });
     },
@@ -32,7 +39,14 @@ export function createStaffPages({ db }: { db: Db }) {
         const store = createSettingsRepository({ db: tx });
         const before = await store.lock('companyProfile');
         await store.put('companyProfile', profile);
-        await recordStaffAction(tx, { staffUserId: staffId, action: 'setting.companyProfile', recordType: 'page', recordId: 'companyProfile', before: before ?? null, after: profile });
+        await recordStaffAction(tx, {
+          staffUserId: staffId,
+          action: 'setting.companyProfile',
+          recordType: 'page',
+          recordId: 'companyProfile',
+          before: before ?? null,
+          after: profile,
+        });
         return profile;
       });
     },

@@ -41,7 +41,16 @@ export function createStaffRates({ db, repositoryFor, clock }: Deps) {
     else if (effectiveFrom < today()) fields.effectiveFrom = field('生效日期不能早于今天', '適用開始日は今日以降にしてください');
   }
 
-  const fareView = (row: { id: string; routeCode: string; cabinClass: string; ticketType: string; amount: number; currency: 'RMB' | 'JPY'; effectiveFrom: string; effectiveTo: string | null }): StaffFare => ({
+  const fareView = (row: {
+    id: string;
+    routeCode: string;
+    cabinClass: string;
+    ticketType: string;
+    amount: number;
+    currency: 'RMB' | 'JPY';
+    effectiveFrom: string;
+    effectiveTo: string | null;
+  }): StaffFare => ({
     id: row.id,
     routeCode: row.routeCode,
     cabinClass: row.cabinClass,
@@ -51,7 +60,14 @@ export function createStaffRates({ db, repositoryFor, clock }: Deps) {
     effectiveFrom: row.effectiveFrom,
     effectiveTo: row.effectiveTo,
   });
-  const bafView = (row: { id: string; departureCountry: 'CN' | 'JP'; amount: number; currency: 'RMB' | 'JPY'; effectiveFrom: string; effectiveTo: string | null }): StaffBaf => ({
+  const bafView = (row: {
+    id: string;
+    departureCountry: 'CN' | 'JP';
+    amount: number;
+    currency: 'RMB' | 'JPY';
+    effectiveFrom: string;
+    effectiveTo: string | null;
+  }): StaffBaf => ({
     id: row.id,
     departureCountry: row.departureCountry,
     amount: Number(row.amount),
@@ -69,7 +85,8 @@ export function createStaffRates({ db, repositoryFor, clock }: Deps) {
       const fields: FieldErrors = {};
       const route = await repository.route(body.routeCode);
       if (!route) fields.routeCode = field('航线不存在', '航路が存在しません');
-      if (!(await repository.dictionaryCodes('SHIPPING_CLASS_TYPE')).includes(body.cabinClass)) fields.cabinClass = field('舱位等级不存在', '客室等級が存在しません');
+      if (!(await repository.dictionaryCodes('SHIPPING_CLASS_TYPE')).includes(body.cabinClass))
+        fields.cabinClass = field('舱位等级不存在', '客室等級が存在しません');
       // The extra bed's price is a fare of its own pseudo ticket type (not in the dictionary).
       const ticketTypes = [...(await repository.dictionaryCodes('TICKET_TYPE')), EXTRA_BED_FARE];
       if (!ticketTypes.includes(body.ticketType)) fields.ticketType = field('票种不存在', '券種が存在しません');
@@ -79,7 +96,14 @@ export function createStaffRates({ db, repositoryFor, clock }: Deps) {
       return db.transaction(async (tx) => {
         const saved = await repositoryFor(tx).saveFare({ ...body, currency: route.currency });
         const after = fareView(saved.after);
-        await recordStaffAction(tx, { staffUserId: staffId, action: 'fare.save', recordType: 'fare', recordId: after.id, before: saved.before && fareView(saved.before), after });
+        await recordStaffAction(tx, {
+          staffUserId: staffId,
+          action: 'fare.save',
+          recordType: 'fare',
+          recordId: after.id,
+          before: saved.before && fareView(saved.before),
+          after,
+        });
         return after;
       });
     },
@@ -98,7 +122,14 @@ export function createStaffRates({ db, repositoryFor, clock }: Deps) {
       return db.transaction(async (tx) => {
         const saved = await repositoryFor(tx).saveFuelSurcharge({ ...body, currency });
         const after = bafView(saved.after);
-        await recordStaffAction(tx, { staffUserId: staffId, action: 'fuelSurcharge.save', recordType: 'fuelSurcharge', recordId: after.id, before: saved.before && bafView(saved.before), after });
+        await recordStaffAction(tx, {
+          staffUserId: staffId,
+          action: 'fuelSurcharge.save',
+          recordType: 'fuelSurcharge',
+          recordId: after.id,
+          before: saved.before && bafView(saved.before),
+          after,
+        });
         return after;
       });
     },
@@ -106,14 +137,24 @@ export function createStaffRates({ db, repositoryFor, clock }: Deps) {
     async setAdultAge(staffId: string, adultAge: number): Promise<{ adultAge: number }> {
       if (!Number.isInteger(adultAge) || adultAge < ADULT_AGE_RANGE.min || adultAge > ADULT_AGE_RANGE.max) {
         throw validation({
-          adultAge: field(`成人年龄须为 ${ADULT_AGE_RANGE.min} 到 ${ADULT_AGE_RANGE.max} 之间的整数`, `大人の年齢は ${ADULT_AGE_RANGE.min}〜${ADULT_AGE_RANGE.max} の整数にしてください`),
+          adultAge: field(
+            `成人年龄须为 ${ADULT_AGE_RANGE.min} 到 ${ADULT_AGE_RANGE.max} 之间的整数`,
+            `大人の年齢は ${ADULT_AGE_RANGE.min}〜${ADULT_AGE_RANGE.max} の整数にしてください`,
+          ),
         });
       }
       return db.transaction(async (tx) => {
         const settings = createSettingsRepository({ db: tx });
         const before = await settings.get('adultAge');
         await settings.put('adultAge', adultAge);
-        await recordStaffAction(tx, { staffUserId: staffId, action: 'setting.adultAge', recordType: 'setting', recordId: 'adultAge', before: { adultAge: before ?? null }, after: { adultAge } });
+        await recordStaffAction(tx, {
+          staffUserId: staffId,
+          action: 'setting.adultAge',
+          recordType: 'setting',
+          recordId: 'adultAge',
+          before: { adultAge: before ?? null },
+          after: { adultAge },
+        });
         return { adultAge };
       });
     },

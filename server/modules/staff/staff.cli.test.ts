@@ -44,7 +44,13 @@ function staff(args: string[], stdin = '', folder = dataDir): Promise<{ code: nu
 
 /** The server's application over the folder, for as long as `use` takes (the CLI must not run meanwhile). */
 async function withApp<T>(use: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', PORTAL_TEST_CAPTCHA: TEST_CAPTCHA, STATIC_DIR: path.join(root, 'no-client') });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    PORTAL_TEST_CAPTCHA: TEST_CAPTCHA,
+    STATIC_DIR: path.join(root, 'no-client'),
+  });
   const handle = await openDb(config);
   const app = await buildApp({ config, db: handle.db });
   try {
@@ -114,8 +120,16 @@ describe.skipIf(process.env.DATABASE_URL)('npm run staff', () => {
       return token.access_token;
     });
     const reset = await staff(['reset-password', 'ops.clerk'], 'Clerk#Reset2026\n');
-    expect(reset).toEqual({ code: 0, stdout: 'reset the password of ticketingClerk Ops.Clerk: its sessions ended, and it must choose a new password at its next login\n', stderr: '' });
-    expect(await staff(['reset-password', 'nobody.here'], 'Clerk#Reset2026\n')).toEqual({ code: 1, stdout: '', stderr: 'refused: no staff account with that login name\n' });
+    expect(reset).toEqual({
+      code: 0,
+      stdout: 'reset the password of ticketingClerk Ops.Clerk: its sessions ended, and it must choose a new password at its next login\n',
+      stderr: '',
+    });
+    expect(await staff(['reset-password', 'nobody.here'], 'Clerk#Reset2026\n')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'refused: no staff account with that login name\n',
+    });
 
     const listed = await staff(['list']);
     expect(listed).toEqual({ code: 0, stdout: 'Ops.Clerk\tticketingClerk\tactive\tmust-change-password\n', stderr: '' });
@@ -147,6 +161,10 @@ describe.skipIf(process.env.DATABASE_URL)('npm run staff', () => {
     const bare = await PGlite.create(pgliteDataDir(unmigrated));
     await bare.close();
     const stale = await staff(['list'], '', unmigrated);
-    expect(stale).toEqual({ code: 1, stdout: '', stderr: "refused: the database (embedded) is not up to date with this version's migrations: start the server of this version once, then try again\n" });
+    expect(stale).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "refused: the database (embedded) is not up to date with this version's migrations: start the server of this version once, then try again\n",
+    });
   }, 180_000);
 });

@@ -24,16 +24,16 @@ import { checkStaffPassword, insertStaffAccount, listStaffAccounts, placeholderC
  */
 
 const USAGE =
-  'usage: npm run staff -- create <logonId> --role <' + STAFF_ROLES.join('|') + '> [--email <e-mail>] [--name <name>] | reset-password <logonId> | list ' +
+  'usage: npm run staff -- create <logonId> --role <' +
+  STAFF_ROLES.join('|') +
+  '> [--email <e-mail>] [--name <name>] | reset-password <logonId> | list ' +
   '(passwords are read from standard input)';
 
 /** A refusal the operator reads: one line, exit code 1. */
 class Refusal extends Error {}
 
 type Command =
-  | { kind: 'create'; logonId: string; role: string; email?: string; name?: string }
-  | { kind: 'reset-password'; logonId: string }
-  | { kind: 'list' };
+  { kind: 'create'; logonId: string; role: string; email?: string; name?: string } | { kind: 'reset-password'; logonId: string } | { kind: 'list' };
 
 function parseCommand(argv: string[]): Command {
   let parsed;
@@ -119,7 +119,8 @@ async function openPrepared(): Promise<{ handle: DbHandle; lock?: DataDirLock }>
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) {
     const folder = pgliteDataDir(config.dataDir);
-    if (!existsSync(folder)) throw new Refusal(`no database in ${folder}: start the server once (it creates and migrates it), or set DATA_DIR or DATABASE_URL as the server has them`);
+    if (!existsSync(folder))
+      throw new Refusal(`no database in ${folder}: start the server once (it creates and migrates it), or set DATA_DIR or DATABASE_URL as the server has them`);
     // The embedded database serves one process: the server's, while it runs.
     lock = acquireDataDirLock(config.dataDir, folder);
   }
@@ -131,7 +132,8 @@ async function openPrepared(): Promise<{ handle: DbHandle; lock?: DataDirLock }>
       if (sqlStateOf(error) === '42P01') return Number.POSITIVE_INFINITY;
       throw new Refusal(`cannot read the database (${where}): ${deepestMessage(error)}`);
     });
-    if (pending > 0) throw new Refusal(`the database (${where}) is not up to date with this version's migrations: start the server of this version once, then try again`);
+    if (pending > 0)
+      throw new Refusal(`the database (${where}) is not up to date with this version's migrations: start the server of this version once, then try again`);
   } catch (error) {
     await handle.close();
     lock?.release();

@@ -41,7 +41,14 @@ export function createTicketingRepository({ db }: { db: Db }) {
     /** Every route direction, by code. */
     async routes(): Promise<StaffRoute[]> {
       return db
-        .select({ code: routes.code, departurePort: routes.departurePort, arrivalPort: routes.arrivalPort, defaultVessel: routes.defaultVessel, durationMinutes: routes.durationMinutes, currency: ports.currency })
+        .select({
+          code: routes.code,
+          departurePort: routes.departurePort,
+          arrivalPort: routes.arrivalPort,
+          defaultVessel: routes.defaultVessel,
+          durationMinutes: routes.durationMinutes,
+          currency: ports.currency,
+        })
         .from(routes)
         .innerJoin(ports, eq(ports.code, routes.departurePort))
         .orderBy(asc(routes.code));
@@ -108,13 +115,18 @@ export function createTicketingRepository({ db }: { db: Db }) {
     },
 
     async codeTaken(code: string): Promise<boolean> {
-      const [row] = await db.select({ uuid: voyages.uuid }).from(voyages).where(sql`upper(${voyages.code}) = ${code.toUpperCase()}`);
+      const [row] = await db
+        .select({ uuid: voyages.uuid })
+        .from(voyages)
+        .where(sql`upper(${voyages.code}) = ${code.toUpperCase()}`);
       return row !== undefined;
     },
 
     async insert(values: typeof voyages.$inferInsert, inventory: { cabinClass: string; totalBerths: number }[]): Promise<VoyageRow> {
       const [row] = await db.insert(voyages).values(values).returning();
-      await db.insert(voyageInventory).values(inventory.map((i) => ({ voyageUuid: row!.uuid, cabinClass: i.cabinClass, totalBerths: i.totalBerths, remainingBerths: i.totalBerths })));
+      await db
+        .insert(voyageInventory)
+        .values(inventory.map((i) => ({ voyageUuid: row!.uuid, cabinClass: i.cabinClass, totalBerths: i.totalBerths, remainingBerths: i.totalBerths })));
       return row!;
     },
 
@@ -145,7 +157,12 @@ export function createTicketingRepository({ db }: { db: Db }) {
     /** A cancelled sailing sells nothing more: a reservation racing the cancel finds no berth left. */
     async closeSale(uuid: string): Promise<void> {
       // Locked by cabin class ascending first, the global lock order (server/db/transaction.ts); an UPDATE alone locks in scan order.
-      await db.select({ cabinClass: voyageInventory.cabinClass }).from(voyageInventory).where(eq(voyageInventory.voyageUuid, uuid)).orderBy(asc(voyageInventory.cabinClass)).for('update');
+      await db
+        .select({ cabinClass: voyageInventory.cabinClass })
+        .from(voyageInventory)
+        .where(eq(voyageInventory.voyageUuid, uuid))
+        .orderBy(asc(voyageInventory.cabinClass))
+        .for('update');
       await db.update(voyageInventory).set({ remainingBerths: 0 }).where(eq(voyageInventory.voyageUuid, uuid));
     },
 
@@ -178,7 +195,12 @@ export function createTicketingRepository({ db }: { db: Db }) {
 
     async saveFare(values: { routeCode: string; cabinClass: string; ticketType: string; amount: number; currency: 'RMB' | 'JPY'; effectiveFrom: string }) {
       // Per currency: a return leg also has fares in the other country's currency (round trips are priced in the first departure's).
-      const key = and(eq(fares.routeCode, values.routeCode), eq(fares.cabinClass, values.cabinClass), eq(fares.ticketType, values.ticketType), eq(fares.currency, values.currency));
+      const key = and(
+        eq(fares.routeCode, values.routeCode),
+        eq(fares.cabinClass, values.cabinClass),
+        eq(fares.ticketType, values.ticketType),
+        eq(fares.currency, values.currency),
+      );
       const periods = await db.select().from(fares).where(key).orderBy(asc(fares.effectiveFrom)).for('update');
       const same = periods.find((p) => p.effectiveFrom === values.effectiveFrom);
       if (same) {
@@ -189,7 +211,10 @@ export function createTicketingRepository({ db }: { db: Db }) {
       const running = periods.find((p) => p.effectiveFrom < values.effectiveFrom && (p.effectiveTo === null || p.effectiveTo > values.effectiveFrom));
       const next = periods.find((p) => p.effectiveFrom > values.effectiveFrom);
       if (running) await db.update(fares).set({ effectiveTo: values.effectiveFrom }).where(eq(fares.id, running.id));
-      const [row] = await db.insert(fares).values({ ...values, effectiveTo: next?.effectiveFrom ?? running?.effectiveTo ?? null }).returning();
+      const [row] = await db
+        .insert(fares)
+        .values({ ...values, effectiveTo: next?.effectiveFrom ?? running?.effectiveTo ?? null })
+        .returning();
       return { before: running ?? null, after: row! };
     },
 
@@ -208,7 +233,10 @@ export function createTicketingRepository({ db }: { db: Db }) {
       const running = periods.find((p) => p.effectiveFrom < values.effectiveFrom && (p.effectiveTo === null || p.effectiveTo > values.effectiveFrom));
       const next = periods.find((p) => p.effectiveFrom > values.effectiveFrom);
       if (running) await db.update(fuelSurcharges).set({ effectiveTo: values.effectiveFrom }).where(eq(fuelSurcharges.id, running.id));
-      const [row] = await db.insert(fuelSurcharges).values({ ...values, effectiveTo: next?.effectiveFrom ?? running?.effectiveTo ?? null }).returning();
+      const [row] = await db
+        .insert(fuelSurcharges)
+        .values({ ...values, effectiveTo: next?.effectiveFrom ?? running?.effectiveTo ?? null })
+        .returning();
       return { before: running ?? null, after: row! };
     },
 
@@ -242,10 +270,13 @@ export function createTicketingRepository({ db }: { db: Db }) {
 
     /** VALID -> USED, once: a second check-in racing this one finds it USED. */
     async markUsed(ticketNo: string): Promise<boolean> {
-      const rows = await db.update(orderTickets).set({ status: 'USED' }).where(and(eq(orderTickets.ticketNo, ticketNo), eq(orderTickets.status, 'VALID'))).returning({ uuid: orderTickets.uuid });
+      const rows = await db
+        .update(orderTickets)
+        .set({ status: 'USED' })
+        .where(and(eq(orderTickets.ticketNo, ticketNo), eq(orderTickets.status, 'VALID')))
+        .returning({ uuid: orderTickets.uuid });
       return rows.length === 1;
     },
   };
 }
 export type TicketingRepository = ReturnType<typeof createTicketingRepository>;
-

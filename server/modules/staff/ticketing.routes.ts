@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../src/domain/envelope';
 import { STAFF_PATHS } from '../../../src/domain/staff/paths';
-import { ADULT_AGE_RANGE, STAFF_ROUTES_PATH, type BafBody, type FareBody, type InventoryBody, type VoyageCancelBody, type VoyageCreateBody, type VoyagePageQuery, type VoyageRescheduleBody } from '../../../src/domain/staff/ticketing';
+import {
+  ADULT_AGE_RANGE,
+  STAFF_ROUTES_PATH,
+  type BafBody,
+  type FareBody,
+  type InventoryBody,
+  type VoyageCancelBody,
+  type VoyageCreateBody,
+  type VoyagePageQuery,
+  type VoyageRescheduleBody,
+} from '../../../src/domain/staff/ticketing';
 import { VOYAGE_STATUSES } from '../../../src/domain/voyages';
 import { ok } from '../../lib/envelope';
 import { pageSchema, webTsReply, type JsonSchema } from '../../lib/responseSchemas';
@@ -9,6 +19,7 @@ import type { CheckIn } from './checkIn.staff';
 import type { StaffRates } from './rates.staff';
 import { guardText, requireStaff, STAFF_BUTTON } from './staff.guard';
 import type { StaffVoyages } from './voyages.staff';
+import { staffOnly } from '../../lib/auth/routeAccess';
 
 const TAGS = ['staff: ticketing'];
 const GUARD = guardText(STAFF_BUTTON.ticketing);
@@ -50,17 +61,30 @@ const period = { effectiveFrom: { type: 'string' }, effectiveTo: { type: ['strin
 const fareSchema: JsonSchema = {
   type: 'object',
   required: ['id', 'routeCode', 'cabinClass', 'ticketType', 'amount', 'currency', 'effectiveFrom', 'effectiveTo'],
-  properties: { id: { type: 'string' }, routeCode: { type: 'string' }, cabinClass: { type: 'string' }, ticketType: { type: 'string' }, amount: { type: 'number' }, currency: { type: 'string' }, ...period },
+  properties: {
+    id: { type: 'string' },
+    routeCode: { type: 'string' },
+    cabinClass: { type: 'string' },
+    ticketType: { type: 'string' },
+    amount: { type: 'number' },
+    currency: { type: 'string' },
+    ...period,
+  },
 };
 const bafSchema: JsonSchema = {
   type: 'object',
   required: ['id', 'departureCountry', 'amount', 'currency', 'effectiveFrom', 'effectiveTo'],
   properties: { id: { type: 'string' }, departureCountry: { type: 'string' }, amount: { type: 'number' }, currency: { type: 'string' }, ...period },
 };
-export const checkInTicketSchema: JsonSchema = {
+const checkInTicketSchema: JsonSchema = {
   type: 'object',
   required: ['ticketNo', 'status', 'orderNo', 'ticketType', 'passengerNameZh', 'passengerNameEn', 'cabinClass', 'voyageCode', 'routeCode', 'departureTime'],
-  properties: Object.fromEntries(['ticketNo', 'status', 'orderNo', 'ticketType', 'passengerNameZh', 'passengerNameEn', 'cabinClass', 'voyageCode', 'routeCode', 'departureTime'].map((k) => [k, { type: 'string' }])),
+  properties: Object.fromEntries(
+    ['ticketNo', 'status', 'orderNo', 'ticketType', 'passengerNameZh', 'passengerNameEn', 'cabinClass', 'voyageCode', 'routeCode', 'departureTime'].map((k) => [
+      k,
+      { type: 'string' },
+    ]),
+  ),
 };
 const cancelAnswerSchema: JsonSchema = {
   type: 'object',
@@ -74,17 +98,27 @@ const cancelAnswerSchema: JsonSchema = {
       items: {
         type: 'object',
         required: ['orderNo', 'refundNo', 'amount', 'currency', 'status'],
-        properties: { orderNo: { type: 'string' }, refundNo: { type: 'string' }, amount: { type: 'number' }, currency: { type: 'string' }, status: { type: 'string' } },
+        properties: {
+          orderNo: { type: 'string' },
+          refundNo: { type: 'string' },
+          amount: { type: 'number' },
+          currency: { type: 'string' },
+          status: { type: 'string' },
+        },
       },
     },
   },
 };
 
 /** The ticketing clerk's operations: sailings, berths, fares, fuel surcharge, adult age, boarding check-in. */
-export async function staffTicketingRoutes(app: FastifyInstance, { voyages, rates, checkIn }: { voyages: StaffVoyages; rates: StaffRates; checkIn: CheckIn }): Promise<void> {
+export async function staffTicketingRoutes(
+  app: FastifyInstance,
+  { voyages, rates, checkIn }: { voyages: StaffVoyages; rates: StaffRates; checkIn: CheckIn },
+): Promise<void> {
   app.get(
     `/api${STAFF_ROUTES_PATH}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'Every route direction: its ports, usual vessel and duration, the currency of its fares',
@@ -95,7 +129,14 @@ export async function staffTicketingRoutes(app: FastifyInstance, { voyages, rate
             items: {
               type: 'object',
               required: ['code', 'departurePort', 'arrivalPort', 'defaultVessel', 'durationMinutes', 'currency'],
-              properties: { code: { type: 'string' }, departurePort: { type: 'string' }, arrivalPort: { type: 'string' }, defaultVessel: { type: 'string' }, durationMinutes: { type: 'integer' }, currency: { type: 'string' } },
+              properties: {
+                code: { type: 'string' },
+                departurePort: { type: 'string' },
+                arrivalPort: { type: 'string' },
+                defaultVessel: { type: 'string' },
+                durationMinutes: { type: 'integer' },
+                currency: { type: 'string' },
+              },
             },
           },
           'the routes, by code',
@@ -111,6 +152,7 @@ export async function staffTicketingRoutes(app: FastifyInstance, { voyages, rate
   app.get<{ Querystring: VoyagePageQuery & { current: number; size: number } }>(
     `/api${STAFF_PATHS.voyagePage}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'Sailings (cancelled ones too), by departure, with berths per cabin class: total, remaining, sold',
@@ -139,6 +181,7 @@ export async function staffTicketingRoutes(app: FastifyInstance, { voyages, rate
   app.post<{ Body: VoyageCreateBody }>(
     `/api${STAFF_PATHS.voyageCreate}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'Create a sailing: route direction, vessel, departure and arrival, berths per cabin class',
@@ -157,7 +200,12 @@ export async function staffTicketingRoutes(app: FastifyInstance, { voyages, rate
               type: 'array',
               minItems: 1,
               maxItems: 20,
-              items: { type: 'object', required: ['cabinClass', 'totalBerths'], additionalProperties: false, properties: { cabinClass: code(40), totalBerths: berths } },
+              items: {
+                type: 'object',
+                required: ['cabinClass', 'totalBerths'],
+                additionalProperties: false,
+                properties: { cabinClass: code(40), totalBerths: berths },
+              },
             },
           },
         },
@@ -170,11 +218,17 @@ export async function staffTicketingRoutes(app: FastifyInstance, { voyages, rate
   app.post<{ Body: VoyageRescheduleBody }>(
     `/api${STAFF_PATHS.voyageReschedule}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'New departure and arrival times of a sailing; its berths and orders stay',
         description: `${GUARD} 10500 for a cancelled sailing.`,
-        body: { type: 'object', required: ['uuid', 'departureTime', 'arrivalTime'], additionalProperties: false, properties: { uuid, departureTime: instant, arrivalTime: instant } },
+        body: {
+          type: 'object',
+          required: ['uuid', 'departureTime', 'arrivalTime'],
+          additionalProperties: false,
+          properties: { uuid, departureTime: instant, arrivalTime: instant },
+        },
         response: webTsReply(voyageSchema, 'the sailing'),
       },
     },
@@ -184,11 +238,18 @@ export async function staffTicketingRoutes(app: FastifyInstance, { voyages, rate
   app.post<{ Body: VoyageCancelBody }>(
     `/api${STAFF_PATHS.voyageCancel}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
-        summary: 'Cancel a sailing: unpaid orders cancelled (berths back), paid ones and those waiting for a refund voided and refunded in full through the provider',
+        summary:
+          'Cancel a sailing: unpaid orders cancelled (berths back), paid ones and those waiting for a refund voided and refunded in full through the provider',
         description: `${GUARD} Every order moves through the order lifecycle and is audited; the refund numbers are idempotent, and calling again on the cancelled sailing only resends refunds the provider has not taken.`,
-        body: { type: 'object', required: ['uuid', 'reason'], additionalProperties: false, properties: { uuid, reason: { type: 'string', minLength: 1, maxLength: 200 } } },
+        body: {
+          type: 'object',
+          required: ['uuid', 'reason'],
+          additionalProperties: false,
+          properties: { uuid, reason: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
         response: webTsReply(cancelAnswerSchema, 'the sailing and what happened to its orders'),
       },
     },
@@ -198,11 +259,17 @@ export async function staffTicketingRoutes(app: FastifyInstance, { voyages, rate
   app.post<{ Body: InventoryBody }>(
     `/api${STAFF_PATHS.voyageInventory}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'Raise or lower the total berths of a cabin class (never below the berths held)',
         description: GUARD,
-        body: { type: 'object', required: ['uuid', 'cabinClass', 'totalBerths'], additionalProperties: false, properties: { uuid, cabinClass: code(40), totalBerths: berths } },
+        body: {
+          type: 'object',
+          required: ['uuid', 'cabinClass', 'totalBerths'],
+          additionalProperties: false,
+          properties: { uuid, cabinClass: code(40), totalBerths: berths },
+        },
         response: webTsReply(voyageSchema, 'the sailing'),
       },
     },
@@ -212,6 +279,7 @@ export async function staffTicketingRoutes(app: FastifyInstance, { voyages, rate
   app.get<{ Querystring: { routeCode: string } }>(
     `/api${STAFF_PATHS.fareList}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'Every fare period of a route direction, per cabin class and ticket type, newest first',
@@ -229,6 +297,7 @@ export async function staffTicketingRoutes(app: FastifyInstance, { voyages, rate
   app.post<{ Body: FareBody }>(
     `/api${STAFF_PATHS.fareSave}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'A fare from a day on (today or later): the period running then ends that day; the same start day replaces the amount',
@@ -247,7 +316,15 @@ export async function staffTicketingRoutes(app: FastifyInstance, { voyages, rate
 
   app.get(
     `/api${STAFF_PATHS.bafList}`,
-    { schema: { tags: TAGS, summary: 'Every fuel surcharge (BAF) period per departure country, newest first', description: GUARD, response: webTsReply({ type: 'array', items: bafSchema }, 'the surcharges') } },
+    {
+      config: { access: staffOnly('ticketingClerk') },
+      schema: {
+        tags: TAGS,
+        summary: 'Every fuel surcharge (BAF) period per departure country, newest first',
+        description: GUARD,
+        response: webTsReply({ type: 'array', items: bafSchema }, 'the surcharges'),
+      },
+    },
     async (request) => {
       clerk(request);
       return ok(await rates.fuelSurcharges());
@@ -257,11 +334,17 @@ export async function staffTicketingRoutes(app: FastifyInstance, { voyages, rate
   app.post<{ Body: BafBody }>(
     `/api${STAFF_PATHS.bafSave}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'A fuel surcharge per paying ticket from a day on (today or later), in the departure country’s currency',
         description: GUARD,
-        body: { type: 'object', required: ['departureCountry', 'amount', 'effectiveFrom'], additionalProperties: false, properties: { departureCountry: { type: 'string', enum: ['CN', 'JP'] }, amount, effectiveFrom: day } },
+        body: {
+          type: 'object',
+          required: ['departureCountry', 'amount', 'effectiveFrom'],
+          additionalProperties: false,
+          properties: { departureCountry: { type: 'string', enum: ['CN', 'JP'] }, amount, effectiveFrom: day },
+        },
         response: webTsReply(bafSchema, 'the surcharge saved'),
       },
     },
@@ -271,11 +354,17 @@ export async function staffTicketingRoutes(app: FastifyInstance, { voyages, rate
   app.post<{ Body: { adultAge: number } }>(
     `/api${STAFF_PATHS.adultAge}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'The age at departure from which a passenger travels on an adult ticket (getAdultAge answers it)',
         description: GUARD,
-        body: { type: 'object', required: ['adultAge'], additionalProperties: false, properties: { adultAge: { type: 'integer', minimum: ADULT_AGE_RANGE.min, maximum: ADULT_AGE_RANGE.max } } },
+        body: {
+          type: 'object',
+          required: ['adultAge'],
+          additionalProperties: false,
+          properties: { adultAge: { type: 'integer', minimum: ADULT_AGE_RANGE.min, maximum: ADULT_AGE_RANGE.max } },
+        },
         response: webTsReply({ type: 'object', required: ['adultAge'], properties: { adultAge: { type: 'integer' } } }, 'the setting'),
       },
     },
@@ -285,6 +374,7 @@ export async function staffTicketingRoutes(app: FastifyInstance, { voyages, rate
   app.get<{ Querystring: { ticketNo: string } }>(
     `/api${STAFF_PATHS.ticketLoad}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'A ticket by its number (the e-ticket’s QR code holds it), with its passenger and sailing',
@@ -302,6 +392,7 @@ export async function staffTicketingRoutes(app: FastifyInstance, { voyages, rate
   app.post<{ Body: { ticketNo: string } }>(
     `/api${STAFF_PATHS.ticketCheckIn}`,
     {
+      config: { access: staffOnly('ticketingClerk') },
       schema: {
         tags: TAGS,
         summary: 'Boarding check-in: VALID -> USED once, from 12 hours before the departure to 2 hours after it',

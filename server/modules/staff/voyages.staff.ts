@@ -1,4 +1,4 @@
-import type { Page } from '../../../src/domain/envelope';
+import { pageOf, type Page } from '../../../src/domain/envelope';
 import type {
   InventoryBody,
   StaffRoute,
@@ -14,14 +14,14 @@ import { fromMinor } from '../../../src/domain/ticketing/money';
 import { localMidnight } from '../../../src/domain/voyages';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { ErrorCode } from '../../../src/domain/errorCodes';
-import { AppError, businessError, notFound, validation, type FieldErrors } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { notFound, validation, type FieldErrors } from '../../lib/errors';
+import { isUuid } from '../../../src/domain/ids';
 import type { OrderLifecycle } from '../orders/orders.lifecycle';
 import { refundNoOf } from '../orders/orders.moves';
 import type { OrdersRepository } from '../orders/orders.repository';
 import type { RefundThroughProvider } from '../orders/orders.staff';
 import { recordStaffAction } from './audit';
+import { sailingCancelled, voyageCodeTaken } from './staff.errors';
 import type { TicketingRepository } from './ticketing.repository';
 
 interface Deps {
@@ -39,14 +39,14 @@ const DAY = 24 * 3600 * 1000;
 const DAY_ZONE_PORT = 'CNSHA';
 
 const field = (message: string, jpMessage: string) => ({ message, jpMessage });
-const sailingCancelled = () => businessError('该航次已取消，不能再修改', 'この便は運航中止のため変更できません');
 
 /** 10422 unless arrival follows departure and the sailing is still ahead. */
 function checkTimes(departure: Date, arrival: Date, now: Date, fields: FieldErrors = {}): FieldErrors {
   if (Number.isNaN(departure.getTime())) fields.departureTime = field('出发时间格式不正确', '出発日時の形式が正しくありません');
   else if (departure.getTime() <= now.getTime()) fields.departureTime = field('出发时间必须晚于当前时间', '出発日時は現在より後にしてください');
   if (Number.isNaN(arrival.getTime())) fields.arrivalTime = field('到达时间格式不正确', '到着日時の形式が正しくありません');
-  else if (!fields.departureTime && arrival.getTime() <= departure.getTime()) fields.arrivalTime = field('到达时间必须晚于出发时间', '到着日時は出発日時より後にしてください');
+  else if (!fields.departureTime && arrival.getTime() <= departure.getTime())
+    fields.arrivalTime = field('到达时间必须晚于出发时间', '到着日時は出発日時より後にしてください');
   return fields;
 }
 
@@ -77,15 +77,30 @@ export function createStaffVoyages({ db, repositoryFor, ordersFor, lifecycle, cl
         const payment = await orders.succeededPayment(orderUuid);
         try {
           if (!payment) throw new Error('no payment');
-          const sent = await refundThroughProvider({ refundNo: refund.refundNo, outTradeNo: payment.outTradeNo, amountMinor: refund.amountMinor, totalMinor: payment.amountMinor, currency: refund.currency });
+          const sent = await refundThroughProvider({
+            refundNo: refund.refundNo,
+            outTradeNo: payment.outTradeNo,
+            amountMinor: refund.amountMinor,
+            totalMinor: payment.amountMinor,
+            currency: refund.currency,
+          });
           // PENDING leaves the status alone: the refund notification may have made it SUCCEEDED already.
-          await orders.updateRefund(refund.uuid, sent.status === 'PENDING' ? { providerRefundId: sent.providerRefundId } : { status: 'SUCCEEDED', providerRefundId: sent.providerRefundId });
+          await orders.updateRefund(
+            refund.uuid,
+            sent.status === 'PENDING' ? { providerRefundId: sent.providerRefundId } : { status: 'SUCCEEDED', providerRefundId: sent.providerRefundId },
+          );
           status = 'SUCCEEDED';
         } catch (error) {
           logError(error, `refund ${refund.refundNo} of voided order ${orderUuid} was not taken by the provider (cancelling the sailing again resends it)`);
         }
       }
-      answer.push({ orderNo: order.orderNo ?? orderUuid, refundNo: refund.refundNo, amount: fromMinor(refund.amountMinor, refund.currency), currency: refund.currency, status });
+      answer.push({
+        orderNo: order.orderNo ?? orderUuid,
+        refundNo: refund.refundNo,
+        amount: fromMinor(refund.amountMinor, refund.currency),
+        currency: refund.currency,
+        status,
+      });
     }
     return answer;
   }
@@ -118,7 +133,7 @@ export function createStaffVoyages({ db, repositoryFor, ordersFor, lifecycle, cl
         (query.current - 1) * query.size,
         query.size,
       );
-      return { records: await repository.views(rows), total, current: query.current, size: query.size, pages: Math.ceil(total / query.size) };
+      return pageOf(await repository.views(rows), total, query);
     },
 
     async create(staffId: string, body: VoyageCreateBody): Promise<StaffVoyage> {
@@ -137,8 +152,11 @@ export function createStaffVoyages({ db, repositoryFor, ordersFor, lifecycle, cl
       const code = body.code.trim().toUpperCase();
       return db.transaction(async (tx) => {
         const store = repositoryFor(tx);
-        if (await store.codeTaken(code)) throw new AppError(ErrorCode.CONFLICT, '航次编号已存在', '便コードは既に使われています', { code: field('航次编号已存在', '便コードは既に使われています') });
-        const row = await store.insert({ code, routeCode: body.routeCode, vessel: body.vessel.trim(), departureTime: departure, arrivalTime: arrival, status: 'SCHEDULED' }, body.inventory);
+        if (await store.codeTaken(code)) throw voyageCodeTaken();
+        const row = await store.insert(
+          { code, routeCode: body.routeCode, vessel: body.vessel.trim(), departureTime: departure, arrivalTime: arrival, status: 'SCHEDULED' },
+          body.inventory,
+        );
         const created = await view(row.uuid, store);
         await recordStaffAction(tx, { staffUserId: staffId, action: 'voyage.create', recordType: 'voyage', recordId: row.uuid, before: null, after: created });
         return created;
@@ -224,7 +242,15 @@ export function createStaffVoyages({ db, repositoryFor, ordersFor, lifecycle, cl
               voidedOrders.push(orderNo);
               const payment = await orders.succeededPayment(order.uuid);
               if (payment) {
-                const decided = { status: 'APPROVED' as const, amountMinor: payment.amountMinor, feeMinor: 0, decidedBy: staffId, decidedAt: now, paymentUuid: payment.uuid, reason };
+                const decided = {
+                  status: 'APPROVED' as const,
+                  amountMinor: payment.amountMinor,
+                  feeMinor: 0,
+                  decidedBy: staffId,
+                  decidedAt: now,
+                  paymentUuid: payment.uuid,
+                  reason,
+                };
                 const requested = await orders.latestRefund(order.uuid);
                 // A refund applied for becomes the full refund, under its own number.
                 if (requested?.status === 'REQUESTED') {

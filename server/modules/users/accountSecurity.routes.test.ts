@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/domain/errorCodes';
 import { INDIVIDUAL, type AccountInfo } from '../../../src/domain/identityApi';
 import { users } from '../../db/schema';
-import { accountsApp, call, callRaw, freshIdentity, GOOD_PASSWORD, randomIp, registerIndividual, scratchDir, testClock, type TestClock } from '../../test/accounts';
+import {
+  accountsApp,
+  call,
+  callRaw,
+  freshIdentity,
+  GOOD_PASSWORD,
+  randomIp,
+  registerIndividual,
+  scratchDir,
+  testClock,
+  type TestClock,
+} from '../../test/accounts';
 import { authHeader, createUser, loginAs } from '../../test/login';
 import { codeIn } from '../../test/mailMessage';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtpServer';
@@ -45,8 +56,10 @@ type Member = Awaited<ReturnType<typeof member>>;
 
 const askCode = (who: Pick<Member, 'headers'>, email: string, ip = randomIp()) =>
   call<{ resendAfterSeconds: number; expiresInSeconds: number }>(app, INDIVIDUAL.sendEmailChangeCode, { headers: who.headers, body: { email }, ip });
-const changeEmail = (who: Pick<Member, 'headers'>, body: Record<string, string>) => call<AccountInfo>(app, INDIVIDUAL.changeEmail, { headers: who.headers, body });
-const changePhone = (who: Pick<Member, 'headers'>, body: Record<string, string>) => call<AccountInfo>(app, INDIVIDUAL.changePhone, { headers: who.headers, body });
+const changeEmail = (who: Pick<Member, 'headers'>, body: Record<string, string>) =>
+  call<AccountInfo>(app, INDIVIDUAL.changeEmail, { headers: who.headers, body });
+const changePhone = (who: Pick<Member, 'headers'>, body: Record<string, string>) =>
+  call<AccountInfo>(app, INDIVIDUAL.changePhone, { headers: who.headers, body });
 const stored = async (who: Pick<Member, 'headers'>) => (await call<AccountInfo>(app, INDIVIDUAL.selectInfo, { method: 'GET', headers: who.headers })).data;
 
 /** Asks for a code to `email` and reads it from the mail that reached that address. */
@@ -74,7 +87,10 @@ describe('changing the e-mail', () => {
     expect(notice.text).toContain(`${masked} へ変更されました`);
     expect(notice.text).not.toContain(next);
     // Sent again, it is the account's own address now.
-    expect(await changeEmail(who, { email: next, emailCode: code, password: GOOD_PASSWORD })).toMatchObject({ code: ErrorCode.VALIDATION, message: '新邮箱与当前邮箱相同' });
+    expect(await changeEmail(who, { email: next, emailCode: code, password: GOOD_PASSWORD })).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      message: '新邮箱与当前邮箱相同',
+    });
   });
 
   it('the code mail says what it is for, in both languages', async () => {
@@ -94,6 +110,7 @@ describe('changing the e-mail', () => {
       code: ErrorCode.VALIDATION,
       ...WRONG_PASSWORD,
       data: { fields: { password: WRONG_PASSWORD } },
+      reason: 'user.wrong_password',
     });
     expect((await stored(who)).email).toBe(who.email);
     expect((await changeEmail(who, { email: next, emailCode: code, password: GOOD_PASSWORD })).code).toBe(200);
@@ -109,7 +126,10 @@ describe('changing the e-mail', () => {
       data: { fields: { emailCode: expect.any(Object) } },
     });
     clock.advance(10 * 60 + 1);
-    expect(await changeEmail(who, { email: next, emailCode: code, password: GOOD_PASSWORD })).toMatchObject({ code: ErrorCode.EMAIL_CODE_INVALID, ...CODE_DEAD });
+    expect(await changeEmail(who, { email: next, emailCode: code, password: GOOD_PASSWORD })).toMatchObject({
+      code: ErrorCode.EMAIL_CODE_INVALID,
+      ...CODE_DEAD,
+    });
     expect((await stored(who)).email).toBe(who.email);
   });
 
@@ -118,7 +138,10 @@ describe('changing the e-mail', () => {
     const asked = freshIdentity('asked').email;
     const other = freshIdentity('other').email;
     const code = await codeAt(who, asked);
-    expect(await changeEmail(who, { email: other, emailCode: code, password: GOOD_PASSWORD })).toMatchObject({ code: ErrorCode.EMAIL_CODE_INVALID, ...CODE_DEAD });
+    expect(await changeEmail(who, { email: other, emailCode: code, password: GOOD_PASSWORD })).toMatchObject({
+      code: ErrorCode.EMAIL_CODE_INVALID,
+      ...CODE_DEAD,
+    });
     expect((await stored(who)).email).toBe(who.email);
   });
 
@@ -126,7 +149,10 @@ describe('changing the e-mail', () => {
     const [asker, thief] = [await member(), await member()];
     const next = freshIdentity('shared').email;
     const code = await codeAt(asker, next);
-    expect(await changeEmail(thief, { email: next, emailCode: code, password: GOOD_PASSWORD })).toMatchObject({ code: ErrorCode.EMAIL_CODE_INVALID, ...CODE_DEAD });
+    expect(await changeEmail(thief, { email: next, emailCode: code, password: GOOD_PASSWORD })).toMatchObject({
+      code: ErrorCode.EMAIL_CODE_INVALID,
+      ...CODE_DEAD,
+    });
     expect((await stored(thief)).email).toBe(thief.email);
     // The asker's code is still good.
     expect((await changeEmail(asker, { email: next, emailCode: code, password: GOOD_PASSWORD })).code).toBe(200);
@@ -134,7 +160,11 @@ describe('changing the e-mail', () => {
 
   it('refuses a taken address when asked for a code (any case) and sends nothing', async () => {
     const who = await member();
-    expect(await askCode(who, 'Demo.Passenger@Example.com')).toMatchObject({ code: ErrorCode.CONFLICT, ...EMAIL_TAKEN, data: { fields: { email: EMAIL_TAKEN } } });
+    expect(await askCode(who, 'Demo.Passenger@Example.com')).toMatchObject({
+      code: ErrorCode.CONFLICT,
+      ...EMAIL_TAKEN,
+      data: { fields: { email: EMAIL_TAKEN } },
+    });
   });
 
   it('refuses an address taken between the code and the change; nothing changes', async () => {
@@ -142,7 +172,10 @@ describe('changing the e-mail', () => {
     const next = freshIdentity('race');
     const code = await codeAt(who, next.email);
     await createUser(testDb.db, { logonId: next.logonId, role: 'individual', email: next.email, phone: next.phone });
-    expect(await changeEmail(who, { email: next.email, emailCode: code, password: GOOD_PASSWORD })).toMatchObject({ code: ErrorCode.CONFLICT, data: { fields: { email: EMAIL_TAKEN } } });
+    expect(await changeEmail(who, { email: next.email, emailCode: code, password: GOOD_PASSWORD })).toMatchObject({
+      code: ErrorCode.CONFLICT,
+      data: { fields: { email: EMAIL_TAKEN } },
+    });
     expect((await stored(who)).email).toBe(who.email);
   });
 
@@ -197,7 +230,12 @@ describe('changing the mobile', () => {
   it('needs the current password: wrong, nothing changes; right, it changes', async () => {
     const who = await member();
     const next = freshIdentity().phone;
-    expect(await changePhone(who, { phone: next, password: 'Wrong#2026x' })).toEqual({ code: ErrorCode.VALIDATION, ...WRONG_PASSWORD, data: { fields: { password: WRONG_PASSWORD } } });
+    expect(await changePhone(who, { phone: next, password: 'Wrong#2026x' })).toEqual({
+      code: ErrorCode.VALIDATION,
+      ...WRONG_PASSWORD,
+      data: { fields: { password: WRONG_PASSWORD } },
+      reason: 'user.wrong_password',
+    });
     expect((await stored(who)).phone).toBe(who.phone);
     expect(await changePhone(who, { phone: next, password: GOOD_PASSWORD })).toMatchObject({ code: 200, data: { phone: next, email: who.email } });
     expect((await stored(who)).phone).toBe(next);
@@ -205,8 +243,14 @@ describe('changing the mobile', () => {
 
   it('refuses a mobile another account has, and one’s own', async () => {
     const [who, other] = [await member(), await member()];
-    expect(await changePhone(who, { phone: other.phone, password: GOOD_PASSWORD })).toMatchObject({ code: ErrorCode.CONFLICT, data: { fields: { phone: PHONE_TAKEN } } });
-    expect(await changePhone(who, { phone: who.phone, password: GOOD_PASSWORD })).toMatchObject({ code: ErrorCode.VALIDATION, message: '新手机号码与当前号码相同' });
+    expect(await changePhone(who, { phone: other.phone, password: GOOD_PASSWORD })).toMatchObject({
+      code: ErrorCode.CONFLICT,
+      data: { fields: { phone: PHONE_TAKEN } },
+    });
+    expect(await changePhone(who, { phone: who.phone, password: GOOD_PASSWORD })).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      message: '新手机号码与当前号码相同',
+    });
     expect((await stored(who)).phone).toBe(who.phone);
   });
 

@@ -16,24 +16,45 @@ export function alreadyTaken(fields: readonly UniqueField[]): AppError {
   const first = TAKEN[fields[0] ?? 'logonId'];
   const byField: FieldErrors = {};
   for (const field of fields) byField[field] = TAKEN[field];
-  return new AppError(ErrorCode.CONFLICT, first.message, first.jpMessage, byField);
+  return new AppError(ErrorCode.CONFLICT, first.message, first.jpMessage, byField, 200, 'user.already_taken');
 }
 
 export const wrongOldPassword = (): AppError =>
-  new AppError(ErrorCode.VALIDATION, '原密码错误', '現在のパスワードが正しくありません', {
-    oldPassword: { message: '原密码错误', jpMessage: '現在のパスワードが正しくありません' },
-  });
+  new AppError(
+    ErrorCode.VALIDATION,
+    '原密码错误',
+    '現在のパスワードが正しくありません',
+    {
+      oldPassword: { message: '原密码错误', jpMessage: '現在のパスワードが正しくありません' },
+    },
+    200,
+    'user.wrong_old_password',
+  );
 
 export const samePassword = (): AppError =>
-  new AppError(ErrorCode.VALIDATION, '新密码不能与原密码相同', '新しいパスワードは現在のパスワードと異なるものにしてください', {
-    newPassword: { message: '新密码不能与原密码相同', jpMessage: '新しいパスワードは現在のパスワードと異なるものにしてください' },
-  });
+  new AppError(
+    ErrorCode.VALIDATION,
+    '新密码不能与原密码相同',
+    '新しいパスワードは現在のパスワードと異なるものにしてください',
+    {
+      newPassword: { message: '新密码不能与原密码相同', jpMessage: '新しいパスワードは現在のパスワードと異なるものにしてください' },
+    },
+    200,
+    'user.same_password',
+  );
 
 /** The current password, asked for before the account's e-mail or mobile changes. */
 export const wrongPassword = (): AppError =>
-  new AppError(ErrorCode.VALIDATION, '当前密码错误', '現在のパスワードが正しくありません', {
-    password: { message: '当前密码错误', jpMessage: '現在のパスワードが正しくありません' },
-  });
+  new AppError(
+    ErrorCode.VALIDATION,
+    '当前密码错误',
+    '現在のパスワードが正しくありません',
+    {
+      password: { message: '当前密码错误', jpMessage: '現在のパスワードが正しくありません' },
+    },
+    200,
+    'user.wrong_password',
+  );
 
 const PROOF: Record<'email' | 'phone', { message: string; jpMessage: string }> = {
   email: {
@@ -49,7 +70,14 @@ const PROOF: Record<'email' | 'phone', { message: string; jpMessage: string }> =
 /** The profile call was given a new e-mail or mobile: those change only with their proof, so nothing is saved. */
 export function proofRequired(fields: readonly ('email' | 'phone')[]): AppError {
   const first = PROOF[fields[0] ?? 'email'];
-  return new AppError(ErrorCode.VALIDATION, first.message, first.jpMessage, Object.fromEntries(fields.map((field) => [field, PROOF[field]])));
+  return new AppError(
+    ErrorCode.VALIDATION,
+    first.message,
+    first.jpMessage,
+    Object.fromEntries(fields.map((field) => [field, PROOF[field]])),
+    200,
+    'user.proof_required',
+  );
 }
 
 const SAME: Record<'email' | 'phone', { message: string; jpMessage: string }> = {
@@ -57,4 +85,5 @@ const SAME: Record<'email' | 'phone', { message: string; jpMessage: string }> = 
   phone: { message: '新手机号码与当前号码相同', jpMessage: '新しい携帯電話番号が現在のものと同じです' },
 };
 
-export const unchanged = (field: 'email' | 'phone'): AppError => new AppError(ErrorCode.VALIDATION, SAME[field].message, SAME[field].jpMessage, { [field]: SAME[field] });
+export const unchanged = (field: 'email' | 'phone'): AppError =>
+  new AppError(ErrorCode.VALIDATION, SAME[field].message, SAME[field].jpMessage, { [field]: SAME[field] }, 200, 'user.unchanged');

@@ -3,7 +3,7 @@ import type { MailMessage } from '../../lib/mail/mailer';
 const PRODUCT = { zh: '中日航运服务平台', ja: '日中航路サービス' };
 
 /** n***@example.com: enough for the owner to recognise, not the whole address. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '***';
   return `${email.slice(0, 1)}***${email.slice(at)}`;

@@ -101,15 +101,24 @@ export function createUsersRepository({ db }: { db: Db }) {
     },
 
     async setNickname(id: string, profile: { nickname: string; cnName?: string }, now: Date): Promise<void> {
-      await db.update(users).set({ ...profile, updatedAt: now }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ ...profile, updatedAt: now })
+        .where(eq(users.id, id));
     },
 
     async setEmail(id: string, email: { email: string; emailKey: string }, now: Date): Promise<void> {
-      await db.update(users).set({ ...email, updatedAt: now }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ ...email, updatedAt: now })
+        .where(eq(users.id, id));
     },
 
     async setPhone(id: string, phone: { phone: string; phoneKey: string | null }, now: Date): Promise<void> {
-      await db.update(users).set({ ...phone, updatedAt: now }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ ...phone, updatedAt: now })
+        .where(eq(users.id, id));
     },
 
     async setPasswordHash(id: string, passwordHash: string, now: Date): Promise<void> {

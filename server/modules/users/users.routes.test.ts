@@ -120,7 +120,13 @@ describe('ebUserRegister', () => {
     const existing = await registerIndividual(app, smtp);
     const identity = { ...freshIdentity(), ...taken(existing as never) };
     const answer = await call(app, INDIVIDUAL.register, { body: registerBody(identity, '123456') });
-    expect(answer).toEqual({ code: ErrorCode.CONFLICT, message: zh, jpMessage: ja, data: { fields: { [field]: { message: zh, jpMessage: ja } } } });
+    expect(answer).toEqual({
+      code: ErrorCode.CONFLICT,
+      message: zh,
+      jpMessage: ja,
+      data: { fields: { [field]: { message: zh, jpMessage: ja } } },
+      reason: 'user.already_taken',
+    });
   });
 
   it('names every taken field at once', async () => {
@@ -130,7 +136,15 @@ describe('ebUserRegister', () => {
   });
 
   // Every message of registerIndividualSchema, as the server answers it.
-  const valid = { logonId: 'valid_name', nickname: '小林', email: 'valid@example.org', emailCode: '123456', phone: '13700000000', password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD };
+  const valid = {
+    logonId: 'valid_name',
+    nickname: '小林',
+    email: 'valid@example.org',
+    emailCode: '123456',
+    phone: '13700000000',
+    password: GOOD_PASSWORD,
+    confirmPassword: GOOD_PASSWORD,
+  };
   it.each([
     ['logonId', '', 'loginNameRequired'],
     ['logonId', 'ab', 'loginNameFormat'],
@@ -265,8 +279,12 @@ describe('selectEbUserInfo and updateEbUserInfo', () => {
           },
         },
       },
+      reason: 'user.proof_required',
     });
-    const phoneOnly = await call(app, INDIVIDUAL.updateInfo, { headers: authHeader(session), body: { nickname: '新昵称', email: account.email, phone: next.phone } });
+    const phoneOnly = await call(app, INDIVIDUAL.updateInfo, {
+      headers: authHeader(session),
+      body: { nickname: '新昵称', email: account.email, phone: next.phone },
+    });
     expect(phoneOnly).toMatchObject({ code: ErrorCode.VALIDATION, message: '更换手机号码需验证当前密码，请使用“更换手机号码”' });
     expect(Object.keys((phoneOnly.data as { fields: object }).fields)).toEqual(['phone']);
     const stored = await call<AccountInfo>(app, INDIVIDUAL.selectInfo, { method: 'GET', headers: authHeader(session) });

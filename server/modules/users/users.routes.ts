@@ -27,6 +27,7 @@ import {
 } from './users.schemas';
 import { CODE_VALID_MINUTES, RESEND_RULE } from '../verification/verification.service';
 import { PASSWORD_PROOFS_PER_ACCOUNT, type UsersService } from './users.service';
+import { PUBLIC, SIGNED_IN } from '../../lib/auth/routeAccess';
 
 const TAGS = ['accounts'];
 
@@ -35,6 +36,7 @@ export async function usersRoutes(app: FastifyInstance, { service }: { service: 
   app.post(
     `/api${INDIVIDUAL.register}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Register an individual account (active at once)',
@@ -51,6 +53,7 @@ export async function usersRoutes(app: FastifyInstance, { service }: { service: 
   app.post(
     `/api${INDIVIDUAL.forgotPassword}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Set a new password with the code sent for purpose forgot; ends every session of the account',
@@ -67,6 +70,7 @@ export async function usersRoutes(app: FastifyInstance, { service }: { service: 
   app.get(
     `/api${INDIVIDUAL.selectInfo}`,
     {
+      config: { access: SIGNED_IN },
       schema: { tags: TAGS, summary: 'The logged-in user’s account (login required)', response: webTsReply(accountInfoSchema, 'the account') },
     },
     async (request) => ok(await service.account(requireUser(request).userId)),
@@ -75,6 +79,7 @@ export async function usersRoutes(app: FastifyInstance, { service }: { service: 
   app.post(
     `/api${INDIVIDUAL.updateInfo}`,
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: TAGS,
         summary: 'Change the logged-in user’s nickname',
@@ -96,6 +101,7 @@ export async function usersRoutes(app: FastifyInstance, { service }: { service: 
   app.post(
     `/api${INDIVIDUAL.sendEmailChangeCode}`,
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: TAGS,
         summary: 'Mail a code to the new address of the logged-in account (changing its e-mail, step 1)',
@@ -125,6 +131,7 @@ export async function usersRoutes(app: FastifyInstance, { service }: { service: 
   app.post(
     `/api${INDIVIDUAL.changeEmail}`,
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: TAGS,
         summary: 'Change the logged-in account’s e-mail (step 2): the code sent to the new address and the current password',
@@ -144,6 +151,7 @@ export async function usersRoutes(app: FastifyInstance, { service }: { service: 
   app.post(
     `/api${INDIVIDUAL.changePhone}`,
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: TAGS,
         summary: 'Change the logged-in account’s mobile with the current password',
@@ -161,6 +169,7 @@ export async function usersRoutes(app: FastifyInstance, { service }: { service: 
   app.post(
     `/api${INDIVIDUAL.changePassword}`,
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: TAGS,
         summary: 'Change the password (old one checked, new one different and strong); every session ends, so log in again',

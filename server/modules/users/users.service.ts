@@ -24,7 +24,7 @@ import { emailChangedMessage } from './users.mail';
 import { UNIQUE_INDEX_FIELD, type UserRecord, type UsersRepository } from './users.repository';
 
 /** What the token service offers this module: ending every session of a user. */
-export interface Sessions {
+interface Sessions {
   /** `tx` joins the caller's transaction */
   revokeAllOfUser(userId: string, tx?: Db): Promise<number>;
 }
@@ -42,7 +42,7 @@ interface Deps {
 }
 
 /** Forgotten-password requests from one client address. */
-export const RESET_REQUESTS_PER_IP = { limit: 10, windowSeconds: 600 };
+const RESET_REQUESTS_PER_IP = { limit: 10, windowSeconds: 600 };
 
 /**
  * Password proofs on the account screens (changing the e-mail or mobile) per account: a stolen
@@ -208,7 +208,9 @@ export function createUsersService({ db, repositoryFor, verification, sessions, 
         })
         .catch((error: unknown) => rethrowAsTaken(error));
       if (!outcome.ok) throw outcome.error;
-      background.run('e-mail changed notice', () => mailer.send(emailChangedMessage(user.email, { logonId: user.logonId, newEmail: form.email, changedAt: now })));
+      background.run('e-mail changed notice', () =>
+        mailer.send(emailChangedMessage(user.email, { logonId: user.logonId, newEmail: form.email, changedAt: now })),
+      );
       return toAccountInfo(await existing(userId));
     },
 

@@ -91,6 +91,7 @@ describe('sendVerificationCode for registration', () => {
       message: '邮箱无法接收验证码',
       jpMessage: 'このメールアドレスは認証コードを受信できません',
       data: { fields: { email: { message: '邮箱无法接收验证码', jpMessage: 'このメールアドレスは認証コードを受信できません' } } },
+      reason: 'verification.email_undeliverable',
     });
     expect(await storedCodes(email)).toHaveLength(0);
   });

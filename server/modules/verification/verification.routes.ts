@@ -5,6 +5,7 @@ import { ok } from '../../lib/envelope';
 import { webTsReply } from '../../lib/responseSchemas';
 import { parseWith } from '../../lib/validateBody';
 import { CODE_VALID_MINUTES, RESEND_RULE, type VerificationService } from './verification.service';
+import { PUBLIC } from '../../lib/auth/routeAccess';
 
 const TAGS = ['accounts'];
 
@@ -13,6 +14,7 @@ export async function verificationRoutes(app: FastifyInstance, { service }: { se
   app.post<{ Body: { email?: string; purpose: CodePurpose } }>(
     `/api${INDIVIDUAL.sendVerificationCode}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Mail a six-digit code to an address',

@@ -13,7 +13,7 @@ import { codeMessage } from './verification.mail';
 import type { VerificationRepository } from './verification.repository';
 
 export const CODE_VALID_MINUTES = 10;
-export const CODE_MAX_TRIES = 5;
+const CODE_MAX_TRIES = 5;
 /** One code a minute per address and purpose. */
 export const RESEND_RULE = { limit: 1, windowSeconds: 60 };
 /** Codes asked for from one client address, whatever the addresses they go to (the limit is configuration). */
@@ -49,7 +49,16 @@ function matches(stored: string, code: string): boolean {
  * E-mail verification codes: six digits, kept only as salted hashes, valid for ten
  * minutes, five tries, used once; only the latest code of an address and purpose counts.
  */
-export function createVerificationService({ db, repositoryFor, mailer, limiter, background, clock, emailRegistered, codeRequestsPerIp = CODE_REQUESTS_PER_IP.limit }: Deps) {
+export function createVerificationService({
+  db,
+  repositoryFor,
+  mailer,
+  limiter,
+  background,
+  clock,
+  emailRegistered,
+  codeRequestsPerIp = CODE_REQUESTS_PER_IP.limit,
+}: Deps) {
   const perIpRule = { ...CODE_REQUESTS_PER_IP, limit: codeRequestsPerIp };
   /**
    * Mails a new code and then stores it: a refused address leaves nothing behind.

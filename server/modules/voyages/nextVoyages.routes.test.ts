@@ -43,7 +43,10 @@ describe('getTsNextVoyages', () => {
     for (const code of routeCodes) {
       const ofRoute = lines.filter((l) => l.routeCode === code);
       const expected = (await futureSailings(code)).slice(0, 2).map((v) => v.uuid);
-      expect(ofRoute.map((l) => l.uuid), code).toEqual(expected);
+      expect(
+        ofRoute.map((l) => l.uuid),
+        code,
+      ).toEqual(expected);
     }
   });
 
@@ -60,7 +63,10 @@ describe('getTsNextVoyages', () => {
 
   it('shows the berths left live, and skips a sailing sold out in every cabin', async () => {
     const [first, second, third] = await futureSailings('SHA-OSA');
-    await testDb.db.update(voyageInventory).set({ remainingBerths: 1 }).where(and(eq(voyageInventory.voyageUuid, first!.uuid), eq(voyageInventory.cabinClass, 'SUITE')));
+    await testDb.db
+      .update(voyageInventory)
+      .set({ remainingBerths: 1 })
+      .where(and(eq(voyageInventory.voyageUuid, first!.uuid), eq(voyageInventory.cabinClass, 'SUITE')));
     const before = (await next()).filter((l) => l.routeCode === 'SHA-OSA');
     // the suite sells 2 rooms; one is left
     expect(before[0]?.cabins.find((c) => c.cabinClass === 'SUITE')).toMatchObject({ unit: 'room', remainingBerths: 1 });

@@ -61,7 +61,10 @@ describe('searchSchedule', () => {
       cyCutOff: new Date(etd - 24 * 3600 * 1000).toISOString(),
       docCutOff: new Date(etd - 48 * 3600 * 1000).toISOString(),
       vgmCutOff: new Date(etd - 30 * 3600 * 1000).toISOString(),
-      rotation: [expect.objectContaining({ portCode: 'JPUKB', portNameJa: '神戸港', etd: first.etd, eta: null }), expect.objectContaining({ portCode: 'CNSHA', eta: first.eta, etd: null })],
+      rotation: [
+        expect.objectContaining({ portCode: 'JPUKB', portNameJa: '神戸港', etd: first.etd, eta: null }),
+        expect.objectContaining({ portCode: 'CNSHA', eta: first.eta, etd: null }),
+      ],
     });
   });
 
@@ -76,11 +79,23 @@ describe('searchSchedule', () => {
       data: { fields: { polCode: field('polRequired'), podCode: field('podRequired'), etdFrom: field('dateRequired'), etdTo: field('dateRequired') } },
     });
     expect(await search({ polCode: 'SHANGHAI', podCode: 'JPOSA', etdFrom: '2026-02-30', etdTo: '2026/03/01' })).toMatchObject({
-      data: { fields: { polCode: field('portFormat'), etdFrom: { message: VALIDATION_MESSAGES.dateFormat.zh, jpMessage: VALIDATION_MESSAGES.dateFormat.ja }, etdTo: {} } },
+      data: {
+        fields: {
+          polCode: field('portFormat'),
+          etdFrom: { message: VALIDATION_MESSAGES.dateFormat.zh, jpMessage: VALIDATION_MESSAGES.dateFormat.ja },
+          etdTo: {},
+        },
+      },
     });
-    expect(await search({ polCode: 'CNSHA', podCode: 'cnsha', etdFrom: '2026-03-01', etdTo: '2026-03-02' })).toMatchObject({ data: { fields: { podCode: field('samePorts') } } });
-    expect(await search({ polCode: 'CNSHA', podCode: 'JPOSA', etdFrom: '2026-03-02', etdTo: '2026-03-01' })).toMatchObject({ data: { fields: { etdTo: field('dateRangeOrder') } } });
-    expect(await search({ polCode: 'CNSHA', podCode: 'JPOSA', etdFrom: '2026-03-01', etdTo: '2026-06-29' })).toMatchObject({ data: { fields: { etdTo: field('scheduleRangeTooLong') } } });
+    expect(await search({ polCode: 'CNSHA', podCode: 'cnsha', etdFrom: '2026-03-01', etdTo: '2026-03-02' })).toMatchObject({
+      data: { fields: { podCode: field('samePorts') } },
+    });
+    expect(await search({ polCode: 'CNSHA', podCode: 'JPOSA', etdFrom: '2026-03-02', etdTo: '2026-03-01' })).toMatchObject({
+      data: { fields: { etdTo: field('dateRangeOrder') } },
+    });
+    expect(await search({ polCode: 'CNSHA', podCode: 'JPOSA', etdFrom: '2026-03-01', etdTo: '2026-06-29' })).toMatchObject({
+      data: { fields: { etdTo: field('scheduleRangeTooLong') } },
+    });
     // 120 days, both counted, is allowed.
     expect((await search({ polCode: 'CNSHA', podCode: 'JPOSA', etdFrom: '2026-03-01', etdTo: '2026-06-28' })).code).toBe(0);
   });

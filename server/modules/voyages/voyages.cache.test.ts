@@ -49,7 +49,14 @@ describe('base-data cache invalidation across processes', () => {
     await testDb.db
       .update(fares)
       .set({ amount: fare.amount + 1234 })
-      .where(and(eq(fares.routeCode, before.routeCode), eq(fares.cabinClass, cabin.cabinClass), eq(fares.ticketType, fare.ticketType), eq(fares.currency, before.currency)));
+      .where(
+        and(
+          eq(fares.routeCode, before.routeCode),
+          eq(fares.cabinClass, cabin.cabinClass),
+          eq(fares.ticketType, fare.ticketType),
+          eq(fares.currency, before.currency),
+        ),
+      );
     for (const service of [first, second]) {
       const after = await read(service);
       expect(after.cabins[0]!.fares.find((f) => f.ticketType === fare.ticketType)?.amount).toBe(fare.amount + 1234);
@@ -58,7 +65,10 @@ describe('base-data cache invalidation across processes', () => {
     await testDb.db.update(fuelSurcharges).set({ amount: sql`${fuelSurcharges.amount} + 77` });
     expect((await read(first)).fuelSurcharge).toBe(before.fuelSurcharge + 77);
 
-    await testDb.db.update(dictionaryItems).set({ nameZh: '改名的舱位' }).where(and(eq(dictionaryItems.type, 'SHIPPING_CLASS_TYPE'), eq(dictionaryItems.code, cabin.cabinClass)));
+    await testDb.db
+      .update(dictionaryItems)
+      .set({ nameZh: '改名的舱位' })
+      .where(and(eq(dictionaryItems.type, 'SHIPPING_CLASS_TYPE'), eq(dictionaryItems.code, cabin.cabinClass)));
     expect((await read(second)).cabins.find((c) => c.cabinClass === cabin.cabinClass)?.cabinNameZh).toBe('改名的舱位');
   });
 

@@ -174,7 +174,14 @@ export function createVoyagesRepository({ db }: { db: Db }) {
     /** Every fare of the route, ticket types in the dictionary's order (cached per base-data version). */
     faresOfRoute(routeCode: string): Promise<FarePeriodRow[]> {
       return db
-        .select({ cabinClass: fares.cabinClass, ticketType: fares.ticketType, amount: fares.amount, currency: fares.currency, effectiveFrom: fares.effectiveFrom, effectiveTo: fares.effectiveTo })
+        .select({
+          cabinClass: fares.cabinClass,
+          ticketType: fares.ticketType,
+          amount: fares.amount,
+          currency: fares.currency,
+          effectiveFrom: fares.effectiveFrom,
+          effectiveTo: fares.effectiveTo,
+        })
         .from(fares)
         .leftJoin(dictionaryItems, and(eq(dictionaryItems.type, 'TICKET_TYPE'), eq(dictionaryItems.code, fares.ticketType)))
         .where(eq(fares.routeCode, routeCode))
@@ -184,7 +191,13 @@ export function createVoyagesRepository({ db }: { db: Db }) {
     /** Every fuel surcharge, the latest period first (cached per base-data version). */
     allFuelSurcharges(): Promise<SurchargePeriodRow[]> {
       return db
-        .select({ departureCountry: fuelSurcharges.departureCountry, currency: fuelSurcharges.currency, amount: fuelSurcharges.amount, effectiveFrom: fuelSurcharges.effectiveFrom, effectiveTo: fuelSurcharges.effectiveTo })
+        .select({
+          departureCountry: fuelSurcharges.departureCountry,
+          currency: fuelSurcharges.currency,
+          amount: fuelSurcharges.amount,
+          effectiveFrom: fuelSurcharges.effectiveFrom,
+          effectiveTo: fuelSurcharges.effectiveTo,
+        })
         .from(fuelSurcharges)
         .orderBy(desc(fuelSurcharges.effectiveFrom));
     },
@@ -192,7 +205,13 @@ export function createVoyagesRepository({ db }: { db: Db }) {
     /** The cabin classes' names and order (cached per base-data version). */
     cabinClasses(): Promise<{ code: string; nameZh: string; nameJa: string; sort: number; extra: Record<string, unknown> }[]> {
       return db
-        .select({ code: dictionaryItems.code, nameZh: dictionaryItems.nameZh, nameJa: dictionaryItems.nameJa, sort: dictionaryItems.sort, extra: dictionaryItems.extra })
+        .select({
+          code: dictionaryItems.code,
+          nameZh: dictionaryItems.nameZh,
+          nameJa: dictionaryItems.nameJa,
+          sort: dictionaryItems.sort,
+          extra: dictionaryItems.extra,
+        })
         .from(dictionaryItems)
         .where(eq(dictionaryItems.type, 'SHIPPING_CLASS_TYPE'));
     },
@@ -201,7 +220,13 @@ export function createVoyagesRepository({ db }: { db: Db }) {
     liveInventory(voyageUuids: string[]) {
       if (voyageUuids.length === 0) return Promise.resolve([]);
       return db
-        .select({ voyageUuid: voyageInventory.voyageUuid, cabinClass: voyageInventory.cabinClass, totalBerths: voyageInventory.totalBerths, remainingBerths: voyageInventory.remainingBerths, version: baseVersion })
+        .select({
+          voyageUuid: voyageInventory.voyageUuid,
+          cabinClass: voyageInventory.cabinClass,
+          totalBerths: voyageInventory.totalBerths,
+          remainingBerths: voyageInventory.remainingBerths,
+          version: baseVersion,
+        })
         .from(voyageInventory)
         .where(inArray(voyageInventory.voyageUuid, voyageUuids));
     },
@@ -214,7 +239,14 @@ export function createVoyagesRepository({ db }: { db: Db }) {
     /** One sailing the reads may offer (scheduled, departing after `after`), with its route; undefined otherwise. */
     async findOfferedVoyage(uuid: string, after: Date): Promise<{ route: RouteRow; voyage: VoyageRow } | undefined> {
       const [found] = await db
-        .select({ routeCode: voyages.routeCode, uuid: voyages.uuid, code: voyages.code, vessel: voyages.vessel, departureTime: voyages.departureTime, arrivalTime: voyages.arrivalTime })
+        .select({
+          routeCode: voyages.routeCode,
+          uuid: voyages.uuid,
+          code: voyages.code,
+          vessel: voyages.vessel,
+          departureTime: voyages.departureTime,
+          arrivalTime: voyages.arrivalTime,
+        })
         .from(voyages)
         .where(and(eq(voyages.uuid, uuid), eq(voyages.status, 'SCHEDULED'), gt(voyages.departureTime, after)));
       if (!found) return undefined;
@@ -225,11 +257,7 @@ export function createVoyagesRepository({ db }: { db: Db }) {
     },
 
     async listDepartures(window: SailingWindow): Promise<Date[]> {
-      const rows = await db
-        .select({ departureTime: voyages.departureTime })
-        .from(voyages)
-        .where(offered(window))
-        .orderBy(asc(voyages.departureTime));
+      const rows = await db.select({ departureTime: voyages.departureTime }).from(voyages).where(offered(window)).orderBy(asc(voyages.departureTime));
       return rows.map((r) => r.departureTime);
     },
 
@@ -281,7 +309,14 @@ export function createVoyagesRepository({ db }: { db: Db }) {
         .select({ cabinClass: fares.cabinClass, ticketType: fares.ticketType, amount: fares.amount, currency: fares.currency })
         .from(fares)
         .leftJoin(dictionaryItems, and(eq(dictionaryItems.type, 'TICKET_TYPE'), eq(dictionaryItems.code, fares.ticketType)))
-        .where(and(eq(fares.routeCode, routeCode), eq(fares.currency, currency), lte(fares.effectiveFrom, day), or(isNull(fares.effectiveTo), gt(fares.effectiveTo, day))))
+        .where(
+          and(
+            eq(fares.routeCode, routeCode),
+            eq(fares.currency, currency),
+            lte(fares.effectiveFrom, day),
+            or(isNull(fares.effectiveTo), gt(fares.effectiveTo, day)),
+          ),
+        )
         .orderBy(asc(dictionaryItems.sort), asc(fares.ticketType));
     },
 
@@ -315,7 +350,7 @@ export interface SailingFilter {
 }
 
 /** Scheduled sailings of any route in [from, to) departing after `after`, with both ports' names. */
-export function listSailingsWithPorts(db: Db, filter: SailingFilter) {
+function listSailingsWithPorts(db: Db, filter: SailingFilter) {
   const from = alias(ports, 'from_port');
   const to = alias(ports, 'to_port');
   return db

@@ -1,7 +1,15 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ITS_VOYAGE_PATHS, localDate, voyagePaths, type ItsVoyage, type TicketDateRange, type VoyagePortLine, type VoyageSummary } from '../../../src/domain/voyages';
+import {
+  ITS_VOYAGE_PATHS,
+  localDate,
+  voyagePaths,
+  type ItsVoyage,
+  type TicketDateRange,
+  type VoyagePortLine,
+  type VoyageSummary,
+} from '../../../src/domain/voyages';
 import { EXTRA_BED_FARE } from '../../../src/domain/ticketing/order';
 import { voyageInventory, voyages } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
@@ -123,7 +131,10 @@ describe('getTsTicketDate', () => {
   });
 
   it('answers nulls for an unknown port pair and 10422 without ports', async () => {
-    expect((await get<TicketDateRange>(`${voyagePaths.ticketDate}?departurePort=JPOSA&arrivalPort=JPUKB`)).body.data).toEqual({ startDate: null, endDate: null });
+    expect((await get<TicketDateRange>(`${voyagePaths.ticketDate}?departurePort=JPOSA&arrivalPort=JPUKB`)).body.data).toEqual({
+      startDate: null,
+      endDate: null,
+    });
     expect((await get(voyagePaths.ticketDate)).body).toMatchObject({ code: 10422, data: { fields: { departurePort: {} } } });
   });
 });
@@ -179,7 +190,11 @@ describe('getTsVoyageByDate', () => {
   });
 
   it('answers an empty list for an unknown port pair', async () => {
-    expect((await get(`${voyagePaths.byDate}?departurePort=CNTAG&arrivalPort=JPOSA&date=2030-01-01`)).body).toEqual({ code: 200, data: [], message: 'success' });
+    expect((await get(`${voyagePaths.byDate}?departurePort=CNTAG&arrivalPort=JPOSA&date=2030-01-01`)).body).toEqual({
+      code: 200,
+      data: [],
+      message: 'success',
+    });
   });
 });
 
@@ -223,7 +238,10 @@ describe('getWebTsVoyageList', () => {
     const sailing = (await futureSailings('SHS-TAG'))[0]!;
     const [line] = await portLines('departurePort=JPSHS&arrivalPort=CNTAG', localDate(sailing.departureTime, 'JPSHS'));
     expect(line).toMatchObject({ currency: 'JPY', fuelSurcharge: 4000, durationMinutes: 32 * 60, vessel: '太仓之光 Taicang Light' });
-    expect(line!.cabins.find((c) => c.cabinClass === 'SECOND_DORMITORY')?.fares.find((f) => f.ticketType === 'ADULT')).toEqual({ ticketType: 'ADULT', amount: 22000 });
+    expect(line!.cabins.find((c) => c.cabinClass === 'SECOND_DORMITORY')?.fares.find((f) => f.ticketType === 'ADULT')).toEqual({
+      ticketType: 'ADULT',
+      amount: 22000,
+    });
   });
 
   it('shows the remaining berths live from the inventory', async () => {
@@ -250,7 +268,7 @@ describe('getWebTsVoyageList', () => {
     for (const cabin of line!.cabins) expect(cabin.fares.map((f) => f.ticketType)).not.toContain(EXTRA_BED_FARE);
   });
 
-  it('answers in the asked currency: a Japan departure in RMB at the reverse route\'s RMB fares and the RMB surcharge', async () => {
+  it("answers in the asked currency: a Japan departure in RMB at the reverse route's RMB fares and the RMB surcharge", async () => {
     const sailing = (await futureSailings('OSA-SHA'))[0]!;
     const day = localDate(sailing.departureTime, 'JPOSA');
     const [native] = await portLines(OSA_SHA, day);
@@ -313,7 +331,10 @@ describe('portLineByUuid', () => {
     // departed: the clock one minute after its departure; at one minute before, still offered
     expect(await serviceAt(new Date(sailing!.departureTime.getTime() + 60_000)).portLineByUuid(sailing!.uuid)).toBeUndefined();
     expect((await serviceAt(new Date(sailing!.departureTime.getTime() - 60_000)).portLineByUuid(sailing!.uuid))?.uuid).toBe(sailing!.uuid);
-    const [past] = await testDb.db.select().from(voyages).where(and(eq(voyages.routeCode, 'SHA-KOB'), lt(voyages.departureTime, new Date())));
+    const [past] = await testDb.db
+      .select()
+      .from(voyages)
+      .where(and(eq(voyages.routeCode, 'SHA-KOB'), lt(voyages.departureTime, new Date())));
     expect(await serviceAt(new Date()).portLineByUuid(past!.uuid)).toBeUndefined();
     await testDb.db.update(voyages).set({ status: 'CANCELLED' }).where(eq(voyages.uuid, other!.uuid));
     expect(await serviceAt(new Date()).portLineByUuid(other!.uuid)).toBeUndefined();
@@ -370,7 +391,14 @@ describe('queryItsVoyage', () => {
         docCutOff: new Date(etd - 48 * 3600 * 1000).toISOString(),
         vgmCutOff: new Date(etd - 30 * 3600 * 1000).toISOString(),
         rotation: [
-          expect.objectContaining({ portCode: 'CNSHA', portNameZh: '上海港', eta: null, etd: sailing.departureTime.toISOString(), cyCutOff: new Date(etd - 24 * 3600 * 1000).toISOString(), docCutOff: new Date(etd - 48 * 3600 * 1000).toISOString() }),
+          expect.objectContaining({
+            portCode: 'CNSHA',
+            portNameZh: '上海港',
+            eta: null,
+            etd: sailing.departureTime.toISOString(),
+            cyCutOff: new Date(etd - 24 * 3600 * 1000).toISOString(),
+            docCutOff: new Date(etd - 48 * 3600 * 1000).toISOString(),
+          }),
           expect.objectContaining({ portCode: 'JPOSA', eta: sailing.arrivalTime.toISOString(), etd: null, cyCutOff: null }),
         ],
       },
@@ -378,7 +406,10 @@ describe('queryItsVoyage', () => {
   });
 
   it('answers the next 30 days of every route without a body, never a past or cancelled sailing', async () => {
-    await testDb.db.update(voyages).set({ status: 'CANCELLED' }).where(eq(voyages.uuid, (await futureSailings('TAG-SHS'))[1]!.uuid));
+    await testDb.db
+      .update(voyages)
+      .set({ status: 'CANCELLED' })
+      .where(eq(voyages.uuid, (await futureSailings('TAG-SHS'))[1]!.uuid));
     const { body } = await post<ItsVoyage[]>(ITS_VOYAGE_PATHS[0]);
     expect(body.code).toBe(0);
     expect(new Set(body.data.map((v) => v.routeCode)).size).toBe(6);

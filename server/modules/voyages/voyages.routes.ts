@@ -7,11 +7,25 @@ import { ok, okWeb } from '../../lib/envelope';
 import { optionalBody } from '../../lib/optionalBody';
 import { webReply, webTsReply } from '../../lib/responseSchemas';
 import { parseWith } from '../../lib/validateBody';
-import { dateQuery, itsVoyageBody, itsVoyageSchema, scheduleSearchBody, localDatesSchema, monthQuery, portLineQuery, portLineSchema, routeQuery, ticketDateSchema, voyageSummarySchema } from './voyages.schemas';
+import {
+  dateQuery,
+  itsVoyageBody,
+  itsVoyageSchema,
+  scheduleSearchBody,
+  localDatesSchema,
+  monthQuery,
+  portLineQuery,
+  portLineSchema,
+  routeQuery,
+  ticketDateSchema,
+  voyageSummarySchema,
+} from './voyages.schemas';
 import type { VoyagesService } from './voyages.service';
+import { PUBLIC } from '../../lib/auth/routeAccess';
 
 const TAGS = ['voyages'];
-const DAYS_NOTE = "Days are the departure port's local dates (China UTC+8, Japan UTC+9). Past and cancelled sailings are never offered; an unknown port pair has none.";
+const DAYS_NOTE =
+  "Days are the departure port's local dates (China UTC+8, Japan UTC+9). Past and cancelled sailings are never offered; an unknown port pair has none.";
 
 interface RouteQuery {
   departurePort: string;
@@ -23,6 +37,7 @@ export async function voyagesRoutes(app: FastifyInstance, { service }: { service
   app.get<{ Querystring: RouteQuery & { month: string } }>(
     `/api${voyagePaths.byMonth}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Days of a month with a bookable sailing on a route, for the calendar',
@@ -37,6 +52,7 @@ export async function voyagesRoutes(app: FastifyInstance, { service }: { service
   app.get<{ Querystring: RouteQuery }>(
     `/api${voyagePaths.ticketDate}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'First and last days with a bookable sailing on a route',
@@ -51,6 +67,7 @@ export async function voyagesRoutes(app: FastifyInstance, { service }: { service
   app.get<{ Querystring: RouteQuery & { date: string } }>(
     `/api${voyagePaths.byDate}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: "A day's sailings on a route",
@@ -65,6 +82,7 @@ export async function voyagesRoutes(app: FastifyInstance, { service }: { service
   app.get<{ Querystring: RouteQuery & { date: string; currency?: Currency } }>(
     `/api${voyagePaths.list}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: "Port lines of a day: each sailing's ports, times, remaining berths and fares per cabin class",
@@ -79,6 +97,7 @@ export async function voyagesRoutes(app: FastifyInstance, { service }: { service
   app.get<{ Querystring: { perRoute: number } }>(
     `/api${voyagePaths.next}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'The next bookable sailings of every route, with live remaining berths and fares (home page)',
@@ -97,6 +116,7 @@ export async function voyagesRoutes(app: FastifyInstance, { service }: { service
     app.post<{ Body: ItsVoyageQuery }>(
       `/api${path}`,
       {
+        config: { access: PUBLIC },
         schema: {
           tags: TAGS,
           summary: 'Container sailings with their port rotation, ETA/ETD, transit time and cut-offs',
@@ -113,6 +133,7 @@ export async function voyagesRoutes(app: FastifyInstance, { service }: { service
   app.post(
     `/api${SCHEDULE_SEARCH_PATH}`,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Sailing schedule search: port of loading, port of discharge and departure dates -> vessel, voyage, rotation, transit time, cut-offs',

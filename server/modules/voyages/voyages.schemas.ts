@@ -72,7 +72,11 @@ const cabinSchema = {
     cabinClass: { type: 'string', description: 'SHIPPING_CLASS_TYPE code' },
     cabinNameZh: { type: 'string' },
     cabinNameJa: { type: 'string' },
-    unit: { type: 'string', enum: ['room', 'berth'], description: 'what totalBerths and remainingBerths count: whole rooms (one per order and leg) or single berths (one per paying passenger)' },
+    unit: {
+      type: 'string',
+      enum: ['room', 'berth'],
+      description: 'what totalBerths and remainingBerths count: whole rooms (one per order and leg) or single berths (one per paying passenger)',
+    },
     totalBerths: { type: 'integer', description: 'units on sale, in `unit`' },
     remainingBerths: { type: 'integer', description: 'units left, in `unit`, live from the inventory' },
     fares: {
@@ -124,7 +128,22 @@ const instant = { type: 'string', format: 'date-time' } as const;
 
 export const itsVoyageSchema = {
   type: 'object',
-  required: ['uuid', 'voyageCode', 'routeCode', 'vessel', 'polCode', 'podCode', 'etd', 'eta', 'transitMinutes', 'transitDays', 'cyCutOff', 'docCutOff', 'vgmCutOff', 'rotation'],
+  required: [
+    'uuid',
+    'voyageCode',
+    'routeCode',
+    'vessel',
+    'polCode',
+    'podCode',
+    'etd',
+    'eta',
+    'transitMinutes',
+    'transitDays',
+    'cyCutOff',
+    'docCutOff',
+    'vgmCutOff',
+    'rotation',
+  ],
   properties: {
     uuid: { type: 'string', format: 'uuid' },
     voyageCode: { type: 'string' },

@@ -1,4 +1,13 @@
-import { localDate, localMidnight, type CabinOffer, type ItsVoyageQuery, type LocalDate, type TicketDateRange, type VoyagePortLine, type VoyageSummary } from '../../../src/domain/voyages';
+import {
+  localDate,
+  localMidnight,
+  type CabinOffer,
+  type ItsVoyageQuery,
+  type LocalDate,
+  type TicketDateRange,
+  type VoyagePortLine,
+  type VoyageSummary,
+} from '../../../src/domain/voyages';
 import type { Currency } from '../../../src/domain/baseData';
 import { CUT_OFF_HOURS, cutOffBefore, sailingTimes, type ScheduledSailing } from '../../../src/domain/shipping/schedule';
 import { EXTRA_BED_FARE } from '../../../src/domain/ticketing/order';
@@ -45,7 +54,11 @@ function bySailing(rows: LiveBerthRow[]): { voyage: VoyageRow; routeCode: string
   for (const r of rows) {
     let sailing = sailings.get(r.uuid);
     if (!sailing) {
-      sailing = { voyage: { uuid: r.uuid, code: r.code, vessel: r.vessel, departureTime: r.departureTime, arrivalTime: r.arrivalTime }, routeCode: r.routeCode, cabins: [] };
+      sailing = {
+        voyage: { uuid: r.uuid, code: r.code, vessel: r.vessel, departureTime: r.departureTime, arrivalTime: r.arrivalTime },
+        routeCode: r.routeCode,
+        cabins: [],
+      };
       sailings.set(r.uuid, sailing);
     }
     if (r.cabinClass !== null) sailing.cabins.push({ cabinClass: r.cabinClass, totalBerths: r.totalBerths ?? 0, remainingBerths: r.remainingBerths ?? 0 });
@@ -59,7 +72,15 @@ function bySailing(rows: LiveBerthRow[]): { voyage: VoyageRow; routeCode: string
  * Sailings and berths are read live; routes, fares, fuel surcharges and cabin names come from
  * `cache`, checked against the base-data version each live statement carries (server/lib/cache.ts).
  */
-export function createVoyagesService({ repository, clock, cache = createVersionedCache() }: { repository: VoyagesRepository; clock: Clock; cache?: VersionedCache }) {
+export function createVoyagesService({
+  repository,
+  clock,
+  cache = createVersionedCache(),
+}: {
+  repository: VoyagesRepository;
+  clock: Clock;
+  cache?: VersionedCache;
+}) {
   const routeList = () => cache.get('routes', () => repository.listRoutes());
   const routeByCode = async (code: string) => (await routeList()).find((r) => r.code === code);
   const cabinClasses = () => cache.get('cabinClasses', () => repository.cabinClasses());
@@ -71,7 +92,12 @@ export function createVoyagesService({ repository, clock, cache = createVersione
    * the one place where cabins, fares, extra bed fee and surcharge are put together. The caller
    * has given `cache` the version its live statement read.
    */
-  async function buildPortLines(route: RouteRow, sailings: { voyage: VoyageRow; cabins: LiveCabin[] }[], day: LocalDate, currency: Currency): Promise<VoyagePortLine[]> {
+  async function buildPortLines(
+    route: RouteRow,
+    sailings: { voyage: VoyageRow; cabins: LiveCabin[] }[],
+    day: LocalDate,
+    currency: Currency,
+  ): Promise<VoyagePortLine[]> {
     if (sailings.length === 0) return [];
     const [classes, routeFares, allSurcharges] = await Promise.all([cabinClasses(), faresOf(route.code), surcharges()]);
     const fareRows = routeFares.filter((f) => f.currency === currency && fareOn(f, day));
@@ -211,7 +237,16 @@ export function createVoyagesService({ repository, clock, cache = createVersione
             cyCutOff: cutOffBefore(r.departureTime, CUT_OFF_HOURS.cy),
             docCutOff: cutOffBefore(r.departureTime, CUT_OFF_HOURS.doc),
           },
-          { portCode: r.toCode, portNameZh: r.toZh, portNameJa: r.toJa, portNameEn: r.toEn, eta: r.arrivalTime.toISOString(), etd: null, cyCutOff: null, docCutOff: null },
+          {
+            portCode: r.toCode,
+            portNameZh: r.toZh,
+            portNameJa: r.toJa,
+            portNameEn: r.toEn,
+            eta: r.arrivalTime.toISOString(),
+            etd: null,
+            cyCutOff: null,
+            docCutOff: null,
+          },
         ],
       }));
     },

@@ -23,4 +23,3 @@ export function decryptResource(apiV3Key: KeyObject | Buffer, resource: Encrypte
   decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
   return Buffer.concat([decipher.update(data.subarray(0, data.length - TAG_BYTES)), decipher.final()]).toString('utf8');
 }
-

@@ -31,7 +31,12 @@ describe('request signing', () => {
 
   it('signs the body as sent', () => {
     const body = '{"mchid":"1900000109"}';
-    const header = authorization({ mchId: 'm', serialNo: 's', privateKey: merchant.privateKey }, { method: 'POST', pathAndQuery: '/v3/x/close', body }, 100, 'N');
+    const header = authorization(
+      { mchId: 'm', serialNo: 's', privateKey: merchant.privateKey },
+      { method: 'POST', pathAndQuery: '/v3/x/close', body },
+      100,
+      'N',
+    );
     const signature = /signature="([^"]+)"/.exec(header)![1]!;
     expect(createVerify('RSA-SHA256').update(`POST\n/v3/x/close\n100\nN\n${body}\n`).verify(merchant.publicKey, signature, 'base64')).toBe(true);
   });
@@ -47,7 +52,8 @@ describe('answer and notification signatures', () => {
     'wechatpay-signature': createSign('RSA-SHA256').update(`${at}\nc5ac7061fccab6bf3e254dcf98995b8c\n${text}\n`).sign(key, 'base64'),
     'wechatpay-serial': KEY_ID,
   });
-  const check = (headers: Record<string, string>, text = body, at = now) => checkPlatformSignature({ key: platform.publicKey, keyId: KEY_ID }, headers, text, at);
+  const check = (headers: Record<string, string>, text = body, at = now) =>
+    checkPlatformSignature({ key: platform.publicKey, keyId: KEY_ID }, headers, text, at);
 
   it('accepts the platform key’s signature over "timestamp\\nnonce\\nbody\\n"', () => {
     expect(check(signed(body))).toEqual({ ok: true });
@@ -72,7 +78,12 @@ describe('AEAD_AES_256_GCM resources', () => {
     cipher.setAAD(Buffer.from(aad));
     return Buffer.concat([cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]).toString('base64');
   }
-  const resource = { algorithm: 'AEAD_AES_256_GCM', ciphertext: encrypt(apiV3Key, 'fdasflkja484', 'transaction'), associated_data: 'transaction', nonce: 'fdasflkja484' };
+  const resource = {
+    algorithm: 'AEAD_AES_256_GCM',
+    ciphertext: encrypt(apiV3Key, 'fdasflkja484', 'transaction'),
+    associated_data: 'transaction',
+    nonce: 'fdasflkja484',
+  };
 
   it('decrypts with the APIv3 key, the nonce and the associated data', () => {
     expect(decryptResource(apiV3Key, resource)).toBe(plaintext);

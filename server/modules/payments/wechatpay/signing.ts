@@ -6,15 +6,15 @@ import { createSign, createVerify, randomBytes, type KeyObject } from 'node:cryp
  * Requests: METHOD, path with query, timestamp, nonce, body. Answers and notifications:
  * timestamp, nonce, body.
  */
-export const AUTH_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';
+const AUTH_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';
 
-export const signedMessage = (...lines: string[]): string => lines.map((line) => `${line}\n`).join('');
+const signedMessage = (...lines: string[]): string => lines.map((line) => `${line}\n`).join('');
 
-export function rsaSign(key: KeyObject, message: string): string {
+function rsaSign(key: KeyObject, message: string): string {
   return createSign('RSA-SHA256').update(message, 'utf8').sign(key, 'base64');
 }
 
-export function rsaVerify(key: KeyObject, message: string, signature: string): boolean {
+function rsaVerify(key: KeyObject, message: string, signature: string): boolean {
   try {
     return createVerify('RSA-SHA256').update(message, 'utf8').verify(key, signature, 'base64');
   } catch {
@@ -29,7 +29,7 @@ export interface Merchant {
 }
 
 /** A 32-character nonce_str of letters and digits, as WeChat's examples use. */
-export const nonceStr = (): string => randomBytes(16).toString('hex').toUpperCase();
+const nonceStr = (): string => randomBytes(16).toString('hex').toUpperCase();
 
 /** The Authorization header of a request to WeChat Pay (`pathAndQuery` as sent: /v3/…?mchid=…). */
 export function authorization(
@@ -51,9 +51,9 @@ export function parseAuthorization(header: string | undefined): Record<string, s
 }
 
 /** WeChat's rule for answers and notifications: a timestamp more than five minutes off is refused (a replay, or a wrong clock). */
-export const MAX_SKEW_SECONDS = 5 * 60;
+const MAX_SKEW_SECONDS = 5 * 60;
 
-export const WECHATPAY_HEADERS = {
+const WECHATPAY_HEADERS = {
   timestamp: 'wechatpay-timestamp',
   nonce: 'wechatpay-nonce',
   signature: 'wechatpay-signature',

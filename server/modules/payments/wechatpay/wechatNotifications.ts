@@ -34,7 +34,8 @@ function open(keys: NotificationKeys, headers: NotificationHeaders, rawBody: str
   } catch {
     return null;
   }
-  if (!isRecord(envelope) || !text(envelope.id) || !text(envelope.event_type) || !envelope.event_type.startsWith(family) || !isRecord(envelope.resource)) return null;
+  if (!isRecord(envelope) || !text(envelope.id) || !text(envelope.event_type) || !envelope.event_type.startsWith(family) || !isRecord(envelope.resource))
+    return null;
   let resource: unknown;
   try {
     resource = JSON.parse(decryptResource(keys.apiV3Key, envelope.resource as unknown as EncryptedResource));
@@ -47,7 +48,12 @@ function open(keys: NotificationKeys, headers: NotificationHeaders, rawBody: str
 }
 
 /** A payment result (TRANSACTION.SUCCESS): WeChat notifies successes only. */
-export function parseTransactionNotification(keys: NotificationKeys & { mchId: string }, headers: NotificationHeaders, rawBody: string, now: Date): ParsedNotification | null {
+export function parseTransactionNotification(
+  keys: NotificationKeys & { mchId: string },
+  headers: NotificationHeaders,
+  rawBody: string,
+  now: Date,
+): ParsedNotification | null {
   const opened = open(keys, headers, rawBody, now, 'TRANSACTION.');
   if (!opened) return null;
   const { out_trade_no, transaction_id, trade_state, success_time, amount: money, mchid } = opened.resource;
@@ -55,18 +61,41 @@ export function parseTransactionNotification(keys: NotificationKeys & { mchId: s
   if (!amount(money.total) || money.currency !== 'CNY') return null;
   const paidAt = date(success_time);
   if (!paidAt) return null;
-  return { notificationId: opened.id, outTradeNo: out_trade_no, outcome: 'SUCCESS', transactionId: transaction_id, amountMinor: money.total, currency: 'RMB', paidAt, body: opened.record };
+  return {
+    notificationId: opened.id,
+    outTradeNo: out_trade_no,
+    outcome: 'SUCCESS',
+    transactionId: transaction_id,
+    amountMinor: money.total,
+    currency: 'RMB',
+    paidAt,
+    body: opened.record,
+  };
 }
 
 const REFUND_OUTCOMES = ['SUCCESS', 'CLOSED', 'ABNORMAL'] as const;
 
 /** A refund's outcome (REFUND.SUCCESS, REFUND.ABNORMAL, REFUND.CLOSED). */
-export function parseRefundNotification(keys: NotificationKeys & { mchId: string }, headers: NotificationHeaders, rawBody: string, now: Date): ParsedRefundNotification | null {
+export function parseRefundNotification(
+  keys: NotificationKeys & { mchId: string },
+  headers: NotificationHeaders,
+  rawBody: string,
+  now: Date,
+): ParsedRefundNotification | null {
   const opened = open(keys, headers, rawBody, now, 'REFUND.');
   if (!opened) return null;
   const { mchid, out_trade_no, out_refund_no, refund_id, refund_status, success_time, amount: money } = opened.resource;
   const outcome = REFUND_OUTCOMES.find((value) => value === refund_status);
-  if (mchid !== keys.mchId || !outcome || !text(out_trade_no, 32) || !text(out_refund_no, 64) || !text(refund_id, 32) || !isRecord(money) || !amount(money.refund)) return null;
+  if (
+    mchid !== keys.mchId ||
+    !outcome ||
+    !text(out_trade_no, 32) ||
+    !text(out_refund_no, 64) ||
+    !text(refund_id, 32) ||
+    !isRecord(money) ||
+    !amount(money.refund)
+  )
+    return null;
   if (`REFUND.${outcome}` !== opened.eventType) return null;
   return {
     notificationId: opened.id,

@@ -32,7 +32,12 @@ export function createWechatPayClient(settings: WechatPaySettings, clock: Clock,
     let response: Response;
     let text: string;
     try {
-      response = await fetchImpl(`${settings.baseUrl}${pathAndQuery}`, { method, headers, body: payload === undefined ? undefined : body, signal: AbortSignal.timeout(settings.timeoutMs) });
+      response = await fetchImpl(`${settings.baseUrl}${pathAndQuery}`, {
+        method,
+        headers,
+        body: payload === undefined ? undefined : body,
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      });
       text = await response.text();
     } catch (error) {
       if ((error as Error)?.name === 'TimeoutError') throw wechatTimeout(pathAndQuery, settings.timeoutMs);

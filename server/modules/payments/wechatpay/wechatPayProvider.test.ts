@@ -38,7 +38,10 @@ const prepay = (overrides: Partial<PrepayRequest> = {}): PrepayRequest => ({
 });
 
 async function rejection(promise: Promise<unknown>): Promise<WechatPayError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(WechatPayError);
   return error as WechatPayError;
 }
@@ -119,11 +122,19 @@ describe('refunds', () => {
     const outTradeNo = await paidOrder(10_000);
     const taken = await provider.refund({ refundNo: `${outTradeNo}-R1`, outTradeNo, amountMinor: 9_000, totalMinor: 10_000, currency: 'RMB' });
     expect(taken).toEqual({ providerRefundId: fake.refunds.get(`${outTradeNo}-R1`)!.refund_id, status: 'PENDING' });
-    expect(JSON.parse(fake.requests.at(-1)!.body)).toEqual({ out_trade_no: outTradeNo, out_refund_no: `${outTradeNo}-R1`, notify_url: REFUND_NOTIFY, amount: { refund: 9_000, total: 10_000, currency: 'CNY' } });
+    expect(JSON.parse(fake.requests.at(-1)!.body)).toEqual({
+      out_trade_no: outTradeNo,
+      out_refund_no: `${outTradeNo}-R1`,
+      notify_url: REFUND_NOTIFY,
+      amount: { refund: 9_000, total: 10_000, currency: 'CNY' },
+    });
     expect(await provider.queryRefund(`${outTradeNo}-R1`)).toEqual({ providerRefundId: taken.providerRefundId, status: 'PENDING' });
     await fake.completeRefund(`${outTradeNo}-R1`);
     expect(await provider.queryRefund(`${outTradeNo}-R1`)).toEqual({ providerRefundId: taken.providerRefundId, status: 'SUCCEEDED' });
-    expect(await provider.refund({ refundNo: `${outTradeNo}-R1`, outTradeNo, amountMinor: 9_000, totalMinor: 10_000, currency: 'RMB' })).toEqual({ providerRefundId: taken.providerRefundId, status: 'SUCCEEDED' });
+    expect(await provider.refund({ refundNo: `${outTradeNo}-R1`, outTradeNo, amountMinor: 9_000, totalMinor: 10_000, currency: 'RMB' })).toEqual({
+      providerRefundId: taken.providerRefundId,
+      status: 'SUCCEEDED',
+    });
     expect(fake.refunds.size).toBeGreaterThanOrEqual(1);
   });
 
@@ -142,7 +153,11 @@ describe('refunds', () => {
 
 describe('failures of the line', () => {
   it('is refused SIGN_ERROR (401) when our signature is not made with the merchant key WeChat knows', async () => {
-    const stranger = createWechatPayProvider({ settings: { ...settings, privateKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey }, clock, refundNotifyUrl: REFUND_NOTIFY });
+    const stranger = createWechatPayProvider({
+      settings: { ...settings, privateKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey },
+      clock,
+      refundNotifyUrl: REFUND_NOTIFY,
+    });
     const error = await rejection(stranger.createPrepay(prepay()));
     expect([error.wechatCode, error.providerStatus]).toEqual(['SIGN_ERROR', 401]);
   });

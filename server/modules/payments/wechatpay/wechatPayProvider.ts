@@ -5,10 +5,10 @@ import { createWechatPayClient, type WechatPayCall } from './wechatPayClient';
 import { wechatRefused, wechatRmbOnly } from './wechatpay.errors';
 import type { WechatPaySettings } from './wechatpay.settings';
 
-export const WECHATPAY_PROVIDER = 'wechatpay';
+const WECHATPAY_PROVIDER = 'wechatpay';
 
 /** WeChat's time format (RFC 3339 with the zone), written in Beijing time as its examples are. */
-export function wechatTime(at: Date): string {
+function wechatTime(at: Date): string {
   const beijing = new Date(at.getTime() + 8 * 3600_000);
   return `${beijing.toISOString().slice(0, 19)}+08:00`;
 }
@@ -31,7 +31,12 @@ interface Deps {
  */
 export function createWechatPayProvider({ settings, clock, refundNotifyUrl, fetchImpl }: Deps): PaymentProvider {
   const call: WechatPayCall = createWechatPayClient(settings, clock, fetchImpl);
-  const keys = { platformPublicKey: settings.platformPublicKey, platformPublicKeyId: settings.platformPublicKeyId, apiV3Key: settings.apiV3Key, mchId: settings.mchId };
+  const keys = {
+    platformPublicKey: settings.platformPublicKey,
+    platformPublicKeyId: settings.platformPublicKeyId,
+    apiV3Key: settings.apiV3Key,
+    mchId: settings.mchId,
+  };
   const tradeNo = (outTradeNo: string) => encodeURIComponent(outTradeNo);
 
   function order(request: PrepayRequest) {

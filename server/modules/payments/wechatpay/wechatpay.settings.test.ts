@@ -27,7 +27,12 @@ describe('PAYMENT_PROVIDER=wechatpay settings', () => {
   it('starts with every setting, the base URL defaulting to WeChat’s', () => {
     const config = loadConfig(ENV);
     expect(config.payments.provider).toBe('wechatpay');
-    expect(config.payments.wechatpay).toMatchObject({ mchId: '1900000109', baseUrl: 'https://api.mch.weixin.qq.com', timeoutMs: 10_000, platformPublicKeyId: 'PUB_KEY_ID_0114232134912410000000000000' });
+    expect(config.payments.wechatpay).toMatchObject({
+      mchId: '1900000109',
+      baseUrl: 'https://api.mch.weixin.qq.com',
+      timeoutMs: 10_000,
+      platformPublicKeyId: 'PUB_KEY_ID_0114232134912410000000000000',
+    });
     expect(config.payments.wechatpay!.apiV3Key.symmetricKeySize).toBe(32);
     // a dump of the configuration shows no secret
     expect(JSON.stringify(config)).not.toContain('abcdefghijklmnopqrstuvwxyz012345');

@@ -23,10 +23,10 @@ export interface WechatPaySettings {
   timeoutMs: number;
 }
 
-export const WECHATPAY_DEFAULT_BASE_URL = 'https://api.mch.weixin.qq.com';
+const WECHATPAY_DEFAULT_BASE_URL = 'https://api.mch.weixin.qq.com';
 
 /** The settings PAYMENT_PROVIDER=wechatpay cannot start without. */
-export const WECHATPAY_REQUIRED = [
+const WECHATPAY_REQUIRED = [
   'WECHATPAY_MCHID',
   'WECHATPAY_APPID',
   'WECHATPAY_SERIAL_NO',
@@ -71,12 +71,14 @@ export function readWechatPaySettings(
   const privateKey = key('WECHATPAY_PRIVATE_KEY', (text) => createPrivateKey(text));
   const platformPublicKey = key('WECHATPAY_PLATFORM_PUBLIC_KEY', (text) => createPublicKey(text));
   const apiV3Key = Buffer.from(env.WECHATPAY_APIV3_KEY!, 'utf8');
-  if (apiV3Key.length !== 32) problems.push(`WECHATPAY_APIV3_KEY must be the 32-character APIv3 key set in the merchant platform, got ${apiV3Key.length} bytes`);
+  if (apiV3Key.length !== 32)
+    problems.push(`WECHATPAY_APIV3_KEY must be the 32-character APIv3 key set in the merchant platform, got ${apiV3Key.length} bytes`);
   const baseUrl = (env.WECHATPAY_BASE_URL || WECHATPAY_DEFAULT_BASE_URL).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/?#]+$/.test(baseUrl)) problems.push(`WECHATPAY_BASE_URL must be an origin such as ${WECHATPAY_DEFAULT_BASE_URL}, got "${baseUrl}"`);
   const timeoutRaw = env.WECHATPAY_TIMEOUT_MS || '10000';
   const timeoutMs = Number(timeoutRaw);
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) problems.push(`WECHATPAY_TIMEOUT_MS must be a positive whole number of milliseconds, got "${timeoutRaw}"`);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+    problems.push(`WECHATPAY_TIMEOUT_MS must be a positive whole number of milliseconds, got "${timeoutRaw}"`);
   if (problems.length > 0 || !privateKey || !platformPublicKey) return { settings: undefined, problems };
   return {
     settings: {

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "scene" text DEFAULT 'NATIVE' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_scene_check" CHECK ("payments"."scene" in ('NATIVE', 'H5'));

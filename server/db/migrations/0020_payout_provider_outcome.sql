@@ -1,0 +1,1 @@
+ALTER TABLE "refund_payouts" ADD COLUMN "provider_outcome" text;

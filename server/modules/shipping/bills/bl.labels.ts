@@ -1,0 +1,58 @@
+import type { Bilingual } from '../../../../src/domain/lang';
+
+/** The bill of lading's printed words: English (the document's language of record) with Chinese or Japanese beside it. */
+export const BL_LABELS = {
+  company: { zh: '东海渡轮航运有限公司', ja: '東海フェリー海運株式会社' },
+  companyEn: { zh: 'East Sea Ferry & Shipping Co., Ltd.', ja: 'East Sea Ferry & Shipping Co., Ltd.' },
+  title: { zh: '提单', ja: '船荷証券' },
+  blNo: { zh: '提单号', ja: 'B/L番号' },
+  bookingNo: { zh: '订舱号', ja: 'ブッキング番号' },
+  shipper: { zh: '托运人', ja: '荷送人' },
+  consignee: { zh: '收货人', ja: '荷受人' },
+  notify: { zh: '通知人', ja: '着荷通知先' },
+  vessel: { zh: '船名', ja: '船名' },
+  voyage: { zh: '航次', ja: '航海番号' },
+  pol: { zh: '装货港', ja: '積地港' },
+  pod: { zh: '卸货港', ja: '揚地港' },
+  etd: { zh: '预计开航日期', ja: '出港予定日' },
+  issued: { zh: '签发日期', ja: '発行日' },
+  marks: { zh: '唛头', ja: '荷印' },
+  containers: { zh: '箱型箱量', ja: 'コンテナ' },
+  description: { zh: '货物描述', ja: '貨物の明細' },
+  weight: { zh: '毛重（千克）', ja: '総重量（kg）' },
+  total: { zh: '合计', ja: '合計' },
+  released: { zh: '已电放', ja: 'サレンダー済み' },
+  releasedAt: { zh: '电放时间', ja: 'リリース日時' },
+  releasedNote: {
+    zh: '本提单已电放，收货人凭身份证明在卸货港提货，无需正本提单。',
+    ja: '本船荷証券はサレンダー済みです。荷受人は原本の提示なしに揚地港で貨物を引き取ることができます。',
+  },
+  times: { zh: '日期为装货港当地日期', ja: '日付は積地港の現地日付です' },
+} satisfies Record<string, Bilingual>;
+
+/** English of each label (printed first). */
+export const BL_LABELS_EN: Record<keyof typeof BL_LABELS, string> = {
+  company: 'East Sea Ferry & Shipping Co., Ltd.',
+  companyEn: 'East Sea Ferry & Shipping Co., Ltd.',
+  title: 'BILL OF LADING',
+  blNo: 'B/L No.',
+  bookingNo: 'Booking No.',
+  shipper: 'Shipper',
+  consignee: 'Consignee',
+  notify: 'Notify Party',
+  vessel: 'Vessel',
+  voyage: 'Voyage No.',
+  pol: 'Port of Loading',
+  pod: 'Port of Discharge',
+  etd: 'ETD',
+  issued: 'Place and Date of Issue',
+  marks: 'Marks & Nos.',
+  containers: 'Containers',
+  description: 'Description of Goods',
+  weight: 'Gross Weight (kg)',
+  total: 'Total',
+  released: 'TELEX RELEASED',
+  releasedAt: 'Released',
+  releasedNote: 'This bill of lading has been telex released: the consignee takes delivery at the port of discharge without surrendering an original bill.',
+  times: 'Dates are local dates at the port of loading',
+};

@@ -1,0 +1,63 @@
+import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { bookings, userMessages } from '../../../db/schema';
+
+export type MessageRow = typeof userMessages.$inferSelect;
+export type NewMessage = Omit<typeof userMessages.$inferInsert, 'uuid' | 'readAt'>;
+
+/** Who reads: the user's own messages and those to the user's enterprise. */
+export interface Reader {
+  userId: string;
+  enterpriseId: string | null;
+}
+
+export function createMessagesRepository({ db }: { db: Db }) {
+  const addressedTo = (reader: Reader): SQL =>
+    (reader.enterpriseId
+      ? or(eq(userMessages.userId, reader.userId), and(eq(userMessages.enterpriseId, reader.enterpriseId), isNull(userMessages.userId)))
+      : eq(userMessages.userId, reader.userId)) as SQL;
+
+  return {
+    async insert(message: NewMessage): Promise<void> {
+      await db.insert(userMessages).values(message);
+    },
+
+    async page(
+      reader: Reader,
+      unreadOnly: boolean,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: (MessageRow & { bookingNo: string | null })[]; total: number }> {
+      const where = and(addressedTo(reader), unreadOnly ? isNull(userMessages.readAt) : undefined);
+      const rows = await db
+        .select({ message: userMessages, bookingNo: bookings.bookingNo })
+        .from(userMessages)
+        .leftJoin(bookings, eq(bookings.uuid, userMessages.bookingUuid))
+        .where(where)
+        .orderBy(desc(userMessages.createdAt), desc(userMessages.uuid))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(userMessages).where(where);
+      return { rows: rows.map((r) => ({ ...r.message, bookingNo: r.bookingNo })), total: total?.n ?? 0 };
+    },
+
+    async unread(reader: Reader): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(userMessages)
+        .where(and(addressedTo(reader), isNull(userMessages.readAt)));
+      return row?.n ?? 0;
+    },
+
+    /** Marks the reader's unread messages among `uuids` (all of them when null) read; answers how many. */
+    async markRead(reader: Reader, uuids: string[] | null, at: Date): Promise<number> {
+      const rows = await db
+        .update(userMessages)
+        .set({ readAt: at })
+        .where(and(addressedTo(reader), isNull(userMessages.readAt), uuids ? inArray(userMessages.uuid, uuids) : undefined))
+        .returning({ uuid: userMessages.uuid });
+      return rows.length;
+    },
+  };
+}
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;
