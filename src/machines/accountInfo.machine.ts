@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AccountInfo } from '../domain/identityApi';
 import type { AccountForm } from '../domain/validation/accountSchemas';
 
@@ -60,7 +60,10 @@ export const accountInfoMachine = setup({
       invoke: {
         id: 'saveAccount',
         src: 'saveAccount',
-        input: ({ event }) => (event.type === 'account.save' ? event.values : { nickname: '', email: '', phone: '' }),
+        input: ({ event }) => {
+          assertEvent(event, 'account.save');
+          return event.values;
+        },
         onDone: { target: 'ready', actions: [assign({ account: ({ event }) => event.output }), 'saved'] },
         onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
 import { BOOKING_STATUSES } from '../domain/shipping/enums';
-import { blStageOf, bookingSnapshotOf, bookingStatusOf, INITIAL_BOOKING_STATE, nextBookingState, type BookingEvent, type BookingEventType } from './booking.machine';
+import {
+  blStageOf,
+  bookingSnapshotOf,
+  bookingStatusOf,
+  INITIAL_BOOKING_STATE,
+  nextBookingState,
+  type BookingEvent,
+  type BookingEventType,
+} from './booking.machine';
 
 const EVENTS: Record<BookingEventType, BookingEvent> = {
   'booking.saveDraft': { type: 'booking.saveDraft' },

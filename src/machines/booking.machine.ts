@@ -1,5 +1,5 @@
 import { initialTransition, setup, transition, type SnapshotFrom, type StateValue } from 'xstate';
-import { BOOKING_STATUSES, type BookingStatus } from '../domain/shipping/enums';
+import { BOOKING_STATUSES, type BlStage, type BookingStatus } from '../domain/shipping/enums';
 
 export type BookingEvent =
   /** saveDraft: only a draft can still be edited */
@@ -118,8 +118,6 @@ export function nextBookingState(stateValue: StateValue, event: BookingEvent): S
 }
 
 /** Where the booking's bill of lading stands, read from the state value. */
-export type BlStage = 'none' | 'pending' | 'issued' | 'telexReleased';
-
 export function blStageOf(stateValue: StateValue): BlStage {
   const snapshot = bookingSnapshotOf(stateValue);
   if (snapshot.matches({ Confirmed: 'telexReleased' })) return 'telexReleased';

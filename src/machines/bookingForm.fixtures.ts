@@ -17,8 +17,26 @@ export function bookingContent(overrides: Partial<BookingForm> = {}): BookingFor
       { containerType: '20GP', quantity: 1, grossWeightKg: 9200 },
     ],
     parties: [
-      { role: 'SH', partyUuid: '', name: '上海东海国际贸易有限公司', address: '上海市浦东新区世纪大道100号', contact: '王建国', phone: '+86 21 5888 0000', email: 'export@example.com', countryCode: 'CN' },
-      { role: 'CO', partyUuid: '', name: '株式会社なにわ商事', address: '大阪府大阪市北区梅田1-1-1', contact: '渡辺はなこ', phone: '', email: '', countryCode: 'JP' },
+      {
+        role: 'SH',
+        partyUuid: '',
+        name: '上海东海国际贸易有限公司',
+        address: '上海市浦东新区世纪大道100号',
+        contact: '王建国',
+        phone: '+86 21 5888 0000',
+        email: 'export@example.com',
+        countryCode: 'CN',
+      },
+      {
+        role: 'CO',
+        partyUuid: '',
+        name: '株式会社なにわ商事',
+        address: '大阪府大阪市北区梅田1-1-1',
+        contact: '渡辺はなこ',
+        phone: '',
+        email: '',
+        countryCode: 'JP',
+      },
     ],
     ...overrides,
   };
@@ -50,7 +68,18 @@ export function bookingView(uuid: string, status: BookingStatus, overrides: Part
     remarks: '',
     containers: content.containers as BookingView['containers'],
     parties: content.parties.map((p) => ({ ...p, partyUuid: p.partyUuid || null })) as BookingView['parties'],
-    history: [{ event: 'booking.saveDraft', fromStatus: null, toStatus: 'Draft', fromState: null, toState: 'Draft', actor: 'customer', note: null, at: '2026-11-20T02:00:00.000Z' }],
+    history: [
+      {
+        event: 'booking.saveDraft',
+        fromStatus: null,
+        toStatus: 'Draft',
+        fromState: null,
+        toState: 'Draft',
+        actor: 'customer',
+        note: null,
+        at: '2026-11-20T02:00:00.000Z',
+      },
+    ],
     billOfLading: null,
     ...overrides,
   };
@@ -58,5 +87,15 @@ export function bookingView(uuid: string, status: BookingStatus, overrides: Part
 
 export function bookingTemplate(uuid: string, name: string, overrides: Partial<BookingTemplate> = {}): BookingTemplate {
   const content = bookingContent({ voyageUuid: '' });
-  return { uuid, name, polCode: content.polCode, podCode: content.podCode, commodity: content.commodity, createdAt: '2026-11-19T02:00:00.000Z', updatedAt: '2026-11-19T02:00:00.000Z', content, ...overrides };
+  return {
+    uuid,
+    name,
+    polCode: content.polCode,
+    podCode: content.podCode,
+    commodity: content.commodity,
+    createdAt: '2026-11-19T02:00:00.000Z',
+    updatedAt: '2026-11-19T02:00:00.000Z',
+    content,
+    ...overrides,
+  };
 }

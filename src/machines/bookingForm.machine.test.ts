@@ -8,11 +8,21 @@ import { selectCanAct, selectFormShown, selectNamingTemplate } from './bookingFo
 
 const DRAFT = bookingView('b-1', 'Draft');
 
-function start(source: BookingSource, answers: Partial<{ load: (s: BookingSource) => Promise<LoadedBooking>; save: (i: SaveBookingInput) => Promise<BookingView>; submit: (i: SaveBookingInput) => Promise<BookingView>; template: (i: { name: string; content: BookingForm }) => Promise<BookingTemplate> }> = {}) {
+function start(
+  source: BookingSource,
+  answers: Partial<{
+    load: (s: BookingSource) => Promise<LoadedBooking>;
+    save: (i: SaveBookingInput) => Promise<BookingView>;
+    submit: (i: SaveBookingInput) => Promise<BookingView>;
+    template: (i: { name: string; content: BookingForm }) => Promise<BookingTemplate>;
+  }> = {},
+) {
   const calls = {
     load: vi.fn(answers.load ?? (async () => ({ form: bookingContent(), booking: null, originLabel: '' }))),
     save: vi.fn(answers.save ?? (async (input: SaveBookingInput) => ({ ...DRAFT, uuid: input.uuid ?? 'b-new' }))),
-    submit: vi.fn(answers.submit ?? (async (input: SaveBookingInput) => ({ ...DRAFT, uuid: input.uuid ?? 'b-new', status: 'Submitted' as const, stateValue: 'Submitted' }))),
+    submit: vi.fn(
+      answers.submit ?? (async (input: SaveBookingInput) => ({ ...DRAFT, uuid: input.uuid ?? 'b-new', status: 'Submitted' as const, stateValue: 'Submitted' })),
+    ),
     template: vi.fn(answers.template ?? (async (input: { name: string; content: BookingForm }) => bookingTemplate('t-1', input.name))),
   };
   const reactions = { draftSaved: vi.fn(), submitted: vi.fn(), templateSaved: vi.fn(), failed: vi.fn(), templateFailed: vi.fn() };
@@ -38,7 +48,8 @@ function start(source: BookingSource, answers: Partial<{ load: (s: BookingSource
   return { actor, calls, reactions };
 }
 
-const settled = (actor: ReturnType<typeof start>['actor'], state: 'loading' | 'loadFailed' | 'notAmendable' | 'editing' | 'submitted') => waitFor(actor, (s) => s.matches(state), { timeout: 1000 });
+const settled = (actor: ReturnType<typeof start>['actor'], state: 'loading' | 'loadFailed' | 'notAmendable' | 'editing' | 'submitted') =>
+  waitFor(actor, (s) => s.matches(state), { timeout: 1000 });
 
 describe('booking form machine', () => {
   it('opens a new booking empty, saves it as a Draft, then saves again over the same Draft', async () => {
@@ -60,7 +71,10 @@ describe('booking form machine', () => {
   });
 
   it('amends a loaded Draft and submits it over that Draft, which ends the form', async () => {
-    const { actor, calls, reactions } = start({ kind: 'draft', uuid: 'b-1' }, { load: async () => ({ form: bookingContent(), booking: DRAFT, originLabel: DRAFT.bookingNo }) });
+    const { actor, calls, reactions } = start(
+      { kind: 'draft', uuid: 'b-1' },
+      { load: async () => ({ form: bookingContent(), booking: DRAFT, originLabel: DRAFT.bookingNo }) },
+    );
     await settled(actor, 'editing');
     expect(actor.getSnapshot().context).toMatchObject({ booking: { uuid: 'b-1' }, originLabel: DRAFT.bookingNo, initial: bookingContent() });
     actor.send({ type: 'booking.submit', values: bookingContent() });
@@ -72,7 +86,10 @@ describe('booking form machine', () => {
 
   it('opens a booking the chart no longer lets be saved as not amendable', async () => {
     const submitted = bookingView('b-2', 'Submitted');
-    const { actor } = start({ kind: 'draft', uuid: 'b-2' }, { load: async () => ({ form: bookingContent(), booking: submitted, originLabel: submitted.bookingNo }) });
+    const { actor } = start(
+      { kind: 'draft', uuid: 'b-2' },
+      { load: async () => ({ form: bookingContent(), booking: submitted, originLabel: submitted.bookingNo }) },
+    );
     await settled(actor, 'notAmendable');
     expect(actor.getSnapshot().context.booking?.uuid).toBe('b-2');
     expect(selectFormShown(actor.getSnapshot())).toBe(false);
@@ -93,9 +110,12 @@ describe('booking form machine', () => {
 
   it('names a template from the form; a refused name keeps the dialog open, dismissing closes it', async () => {
     let taken = true;
-    const { actor, calls, reactions } = start({ kind: 'template', uuid: 't-1' }, {
-      template: async (input) => (taken ? Promise.reject(new Error('10409')) : bookingTemplate('t-2', input.name)),
-    });
+    const { actor, calls, reactions } = start(
+      { kind: 'template', uuid: 't-1' },
+      {
+        template: async (input) => (taken ? Promise.reject(new Error('10409')) : bookingTemplate('t-2', input.name)),
+      },
+    );
     await settled(actor, 'editing');
     actor.send({ type: 'template.ask' });
     expect(selectNamingTemplate(actor.getSnapshot())).toBe(true);
@@ -114,7 +134,10 @@ describe('booking form machine', () => {
 
   it('retries a failed load', async () => {
     let fail = true;
-    const { actor, calls } = start({ kind: 'copy', uuid: 'b-1' }, { load: async () => (fail ? Promise.reject(new Error('offline')) : { form: bookingContent(), booking: null, originLabel: 'BK00000001' }) });
+    const { actor, calls } = start(
+      { kind: 'copy', uuid: 'b-1' },
+      { load: async () => (fail ? Promise.reject(new Error('offline')) : { form: bookingContent(), booking: null, originLabel: 'BK00000001' }) },
+    );
     await settled(actor, 'loadFailed');
     fail = false;
     actor.send({ type: 'load.retry' });

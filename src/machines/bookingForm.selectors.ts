@@ -10,7 +10,11 @@ export const selectNotAmendable = (snapshot: Snapshot) => snapshot.matches('notA
 export const selectIsSubmitted = (snapshot: Snapshot) => snapshot.matches('submitted');
 /** the form is shown: loaded and not yet submitted */
 export const selectFormShown = (snapshot: Snapshot) =>
-  snapshot.matches('editing') || snapshot.matches('savingDraft') || snapshot.matches('submitting') || snapshot.matches('namingTemplate') || snapshot.matches('savingTemplate');
+  snapshot.matches('editing') ||
+  snapshot.matches('savingDraft') ||
+  snapshot.matches('submitting') ||
+  snapshot.matches('namingTemplate') ||
+  snapshot.matches('savingTemplate');
 /** the form's buttons act: nothing is being saved and no dialog is open */
 export const selectCanAct = (snapshot: Snapshot) => snapshot.can({ type: 'template.ask' });
 export const selectIsSavingDraft = (snapshot: Snapshot) => snapshot.matches('savingDraft');

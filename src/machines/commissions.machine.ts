@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, type Page } from '../domain/envelope';
 import type { RailCommission, RailCommissionStatus } from '../domain/shipping/railCommissions';
 
 /** What the list is filtered by: a status ('' for any) and part of the booking number. */
-export interface CommissionFilter {
+interface CommissionFilter {
   status: RailCommissionStatus | '';
   bookingNo: string;
 }
@@ -71,14 +71,20 @@ export const commissionsMachine = setup({
     loadFailed: {
       on: {
         'list.retry': 'loading',
-        'filter.apply': { target: 'loading', actions: assign(({ event }) => ({ filter: { ...event.filter, bookingNo: event.filter.bookingNo.trim() }, current: 1 })) },
+        'filter.apply': {
+          target: 'loading',
+          actions: assign(({ event }) => ({ filter: { ...event.filter, bookingNo: event.filter.bookingNo.trim() }, current: 1 })),
+        },
       },
     },
     ready: {
       on: {
         'page.change': { target: 'loading', actions: assign(({ event }) => ({ current: Math.max(1, event.current), size: event.size })) },
         // A new search starts at its first page.
-        'filter.apply': { target: 'loading', actions: assign(({ event }) => ({ filter: { ...event.filter, bookingNo: event.filter.bookingNo.trim() }, current: 1 })) },
+        'filter.apply': {
+          target: 'loading',
+          actions: assign(({ event }) => ({ filter: { ...event.filter, bookingNo: event.filter.bookingNo.trim() }, current: 1 })),
+        },
         'commission.view': { target: 'viewing', actions: assign({ selected: ({ event }) => event.commission }) },
         'commission.cancel': { target: 'confirmingCancel', actions: assign({ selected: ({ event }) => event.commission }) },
       },

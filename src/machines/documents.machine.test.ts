@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { BookingDocument } from '../domain/shipping/documents';
 import type { BookingSummary } from '../domain/shipping/types';
-import { documentsMachine, documentUploadActor } from './documents.machine';
+import { documentUploadActor } from './documents.actors';
+import { documentsMachine } from './documents.machine';
 
 const doc = (uuid: string) => ({ uuid, name: `${uuid}.pdf` }) as BookingDocument;
 

@@ -33,23 +33,6 @@ export type DocumentsEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
 
-/** The upload as a callback actor: progress and the outcome come back as events. */
-export type UploadDocument = (input: DocumentUploadInput, onProgress: (percent: number) => void) => Promise<BookingDocument>;
-
-export function documentUploadActor(upload: UploadDocument) {
-  return fromCallback<EventObject, DocumentUploadInput>(({ input, sendBack }) => {
-    let current = true;
-    upload(input, (percent) => current && sendBack({ type: 'upload.progress', percent })).then(
-      (document) => current && sendBack({ type: 'upload.done', document }),
-      (error: unknown) => current && sendBack({ type: 'upload.failed', error }),
-    );
-    // Leaving the state (another booking chosen) drops the late answers.
-    return () => {
-      current = false;
-    };
-  });
-}
-
 /** Another booking is chosen: its documents are asked for (offered while nothing is being sent or deleted). */
 const CHOOSE = {
   guard: 'isBookingNo',
@@ -76,7 +59,9 @@ export const documentsMachine = setup({
     loadDocuments: fromPromise<BookingDocument[], { bookingNo: string }>(async () => {
       throw new Error('loadDocuments is provided by the screen');
     }),
-    upload: documentUploadActor(() => Promise.reject(new Error('upload is provided by the screen'))),
+    upload: fromCallback<EventObject, DocumentUploadInput>(() => {
+      throw new Error('upload is provided by the screen');
+    }),
     download: fromPromise<unknown, { document: BookingDocument }>(async () => {
       throw new Error('download is provided by the screen');
     }),
@@ -86,7 +71,10 @@ export const documentsMachine = setup({
   },
   guards: {
     hasBooking: ({ context }) => context.bookingNo !== null,
-    isBookingNo: ({ event }) => event.type === 'booking.choose' && event.bookingNo.trim() !== '',
+    isBookingNo: ({ event }) => {
+      assertEvent(event, 'booking.choose');
+      return event.bookingNo.trim() !== '';
+    },
   },
   actions: {
     chooseBooking: assign(({ event }) => {

@@ -12,7 +12,6 @@ export const selectSelected = (snapshot: Snapshot) => snapshot.context.selected;
 export const selectBookingsLoading = (snapshot: Snapshot) => snapshot.matches('loadingBookings');
 export const selectIsListLoading = (snapshot: Snapshot) => snapshot.matches('loading');
 export const selectListFailed = (snapshot: Snapshot) => snapshot.matches('loadFailed');
-export const selectIsUploading = (snapshot: Snapshot) => snapshot.matches('uploading');
 export const selectIsDownloading = (snapshot: Snapshot) => snapshot.matches('downloading');
 export const selectConfirmingDelete = (snapshot: Snapshot) => snapshot.matches('confirmingDelete');
 export const selectIsDeleting = (snapshot: Snapshot) => snapshot.matches('deleting');

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 export interface EmailCodeContext {
   /** seconds until another code may be asked for */
@@ -53,7 +53,10 @@ export const emailCodeMachine = setup({
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
-        input: ({ event }) => ({ email: event.type === 'code.send' ? event.email : '' }),
+        input: ({ event }) => {
+          assertEvent(event, 'code.send');
+          return { email: event.email };
+        },
         onDone: { target: 'coolingDown', actions: [assign({ secondsLeft: ({ event }) => waitOf(event.output) }), 'sent'] },
         onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
       },

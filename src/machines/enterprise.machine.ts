@@ -7,10 +7,7 @@ export interface EnterpriseContext {
 }
 
 export type EnterpriseEvent =
-  | { type: 'enterprise.approve' }
-  | { type: 'enterprise.reject'; reason: string }
-  | { type: 'enterprise.disable' }
-  | { type: 'enterprise.enable' };
+  { type: 'enterprise.approve' } | { type: 'enterprise.reject'; reason: string } | { type: 'enterprise.disable' } | { type: 'enterprise.enable' };
 
 /**
  * The lifecycle of an enterprise account (DOMAIN "Accounts"): a new enterprise waits

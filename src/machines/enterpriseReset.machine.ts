@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 export interface EnterpriseResetContext {
   /** the login the code was asked for; the second step resets that login's password */
@@ -31,6 +31,12 @@ export const enterpriseResetMachine = setup({
   },
   actions: {
     failed: (_, _params: { error: unknown }) => {},
+    assignLogonId: assign({
+      logonId: ({ event }) => {
+        assertEvent(event, 'reset.requestCode');
+        return event.logonId;
+      },
+    }),
     codeRequested: () => {},
     passwordReset: () => {},
   },
@@ -41,15 +47,17 @@ export const enterpriseResetMachine = setup({
   states: {
     identifying: {
       on: {
-        'reset.requestCode': { target: 'requestingCode', actions: assign({ logonId: ({ event }) => event.logonId }) },
+        'reset.requestCode': { target: 'requestingCode', actions: 'assignLogonId' },
       },
     },
     requestingCode: {
       invoke: {
         id: 'requestCode',
         src: 'requestCode',
-        input: ({ event }) =>
-          event.type === 'reset.requestCode' ? { logonId: event.logonId, phone: event.phone } : { logonId: '', phone: '' },
+        input: ({ event }) => {
+          assertEvent(event, 'reset.requestCode');
+          return { logonId: event.logonId, phone: event.phone };
+        },
         onDone: { target: 'resetting', actions: 'codeRequested' },
         onError: { target: 'identifying', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -64,10 +72,10 @@ export const enterpriseResetMachine = setup({
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',
-        input: ({ context, event }) => ({
-          logonId: context.logonId,
-          ...(event.type === 'reset.submit' ? event.values : { emailCode: '', password: '', confirmPassword: '' }),
-        }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'reset.submit');
+          return { logonId: context.logonId, ...event.values };
+        },
         onDone: { target: 'done', actions: 'passwordReset' },
         onError: { target: 'resetting', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -105,7 +105,10 @@ export const entrustMachine = setup({
           assertEvent(event, 'form.submit');
           return { values: event.values };
         },
-        onDone: { target: 'done', actions: [assign({ created: ({ event }) => event.output }), { type: 'submitted', params: ({ event }) => ({ commission: event.output }) }] },
+        onDone: {
+          target: 'done',
+          actions: [assign({ created: ({ event }) => event.output }), { type: 'submitted', params: ({ event }) => ({ commission: event.output }) }],
+        },
         onError: { target: 'form', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -46,10 +46,7 @@ export const formSubmitMachine = setup({
         input: ({ event }) => ({ values: event.type === 'form.submit' ? event.values : undefined }),
         onDone: {
           target: 'submitted',
-          actions: [
-            assign({ output: ({ event }) => event.output }),
-            { type: 'succeeded', params: ({ event }) => ({ output: event.output as unknown }) },
-          ],
+          actions: [assign({ output: ({ event }) => event.output }), { type: 'succeeded', params: ({ event }) => ({ output: event.output as unknown }) }],
         },
         onError: { target: 'editing', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
       },

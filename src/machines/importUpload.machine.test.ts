@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { ImportCheck } from '../domain/shipping/import/rows';
-import { importUploadMachine, sendFileActor, type ImportSavedAnswer } from './importUpload.machine';
+import { sendFileActor } from './importUpload.actors';
+import { importUploadMachine, type ImportSavedAnswer } from './importUpload.machine';
 
 const FILE = new File(['xlsx'], 'bookings.xlsx');
 const CHECK: ImportCheck = { rows: [{ row: 2, values: {}, errors: [] }], valid: 1, refused: 0 };
-const NONE_VALID: ImportCheck = { rows: [{ row: 2, values: {}, errors: [{ column: 'polCode', reason: 'portUnknown', message: 'm', jpMessage: 'j' }] }], valid: 0, refused: 1 };
+const NONE_VALID: ImportCheck = {
+  rows: [{ row: 2, values: {}, errors: [{ column: 'polCode', reason: 'portUnknown', message: 'm', jpMessage: 'j' }] }],
+  valid: 0,
+  refused: 1,
+};
 
-function start(validate: (file: File, progress: (p: number) => void) => Promise<ImportCheck>, save: (file: File, progress: (p: number) => void) => Promise<ImportSavedAnswer> = async () => ({ check: CHECK })) {
+function start(
+  validate: (file: File, progress: (p: number) => void) => Promise<ImportCheck>,
+  save: (file: File, progress: (p: number) => void) => Promise<ImportSavedAnswer> = async () => ({ check: CHECK }),
+) {
   const actor = createActor(
     importUploadMachine.provide({
       actors: {

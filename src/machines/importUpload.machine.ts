@@ -25,24 +25,10 @@ export type ImportUploadEvent =
   | { type: 'import.saved'; saved: ImportSavedAnswer }
   | { type: 'import.failed'; error: unknown };
 
-/** A call that sends the file with progress. */
-export type SendFile<T> = (file: File, onProgress: (percent: number) => void) => Promise<T>;
-
-/** The upload as a callback actor: progress and the outcome come back as events; a late answer after leaving is dropped. */
-export function sendFileActor<T>(send: SendFile<T>, done: (answer: T) => ImportUploadEvent) {
-  return fromCallback<EventObject, { file: File }>(({ input, sendBack }) => {
-    let current = true;
-    send(input.file, (percent) => current && sendBack({ type: 'import.progress', percent })).then(
-      (answer) => current && sendBack(done(answer)),
-      (error: unknown) => current && sendBack({ type: 'import.failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  });
-}
-
-const notProvided = () => Promise.reject(new Error('provided by the screen'));
+/** Where the screen provides its calls (importUpload.actors.ts): progress and the outcome come back as events. */
+const notProvided = fromCallback<EventObject, { file: File }>(() => {
+  throw new Error('provided by the screen');
+});
 
 /**
  * A spreadsheet import (booking import, container upload): the chosen file is sent to be
@@ -56,8 +42,8 @@ export const importUploadMachine = setup({
     events: {} as ImportUploadEvent,
   },
   actors: {
-    validate: sendFileActor<ImportCheck>(notProvided, (check) => ({ type: 'import.checked', check })),
-    save: sendFileActor<ImportSavedAnswer>(notProvided, (saved) => ({ type: 'import.saved', saved })),
+    validate: notProvided,
+    save: notProvided,
   },
   actions: {
     /** a new file starts over: nothing of the last one is kept */

@@ -55,10 +55,7 @@ export const languageMachine = setup({
         input: ({ context }) => ({ lang: context.lang }),
         onDone: {
           target: 'ready',
-          actions: [
-            assign({ messages: ({ event }) => event.output }),
-            { type: 'applyDocumentLanguage', params: ({ context }) => ({ lang: context.lang }) },
-          ],
+          actions: [assign({ messages: ({ event }) => event.output }), { type: 'applyDocumentLanguage', params: ({ context }) => ({ lang: context.lang }) }],
         },
         onError: { target: 'failed' },
       },

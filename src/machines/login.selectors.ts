@@ -7,4 +7,5 @@ type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 export const selectCaptchaKey = (snapshot: LoginSnapshot) => captchaKeyOf(snapshot.context);
 export const selectFailure = (snapshot: LoginSnapshot) => snapshot.context.failure;
 /** The token call or the session start is under way: the button shows it and takes no second press. */
-export const selectIsSubmitting = (snapshot: LoginSnapshot) => snapshot.matches('requestingToken') || snapshot.matches('startingSession') || snapshot.matches('loggedIn');
+export const selectIsSubmitting = (snapshot: LoginSnapshot) =>
+  snapshot.matches('requestingToken') || snapshot.matches('startingSession') || snapshot.matches('loggedIn');

@@ -4,11 +4,18 @@ import type { Page } from '../domain/envelope';
 import type { UserMessage } from '../domain/shipping/types';
 import { messagesMachine } from './messages.machine';
 
-const message = (uuid: string, read = false) => ({ uuid, read, type: 'BOOKING_CONFIRMED', title: { zh: uuid, ja: uuid }, body: { zh: '', ja: '' } }) as UserMessage;
+const message = (uuid: string, read = false) =>
+  ({ uuid, read, type: 'BOOKING_CONFIRMED', title: { zh: uuid, ja: uuid }, body: { zh: '', ja: '' } }) as UserMessage;
 
 function start(records: UserMessage[], answers: { markRead?: (input: { uuids: string[] }) => Promise<number>; markAll?: () => Promise<number> } = {}) {
   const effects = {
-    page: vi.fn(async ({ current, size }: { current: number; size: number }): Promise<Page<UserMessage>> => ({ records, total: records.length, current, size, pages: 1 })),
+    page: vi.fn(async ({ current, size }: { current: number; size: number }): Promise<Page<UserMessage>> => ({
+      records,
+      total: records.length,
+      current,
+      size,
+      pages: 1,
+    })),
     markRead: vi.fn(answers.markRead ?? (async (_input: { uuids: string[] }) => 1)),
     markAll: vi.fn(answers.markAll ?? (async () => 2)),
     marked: vi.fn(),

@@ -43,8 +43,14 @@ export const messagesMachine = setup({
     }),
   },
   guards: {
-    isOpened: ({ context, event }) => event.type === 'message.toggle' && context.opened === event.message.uuid,
-    isUnread: ({ event }) => event.type === 'message.toggle' && !event.message.read,
+    isOpened: ({ context, event }) => {
+      assertEvent(event, 'message.toggle');
+      return context.opened === event.message.uuid;
+    },
+    isUnread: ({ event }) => {
+      assertEvent(event, 'message.toggle');
+      return !event.message.read;
+    },
     /** an unread message is shown, or the count says one is on another page */
     hasUnread: ({ context }) => (context.unread ?? 0) > 0 || (context.page?.records ?? []).some((m) => !m.read),
   },
@@ -102,7 +108,10 @@ export const messagesMachine = setup({
           assertEvent(event, 'message.toggle');
           return { uuids: [event.message.uuid] };
         },
-        onDone: { target: 'ready', actions: [{ type: 'markShownRead', params: ({ context }) => ({ uuids: context.opened ? [context.opened] : [] }) }, 'marked'] },
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'markShownRead', params: ({ context }) => ({ uuids: context.opened ? [context.opened] : [] }) }, 'marked'],
+        },
         onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -5,6 +5,9 @@ import { selectAllowedLocation, selectIsChecking, selectSessionUser } from './na
 
 const USER: SessionUser = { userId: 'u-1', logonId: 'demo.passenger' };
 
+/** The paths this test's route table calls public (the app asks its real table, src/app/routeLookup.ts). */
+const PUBLIC_PATHS = new Set(['/', '/login', '/notice', '/information', '/ticketing/search', '/scheduleMgt', '/no/such/page']);
+
 /** A guard whose storage holds `stored`, with every effect recorded. */
 function start(stored: { token?: string | null; user?: SessionUser | null; tokenFails?: boolean; userFails?: boolean } = {}) {
   const effects = {
@@ -28,6 +31,7 @@ function start(stored: { token?: string | null; user?: SessionUser | null; token
       registerDynamicRoutes: effects.registerDynamicRoutes,
       redirectToLogin: (_, params) => effects.redirectToLogin(params.wanted),
     },
+    guards: { isPublicRoute: (_, { path }) => PUBLIC_PATHS.has(path) },
   });
   const actor = createActor(machine).start();
   const go = async (path: string, search = '') => {
@@ -105,7 +109,7 @@ describe('navigation guard', () => {
     expect(selectAllowedLocation(snapshot)).toBeNull();
   });
 
-  it('rule 4: lets a visitor open public routes and unknown paths (the error page)', async () => {
+  it('rule 4: lets a visitor open the routes the app calls public', async () => {
     const { effects, go } = start();
     for (const path of ['/', '/login', '/ticketing/search', '/scheduleMgt', '/no/such/page']) {
       const snapshot = await go(path);
@@ -113,6 +117,15 @@ describe('navigation guard', () => {
       expect(selectAllowedLocation(snapshot)).toEqual({ path, search: '' });
     }
     expect(effects.redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('rule 4: without a route table provided, treats every path as needing login', async () => {
+    const redirectToLogin = vi.fn();
+    const machine = navigationMachine.provide({ actions: { redirectToLogin: (_, params) => redirectToLogin(params.wanted) } });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'navigation.requested', path: '/', search: '' });
+    expect((await waitFor(actor, (s) => !s.matches('checking'))).value).toBe('redirectingToLogin');
+    expect(redirectToLogin).toHaveBeenCalledWith('/');
   });
 
   it('rule 4: lets a user with a token proceed to routes that need login', async () => {

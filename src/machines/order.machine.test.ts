@@ -64,7 +64,8 @@ describe('nextOrderState: every move allowed and refused', () => {
 });
 
 describe('guard isBeforeRefundCutOff', () => {
-  const applyAt = (left: number) => nextOrderState('PAID', { type: 'order.applyRefund', departureTime: departure.toISOString(), now: before(left).toISOString() });
+  const applyAt = (left: number) =>
+    nextOrderState('PAID', { type: 'order.applyRefund', departureTime: departure.toISOString(), now: before(left).toISOString() });
 
   it('lets a refund be applied for up to exactly 24 hours before departure, never later', () => {
     expect(applyAt(30 * DAY)).toBe('BEING_REFUNDED');

@@ -1,4 +1,4 @@
-import { initialTransition, setup, transition, type SnapshotFrom, type StateValue } from 'xstate';
+import { assertEvent, initialTransition, setup, transition, type SnapshotFrom, type StateValue } from 'xstate';
 import { ORDER_STATUSES, type OrderStatus } from '../domain/orderEnums';
 import { isRefundable } from '../domain/ticketing/refundFee';
 
@@ -51,9 +51,15 @@ export const orderMachine = setup({
   },
   guards: {
     /** Is the refund cut-off (less than 24 hours before departure) still ahead? */
-    isBeforeRefundCutOff: ({ event }) => event.type === 'order.applyRefund' && isRefundable(event.departureTime, event.now),
+    isBeforeRefundCutOff: ({ event }) => {
+      assertEvent(event, 'order.applyRefund');
+      return isRefundable(event.departureTime, event.now);
+    },
     /** Has the payment window run out? A sweep that raced a restart (rejected claim) must not cancel. */
-    isPaymentWindowOver: ({ event }) => event.type === 'order.expire' && ms(event.now) >= ms(event.paymentDeadline),
+    isPaymentWindowOver: ({ event }) => {
+      assertEvent(event, 'order.expire');
+      return ms(event.now) >= ms(event.paymentDeadline);
+    },
   },
 }).createMachine({
   id: 'order',

@@ -60,7 +60,10 @@ describe('what the order statechart lets the user do', () => {
     expect(refundQuoteOf(paid, EIGHT_DAYS_BEFORE)).toEqual({ band: 'MORE_THAN_7_DAYS', percent: 10, feeMinor: 11000, refundMinor: 99001 });
     expect(refundQuoteOf(paid, SEVEN_DAYS_BEFORE)).toMatchObject({ percent: 30, feeMinor: 33000, refundMinor: 77001 });
     expect(refundQuoteOf(paid, UNDER_24H)).toBeNull();
-    expect(refundQuoteOf(order('o-2', 'PAID', { currency: 'JPY', totalAmount: 29001 }), EIGHT_DAYS_BEFORE)).toMatchObject({ feeMinor: 2900, refundMinor: 26101 });
+    expect(refundQuoteOf(order('o-2', 'PAID', { currency: 'JPY', totalAmount: 29001 }), EIGHT_DAYS_BEFORE)).toMatchObject({
+      feeMinor: 2900,
+      refundMinor: 26101,
+    });
   });
 
   it('pay now opens the payment page of the order', () => {

@@ -12,8 +12,7 @@ import { draftLocation, repeatLocation, repeatRouteOf } from './ticketing.repeat
  */
 
 /** The moves the server makes for the user, each after a confirmation. */
-export const ORDER_MOVES = ['cancel', 'refund', 'offline'] as const;
-export type OrderMove = (typeof ORDER_MOVES)[number];
+export type OrderMove = 'cancel' | 'refund' | 'offline';
 
 /** A departure instant, or the empty string when the order has no leg (unreadable: no refund). */
 export function firstDeparture(order: OrderView): string {
@@ -22,7 +21,7 @@ export function firstDeparture(order: OrderView): string {
 }
 
 /** The chart's event for a move; the refund's cut-off is counted from the first leg's departure at `now`. */
-export function orderEventOf(move: OrderMove, order: OrderView, now: string): OrderEvent {
+function orderEventOf(move: OrderMove, order: OrderView, now: string): OrderEvent {
   switch (move) {
     case 'cancel':
       return { type: 'order.cancel' };

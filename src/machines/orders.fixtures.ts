@@ -3,7 +3,7 @@ import type { OrderLegView, OrderView } from '../domain/ticketing/order';
 
 /** Orders for the orders screens' tests: one way Shanghai–Osaka, RMB, one adult. */
 
-export const STATE_OF: Record<OrderStatus, unknown> = {
+const STATE_OF: Record<OrderStatus, unknown> = {
   DRAFT: 'DRAFT',
   DUE_PAY: { DUE_PAY: 'awaitingPayment' },
   PAID: 'PAID',

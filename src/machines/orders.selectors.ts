@@ -14,7 +14,7 @@ export const selectIsListLoading = (snapshot: List) => snapshot.matches('loading
 export const selectListFailed = (snapshot: List) => snapshot.matches('loadFailed');
 
 export const selectPending = (snapshot: Move) => snapshot.context.pending;
-export const selectConfirming = (snapshot: Move) => (snapshot.matches('confirming') ? snapshot.context.pending?.move ?? null : null);
+export const selectConfirming = (snapshot: Move) => (snapshot.matches('confirming') ? (snapshot.context.pending?.move ?? null) : null);
 export const selectIsMoving = (snapshot: Move) => snapshot.matches('moving');
 /** a move may be asked for: none is being confirmed or sent */
 export const selectCanAsk = (snapshot: Move) => snapshot.matches('idle');

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { OrderView } from '../domain/ticketing/order';
 import type { RefundAccountForm } from '../domain/refunds/refundAccount';
 import { canMove, type OrderMove } from './orders.actions';
@@ -40,7 +40,10 @@ export const ordersMoveMachine = setup({
   },
   guards: {
     /** the same question the buttons ask: a stale button never sends a refused move */
-    isAllowed: ({ event }) => event.type === 'move.ask' && canMove(event.order, event.move, event.now),
+    isAllowed: ({ event }) => {
+      assertEvent(event, 'move.ask');
+      return canMove(event.order, event.move, event.now);
+    },
   },
   actions: {
     moved: (_, _params: { move: OrderMove }) => {},
@@ -71,7 +74,11 @@ export const ordersMoveMachine = setup({
       invoke: {
         id: 'sendMove',
         src: 'sendMove',
-        input: ({ context }) => ({ move: context.pending?.move ?? 'cancel', uuid: context.pending?.order.uuid ?? '', ...(context.account ? { account: context.account } : {}) }),
+        input: ({ context }) => ({
+          move: context.pending?.move ?? 'cancel',
+          uuid: context.pending?.order.uuid ?? '',
+          ...(context.account ? { account: context.account } : {}),
+        }),
         onDone: {
           target: 'idle',
           actions: [{ type: 'moved', params: ({ context }) => ({ move: context.pending?.move ?? 'cancel' }) }, assign({ pending: null, account: null })],

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Page } from '../domain/envelope';
+import { slicePage, type Page } from '../domain/envelope';
 import type { Party } from '../domain/shipping/types';
 import { partiesMachine, type PartyPageInput, type PartySaveInput, type PartyValues } from './parties.machine';
 
@@ -18,7 +18,7 @@ interface Answers {
 function pagesOf(total: number) {
   return async ({ current, size }: PartyPageInput): Promise<Page<Party>> => {
     const all = Array.from({ length: total }, (_, i) => party(`p${String(i + 1).padStart(2, '0')}`));
-    return { records: all.slice((current - 1) * size, current * size), total, current, size, pages: Math.ceil(total / size) };
+    return slicePage(all, { current, size });
   };
 }
 
@@ -35,9 +35,9 @@ function start(answers: Answers = {}) {
   const machine = partiesMachine.provide({
     actors: {
       loadPage: fromPromise(({ input }) => effects.page(input)),
-      loadParty: fromPromise(({ input }) => effects.load(input)),
-      saveParty: fromPromise(({ input }) => effects.save(input)),
-      removeParty: fromPromise(({ input }) => effects.remove(input)),
+      loadItem: fromPromise(({ input }) => effects.load(input)),
+      saveItem: fromPromise(({ input }) => effects.save(input)),
+      removeItem: fromPromise(({ input }) => effects.remove(input)),
     },
     actions: { saved: effects.saved, deleted: effects.deleted, failed: (_, { error }) => effects.failed(error) },
   });
@@ -79,7 +79,7 @@ describe('address book chart', () => {
     let calls = 0;
     const { actor } = start({ page: async (input) => (++calls === 1 ? Promise.reject(new Error('offline')) : pagesOf(1)(input)) });
     expect((await settled(actor)).value).toBe('loadFailed');
-    actor.send({ type: 'party.add' });
+    actor.send({ type: 'item.add' });
     expect(actor.getSnapshot().value).toBe('loadFailed');
     actor.send({ type: 'list.retry' });
     expect((await settled(actor)).context.page?.total).toBe(1);
@@ -88,10 +88,10 @@ describe('address book chart', () => {
   it('adds: an empty form, saved without uuid, told, and the list asked again', async () => {
     const { actor, effects } = start();
     await settled(actor);
-    actor.send({ type: 'party.add' });
+    actor.send({ type: 'item.add' });
     expect(actor.getSnapshot().matches({ editing: 'form' })).toBe(true);
     expect(actor.getSnapshot().context.selected).toBeNull();
-    actor.send({ type: 'party.save', values: VALUES });
+    actor.send({ type: 'item.save', values: VALUES });
     await settled(actor);
     expect(effects.save).toHaveBeenCalledWith({ values: VALUES, uuid: undefined });
     expect(effects.saved).toHaveBeenCalledTimes(1);
@@ -101,11 +101,11 @@ describe('address book chart', () => {
   it('edits what the server holds now, and saves it under its uuid', async () => {
     const { actor, effects } = start();
     await settled(actor);
-    actor.send({ type: 'party.edit', party: party('p02') });
+    actor.send({ type: 'item.edit', item: party('p02') });
     await waitFor(actor, (s) => s.matches({ editing: 'form' }));
     expect(effects.load).toHaveBeenCalledWith({ uuid: 'p02' });
     expect(actor.getSnapshot().context.selected?.name).toBe('fresh');
-    actor.send({ type: 'party.save', values: VALUES });
+    actor.send({ type: 'item.save', values: VALUES });
     await settled(actor);
     expect(effects.save).toHaveBeenCalledWith({ values: VALUES, uuid: 'p02' });
     expect(actor.getSnapshot().context.selected).toBeNull();
@@ -115,8 +115,8 @@ describe('address book chart', () => {
     const refusal = new Error('refused');
     const { actor, effects } = start({ save: async () => Promise.reject(refusal) });
     await settled(actor);
-    actor.send({ type: 'party.add' });
-    actor.send({ type: 'party.save', values: VALUES });
+    actor.send({ type: 'item.add' });
+    actor.send({ type: 'item.save', values: VALUES });
     await waitFor(actor, (s) => s.matches({ editing: 'form' }));
     expect(effects.failed).toHaveBeenCalledWith(refusal);
     expect(effects.saved).not.toHaveBeenCalled();
@@ -126,7 +126,7 @@ describe('address book chart', () => {
     let calls = 0;
     const { actor } = start({ load: async ({ uuid }) => (++calls === 1 ? Promise.reject(new Error('gone')) : party(uuid)) });
     await settled(actor);
-    actor.send({ type: 'party.edit', party: party('p01') });
+    actor.send({ type: 'item.edit', item: party('p01') });
     await waitFor(actor, (s) => s.matches({ editing: 'loadFailed' }));
     actor.send({ type: 'editor.retry' });
     await waitFor(actor, (s) => s.matches({ editing: 'form' }));
@@ -137,12 +137,12 @@ describe('address book chart', () => {
   it('deletes only after the confirmation; cancelling deletes nothing', async () => {
     const { actor, effects } = start();
     await settled(actor);
-    actor.send({ type: 'party.delete', party: party('p01') });
+    actor.send({ type: 'item.delete', item: party('p01') });
     expect(actor.getSnapshot().value).toBe('confirmingDelete');
     actor.send({ type: 'delete.cancel' });
     expect(actor.getSnapshot().value).toBe('ready');
     expect(effects.remove).not.toHaveBeenCalled();
-    actor.send({ type: 'party.delete', party: party('p01') });
+    actor.send({ type: 'item.delete', item: party('p01') });
     actor.send({ type: 'delete.confirm' });
     await settled(actor);
     expect(effects.remove).toHaveBeenCalledWith({ uuid: 'p01' });
@@ -154,7 +154,7 @@ describe('address book chart', () => {
     await settled(actor);
     actor.send({ type: 'page.change', current: 2, size: 10 });
     await settled(actor);
-    actor.send({ type: 'party.delete', party: party('p11') });
+    actor.send({ type: 'item.delete', item: party('p11') });
     actor.send({ type: 'delete.confirm' });
     await settled(actor);
     expect(effects.page).toHaveBeenLastCalledWith({ current: 1, size: 10, filter: { name: '', role: null } });
@@ -163,7 +163,7 @@ describe('address book chart', () => {
   it('a refused delete goes back to the list and says why through the screen', async () => {
     const { actor, effects } = start({ remove: async () => Promise.reject(new Error('no')) });
     await settled(actor);
-    actor.send({ type: 'party.delete', party: party('p01') });
+    actor.send({ type: 'item.delete', item: party('p01') });
     actor.send({ type: 'delete.confirm' });
     await settled(actor);
     expect(effects.failed).toHaveBeenCalledTimes(1);

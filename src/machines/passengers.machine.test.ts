@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Page } from '../domain/envelope';
+import { slicePage, type Page } from '../domain/envelope';
 import type { SavedPassenger } from '../domain/passengers';
 import type { PassengerForm } from '../domain/validation/passengerSchema';
 import { passengersMachine, type SaveInput } from './passengers.machine';
@@ -19,7 +19,7 @@ interface Answers {
 function pagesOf(total: number) {
   return async ({ current, size }: { current: number; size: number }): Promise<Page<SavedPassenger>> => {
     const all = Array.from({ length: total }, (_, i) => passenger(`p${total - i}`));
-    return { records: all.slice((current - 1) * size, current * size), total, current, size, pages: Math.ceil(total / size) };
+    return slicePage(all, { current, size });
   };
 }
 
@@ -36,9 +36,9 @@ function start(answers: Answers = {}) {
   const machine = passengersMachine.provide({
     actors: {
       loadPage: fromPromise(({ input }) => effects.page(input)),
-      loadPassenger: fromPromise(({ input }) => effects.load(input)),
-      savePassenger: fromPromise(({ input }) => effects.save(input)),
-      removePassenger: fromPromise(({ input }) => effects.remove(input)),
+      loadItem: fromPromise(({ input }) => effects.load(input)),
+      saveItem: fromPromise(({ input }) => effects.save(input)),
+      removeItem: fromPromise(({ input }) => effects.remove(input)),
     },
     actions: { saved: effects.saved, deleted: effects.deleted, failed: (_, { error }) => effects.failed(error) },
   });
@@ -65,7 +65,7 @@ describe('passengers screen chart', () => {
     let calls = 0;
     const { actor } = start({ page: async (input) => (++calls === 1 ? Promise.reject(new Error('offline')) : pagesOf(1)(input)) });
     expect((await settled(actor)).value).toBe('loadFailed');
-    actor.send({ type: 'passenger.add' });
+    actor.send({ type: 'item.add' });
     expect(actor.getSnapshot().value).toBe('loadFailed');
     actor.send({ type: 'list.retry' });
     expect((await settled(actor)).context.page?.total).toBe(1);
@@ -76,10 +76,10 @@ describe('passengers screen chart', () => {
     await settled(actor);
     actor.send({ type: 'page.change', current: 3, size: 10 });
     await settled(actor);
-    actor.send({ type: 'passenger.add' });
+    actor.send({ type: 'item.add' });
     expect(actor.getSnapshot().matches({ editing: 'form' })).toBe(true);
     expect(actor.getSnapshot().context.selected).toBeNull();
-    actor.send({ type: 'passenger.save', values: VALUES });
+    actor.send({ type: 'item.save', values: VALUES });
     const ready = await settled(actor);
     expect(effects.save).toHaveBeenCalledWith({ values: VALUES, uuid: undefined });
     expect(effects.saved).toHaveBeenCalledTimes(1);
@@ -92,11 +92,11 @@ describe('passengers screen chart', () => {
     await settled(actor);
     actor.send({ type: 'page.change', current: 2, size: 10 });
     await settled(actor);
-    actor.send({ type: 'passenger.edit', passenger: passenger('p12') });
+    actor.send({ type: 'item.edit', item: passenger('p12') });
     const form = await waitFor(actor, (s) => s.matches({ editing: 'form' }));
     expect(effects.load).toHaveBeenCalledWith({ uuid: 'p12' });
     expect(form.context.selected?.cnGivenName).toBe('fresh');
-    actor.send({ type: 'passenger.save', values: VALUES });
+    actor.send({ type: 'item.save', values: VALUES });
     const ready = await settled(actor);
     expect(effects.save).toHaveBeenCalledWith({ values: VALUES, uuid: 'p12' });
     expect(ready.context.current).toBe(2);
@@ -108,12 +108,12 @@ describe('passengers screen chart', () => {
     let calls = 0;
     const { actor, effects } = start({ save: async () => (++calls === 1 ? Promise.reject(refusal) : passenger('new')) });
     await settled(actor);
-    actor.send({ type: 'passenger.add' });
-    actor.send({ type: 'passenger.save', values: VALUES });
+    actor.send({ type: 'item.add' });
+    actor.send({ type: 'item.save', values: VALUES });
     await waitFor(actor, (s) => s.matches({ editing: 'form' }));
     expect(effects.failed).toHaveBeenCalledWith(refusal);
     expect(effects.saved).not.toHaveBeenCalled();
-    actor.send({ type: 'passenger.save', values: VALUES });
+    actor.send({ type: 'item.save', values: VALUES });
     await settled(actor);
     expect(effects.saved).toHaveBeenCalledTimes(1);
   });
@@ -121,11 +121,11 @@ describe('passengers screen chart', () => {
   it('cannot be closed while saving; closes without a call otherwise', async () => {
     const { actor, effects } = start({ save: () => new Promise(() => {}) });
     await settled(actor);
-    actor.send({ type: 'passenger.add' });
+    actor.send({ type: 'item.add' });
     actor.send({ type: 'editor.close' });
     expect(actor.getSnapshot().value).toBe('ready');
-    actor.send({ type: 'passenger.add' });
-    actor.send({ type: 'passenger.save', values: VALUES });
+    actor.send({ type: 'item.add' });
+    actor.send({ type: 'item.save', values: VALUES });
     actor.send({ type: 'editor.close' });
     expect(actor.getSnapshot().matches({ editing: 'saving' })).toBe(true);
     expect(effects.save).toHaveBeenCalledTimes(1);
@@ -135,9 +135,9 @@ describe('passengers screen chart', () => {
     let calls = 0;
     const { actor } = start({ load: async ({ uuid }) => (++calls === 1 ? Promise.reject(new Error('gone')) : passenger(uuid)) });
     await settled(actor);
-    actor.send({ type: 'passenger.edit', passenger: passenger('p1') });
+    actor.send({ type: 'item.edit', item: passenger('p1') });
     await waitFor(actor, (s) => s.matches({ editing: 'loadFailed' }));
-    actor.send({ type: 'passenger.save', values: VALUES });
+    actor.send({ type: 'item.save', values: VALUES });
     expect(actor.getSnapshot().matches({ editing: 'loadFailed' })).toBe(true);
     actor.send({ type: 'editor.retry' });
     await waitFor(actor, (s) => s.matches({ editing: 'form' }));
@@ -146,12 +146,12 @@ describe('passengers screen chart', () => {
   it('deletes only after the confirmation, then "Delete successful" and the list again', async () => {
     const { actor, effects } = start();
     await settled(actor);
-    actor.send({ type: 'passenger.delete', passenger: passenger('p2') });
+    actor.send({ type: 'item.delete', item: passenger('p2') });
     expect(actor.getSnapshot().value).toBe('confirmingDelete');
     actor.send({ type: 'delete.cancel' });
     expect(actor.getSnapshot().value).toBe('ready');
     expect(effects.remove).not.toHaveBeenCalled();
-    actor.send({ type: 'passenger.delete', passenger: passenger('p2') });
+    actor.send({ type: 'item.delete', item: passenger('p2') });
     actor.send({ type: 'delete.confirm' });
     await settled(actor);
     expect(effects.remove).toHaveBeenCalledWith({ uuid: 'p2' });
@@ -164,14 +164,14 @@ describe('passengers screen chart', () => {
     await settled(actor);
     actor.send({ type: 'page.change', current: 2, size: 10 });
     await settled(actor);
-    actor.send({ type: 'passenger.delete', passenger: passenger('p1') });
+    actor.send({ type: 'item.delete', item: passenger('p1') });
     actor.send({ type: 'delete.confirm' });
     expect((await settled(actor)).context.current).toBe(1);
     expect(effects.page).toHaveBeenLastCalledWith({ current: 1, size: 10 });
 
     const single = start({ page: pagesOf(1) });
     await settled(single.actor);
-    single.actor.send({ type: 'passenger.delete', passenger: passenger('p1') });
+    single.actor.send({ type: 'item.delete', item: passenger('p1') });
     single.actor.send({ type: 'delete.confirm' });
     expect((await settled(single.actor)).context.current).toBe(1);
   });
@@ -179,7 +179,7 @@ describe('passengers screen chart', () => {
   it('a refused delete: the error to the screen, the list as it was', async () => {
     const { actor, effects } = start({ remove: async () => Promise.reject(new Error('refused')) });
     await settled(actor);
-    actor.send({ type: 'passenger.delete', passenger: passenger('p2') });
+    actor.send({ type: 'item.delete', item: passenger('p2') });
     actor.send({ type: 'delete.confirm' });
     const ready = await settled(actor);
     expect(effects.failed).toHaveBeenCalledTimes(1);

@@ -4,7 +4,12 @@ import type { PaymentOptions } from '../domain/payments';
 import { paymentMachine, type PaymentLoaded } from './payment.machine';
 import { createPaymentActors, loadPayment, type PaymentServices } from './payment.actors';
 
-const OPTIONS = { orderUuid: 'o-1', methods: ['WECHAT_QR', 'BANK_TRANSFER'], paymentDeadline: '2026-11-22T08:30:00.000Z', offlineClaimed: false } as PaymentOptions;
+const OPTIONS = {
+  orderUuid: 'o-1',
+  methods: ['WECHAT_QR', 'BANK_TRANSFER'],
+  paymentDeadline: '2026-11-22T08:30:00.000Z',
+  offlineClaimed: false,
+} as PaymentOptions;
 const LEG = { departurePort: 'CNSHA', arrivalPort: 'JPOSA' };
 
 function services(overrides: Partial<PaymentServices> = {}): PaymentServices {
@@ -22,8 +27,13 @@ function services(overrides: Partial<PaymentServices> = {}): PaymentServices {
 describe('loadPayment', () => {
   it('an order waiting for payment: its options, its first leg as the route, the clock', async () => {
     const s = services();
-    await expect(loadPayment(s, () => 42, 'o-1')).resolves.toEqual({ status: 'DUE_PAY', options: OPTIONS, route: { orderUuid: 'o-1', from: 'CNSHA', to: 'JPOSA', orderType: 'ONE_WAY' }, now: 42 });
-    expect(s.getPaymentOptions).toHaveBeenCalledWith('o-1');
+    await expect(loadPayment(s, () => 42, 'o-1')).resolves.toEqual({
+      status: 'DUE_PAY',
+      options: OPTIONS,
+      route: { orderUuid: 'o-1', from: 'CNSHA', to: 'JPOSA', orderType: 'ONE_WAY' },
+      now: 42,
+    });
+    expect(s.getPaymentOptions).toHaveBeenCalledWith('o-1', { signal: undefined });
   });
 
   it('any other order: no options asked for (the server would refuse them)', async () => {
@@ -39,7 +49,12 @@ describe('the QR actor', () => {
       paymentMachine.provide({
         actors: {
           ...createPaymentActors(s, () => Date.parse('2026-11-22T08:00:00.000Z')),
-          loadPayment: fromPromise<PaymentLoaded, { orderUuid: string }>(async () => ({ status: 'DUE_PAY', options: OPTIONS, route: null, now: Date.parse('2026-11-22T08:00:00.000Z') })),
+          loadPayment: fromPromise<PaymentLoaded, { orderUuid: string }>(async () => ({
+            status: 'DUE_PAY',
+            options: OPTIONS,
+            route: null,
+            now: Date.parse('2026-11-22T08:00:00.000Z'),
+          })),
         },
       }),
       { input: { orderUuid: 'o-1' } },

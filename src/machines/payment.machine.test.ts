@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { ApiError } from '../services/http';
+import { ApiError } from '../domain/apiError';
 import type { OrderStatusAnswer, PaymentOptions } from '../domain/payments';
 import { paymentMachine, type PaymentEvent, type PaymentLoaded } from './payment.machine';
 import { selectCountdown, selectPhase, selectRemainingSeconds, selectTab } from './payment.selectors';
@@ -16,7 +16,15 @@ const RMB: PaymentOptions = {
   methods: ['WECHAT_QR', 'BANK_TRANSFER'],
   paymentDeadline: DEADLINE,
   offlineClaimed: false,
-  bankTransfer: { country: 'CN', bankName: '中国银行', branchName: '上海分行', accountNumber: '123456789012', holderName: '上海渡轮', reference: 'T2611220001', demo: false },
+  bankTransfer: {
+    country: 'CN',
+    bankName: '中国银行',
+    branchName: '上海分行',
+    accountNumber: '123456789012',
+    holderName: '上海渡轮',
+    reference: 'T2611220001',
+    demo: false,
+  },
 };
 const JPY: PaymentOptions = { ...RMB, currency: 'JPY', amount: 20000, methods: ['BANK_TRANSFER'] };
 const ROUTE = { orderUuid: 'o-1', from: 'CNSHA', to: 'JPOSA', orderType: 'ONE_WAY' as const };

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, fromPromise, not, setup, type EventObject } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import { ErrorCode } from '../domain/errorCodes';
 import type { OrderStatus } from '../domain/orderEnums';
 import type { OrderStatusAnswer, PaymentMethod, PaymentOptions } from '../domain/payments';
@@ -43,11 +43,12 @@ export type PaymentEvent =
   | { type: 'offline.cancel' }
   | { type: 'payment.buyAgain' };
 
-const isAnswer = (status: OrderStatus) => ({ event }: { event: EventObject }) => (event as unknown as { output?: { status?: OrderStatus } }).output?.status === status;
+/** The status an answer (the load's or the poll's) carries, for the guards below. */
+const answered = ({ event }: { event: { output: { status: OrderStatus } } }) => ({ status: event.output.status });
 const deadlineOf = (options: PaymentOptions | null) => (options?.paymentDeadline ? Date.parse(options.paymentDeadline) : null);
 
 /** The order statechart's value while a bank transfer is claimed (src/machines/order.machine.ts). */
-export const isClaimedValue = (stateValue: unknown): boolean =>
+const isClaimedValue = (stateValue: unknown): boolean =>
   typeof stateValue === 'object' && stateValue !== null && (stateValue as Record<string, unknown>).DUE_PAY === 'offlineClaimed';
 
 /**
@@ -97,10 +98,10 @@ export const paymentMachine = setup({
     pollInterval: 3000,
   },
   guards: {
-    isPaidAnswer: isAnswer('PAID'),
-    isCancelledAnswer: isAnswer('CANCEL'),
-    isDuePayAnswer: isAnswer('DUE_PAY'),
-    isNotFound: ({ event }) => (event as unknown as { error?: { code?: unknown } }).error?.code === ErrorCode.NOT_FOUND,
+    isPaidAnswer: (_, { status }: { status: OrderStatus }) => status === 'PAID',
+    isCancelledAnswer: (_, { status }: { status: OrderStatus }) => status === 'CANCEL',
+    isDuePayAnswer: (_, { status }: { status: OrderStatus }) => status === 'DUE_PAY',
+    isNotFound: (_, { error }: { error: unknown }) => (error as { code?: unknown } | null)?.code === ErrorCode.NOT_FOUND,
     offersWechat: ({ context }) => methodsOpen(context.options).includes('WECHAT_QR'),
     choosesOffered: ({ context, event }, { method }: { method: PaymentMethod }) => {
       assertEvent(event, 'tab.choose');
@@ -126,8 +127,7 @@ export const paymentMachine = setup({
      * rejected opens the window again.
      */
     assignStatus: assign({
-      options: ({ context, event }) => {
-        const answer = (event as unknown as { output: OrderStatusAnswer }).output;
+      options: ({ context }, answer: OrderStatusAnswer) => {
         return context.options && { ...context.options, paymentDeadline: answer.paymentDeadline, offlineClaimed: isClaimedValue(answer.stateValue) };
       },
     }),
@@ -143,20 +143,20 @@ export const paymentMachine = setup({
         src: 'loadPayment',
         input: ({ context }) => ({ orderUuid: context.orderUuid }),
         onDone: [
-          { guard: 'isPaidAnswer', target: 'paid' },
+          { guard: { type: 'isPaidAnswer', params: answered }, target: 'paid' },
           {
-            guard: 'isCancelledAnswer',
+            guard: { type: 'isCancelledAnswer', params: answered },
             target: 'cancelled',
             actions: assign({ route: ({ event }) => event.output.route }),
           },
           {
-            guard: 'isDuePayAnswer',
+            guard: { type: 'isDuePayAnswer', params: answered },
             target: 'paying',
             actions: assign({ options: ({ event }) => event.output.options, route: ({ event }) => event.output.route, now: ({ event }) => event.output.now }),
           },
           { target: 'notPayable' },
         ],
-        onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'loadFailed' }],
+        onError: [{ guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' }, { target: 'loadFailed' }],
       },
     },
     loadFailed: {
@@ -174,11 +174,7 @@ export const paymentMachine = setup({
           initial: 'checking',
           states: {
             checking: {
-              always: [
-                { guard: 'isWindowStopped', target: 'stopped' },
-                { guard: 'isWindowOver', target: '#payment.expired' },
-                { target: 'waiting' },
-              ],
+              always: [{ guard: 'isWindowStopped', target: 'stopped' }, { guard: 'isWindowOver', target: '#payment.expired' }, { target: 'waiting' }],
             },
             waiting: {
               after: { tick: 'reading' },
@@ -287,9 +283,9 @@ export const paymentMachine = setup({
                 src: 'queryStatus',
                 input: ({ context }) => ({ orderUuid: context.orderUuid }),
                 onDone: [
-                  { guard: 'isPaidAnswer', target: '#payment.paid' },
-                  { guard: 'isCancelledAnswer', target: '#payment.cancelled' },
-                  { target: 'waiting', actions: 'assignStatus' },
+                  { guard: { type: 'isPaidAnswer', params: answered }, target: '#payment.paid' },
+                  { guard: { type: 'isCancelledAnswer', params: answered }, target: '#payment.cancelled' },
+                  { target: 'waiting', actions: { type: 'assignStatus', params: ({ event }) => event.output } },
                 ],
                 // A missed answer is asked again at the next interval.
                 onError: 'waiting',
@@ -308,7 +304,7 @@ export const paymentMachine = setup({
         id: 'lastCheck',
         src: 'queryStatus',
         input: ({ context }) => ({ orderUuid: context.orderUuid }),
-        onDone: { guard: 'isPaidAnswer', target: 'paid' },
+        onDone: { guard: { type: 'isPaidAnswer', params: answered }, target: 'paid' },
         // Nothing more to learn: the window is over either way.
         onError: { actions: [] },
       },

@@ -28,7 +28,7 @@ export function selectRemainingSeconds(snapshot: Snapshot): number | null {
 }
 
 /** mm:ss (minutes may pass 59: the window is configurable). */
-export function formatCountdown(seconds: number): string {
+function formatCountdown(seconds: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
 }

@@ -40,7 +40,7 @@ export const railCommissionMachine = setup({
   },
 });
 
-export type RailCommissionSnapshot = SnapshotFrom<typeof railCommissionMachine>;
+type RailCommissionSnapshot = SnapshotFrom<typeof railCommissionMachine>;
 
 /** The status of a new commission, as stored. */
 export const INITIAL_COMMISSION_STATUS = initialTransition(railCommissionMachine)[0].value as RailCommissionStatus;

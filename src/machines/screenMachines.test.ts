@@ -167,7 +167,10 @@ describe('enterprise forgotten password', () => {
   });
 
   it('stays on a step whose call failed, and can go back to the first', async () => {
-    const { actor, effects } = start(async () => null, async () => Promise.reject(new Error('wrong code')));
+    const { actor, effects } = start(
+      async () => null,
+      async () => Promise.reject(new Error('wrong code')),
+    );
     actor.send({ type: 'reset.requestCode', logonId: 'acme', phone: '13812345678' });
     await waitFor(actor, (s) => s.matches('resetting'));
     actor.send({ type: 'reset.submit', values: VALUES });
@@ -187,8 +190,16 @@ describe('enterprise forgotten password', () => {
 
 describe('account information', () => {
   const ACCOUNT: AccountInfo = {
-    userId: 'u-1', logonId: 'demo', nickname: 'n', email: 'a@b.cn', phone: '13812345678', role: 'individual',
-    enterpriseId: null, enterpriseCnnme: null, enterpriseState: null, createdAt: '2026-01-01 00:00:00',
+    userId: 'u-1',
+    logonId: 'demo',
+    nickname: 'n',
+    email: 'a@b.cn',
+    phone: '13812345678',
+    role: 'individual',
+    enterpriseId: null,
+    enterpriseCnnme: null,
+    enterpriseState: null,
+    createdAt: '2026-01-01 00:00:00',
   };
 
   function start(load: () => Promise<AccountInfo>, save: (values: unknown) => Promise<AccountInfo> = async () => ACCOUNT) {
@@ -201,7 +212,10 @@ describe('account information', () => {
   }
 
   it('loads, then saves and keeps what the server answered', async () => {
-    const { actor, effects } = start(async () => ACCOUNT, async (values) => ({ ...ACCOUNT, ...(values as object) }));
+    const { actor, effects } = start(
+      async () => ACCOUNT,
+      async (values) => ({ ...ACCOUNT, ...(values as object) }),
+    );
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'account.save', values: { nickname: 'new', email: 'a@b.cn', phone: '13812345678' } });
     const snapshot = await waitFor(actor, (s) => s.matches('ready'));
@@ -220,7 +234,10 @@ describe('account information', () => {
 
   it('a refused save keeps the loaded account and hands the error to the form', async () => {
     const error = new Error('e-mail taken');
-    const { actor, effects } = start(async () => ACCOUNT, async () => Promise.reject(error));
+    const { actor, effects } = start(
+      async () => ACCOUNT,
+      async () => Promise.reject(error),
+    );
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'account.save', values: { nickname: 'x', email: 'taken@b.cn', phone: '13812345678' } });
     await waitFor(actor, (s) => s.matches('ready'));

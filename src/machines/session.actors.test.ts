@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import type { TokenAnswer, UserInfoAnswer } from '../domain/identityApi';
 import { toTokenInfo, type TokenInfo } from '../domain/session';
-import { createSessionActors, REFRESH_LOCK, refreshInLock, SessionEndedError, toSessionUser, type LockManagerLike, type SessionServices } from './session.actors';
+import {
+  createSessionActors,
+  REFRESH_LOCK,
+  refreshInLock,
+  SessionEndedError,
+  toSessionUser,
+  type LockManagerLike,
+  type SessionServices,
+} from './session.actors';
 
 const T0 = Date.UTC(2026, 0, 15, 8, 0, 0);
 const answer = (n: number): TokenAnswer => ({
@@ -157,7 +165,11 @@ describe('session actors', () => {
 
   it('revoke the token through the logout call', async () => {
     const revokeToken = vi.fn(async () => null);
-    const actors = createSessionActors({ services: { ...services(vi.fn()), revokeToken }, storage: browser(toTokenInfo(answer(1), T0)!).storage, now: () => T0 });
+    const actors = createSessionActors({
+      services: { ...services(vi.fn()), revokeToken },
+      storage: browser(toTokenInfo(answer(1), T0)!).storage,
+      now: () => T0,
+    });
     await toPromise(createActor(actors.revokeToken, { input: { token: null } }).start());
     expect(revokeToken).toHaveBeenCalledTimes(1);
   });

@@ -12,7 +12,7 @@ export interface SessionServices {
 }
 
 /** The stored token, read and written inside the cross-tab lock. */
-export interface TokenStore {
+interface TokenStore {
   getToken(): TokenInfo | null;
   setToken(token: TokenInfo): void;
 }

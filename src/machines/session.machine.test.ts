@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { toTokenInfo, type TokenInfo } from '../domain/session';
-import {
-  REFRESH_LEAD_MS,
-  REFRESH_RETRY_MS,
-  sessionMachine,
-  type LoadedUser,
-  type SessionUserInfo,
-  type StoredSession,
-} from './session.machine';
+import { REFRESH_LEAD_MS, REFRESH_RETRY_MS, sessionMachine, type LoadedUser, type SessionUserInfo, type StoredSession } from './session.machine';
 import { selectButtons, selectIsRefreshing, selectIsSettled, selectRole, selectSessionUser } from './session.selectors';
 
 const T0 = Date.UTC(2026, 0, 15, 8, 0, 0);

@@ -38,7 +38,9 @@ export type SessionEvent =
   /** the server ended the session (HTTP 401/403, expired login): forget it without a call */
   | { type: 'session.loggedOut' }
   /** another tab wrote the stored token (login, refresh or logout there) */
-  | ({ type: 'session.storageChanged' } & StoredSession);
+  | ({ type: 'session.storageChanged' } & StoredSession)
+  /** a login attempt failed: one more in the failed-login time (spec 9), which a loaded user resets */
+  | { type: 'session.loginFailed' };
 
 /** Refresh this long before the access token's activeTime. */
 export const REFRESH_LEAD_MS = 5 * 60 * 1000;
@@ -85,14 +87,14 @@ export const sessionMachine = setup({
   },
   actions: {
     storeSession: (_, _params: LoadedUser & { token: TokenInfo }) => {},
+    countFailedLogin: () => {},
     resetFailedLogins: () => {},
     clearStoredSession: () => {},
     /** the navigation guard checks the current page again */
     announceChanged: () => {},
     reloadPage: (_, _params: { redirect: string | null }) => {},
     assignReceivedToken: assign({
-      token: ({ event, context }) =>
-        event.type === 'session.tokenReceived' ? toTokenInfo(event.answer, event.receivedAt, context.token) : context.token,
+      token: ({ event, context }) => (event.type === 'session.tokenReceived' ? toTokenInfo(event.answer, event.receivedAt, context.token) : context.token),
       user: null,
     }),
     adoptStoredSession: assign(({ event, context }) =>
@@ -103,29 +105,24 @@ export const sessionMachine = setup({
   guards: {
     hasTokenAndUser: ({ context }) => context.token !== null && context.user !== null,
     hasToken: ({ context }) => context.token !== null,
-    isCompleteToken: ({ event, context }) =>
-      event.type === 'session.tokenReceived' && toTokenInfo(event.answer, event.receivedAt, context.token) !== null,
+    isCompleteToken: ({ event, context }) => event.type === 'session.tokenReceived' && toTokenInfo(event.answer, event.receivedAt, context.token) !== null,
     /** another tab holds a whole session: token and the user it belongs to */
     isStoredSession: ({ event }) => event.type === 'session.storageChanged' && event.token !== null && event.user !== null,
     isStoredLogout: ({ event }) => event.type === 'session.storageChanged' && event.token === null,
-    isStoredOtherUser: ({ event, context }) =>
-      event.type === 'session.storageChanged' && event.user !== null && event.user.userId !== context.user?.userId,
+    isStoredOtherUser: ({ event, context }) => event.type === 'session.storageChanged' && event.user !== null && event.user.userId !== context.user?.userId,
     isStoredNewerToken: ({ event, context }) =>
-      event.type === 'session.storageChanged' &&
-      event.token !== null &&
-      event.user !== null &&
-      event.token.access_token !== context.token?.access_token,
+      event.type === 'session.storageChanged' && event.token !== null && event.user !== null && event.token.access_token !== context.token?.access_token,
     isTransientFailure: ({ event }) => 'error' in event && isTransient(event.error),
   },
   delays: {
-    refreshDelay: ({ context }) =>
-      Math.min(MAX_TIMER_MS, Math.max(0, (context.token?.activeTime ?? 0) - REFRESH_LEAD_MS - Date.now())),
+    refreshDelay: ({ context }) => Math.min(MAX_TIMER_MS, Math.max(0, (context.token?.activeTime ?? 0) - REFRESH_LEAD_MS - Date.now())),
     refreshRetryDelay: REFRESH_RETRY_MS,
   },
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({ token: input.token, user: input.user, buttons: input.buttons, afterLogout: null }),
   initial: 'restoring',
+  on: { 'session.loginFailed': { actions: 'countFailedLogin' } },
   states: {
     restoring: {
       always: [
@@ -215,11 +212,7 @@ export const sessionMachine = setup({
     },
     loggedOut: {
       type: 'final',
-      entry: [
-        'forgetSession',
-        'clearStoredSession',
-        { type: 'reloadPage', params: ({ context }) => ({ redirect: context.afterLogout }) },
-      ],
+      entry: ['forgetSession', 'clearStoredSession', { type: 'reloadPage', params: ({ context }) => ({ redirect: context.afterLogout }) }],
     },
   },
 });

@@ -21,8 +21,5 @@ export const selectRole = (snapshot: SessionSnapshot) => (snapshot.matches('acti
 /** Nothing is pending: the session is logged in or a visitor's (not loading the user, not ending). */
 export const selectIsSettled = (snapshot: SessionSnapshot) => snapshot.matches('active') || snapshot.matches('anonymous');
 
-/** Logging out: the page is about to reload. */
-export const selectIsLoggingOut = (snapshot: SessionSnapshot) => snapshot.matches('loggingOut') || snapshot.matches('loggedOut');
-
 /** The logged-in user's logon id, or null. */
 export const selectLogonId = (snapshot: SessionSnapshot) => selectSessionUser(snapshot)?.logonId ?? null;

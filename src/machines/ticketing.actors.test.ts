@@ -15,7 +15,10 @@ function recording(answers: (() => Promise<OrderView>)[]) {
     },
   } as unknown as TicketingServices;
   let n = 0;
-  const actors = createTicketingActors(services, submitKeys(() => `key-${++n}`));
+  const actors = createTicketingActors(
+    services,
+    submitKeys(() => `key-${++n}`),
+  );
   const submit = (input: OrderRequest) => toPromise(createActor(actors.submitOrder, { input }).start());
   return { calls, submit };
 }

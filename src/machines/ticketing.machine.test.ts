@@ -6,20 +6,42 @@ import { leg, order } from './orders.fixtures';
 import type { VoyagePortLine } from '../domain/voyages';
 import { createTicketingActors, type TicketingServices } from './ticketing.actors';
 import { canReturnDayFollowOutboundDay, criteriaFromUrl, EMPTY_CRITERIA, isSearchComplete, stepLocation, type SearchCriteria } from './ticketing.criteria';
-import { cabin, CLASH_RETURN, EARLY_RETURN, OUTBOUND, portLine, RETURN, RETURN_SUITE_SOLD_OUT, RETURN_WITHOUT_SUITE, TURNAROUND_RETURN } from './ticketing.fixtures';
+import {
+  cabin,
+  CLASH_RETURN,
+  EARLY_RETURN,
+  OUTBOUND,
+  portLine,
+  RETURN,
+  RETURN_SUITE_SOLD_OUT,
+  RETURN_WITHOUT_SUITE,
+  TURNAROUND_RETURN,
+} from './ticketing.fixtures';
 import { ticketingMachine, type StoredChoices } from './ticketing.machine';
 import { selectDraftSave, selectLegs, selectStepIndex } from './ticketing.selectors';
 
 const ONE_WAY: SearchCriteria = { departurePort: 'CNSHA', arrivalPort: 'JPOSA', tripType: 'ONE_WAY', outboundDate: '2026-12-03', returnDate: '' };
 const ROUND: SearchCriteria = { ...ONE_WAY, tripType: 'ROUND_TRIP', returnDate: '2026-12-10' };
-const DRAFT: OrderDraft = { contactName: '张三', contactPhone: '13800000000', contactEmail: 'a@example.com', passengers: [], extraBed: false, noticeAgreed: true };
+const DRAFT: OrderDraft = {
+  contactName: '张三',
+  contactPhone: '13800000000',
+  contactEmail: 'a@example.com',
+  passengers: [],
+  extraBed: false,
+  noticeAgreed: true,
+};
 
 function setup({
   stored = null,
   lists = {},
   save,
   orders = {},
-}: { stored?: StoredChoices | null; lists?: Record<string, VoyagePortLine[]>; save?: (r: OrderRequest) => Promise<OrderView>; orders?: Record<string, OrderView> } = {}) {
+}: {
+  stored?: StoredChoices | null;
+  lists?: Record<string, VoyagePortLine[]>;
+  save?: (r: OrderRequest) => Promise<OrderView>;
+  orders?: Record<string, OrderView>;
+} = {}) {
   const services: TicketingServices = {
     getWebTsVoyageList: vi.fn(async (route, date) => lists[`${route.departurePort}>${route.arrivalPort}@${date}`] ?? []),
     saveOrder: vi.fn(save ?? (async () => ({ uuid: 'o-1', status: 'DUE_PAY' }) as OrderView)),
@@ -27,6 +49,12 @@ function setup({
       const found = orders[uuid];
       if (!found) throw { code: ErrorCode.NOT_FOUND, message: '记录不存在' };
       return found;
+    }),
+    getDictList: vi.fn(async () => []),
+    getAdultAge: vi.fn(async () => 12),
+    getPassengerNotice: vi.fn(async () => ({ version: 1, zh: '须知', ja: '注意事項' })),
+    getAccountInfo: vi.fn(async () => {
+      throw new Error('no account in this test');
     }),
   };
   const navigate = vi.fn();
@@ -97,6 +125,35 @@ describe('ticketing flow', () => {
     expect(actor.getSnapshot().context.refusal).toEqual({ key: 'returnBeforeOutbound' });
   });
 
+  describe('the home page’s search, before any ticketing screen opened', () => {
+    it('hands a one-way search over to the one-way list with its fields, and keeps it', () => {
+      const { actor, navigate, store } = setup();
+      actor.send({ type: 'search.quick', criteria: ONE_WAY });
+      expect(navigate).toHaveBeenCalledWith({ to: '/ticketing/one_way?from=CNSHA&to=JPOSA&date=2026-12-03', replace: false });
+      expect(actor.getSnapshot().matches('oneWay')).toBe(true);
+      expect(store).toHaveBeenLastCalledWith(expect.objectContaining({ criteria: ONE_WAY }));
+    });
+
+    it('hands a round trip over to the round-trip list with the return day', () => {
+      const { actor, navigate } = setup();
+      actor.send({ type: 'search.quick', criteria: ROUND });
+      expect(navigate).toHaveBeenCalledWith({ to: '/ticketing/round_trip?from=CNSHA&to=JPOSA&date=2026-12-03&returnDate=2026-12-10', replace: false });
+    });
+
+    it.each([
+      [{ ...ONE_WAY, outboundDate: '' }, 'filterIncomplete'],
+      [{ ...ONE_WAY, arrivalPort: 'CNSHA' }, 'filterIncomplete'],
+      [{ ...ROUND, returnDate: '' }, 'filterIncomplete'],
+      [{ ...ROUND, returnDate: '2026-12-01' }, 'returnBeforeOutbound'],
+    ])('refuses %j in the ticketing rules’ words (%s), and shows nothing', (criteria, key) => {
+      const { actor, navigate } = setup();
+      actor.send({ type: 'search.quick', criteria });
+      expect(actor.getSnapshot().context.refusal).toEqual({ key });
+      expect(actor.getSnapshot().matches({ search: 'editing' })).toBe(true);
+      expect(navigate).not.toHaveBeenCalled();
+    });
+  });
+
   it('one way: search, the day’s list, a sold-out cabin cannot be chosen, a cabin with berths goes to the form', async () => {
     const { actor, services, navigate, store } = setup({ lists: DAY_LISTS });
     actor.send({ type: 'route.opened', step: 'search', criteria: null });
@@ -107,7 +164,9 @@ describe('ticketing flow', () => {
     actor.send({ type: 'route.opened', step: 'oneWay', criteria: criteriaFromUrl('oneWay', '?from=CNSHA&to=JPOSA&date=2026-12-03') });
     await waitFor(actor, (s) => s.matches({ oneWay: 'ready' }));
     expect(services.getWebTsVoyageList).toHaveBeenCalledTimes(1);
-    expect(services.getWebTsVoyageList).toHaveBeenCalledWith({ departurePort: 'CNSHA', arrivalPort: 'JPOSA' }, '2026-12-03', undefined);
+    expect(services.getWebTsVoyageList).toHaveBeenCalledWith({ departurePort: 'CNSHA', arrivalPort: 'JPOSA' }, '2026-12-03', undefined, {
+      signal: expect.any(AbortSignal),
+    });
 
     const soldOut = { type: 'leg.choose', voyageUuid: OUTBOUND.uuid, cabinClass: 'SECOND_DORM' } as const;
     expect(actor.getSnapshot().can(soldOut)).toBe(false);
@@ -127,7 +186,9 @@ describe('ticketing flow', () => {
     await waitFor(actor, (s) => s.matches({ oneWay: 'ready' }));
     actor.send({ type: 'day.change', leg: 'outbound', date: '2026-12-04' });
     await waitFor(actor, (s) => s.matches({ oneWay: 'ready' }));
-    expect(services.getWebTsVoyageList).toHaveBeenLastCalledWith({ departurePort: 'CNSHA', arrivalPort: 'JPOSA' }, '2026-12-04', undefined);
+    expect(services.getWebTsVoyageList).toHaveBeenLastCalledWith({ departurePort: 'CNSHA', arrivalPort: 'JPOSA' }, '2026-12-04', undefined, {
+      signal: expect.any(AbortSignal),
+    });
     expect(actor.getSnapshot().context.outboundList).toEqual([]);
     expect(navigate).toHaveBeenLastCalledWith({ to: '/ticketing/one_way?from=CNSHA&to=JPOSA&date=2026-12-04', replace: true });
   });
@@ -146,7 +207,11 @@ describe('ticketing flow', () => {
     async function atReturn() {
       const setupResult = setup({ lists: DAY_LISTS });
       const { actor } = setupResult;
-      actor.send({ type: 'route.opened', step: 'roundTrip', criteria: criteriaFromUrl('roundTrip', '?from=CNSHA&to=JPOSA&date=2026-12-03&returnDate=2026-12-10') });
+      actor.send({
+        type: 'route.opened',
+        step: 'roundTrip',
+        criteria: criteriaFromUrl('roundTrip', '?from=CNSHA&to=JPOSA&date=2026-12-03&returnDate=2026-12-10'),
+      });
       await waitFor(actor, (s) => s.matches({ roundTrip: { outbound: 'ready' } }));
       actor.send({ type: 'leg.choose', voyageUuid: OUTBOUND.uuid, cabinClass: 'SUITE' });
       await waitFor(actor, (s) => s.matches({ roundTrip: { inbound: 'ready' } }));
@@ -155,7 +220,9 @@ describe('ticketing flow', () => {
 
     it('asks for the return with the ports swapped, in the outbound’s currency', async () => {
       const { services } = await atReturn();
-      expect(services.getWebTsVoyageList).toHaveBeenLastCalledWith({ departurePort: 'JPOSA', arrivalPort: 'CNSHA' }, '2026-12-10', 'RMB');
+      expect(services.getWebTsVoyageList).toHaveBeenLastCalledWith({ departurePort: 'JPOSA', arrivalPort: 'CNSHA' }, '2026-12-10', 'RMB', {
+        signal: expect.any(AbortSignal),
+      });
     });
 
     it('refuses a return departing before the outbound', async () => {
@@ -242,7 +309,9 @@ describe('ticketing flow', () => {
       actor.send({ type: 'route.opened', step: 'createOrder', criteria: null });
       await waitFor(actor, (s) => s.matches({ createOrder: 'editing' }));
       // the outbound's day is its departure port's local date
-      expect(services.getWebTsVoyageList).toHaveBeenCalledWith({ departurePort: 'CNSHA', arrivalPort: 'JPOSA' }, '2026-12-03', undefined);
+      expect(services.getWebTsVoyageList).toHaveBeenCalledWith({ departurePort: 'CNSHA', arrivalPort: 'JPOSA' }, '2026-12-03', undefined, {
+        signal: expect.any(AbortSignal),
+      });
       expect(actor.getSnapshot().context.outbound?.voyage.cabins[0]?.remainingBerths).toBe(1);
       expect(actor.getSnapshot().context.draft).toEqual(DRAFT);
     });
@@ -275,7 +344,14 @@ describe('ticketing flow', () => {
       );
       expect(navigate).toHaveBeenLastCalledWith({ to: '/ticketing/pay?uuid=o-1', replace: false });
       expect(selectStepIndex(actor.getSnapshot())).toBe(2);
-      expect(store).toHaveBeenLastCalledWith({ criteria: ONE_WAY, outbound: null, returnLeg: null, draft: expect.objectContaining({ passengers: [], contactName: '' }), preferredCabin: null, draftUuid: null });
+      expect(store).toHaveBeenLastCalledWith({
+        criteria: ONE_WAY,
+        outbound: null,
+        returnLeg: null,
+        draft: expect.objectContaining({ passengers: [], contactName: '' }),
+        preferredCabin: null,
+        draftUuid: null,
+      });
     });
 
     it('not enough tickets: the spec message, the server’s field messages, and the live berths again', async () => {
@@ -302,7 +378,10 @@ describe('ticketing flow', () => {
         stored: STORED,
         lists: DAY_LISTS,
         save: async () => {
-          throw Object.assign(new Error('请填写联系人信息'), { code: ErrorCode.VALIDATION, data: { fields: { contactName: { message: '请填写联系人信息', jpMessage: '連絡先情報を入力してください' } } } });
+          throw Object.assign(new Error('请填写联系人信息'), {
+            code: ErrorCode.VALIDATION,
+            data: { fields: { contactName: { message: '请填写联系人信息', jpMessage: '連絡先情報を入力してください' } } },
+          });
         },
       });
       actor.send({ type: 'route.opened', step: 'createOrder', criteria: null });
@@ -315,7 +394,13 @@ describe('ticketing flow', () => {
   });
 
   describe('buy again', () => {
-    const PASSENGER = { cnSurname: '张', cnGivenName: '三', ticketType: 'ADULT', savedPassengerUuid: 'p-1', saveToList: true } as unknown as OrderPassengerInput;
+    const PASSENGER = {
+      cnSurname: '张',
+      cnGivenName: '三',
+      ticketType: 'ADULT',
+      savedPassengerUuid: 'p-1',
+      saveToList: true,
+    } as unknown as OrderPassengerInput;
     const EARLIER = order('o-9', 'CANCEL', {
       orderType: 'ROUND_TRIP',
       extraBed: true,
@@ -333,8 +418,14 @@ describe('ticketing flow', () => {
       expect(actor.getSnapshot().matches({ search: 'repeating' })).toBe(true);
       await waitFor(actor, (s) => s.matches({ search: 'editing' }));
       const { context } = actor.getSnapshot();
-      expect(services.loadOrder).toHaveBeenCalledWith('o-9');
-      expect(context.criteria).toEqual({ departurePort: 'CNSHA', arrivalPort: 'JPOSA', tripType: 'ROUND_TRIP', outboundDate: '2026-12-03', returnDate: '2026-12-10' });
+      expect(services.loadOrder).toHaveBeenCalledWith('o-9', { signal: expect.any(AbortSignal) });
+      expect(context.criteria).toEqual({
+        departurePort: 'CNSHA',
+        arrivalPort: 'JPOSA',
+        tripType: 'ROUND_TRIP',
+        outboundDate: '2026-12-03',
+        returnDate: '2026-12-10',
+      });
       expect(context.preferredCabin).toBe('SUITE');
       expect(context.draft).toEqual({
         contactName: EARLIER.contactName,
@@ -362,7 +453,10 @@ describe('ticketing flow', () => {
     });
 
     it('the preferred cabin is forgotten once the new order is created', async () => {
-      const { actor } = setup({ stored: { criteria: ONE_WAY, outbound: { voyage: OUTBOUND, cabinClass: 'SUITE' }, returnLeg: null, draft: DRAFT, preferredCabin: 'SUITE' }, lists: DAY_LISTS });
+      const { actor } = setup({
+        stored: { criteria: ONE_WAY, outbound: { voyage: OUTBOUND, cabinClass: 'SUITE' }, returnLeg: null, draft: DRAFT, preferredCabin: 'SUITE' },
+        lists: DAY_LISTS,
+      });
       actor.send({ type: 'route.opened', step: 'createOrder', criteria: null });
       await waitFor(actor, (s) => s.matches({ createOrder: 'editing' }));
       actor.send({ type: 'order.submit', draft: DRAFT });

@@ -1,9 +1,11 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, not, raise, setup, spawnChild } from 'xstate';
 import type { Currency } from '../domain/baseData';
 import { ErrorCode } from '../domain/errorCodes';
+import type { AccountInfo } from '../domain/identityApi';
 import type { OrderType } from '../domain/orderEnums';
 import type { RuleViolation, TicketingMessageKey } from '../domain/ticketing/messages';
-import type { LegChoice, OrderDraft, OrderRequest, OrderView } from '../domain/ticketing/order';
+import type { LegChoice, OrderDraft, OrderRequest, OrderView, PassengerNotice } from '../domain/ticketing/order';
+import type { OrderRuleData } from '../domain/ticketing/orderRules';
 import { isReturnAfterOutbound, isReturnAfterTurnaround, returnOffersOutboundChoice, turnaroundHours } from '../domain/ticketing/roundTrip';
 import type { LocalDate, VoyagePortLine } from '../domain/voyages';
 import type { RepeatChoices } from './ticketing.repeat';
@@ -37,6 +39,9 @@ export interface OrderServerError {
   fields?: Record<string, { message: string; jpMessage: string }>;
 }
 
+/** A read the order form waits for: under way, answered, or failed (it can be asked again). */
+export type Loadable<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
+
 export interface TicketingContext extends StoredChoices {
   /** the outbound day's port lines (one-way and round trip) */
   outboundList: VoyagePortLine[];
@@ -47,6 +52,12 @@ export interface TicketingContext extends StoredChoices {
   serverError: OrderServerError | null;
   /** the order created, handed over to payment */
   orderUuid: string | null;
+  /** what the order form checks against: the ticket-type and cabin dictionaries, the adult age */
+  orderRules: Loadable<OrderRuleData>;
+  /** the passenger notice the form asks to agree to; read on its own, so a slow notice never holds back the price */
+  notice: Loadable<PassengerNotice>;
+  /** the signed-in user's details, for the contact fields the draft left empty */
+  account: AccountInfo | null;
 }
 
 export type TicketingEvent =
@@ -62,6 +73,8 @@ export type TicketingEvent =
     }
   | { type: 'search.change'; criteria: Partial<SearchCriteria> }
   | { type: 'search.submit' }
+  /** the home page's search: the whole search at once, submitted from outside the ticketing screens */
+  | { type: 'search.quick'; criteria: SearchCriteria }
   /** from a list back to the search form */
   | { type: 'search.edit' }
   | { type: 'day.change'; leg: 'outbound' | 'return'; date: LocalDate }
@@ -76,7 +89,10 @@ export type TicketingEvent =
   | { type: 'order.submit'; draft: OrderDraft }
   /** the form's values as they are, kept on the server as a DRAFT to come back to from the orders list */
   | { type: 'order.saveDraft'; draft: OrderDraft }
-  | { type: 'order.back' };
+  | { type: 'order.back' }
+  /** the form's rule data, or its notice, asked for again after it failed */
+  | { type: 'orderRules.retry' }
+  | { type: 'notice.retry' };
 
 export interface PortLineQuery {
   departurePort: string;
@@ -105,7 +121,7 @@ export function legsOf(context: StoredChoices): LegChoice[] {
 
 const hasEveryLeg = (context: StoredChoices) => legsOf(context).length === (orderTypeOf(context) === 'ROUND_TRIP' ? 2 : 1);
 
-export function orderRequestOf(context: StoredChoices): OrderRequest {
+function orderRequestOf(context: StoredChoices): OrderRequest {
   const [outbound, back] = legsOf(context);
   return {
     ...context.draft,
@@ -129,7 +145,7 @@ const storedOf = (context: TicketingContext): StoredChoices => ({
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The refusal of a submitted order (an ApiError, duck-typed: the chart imports no service). */
-export function toServerError(error: unknown): OrderServerError {
+function toServerError(error: unknown): OrderServerError {
   if (!isRecord(error)) return {};
   const found: OrderServerError = {};
   if (typeof error.message === 'string' && error.message) found.message = error.message;
@@ -169,15 +185,13 @@ const showOrder = {
   params: ({ context }: { context: TicketingContext }) => ({ to: `/ticketing/pay?uuid=${encodeURIComponent(context.orderUuid ?? '')}`, replace: false }),
 } as const;
 
-/**
- * The ticketing flow (spec 4 "Ticketing flow", "Round trip"; spec 5 "Ticketing"):
- * Search, then OneWay or RoundTrip, then CreateOrder, then handing the created order
- * over to payment. One long-lived actor serves the four screens; each screen says it
- * opened (`route.opened`) and the chart either is already there (it navigated there
- * itself) or resumes from the URL (the lists) or the stored choices (the form).
- * Calls, storage and navigation are provided from outside.
- */
-export const ticketingMachine = setup({
+/** A read of the order form answered: ready, or failed unless an earlier answer is still on screen. */
+const readDone = <T>(data: T): Loadable<T> => ({ status: 'ready', data });
+const readFailed = <T>(current: Loadable<T>, error: unknown): Loadable<T> => (current.status === 'ready' ? current : { status: 'failed', error });
+/** Asked again (or for the first time): what is on screen stays while the answer is on its way. */
+const reading = <T>(current: Loadable<T>): Loadable<T> => (current.status === 'ready' ? current : { status: 'loading' });
+
+const ticketingSetup = setup({
   types: {
     context: {} as TicketingContext,
     events: {} as TicketingEvent,
@@ -202,30 +216,46 @@ export const ticketingMachine = setup({
     loadDraft: fromPromise<StoredChoices, { orderUuid: string }>(async () => {
       throw new Error('loadDraft is provided');
     }),
+    /** the dictionaries and the adult age the form's rules read */
+    loadOrderRules: fromPromise<OrderRuleData>(async () => {
+      throw new Error('loadOrderRules is provided');
+    }),
+    loadNotice: fromPromise<PassengerNotice>(async () => {
+      throw new Error('loadNotice is provided');
+    }),
+    /** the user's details, once a user is signed in (the form's screen needs one) */
+    loadAccount: fromPromise<AccountInfo>(async () => {
+      throw new Error('loadAccount is provided');
+    }),
   },
   actions: {
     storeChoices: (_, _params: StoredChoices) => {},
     /** to a location inside the site; `replace` for moves within one screen */
     navigate: (_, _params: { to: string; replace: boolean }) => {},
     assignUrlCriteria: assign({
-      criteria: ({ context, event }) =>
-        event.type === 'route.opened' && event.criteria ? { ...context.criteria, ...event.criteria } : context.criteria,
+      criteria: ({ context, event }) => {
+        assertEvent(event, 'route.opened');
+        return event.criteria ? { ...context.criteria, ...event.criteria } : context.criteria;
+      },
       refusal: null,
     }),
     assignCriteria: assign({
-      criteria: ({ context, event }) => (event.type === 'search.change' ? { ...context.criteria, ...event.criteria } : context.criteria),
+      criteria: ({ context, event }) => {
+        assertEvent(event, ['search.change', 'search.quick']);
+        return { ...context.criteria, ...event.criteria };
+      },
       refusal: null,
     }),
     assignDay: assign({
       criteria: ({ context, event }) => {
-        if (event.type !== 'day.change') return context.criteria;
+        assertEvent(event, 'day.change');
         return event.leg === 'outbound' ? { ...context.criteria, outboundDate: event.date } : { ...context.criteria, returnDate: event.date };
       },
       refusal: null,
     }),
     assignOutbound: assign({
       outbound: ({ context, event }) => {
-        if (event.type !== 'leg.choose') return context.outbound;
+        assertEvent(event, 'leg.choose');
         const voyage = findLine(context.outboundList, event.voyageUuid);
         return voyage ? { voyage, cabinClass: event.cabinClass } : context.outbound;
       },
@@ -235,48 +265,45 @@ export const ticketingMachine = setup({
     }),
     assignReturn: assign({
       returnLeg: ({ context, event }) => {
-        if (event.type !== 'return.choose' || !context.outbound) return context.returnLeg;
-        const voyage = findLine(context.returnList, event.voyageUuid);
-        return voyage ? { voyage, cabinClass: context.outbound.cabinClass } : context.returnLeg;
+        assertEvent(event, 'return.choose');
+        const voyage = context.outbound ? findLine(context.returnList, event.voyageUuid) : undefined;
+        return voyage && context.outbound ? { voyage, cabinClass: context.outbound.cabinClass } : context.returnLeg;
       },
       refusal: null,
     }),
-    assignRefreshedLegs: assign(({ context, event }) => {
-      const output = (event as { output?: (LegChoice | null)[] }).output ?? [];
-      const [outbound, back] = output;
+    assignOutboundList: assign({ outboundList: (_, { lines }: { lines: VoyagePortLine[] }) => lines }),
+    assignReturnList: assign({ returnList: (_, { lines }: { lines: VoyagePortLine[] }) => lines }),
+    /** the chosen legs as the refresh found them live */
+    assignRefreshedLegs: assign(({ context }, { legs }: { legs: (LegChoice | null)[] }) => {
+      const [outbound, back] = legs;
       return {
         outbound: outbound ?? context.outbound,
         returnLeg: orderTypeOf(context) === 'ROUND_TRIP' ? (back ?? context.returnLeg) : context.returnLeg,
       };
     }),
     dropLegs: assign({ outbound: null, returnLeg: null }),
-    assignRepeat: assign(({ context, event }) => {
-      const repeat = (event as { output?: RepeatChoices }).output;
-      if (!repeat) return {};
-      return {
-        criteria: { ...context.criteria, ...repeat.criteria },
-        draft: repeat.draft,
-        preferredCabin: repeat.cabinClass || null,
-        // another order's party: a new order, not the draft the form saved before
-        draftUuid: null,
-        outbound: null,
-        returnLeg: null,
-      };
-    }),
+    assignRepeat: assign(({ context }, repeat: RepeatChoices) => ({
+      criteria: { ...context.criteria, ...repeat.criteria },
+      draft: repeat.draft,
+      preferredCabin: repeat.cabinClass || null,
+      // another order's party: a new order, not the draft the form saved before
+      draftUuid: null,
+      outbound: null,
+      returnLeg: null,
+    })),
     assignDraft: assign({
-      draft: ({ context, event }) =>
-        event.type === 'draft.change' || event.type === 'order.submit' || event.type === 'order.saveDraft' ? event.draft : context.draft,
+      draft: ({ event }) => {
+        assertEvent(event, ['draft.change', 'order.submit', 'order.saveDraft']);
+        return event.draft;
+      },
     }),
-    assignDraftUuid: assign({ draftUuid: ({ context, event }) => (event as { output?: OrderView }).output?.uuid ?? context.draftUuid ?? null }),
-    assignResumed: assign(({ event }) => {
-      const resumed = (event as { output?: StoredChoices }).output;
-      if (!resumed) return {};
-      return { ...resumed, preferredCabin: null, refusal: null, serverError: null };
-    }),
+    /** the DRAFT the server now holds the form as */
+    assignDraftUuid: assign({ draftUuid: (_, { uuid }: { uuid: string }) => uuid }),
+    assignResumed: assign((_, resumed: StoredChoices) => ({ ...resumed, preferredCabin: null, refusal: null, serverError: null })),
     clearSubmitState: assign({ refusal: null, serverError: null }),
-    assignServerError: assign({ serverError: ({ event }) => toServerError((event as { error?: unknown }).error) }),
+    assignServerError: assign({ serverError: (_, { error }: { error: unknown }) => toServerError(error) }),
     assignOrder: assign({
-      orderUuid: ({ event }) => (event as { output?: OrderView }).output?.uuid ?? null,
+      orderUuid: (_, { uuid }: { uuid: string }) => uuid,
       // The order holds them now; the passengers' personal data leaves the browser's storage.
       outbound: null,
       returnLeg: null,
@@ -291,45 +318,84 @@ export const ticketingMachine = setup({
     /** the return chosen leaves too soon after the outbound arrives: say how long the route asks for */
     refuseTurnaround: assign({
       refusal: ({ context, event }): RuleViolation => {
-        const back = event.type === 'return.choose' ? findLine(context.returnList, event.voyageUuid) : undefined;
+        assertEvent(event, 'return.choose');
+        const back = findLine(context.returnList, event.voyageUuid);
         return { key: 'returnBeforeTurnaround', params: { hours: turnaroundHours(back?.minTurnaroundMinutes) } };
       },
     }),
+    /** the form's reads start (again): what the form already shows stays while they are on their way */
+    startFormReads: assign({ orderRules: ({ context }) => reading(context.orderRules), notice: ({ context }) => reading(context.notice) }),
+    assignOrderRules: assign({ orderRules: (_, { data }: { data: OrderRuleData }) => readDone(data) }),
+    orderRulesFailed: assign({ orderRules: ({ context }, { error }: { error: unknown }) => readFailed(context.orderRules, error) }),
+    assignNotice: assign({ notice: (_, { data }: { data: PassengerNotice }) => readDone(data) }),
+    noticeFailed: assign({ notice: ({ context }, { error }: { error: unknown }) => readFailed(context.notice, error) }),
+    assignAccount: assign({ account: (_, { data }: { data: AccountInfo }) => data }),
   },
   guards: {
-    opensSearch: ({ event }) => event.type === 'route.opened' && event.step === 'search',
+    opensSearch: ({ event }) => {
+      assertEvent(event, 'route.opened');
+      return event.step === 'search';
+    },
     /** the search opened to buy an order again ("buy again" on the orders list or an expired payment) */
-    opensSearchToRepeat: ({ event }) => event.type === 'route.opened' && event.step === 'search' && Boolean(event.repeatOrderUuid),
+    opensSearchToRepeat: ({ event }) => {
+      assertEvent(event, 'route.opened');
+      return event.step === 'search' && Boolean(event.repeatOrderUuid);
+    },
     /** the search screen opened without a search in its URL: nothing to change */
-    opensSearchAsItIs: ({ event }) => event.type === 'route.opened' && event.step === 'search' && event.criteria === null,
-    opensList: ({ context, event }, params: { step: 'oneWay' | 'roundTrip' }) =>
-      event.type === 'route.opened' && event.step === params.step && isSearchComplete({ ...context.criteria, ...event.criteria }),
+    opensSearchAsItIs: ({ event }) => {
+      assertEvent(event, 'route.opened');
+      return event.step === 'search' && event.criteria === null;
+    },
+    opensList: ({ context, event }, params: { step: 'oneWay' | 'roundTrip' }) => {
+      assertEvent(event, 'route.opened');
+      return event.step === params.step && isSearchComplete({ ...context.criteria, ...event.criteria });
+    },
     /** the list screen for the search already held: the chart navigated there itself */
-    opensSameList: ({ context, event }, params: { step: 'oneWay' | 'roundTrip' }) =>
-      event.type === 'route.opened' && event.step === params.step && isSameSearch(context.criteria, { ...context.criteria, ...event.criteria }),
-    opensCreateOrder: ({ event }) => event.type === 'route.opened' && event.step === 'createOrder',
+    opensSameList: ({ context, event }, params: { step: 'oneWay' | 'roundTrip' }) => {
+      assertEvent(event, 'route.opened');
+      return event.step === params.step && isSameSearch(context.criteria, { ...context.criteria, ...event.criteria });
+    },
+    opensCreateOrder: ({ event }) => {
+      assertEvent(event, 'route.opened');
+      return event.step === 'createOrder';
+    },
     /** the form opened to go on with a DRAFT (the orders list) */
-    opensDraft: ({ event }) => event.type === 'route.opened' && event.step === 'createOrder' && Boolean(event.draftUuid),
+    opensDraft: ({ event }) => {
+      assertEvent(event, 'route.opened');
+      return event.step === 'createOrder' && Boolean(event.draftUuid);
+    },
     hasEveryLeg: ({ context }) => hasEveryLeg(context),
     isSearchComplete: ({ context }) => isSearchComplete(context.criteria),
     isRoundTrip: ({ context }) => orderTypeOf(context) === 'ROUND_TRIP',
     canReturnDayFollowOutboundDay: ({ context }) => canReturnDayFollowOutboundDay(context.criteria),
-    isOutboundDay: ({ event }) => event.type === 'day.change' && event.leg === 'outbound',
-    isReturnDay: ({ event }) => event.type === 'day.change' && event.leg === 'return',
+    isOutboundDay: ({ event }) => {
+      assertEvent(event, 'day.change');
+      return event.leg === 'outbound';
+    },
+    isReturnDay: ({ event }) => {
+      assertEvent(event, 'day.change');
+      return event.leg === 'return';
+    },
     /** sold-out cabins cannot be chosen */
-    isOutboundOnSale: ({ context, event }) => event.type === 'leg.choose' && isOnSale(context.outboundList, event.voyageUuid, event.cabinClass),
+    isOutboundOnSale: ({ context, event }) => {
+      assertEvent(event, 'leg.choose');
+      return isOnSale(context.outboundList, event.voyageUuid, event.cabinClass);
+    },
     isReturnAfterOutbound: ({ context, event }) => {
-      const back = event.type === 'return.choose' ? findLine(context.returnList, event.voyageUuid) : undefined;
+      assertEvent(event, 'return.choose');
+      const back = findLine(context.returnList, event.voyageUuid);
       return Boolean(context.outbound && back && isReturnAfterOutbound(context.outbound.voyage.departureTime, back.departureTime));
     },
     /** the return leaves at least the route's minimum turnaround after the outbound arrives */
     isReturnAfterTurnaround: ({ context, event }) => {
-      const back = event.type === 'return.choose' ? findLine(context.returnList, event.voyageUuid) : undefined;
+      assertEvent(event, 'return.choose');
+      const back = findLine(context.returnList, event.voyageUuid);
       return Boolean(context.outbound && back && isReturnAfterTurnaround(context.outbound.voyage.arrivalTime, back.departureTime, back.minTurnaroundMinutes));
     },
     /** the return sells the outbound's cabin class with every ticket type the outbound's does (else RoundCabinError) */
     returnOffersOutboundCabin: ({ context, event }) => {
-      const back = event.type === 'return.choose' ? findLine(context.returnList, event.voyageUuid) : undefined;
+      assertEvent(event, 'return.choose');
+      const back = findLine(context.returnList, event.voyageUuid);
       const outbound = context.outbound;
       if (!outbound || !back) return false;
       const outboundCabin = outbound.voyage.cabins.find((c) => c.cabinClass === outbound.cabinClass);
@@ -338,19 +404,48 @@ export const ticketingMachine = setup({
         { cabinClasses: back.cabins.map((c) => ({ code: c.cabinClass, ticketTypes: c.fares.map((f) => f.ticketType) })) },
       );
     },
-    isReturnOnSale: ({ context, event }) =>
-      event.type === 'return.choose' && context.outbound !== null && isOnSale(context.returnList, event.voyageUuid, context.outbound.cabinClass),
-    areLegsStillOffered: ({ event }) => {
-      const output = (event as { output?: (LegChoice | null)[] }).output;
-      return Array.isArray(output) && output.length > 0 && output.every((leg) => leg !== null);
+    isReturnOnSale: ({ context, event }) => {
+      assertEvent(event, 'return.choose');
+      return context.outbound !== null && isOnSale(context.returnList, event.voyageUuid, context.outbound.cabinClass);
     },
+    /** every chosen leg was found live (the refresh's output) */
+    areLegsStillOffered: (_, { legs }: { legs: (LegChoice | null)[] }) => legs.length > 0 && legs.every((leg) => leg !== null),
     /** the berths went to someone else since the sailing was chosen (the server's 10409) */
-    isNotEnoughTickets: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return isRecord(error) && error.code === ErrorCode.CONFLICT;
-    },
+    isNotEnoughTickets: (_, { error }: { error: unknown }) => isRecord(error) && error.code === ErrorCode.CONFLICT,
+    hasOrderRulesFailed: ({ context }) => context.orderRules.status === 'failed',
+    hasNoticeFailed: ({ context }) => context.notice.status === 'failed',
   },
-}).createMachine({
+});
+
+/** The outbound day's list, read the same for OneWay and a round trip's outbound. */
+const loadingOutbound = ticketingSetup.createStateConfig({
+  invoke: {
+    id: 'loadOutbound',
+    src: 'loadPortLines',
+    input: ({ context }) => ({
+      departurePort: context.criteria.departurePort,
+      arrivalPort: context.criteria.arrivalPort,
+      date: context.criteria.outboundDate,
+    }),
+    onDone: { target: 'ready', actions: { type: 'assignOutboundList', params: ({ event }) => ({ lines: event.output }) } },
+    onError: { target: 'loadFailed', actions: { type: 'assignOutboundList', params: { lines: [] } } },
+  },
+});
+
+/** The refreshed legs' answer: the order form again, or choosing again when a sailing is gone. */
+const refreshedLegs = ({ event }: { event: { output: (LegChoice | null)[] } }) => ({ legs: event.output });
+
+/**
+ * The ticketing flow (spec 4 "Ticketing flow", "Round trip"; spec 5 "Ticketing"):
+ * Search, then OneWay or RoundTrip, then CreateOrder, then handing the created order
+ * over to payment. One long-lived actor serves the four screens; each screen says it
+ * opened (`route.opened`) and the chart either is already there (it navigated there
+ * itself) or resumes from the URL (the lists) or the stored choices (the form).
+ * While the form's step is on, the chart also reads what the form checks against and
+ * shows (the rules' data, the notice, the user's details): the screen holds no reads of its own.
+ * Calls, storage and navigation are provided from outside.
+ */
+export const ticketingMachine = ticketingSetup.createMachine({
   id: 'ticketing',
   context: ({ input }) => ({
     criteria: input.stored?.criteria ?? EMPTY_CRITERIA,
@@ -364,6 +459,9 @@ export const ticketingMachine = setup({
     refusal: null,
     serverError: null,
     orderUuid: null,
+    orderRules: { status: 'loading' },
+    notice: { status: 'loading' },
+    account: null,
   }),
   initial: 'idle',
   // A screen opened where the chart is not (reload, Back, a link): resume there.
@@ -381,6 +479,8 @@ export const ticketingMachine = setup({
       // page) and says what is missing, with the way to the search form.
       { target: '.search', actions: ['assignUrlCriteria', refuse('filterIncomplete'), persist] },
     ],
+    // The home page's search is the search form's, submitted: the same rules refuse it or show the list.
+    'search.quick': { target: '.search.editing', actions: ['assignCriteria', persist, raise({ type: 'search.submit' })] },
   },
   states: {
     /** no screen has opened yet */
@@ -410,8 +510,11 @@ export const ticketingMachine = setup({
           invoke: {
             id: 'loadRepeatOrder',
             src: 'loadRepeatOrder',
-            input: ({ event }) => ({ orderUuid: (event.type === 'route.opened' && event.repeatOrderUuid) || '' }),
-            onDone: { target: 'editing', actions: ['assignRepeat', persist, showSearchInstead] },
+            input: ({ event }) => {
+              assertEvent(event, 'route.opened');
+              return { orderUuid: event.repeatOrderUuid ?? '' };
+            },
+            onDone: { target: 'editing', actions: [{ type: 'assignRepeat', params: ({ event }) => event.output }, persist, showSearchInstead] },
             onError: { target: 'editing', actions: [refuse('repeatOrderUnavailable'), showSearchInstead] },
           },
         },
@@ -430,19 +533,7 @@ export const ticketingMachine = setup({
         },
       },
       states: {
-        loading: {
-          invoke: {
-            id: 'loadOutbound',
-            src: 'loadPortLines',
-            input: ({ context }) => ({
-              departurePort: context.criteria.departurePort,
-              arrivalPort: context.criteria.arrivalPort,
-              date: context.criteria.outboundDate,
-            }),
-            onDone: { target: 'ready', actions: assign({ outboundList: ({ event }) => event.output }) },
-            onError: { target: 'loadFailed', actions: assign({ outboundList: [] }) },
-          },
-        },
+        loading: loadingOutbound,
         loadFailed: { on: { 'list.retry': 'loading' } },
         ready: {
           on: {
@@ -473,19 +564,7 @@ export const ticketingMachine = setup({
             },
           },
           states: {
-            loading: {
-              invoke: {
-                id: 'loadOutbound',
-                src: 'loadPortLines',
-                input: ({ context }) => ({
-                  departurePort: context.criteria.departurePort,
-                  arrivalPort: context.criteria.arrivalPort,
-                  date: context.criteria.outboundDate,
-                }),
-                onDone: { target: 'ready', actions: assign({ outboundList: ({ event }) => event.output }) },
-                onError: { target: 'loadFailed', actions: assign({ outboundList: [] }) },
-              },
-            },
+            loading: loadingOutbound,
             loadFailed: { on: { 'list.retry': 'loading' } },
             ready: {
               on: {
@@ -517,8 +596,8 @@ export const ticketingMachine = setup({
                   date: context.criteria.returnDate,
                   ...(context.outbound ? { currency: context.outbound.voyage.currency } : {}),
                 }),
-                onDone: { target: 'ready', actions: assign({ returnList: ({ event }) => event.output }) },
-                onError: { target: 'loadFailed', actions: assign({ returnList: [] }) },
+                onDone: { target: 'ready', actions: { type: 'assignReturnList', params: ({ event }) => ({ lines: event.output }) } },
+                onError: { target: 'loadFailed', actions: { type: 'assignReturnList', params: { lines: [] } } },
               },
             },
             loadFailed: { on: { 'list.retry': 'loading' } },
@@ -542,12 +621,45 @@ export const ticketingMachine = setup({
     },
     createOrder: {
       initial: 'editing',
+      entry: 'startFormReads',
+      // What the form checks against and shows, read while this step is on (given up when it ends).
+      invoke: [
+        {
+          id: 'loadOrderRules',
+          src: 'loadOrderRules',
+          onDone: { actions: { type: 'assignOrderRules', params: ({ event }) => ({ data: event.output }) } },
+          onError: { actions: { type: 'orderRulesFailed', params: ({ event }) => ({ error: event.error }) } },
+        },
+        {
+          id: 'loadNotice',
+          src: 'loadNotice',
+          onDone: { actions: { type: 'assignNotice', params: ({ event }) => ({ data: event.output }) } },
+          onError: { actions: { type: 'noticeFailed', params: ({ event }) => ({ error: event.error }) } },
+        },
+        {
+          id: 'loadAccount',
+          src: 'loadAccount',
+          onDone: { actions: { type: 'assignAccount', params: ({ event }) => ({ data: event.output }) } },
+          // The user types the contact in; the HTTP client has said why the details did not come.
+          onError: {},
+        },
+      ],
       on: {
         'route.opened': { guard: and(['opensCreateOrder', not('opensDraft')]) },
         'order.back': [
           { guard: 'isRoundTrip', target: 'roundTrip.inbound', actions: ['clearSubmitState', showStep('roundTrip')] },
           { target: 'oneWay', actions: ['clearSubmitState', showStep('oneWay')] },
         ],
+        // The failed read again, under its invocation's id: its answer comes as the invocation's,
+        // and leaving the step gives it up like the first.
+        'orderRules.retry': {
+          guard: 'hasOrderRulesFailed',
+          actions: [assign({ orderRules: { status: 'loading' } }), spawnChild('loadOrderRules', { id: 'loadOrderRules' })],
+        },
+        'notice.retry': {
+          guard: 'hasNoticeFailed',
+          actions: [assign({ notice: { status: 'loading' } }), spawnChild('loadNotice', { id: 'loadNotice' })],
+        },
       },
       states: {
         /** reading a DRAFT of the user's; its address then loses the draft, which the choices now hold */
@@ -555,8 +667,11 @@ export const ticketingMachine = setup({
           invoke: {
             id: 'loadDraft',
             src: 'loadDraft',
-            input: ({ event }) => ({ orderUuid: (event.type === 'route.opened' && event.draftUuid) || '' }),
-            onDone: { target: 'editing', actions: ['assignResumed', persist, showStep('createOrder', true)] },
+            input: ({ event }) => {
+              assertEvent(event, 'route.opened');
+              return { orderUuid: event.draftUuid ?? '' };
+            },
+            onDone: { target: 'editing', actions: [{ type: 'assignResumed', params: ({ event }) => event.output }, persist, showStep('createOrder', true)] },
             // Gone, no longer a draft, or a sailing no longer offered: choose again.
             onError: { target: '#ticketing.search', actions: [refuse('draftUnavailable'), showSearchInstead] },
           },
@@ -567,7 +682,11 @@ export const ticketingMachine = setup({
             src: 'refreshLegs',
             input: ({ context }) => ({ legs: legsOf(context) }),
             onDone: [
-              { guard: 'areLegsStillOffered', target: 'editing', actions: ['assignRefreshedLegs', persist] },
+              {
+                guard: { type: 'areLegsStillOffered', params: refreshedLegs },
+                target: 'editing',
+                actions: [{ type: 'assignRefreshedLegs', params: refreshedLegs }, persist],
+              },
               // A chosen sailing is no longer offered (departed, cancelled): choose again.
               {
                 guard: 'isRoundTrip',
@@ -589,7 +708,14 @@ export const ticketingMachine = setup({
             id: 'refreshLegs',
             src: 'refreshLegs',
             input: ({ context }) => ({ legs: legsOf(context) }),
-            onDone: [{ guard: 'areLegsStillOffered', target: 'editing', actions: ['assignRefreshedLegs', persist] }, { target: 'editing' }],
+            onDone: [
+              {
+                guard: { type: 'areLegsStillOffered', params: refreshedLegs },
+                target: 'editing',
+                actions: [{ type: 'assignRefreshedLegs', params: refreshedLegs }, persist],
+              },
+              { target: 'editing' },
+            ],
             // the message already says what happened; the form stays as it was
             onError: 'editing',
           },
@@ -612,8 +738,8 @@ export const ticketingMachine = setup({
             id: 'saveDraft',
             src: 'submitOrder',
             input: ({ context }) => ({ ...orderRequestOf(context), submit: false }),
-            onDone: { target: 'editing.saved', actions: ['assignDraftUuid', persist] },
-            onError: { target: 'editing', actions: 'assignServerError' },
+            onDone: { target: 'editing.saved', actions: [{ type: 'assignDraftUuid', params: ({ event }) => ({ uuid: event.output.uuid }) }, persist] },
+            onError: { target: 'editing', actions: { type: 'assignServerError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         submitting: {
@@ -621,11 +747,18 @@ export const ticketingMachine = setup({
             id: 'submitOrder',
             src: 'submitOrder',
             input: ({ context }) => orderRequestOf(context),
-            onDone: { target: '#ticketing.payment', actions: ['assignOrder', persist, showOrder] },
+            onDone: {
+              target: '#ticketing.payment',
+              actions: [{ type: 'assignOrder', params: ({ event }) => ({ uuid: event.output.uuid }) }, persist, showOrder],
+            },
             onError: [
               // The berths went meanwhile: say so, and show the live remaining berths.
-              { guard: 'isNotEnoughTickets', target: 'recounting', actions: ['assignServerError', refuse('notEnoughTickets')] },
-              { target: 'editing', actions: 'assignServerError' },
+              {
+                guard: { type: 'isNotEnoughTickets', params: ({ event }) => ({ error: event.error }) },
+                target: 'recounting',
+                actions: [{ type: 'assignServerError', params: ({ event }) => ({ error: event.error }) }, refuse('notEnoughTickets')],
+              },
+              { target: 'editing', actions: { type: 'assignServerError', params: ({ event }) => ({ error: event.error }) } },
             ],
           },
         },

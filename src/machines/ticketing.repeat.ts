@@ -15,7 +15,7 @@ export interface RepeatChoices {
 }
 
 /** The search URL's parameter naming the order to buy again. */
-export const REPEAT_PARAM = 'again';
+const REPEAT_PARAM = 'again';
 
 const firstLeg = (order: Pick<OrderView, 'legs'>) => [...order.legs].sort((a, b) => a.legIndex - b.legIndex)[0];
 
@@ -56,7 +56,7 @@ export function repeatLocation(route: RepeatRoute): string {
 }
 
 /** The form's URL parameter naming a DRAFT of the user's to go on with. */
-export const DRAFT_PARAM = 'draft';
+const DRAFT_PARAM = 'draft';
 
 /** The order form going on with a DRAFT (the orders list's "continue"). */
 export const draftLocation = (orderUuid: string): string => `${STEP_PATHS.createOrder}?${new URLSearchParams({ [DRAFT_PARAM]: orderUuid }).toString()}`;

@@ -1,15 +1,16 @@
 import type { SnapshotFrom } from 'xstate';
+import type { AccountInfo } from '../domain/identityApi';
 import type { RuleViolation } from '../domain/ticketing/messages';
-import type { LegChoice, OrderDraft } from '../domain/ticketing/order';
+import type { LegChoice, OrderDraft, PassengerNotice } from '../domain/ticketing/order';
+import type { OrderRuleData } from '../domain/ticketing/orderRules';
 import type { VoyagePortLine } from '../domain/voyages';
 import type { SearchCriteria } from './ticketing.criteria';
-import { legsOf, orderTypeOf, type OrderServerError, type ticketingMachine } from './ticketing.machine';
+import { legsOf, orderTypeOf, type Loadable, type OrderServerError, type ticketingMachine } from './ticketing.machine';
 
 type TicketingSnapshot = SnapshotFrom<typeof ticketingMachine>;
 
 /** The step bar of spec 4: select flight, fill order, order payment, payment success. */
 export const STEP_BAR = ['selectFlight', 'fillOrder', 'orderPayment', 'paymentSuccess'] as const;
-export type StepBarItem = (typeof STEP_BAR)[number];
 
 /** Index into STEP_BAR of where the chart is. */
 export function selectStepIndex(snapshot: TicketingSnapshot): number {
@@ -27,6 +28,11 @@ export const selectReturnLeg = (snapshot: TicketingSnapshot): LegChoice | null =
 export const selectDraft = (snapshot: TicketingSnapshot): OrderDraft => snapshot.context.draft;
 export const selectServerError = (snapshot: TicketingSnapshot): OrderServerError | null => snapshot.context.serverError;
 export const selectOrderType = (snapshot: TicketingSnapshot) => orderTypeOf(snapshot.context);
+/** What the order form checks against (the dictionaries, the adult age): loading, ready or failed. */
+export const selectOrderRules = (snapshot: TicketingSnapshot): Loadable<OrderRuleData> => snapshot.context.orderRules;
+export const selectNotice = (snapshot: TicketingSnapshot): Loadable<PassengerNotice> => snapshot.context.notice;
+/** The signed-in user's details for the contact fields the draft left empty; null until they come. */
+export const selectAccount = (snapshot: TicketingSnapshot): AccountInfo | null => snapshot.context.account;
 
 // legsOf builds a new array: keep the last answer while the legs are the same objects,
 // so a view reading it does not render again for nothing.
@@ -60,12 +66,10 @@ export function selectReturnListStatus(snapshot: TicketingSnapshot): ListStatus 
 export const selectRoundTripPhase = (snapshot: TicketingSnapshot): 'outbound' | 'return' | null =>
   snapshot.matches({ roundTrip: 'inbound' }) ? 'return' : snapshot.matches({ roundTrip: 'outbound' }) ? 'outbound' : null;
 
-export const selectIsSearch = (snapshot: TicketingSnapshot) => snapshot.matches('search');
 /** "Buy again" is reading the order: the search form waits. */
 export const selectIsRepeating = (snapshot: TicketingSnapshot) => snapshot.matches({ search: 'repeating' });
 /** The cabin class of an order bought again, marked on the lists. */
 export const selectPreferredCabin = (snapshot: TicketingSnapshot): string | null => snapshot.context.preferredCabin ?? null;
-export const selectIsRefreshing = (snapshot: TicketingSnapshot) => snapshot.matches({ createOrder: 'refreshing' });
 export const selectRefreshFailed = (snapshot: TicketingSnapshot) => snapshot.matches({ createOrder: 'refreshFailed' });
 /** The form is on screen (while it is submitted or saved as a draft, and while the berths are counted again after a refusal). */
 export const selectIsEditing = (snapshot: TicketingSnapshot) =>

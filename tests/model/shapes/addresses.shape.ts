@@ -1,0 +1,41 @@
+import type { ChartShape } from '../pathModel';
+
+/** The addresses chart's states and transitions, written down (scripts/modelShapes.ts wrote them; a change here is a change of the chart). */
+export const addressesShape: ChartShape = {
+  states: [
+    'addresses.confirmingDelete',
+    'addresses.deleting',
+    'addresses.editing',
+    'addresses.editing.form',
+    'addresses.editing.loadFailed',
+    'addresses.editing.loadingItem',
+    'addresses.editing.saving',
+    'addresses.loadFailed',
+    'addresses.loading',
+    'addresses.ready',
+  ],
+  transitions: [
+    'addresses.confirmingDelete --delete.cancel--> addresses.ready',
+    'addresses.confirmingDelete --delete.confirm--> addresses.deleting',
+    'addresses.deleting --xstate.done.actor.removeItem--> addresses.loading',
+    'addresses.deleting --xstate.done.actor.removeItem--> addresses.loading [isLastOnLaterPage]',
+    'addresses.deleting --xstate.error.actor.removeItem--> addresses.ready',
+    'addresses.editing.form --editor.close--> addresses.ready',
+    'addresses.editing.form --item.save--> addresses.editing.saving',
+    'addresses.editing.loadFailed --editor.close--> addresses.ready',
+    'addresses.editing.loadFailed --editor.retry--> addresses.editing.loadingItem',
+    'addresses.editing.loadingItem --editor.close--> addresses.ready',
+    'addresses.editing.loadingItem --xstate.done.actor.loadItem--> addresses.editing.form',
+    'addresses.editing.loadingItem --xstate.error.actor.loadItem--> addresses.editing.loadFailed',
+    'addresses.editing.saving --xstate.done.actor.saveItem--> addresses.loading',
+    'addresses.editing.saving --xstate.error.actor.saveItem--> addresses.editing.form',
+    'addresses.loadFailed --list.retry--> addresses.loading',
+    'addresses.loading --xstate.done.actor.loadPage--> addresses.ready',
+    'addresses.loading --xstate.error.actor.loadPage--> addresses.loadFailed',
+    'addresses.ready --filter.apply--> addresses.loading',
+    'addresses.ready --item.add--> addresses.editing.form',
+    'addresses.ready --item.delete--> addresses.confirmingDelete',
+    'addresses.ready --item.edit--> addresses.editing.loadingItem',
+    'addresses.ready --page.change--> addresses.loading',
+  ],
+};

@@ -1,0 +1,41 @@
+import type { ChartShape } from '../pathModel';
+
+/** The documents chart's states and transitions, written down (scripts/modelShapes.ts wrote them; a change here is a change of the chart). */
+export const documentsShape: ChartShape = {
+  states: [
+    'documents.confirmingDelete',
+    'documents.deleting',
+    'documents.downloading',
+    'documents.idle',
+    'documents.loadFailed',
+    'documents.loading',
+    'documents.loadingBookings',
+    'documents.ready',
+    'documents.uploading',
+  ],
+  transitions: [
+    'documents.confirmingDelete --delete.cancel--> documents.ready',
+    'documents.confirmingDelete --delete.confirm--> documents.deleting',
+    'documents.deleting --xstate.done.actor.removeDocument--> documents.loading',
+    'documents.deleting --xstate.error.actor.removeDocument--> documents.loading',
+    'documents.downloading --xstate.done.actor.download--> documents.ready',
+    'documents.downloading --xstate.error.actor.download--> documents.ready',
+    'documents.idle --booking.choose--> documents.loading [isBookingNo]',
+    'documents.loadFailed --booking.choose--> documents.loading [isBookingNo]',
+    'documents.loadFailed --list.retry--> documents.loading',
+    'documents.loading --booking.choose--> documents.loading [isBookingNo]',
+    'documents.loading --xstate.done.actor.loadDocuments--> documents.ready',
+    'documents.loading --xstate.error.actor.loadDocuments--> documents.loadFailed',
+    'documents.loadingBookings --xstate.done.actor.loadBookings--> documents.idle',
+    'documents.loadingBookings --xstate.done.actor.loadBookings--> documents.loading [hasBooking]',
+    'documents.loadingBookings --xstate.error.actor.loadBookings--> documents.idle',
+    'documents.loadingBookings --xstate.error.actor.loadBookings--> documents.loading [hasBooking]',
+    'documents.ready --booking.choose--> documents.loading [isBookingNo]',
+    'documents.ready --document.delete--> documents.confirmingDelete',
+    'documents.ready --document.download--> documents.downloading',
+    'documents.ready --upload.start--> documents.uploading',
+    'documents.uploading --upload.done--> documents.ready',
+    'documents.uploading --upload.failed--> documents.ready',
+    'documents.uploading --upload.progress--> (stay)',
+  ],
+};

@@ -1,0 +1,41 @@
+import type { ChartShape } from '../pathModel';
+
+/** The parties chart's states and transitions, written down (scripts/modelShapes.ts wrote them; a change here is a change of the chart). */
+export const partiesShape: ChartShape = {
+  states: [
+    'parties.confirmingDelete',
+    'parties.deleting',
+    'parties.editing',
+    'parties.editing.form',
+    'parties.editing.loadFailed',
+    'parties.editing.loadingItem',
+    'parties.editing.saving',
+    'parties.loadFailed',
+    'parties.loading',
+    'parties.ready',
+  ],
+  transitions: [
+    'parties.confirmingDelete --delete.cancel--> parties.ready',
+    'parties.confirmingDelete --delete.confirm--> parties.deleting',
+    'parties.deleting --xstate.done.actor.removeItem--> parties.loading',
+    'parties.deleting --xstate.done.actor.removeItem--> parties.loading [isLastOnLaterPage]',
+    'parties.deleting --xstate.error.actor.removeItem--> parties.ready',
+    'parties.editing.form --editor.close--> parties.ready',
+    'parties.editing.form --item.save--> parties.editing.saving',
+    'parties.editing.loadFailed --editor.close--> parties.ready',
+    'parties.editing.loadFailed --editor.retry--> parties.editing.loadingItem',
+    'parties.editing.loadingItem --editor.close--> parties.ready',
+    'parties.editing.loadingItem --xstate.done.actor.loadItem--> parties.editing.form',
+    'parties.editing.loadingItem --xstate.error.actor.loadItem--> parties.editing.loadFailed',
+    'parties.editing.saving --xstate.done.actor.saveItem--> parties.loading',
+    'parties.editing.saving --xstate.error.actor.saveItem--> parties.editing.form',
+    'parties.loadFailed --list.retry--> parties.loading',
+    'parties.loading --xstate.done.actor.loadPage--> parties.ready',
+    'parties.loading --xstate.error.actor.loadPage--> parties.loadFailed',
+    'parties.ready --filter.apply--> parties.loading',
+    'parties.ready --item.add--> parties.editing.form',
+    'parties.ready --item.delete--> parties.confirmingDelete',
+    'parties.ready --item.edit--> parties.editing.loadingItem',
+    'parties.ready --page.change--> parties.loading',
+  ],
+};

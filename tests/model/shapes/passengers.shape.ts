@@ -1,0 +1,41 @@
+import type { ChartShape } from '../pathModel';
+
+/** The passengers chart's states and transitions, written down (scripts/modelShapes.ts wrote them; a change here is a change of the chart). */
+export const passengersShape: ChartShape = {
+  states: [
+    'passengers.confirmingDelete',
+    'passengers.deleting',
+    'passengers.editing',
+    'passengers.editing.form',
+    'passengers.editing.loadFailed',
+    'passengers.editing.loadingItem',
+    'passengers.editing.saving',
+    'passengers.loadFailed',
+    'passengers.loading',
+    'passengers.ready',
+  ],
+  transitions: [
+    'passengers.confirmingDelete --delete.cancel--> passengers.ready',
+    'passengers.confirmingDelete --delete.confirm--> passengers.deleting',
+    'passengers.deleting --xstate.done.actor.removeItem--> passengers.loading',
+    'passengers.deleting --xstate.done.actor.removeItem--> passengers.loading [isLastOnLaterPage]',
+    'passengers.deleting --xstate.error.actor.removeItem--> passengers.ready',
+    'passengers.editing.form --editor.close--> passengers.ready',
+    'passengers.editing.form --item.save--> passengers.editing.saving',
+    'passengers.editing.loadFailed --editor.close--> passengers.ready',
+    'passengers.editing.loadFailed --editor.retry--> passengers.editing.loadingItem',
+    'passengers.editing.loadingItem --editor.close--> passengers.ready',
+    'passengers.editing.loadingItem --xstate.done.actor.loadItem--> passengers.editing.form',
+    'passengers.editing.loadingItem --xstate.error.actor.loadItem--> passengers.editing.loadFailed',
+    'passengers.editing.saving --xstate.done.actor.saveItem--> passengers.loading',
+    'passengers.editing.saving --xstate.done.actor.saveItem--> passengers.loading [isNewItem]',
+    'passengers.editing.saving --xstate.error.actor.saveItem--> passengers.editing.form',
+    'passengers.loadFailed --list.retry--> passengers.loading',
+    'passengers.loading --xstate.done.actor.loadPage--> passengers.ready',
+    'passengers.loading --xstate.error.actor.loadPage--> passengers.loadFailed',
+    'passengers.ready --item.add--> passengers.editing.form',
+    'passengers.ready --item.delete--> passengers.confirmingDelete',
+    'passengers.ready --item.edit--> passengers.editing.loadingItem',
+    'passengers.ready --page.change--> passengers.loading',
+  ],
+};

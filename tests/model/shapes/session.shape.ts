@@ -1,0 +1,42 @@
+import type { ChartShape } from '../pathModel';
+
+/** The session chart's states and transitions, written down (scripts/modelShapes.ts wrote them; a change here is a change of the chart). */
+export const sessionShape: ChartShape = {
+  states: [
+    'session.active',
+    'session.active.refreshing',
+    'session.active.retrying',
+    'session.active.scheduled',
+    'session.anonymous',
+    'session.loadingUser',
+    'session.loggedOut',
+    'session.loggingOut',
+    'session.restoring',
+  ],
+  transitions: [
+    'session --session.loginFailed--> (stay)',
+    'session.active --session.loggedOut--> session.anonymous',
+    'session.active --session.logout--> session.loggingOut',
+    'session.active --session.storageChanged--> session.active.scheduled [isStoredNewerToken]',
+    'session.active --session.storageChanged--> session.active.scheduled [isStoredOtherUser]',
+    'session.active --session.storageChanged--> session.anonymous [isStoredLogout]',
+    'session.active --session.tokenReceived--> session.loadingUser [isCompleteToken]',
+    'session.active.refreshing --xstate.done.actor.refreshToken--> session.active.scheduled',
+    'session.active.refreshing --xstate.error.actor.refreshToken--> session.active.retrying [isTransientFailure]',
+    'session.active.refreshing --xstate.error.actor.refreshToken--> session.anonymous',
+    'session.active.retrying --session.tokenExpired--> session.active.refreshing',
+    'session.active.retrying --xstate.after.refreshRetryDelay.session.active.retrying--> session.active.refreshing',
+    'session.active.scheduled --session.tokenExpired--> session.active.refreshing',
+    'session.active.scheduled --xstate.after.refreshDelay.session.active.scheduled--> session.active.refreshing',
+    'session.anonymous --session.storageChanged--> session.active [isStoredSession]',
+    'session.anonymous --session.tokenReceived--> session.loadingUser [isCompleteToken]',
+    'session.loadingUser --session.loggedOut--> session.anonymous',
+    'session.loadingUser --xstate.done.actor.loadUserInfo--> session.active',
+    'session.loadingUser --xstate.error.actor.loadUserInfo--> session.anonymous',
+    'session.loggingOut --xstate.done.actor.revokeToken--> session.loggedOut',
+    'session.loggingOut --xstate.error.actor.revokeToken--> session.loggedOut',
+    'session.restoring --always--> session.active [hasTokenAndUser]',
+    'session.restoring --always--> session.anonymous',
+    'session.restoring --always--> session.loadingUser [hasToken]',
+  ],
+};
