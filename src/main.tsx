@@ -6,6 +6,7 @@ import { followOtherTabs } from './app/followOtherTabs';
 import { APP_BASE, navigateInApp } from './app/navigator';
 import { createNotifier } from './app/notifier';
 import { sessionHttpHooks } from './app/sessionHttpHooks';
+import { customerServices, ServicesProvider } from './app/customerServices';
 import { detectLanguage } from './i18n/detectLanguage';
 import { loadCatalogue } from './i18n/catalogues';
 import { loadWithTimeout } from './app/lazyRoute';
@@ -59,6 +60,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <App actors={actors} />
+    <ServicesProvider services={customerServices}>
+      <App actors={actors} />
+    </ServicesProvider>
   </StrictMode>,
 );

@@ -14,8 +14,26 @@ const DASHBOARD = '/api/web-ts/simp2/staff/dashboard/counts';
 const emptyPage = { records: [], total: 0, current: 1, size: 10, pages: 0 };
 
 const TEXT = {
-  zh: { nav: '后台菜单', console: '运营后台', reviews: '企业审核', accounts: '员工账号', noPermission: '没有权限', logout: '退出登录', reviewer: '企业审核员', admin: '管理员' },
-  jp: { nav: 'コンソールメニュー', console: '運用コンソール', reviews: '企業審査', accounts: 'スタッフアカウント', noPermission: '権限がありません', logout: 'ログアウト', reviewer: '企業審査担当', admin: '管理者' },
+  zh: {
+    nav: '后台菜单',
+    console: '运营后台',
+    reviews: '企业审核',
+    accounts: '员工账号',
+    noPermission: '没有权限',
+    logout: '退出登录',
+    reviewer: '企业审核员',
+    admin: '管理员',
+  },
+  jp: {
+    nav: 'コンソールメニュー',
+    console: '運用コンソール',
+    reviews: '企業審査',
+    accounts: 'スタッフアカウント',
+    noPermission: '権限がありません',
+    logout: 'ログアウト',
+    reviewer: '企業審査担当',
+    admin: '管理者',
+  },
 } as const;
 
 describe.each(['zh', 'jp'] as const)('console layout (%s)', (lang) => {

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { usePageTitle } from './usePageTitle';
 import { routesFor, ADMIN_ROUTES } from './adminRoutes';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useConsoleServices } from './consoleServices';
 import { useConsole } from './ConsoleContext';
 import { endStaffSession } from './session/consoleSession';
 import type { StaffUser } from './session/staffUser';
@@ -14,6 +15,7 @@ import './adminLayout.css';
 export function AdminLayout({ user, children }: { user: StaffUser; children: ReactNode }) {
   const intl = useIntl();
   const { session } = useConsole();
+  const { auth } = useConsoleServices();
   const [location, navigate] = useLocation();
   const current = useCurrentRoute(ADMIN_ROUTES);
   usePageTitle(user.mustChangePassword ? 'admin.password.requiredTitle' : current?.titleId);
@@ -46,7 +48,7 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
             type="button"
             className="admin-header__logout"
             onClick={() => {
-              void endStaffSession(session).then(() => navigate('/login', { replace: true }));
+              void endStaffSession(session, auth).then(() => navigate('/login', { replace: true }));
             }}
           >
             <i className="pi pi-sign-out" aria-hidden="true" /> <FormattedMessage id="admin.header.logout" />
@@ -61,7 +63,11 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
                 const active = current?.path === route.path || (route.path !== '/' && location.startsWith(`${route.path}/`));
                 return (
                   <li key={route.path}>
-                    <Link href={route.path} className={active ? 'admin-nav__link admin-nav__link--active' : 'admin-nav__link'} aria-current={active ? 'page' : undefined}>
+                    <Link
+                      href={route.path}
+                      className={active ? 'admin-nav__link admin-nav__link--active' : 'admin-nav__link'}
+                      aria-current={active ? 'page' : undefined}
+                    >
                       <i className={route.icon} aria-hidden="true" />
                       <span>
                         <FormattedMessage id={route.titleId} />

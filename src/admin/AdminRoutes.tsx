@@ -4,6 +4,7 @@ import { ADMIN_ROUTES, isAllowed, PASSWORD_ROUTE, type AdminRoute } from './admi
 import { AdminLayout } from './AdminLayout';
 import { NoPermission } from './common/NoPermission';
 import { NotFound } from './common/NotFound';
+import { redirectOf } from './login/redirectOf';
 import AdminLoginPage from './login/AdminLoginPage';
 import { useMaybeStaffUser } from './session/useStaffUser';
 
@@ -43,10 +44,4 @@ export function AdminRoutes() {
 
 function RoutePage({ route, params, path, search }: { route: AdminRoute; params: Record<string, string | undefined>; path: string; search: string }) {
   return <LazyPage key={route.path} page={route.page} props={{ route, params, path, search: search ? `?${search}` : '' }} />;
-}
-
-/** Back to where the staff member wanted to go; only paths inside the console. */
-export function redirectOf(search: string): string {
-  const wanted = new URLSearchParams(search).get('redirect');
-  return wanted && wanted.startsWith('/') && !wanted.startsWith('//') ? wanted : '/';
 }

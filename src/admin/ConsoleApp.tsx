@@ -2,7 +2,7 @@ import { Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { ToastHost } from '../app/ToastHost';
 import { AdminRoutes } from './AdminRoutes';
 import { ConsoleContext, type ConsoleDeps } from './ConsoleContext';
-import { ConsoleIntlProvider } from './i18n/ConsoleIntlProvider';
+import { ConsoleIntlProvider } from './ConsoleIntlProvider';
 
 /** The console's page lives under /tickets/admin/. */
 export const CONSOLE_BASE = '/tickets/admin';

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
  * manifest check (scripts/bundle-size.mjs) says the same of the built chunks.
  */
 const ROOT = path.resolve(__dirname, '../..');
-const IMPORT = /(?:^|\n)\s*import\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*export\s+(?!type\s)[^'"]*?\sfrom\s+['"]([^'"]+)['"]/g;
+const IMPORT =
+  /(?:^|\n)\s*import\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*export\s+(?!type\s)[^'"]*?\sfrom\s+['"]([^'"]+)['"]/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 function resolve(from: string, specifier: string): string | null {

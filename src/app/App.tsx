@@ -5,6 +5,8 @@ import { AppIntlProvider } from './AppIntlProvider';
 import { AppRoutes } from './AppRoutes';
 import { APP_BASE } from './navigator';
 import { ToastHost } from './ToastHost';
+import { UnreadMessagesProvider } from './header/UnreadMessagesProvider';
+import { TicketingJourneyProvider } from '../views/ticketing/ticketingJourney';
 
 interface AppProps {
   actors: AppActors;
@@ -25,7 +27,12 @@ export function App({ actors, location, base = APP_BASE }: AppProps) {
       <ToastHost notifier={actors.notifier} />
       <AppIntlProvider>
         <Router base={base} {...(location ? { hook: location.hook, searchHook: location.searchHook } : {})}>
-          <AppRoutes />
+          {/* the tab's ticketing journey, made by its first screen with the router's navigation */}
+          <TicketingJourneyProvider>
+            <UnreadMessagesProvider>
+              <AppRoutes />
+            </UnreadMessagesProvider>
+          </TicketingJourneyProvider>
         </Router>
       </AppIntlProvider>
     </AppActorsContext.Provider>

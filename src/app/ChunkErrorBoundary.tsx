@@ -41,11 +41,7 @@ export class ChunkErrorBoundary extends Component<Props, State> {
       <section className="page-failed" role="alert">
         <i className="pi pi-exclamation-triangle page-failed__icon" aria-hidden="true" />
         <p className="page-failed__text">
-          {error instanceof ChunkLoadError ? (
-            <FormattedMessage id="chunk.loadFailed" />
-          ) : (
-            <FormattedMessage id="chunk.renderFailed" />
-          )}
+          {error instanceof ChunkLoadError ? <FormattedMessage id="chunk.loadFailed" /> : <FormattedMessage id="chunk.renderFailed" />}
         </p>
         <button type="button" className="p-button p-component" onClick={this.retry}>
           <span className="p-button-label">

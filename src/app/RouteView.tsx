@@ -8,9 +8,5 @@ import { usePageTitle } from './usePageTitle';
 export function RouteView({ route, path, search }: { route: AppRoute; path: string; search: string }) {
   usePageTitle(route.titleId);
   const page = <LazyPage<PageProps> page={route.page} props={{ route, path, search }} />;
-  return route.layout === 'shipping' ? (
-    <ShippingLayout path={route.path}>{page}</ShippingLayout>
-  ) : (
-    <TicketingLayout>{page}</TicketingLayout>
-  );
+  return route.layout === 'shipping' ? <ShippingLayout path={route.path}>{page}</ShippingLayout> : <TicketingLayout>{page}</TicketingLayout>;
 }

@@ -32,7 +32,12 @@ function start(identity: Partial<SessionServices>) {
   const navigate = vi.fn();
   const services: SessionServices = {
     getUserInfo: vi.fn(async () => INFO),
-    getUserAuthentication: vi.fn(async () => ({ role: 'enterprise' as const, menus: ['menu.booking', 'menu.myBooking'], buttons: ['btn.booking.create'], authorities: [] })),
+    getUserAuthentication: vi.fn(async () => ({
+      role: 'enterprise' as const,
+      menus: ['menu.booking', 'menu.myBooking'],
+      buttons: ['btn.booking.create'],
+      authorities: [],
+    })),
     refreshToken: vi.fn(),
     revokeToken: vi.fn(async () => true),
     ...identity,
@@ -80,6 +85,14 @@ describe('the shell’s actors together', () => {
     expect(storage.getToken()).toBeNull();
     // spec 9: only a successful user info resets the failed-login time
     expect(storage.getFailedLoginTime()).toBe(2);
+  });
+
+  it('the guard asks the route table which pages a visitor may open', async () => {
+    const { actors, navigate } = start({ getUserInfo: vi.fn(async () => Promise.reject(new Error('401'))) });
+    actors.navigation.send({ type: 'navigation.requested', path: '/notice', search: '' });
+    const guard = await waitFor(actors.navigation, (s) => s.matches('allowed') || s.matches('redirectingToLogin'));
+    expect(selectAllowedLocation(guard)?.path).toBe('/notice');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('the server ending the session sends the guard back over the current page', async () => {

@@ -9,9 +9,10 @@ import { createSessionActors, type LockManagerLike, type SessionServices } from 
 import { sessionMachine } from '../machines/session.machine';
 import { selectAccessToken, selectIsSettled, selectSessionUser } from '../machines/session.selectors';
 import type { SessionStorage } from '../services/storage';
-import { machineInspector } from './machineInspection';
+import { machineInspector } from './machineInspector';
 import { loginPathFor, type Navigate } from './navigator';
 import type { Notifier } from './notifier';
+import { isPublicPath } from './routeLookup';
 import { createRouteRegistry, type RouteRegistry } from './routeRegistry';
 
 /** What the shell needs from the outside world; the app passes the real ones, tests fakes. */
@@ -72,6 +73,7 @@ export function createAppActors(deps: AppDeps, startLang: Lang): AppActors {
           deps.storage.setButtons(buttons);
           deps.storage.setToken(token);
         },
+        countFailedLogin: () => deps.storage.setFailedLoginTime(deps.storage.getFailedLoginTime() + 1),
         resetFailedLogins: () => deps.storage.setFailedLoginTime(0),
         clearStoredSession: () => deps.storage.clearSession(),
         // The guard forgets what it held and checks the current page again.
@@ -100,6 +102,7 @@ export function createAppActors(deps: AppDeps, startLang: Lang): AppActors {
         // replace: the protected page was never shown, so Back should not return to it
         redirectToLogin: (_, { wanted }) => deps.navigate(loginPathFor(wanted), { replace: true }),
       },
+      guards: { isPublicRoute: (_, { path }) => isPublicPath(path) },
     }),
   );
 

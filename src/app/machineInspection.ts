@@ -1,4 +1,6 @@
-import type { AnyTransitionDefinition, InspectionEvent, Observer } from 'xstate';
+import type { AnyStateMachine, AnyTransitionDefinition, InspectionEvent, Observer } from 'xstate';
+import { stateIdsOf } from '../machines/stateIds';
+import { describeTransition } from '../machines/transitionName';
 
 /** What the UI runs executed of one machine: state node ids and transitions, named as the path models name them. */
 export interface MachineRecording {
@@ -16,16 +18,8 @@ declare global {
   }
 }
 
-/** `<source id> --<event type>--> <target ids>[ [guard]]`, as src/machines/testing/graphCoverage.ts describes a transition. */
-export function describeTransition(t: AnyTransitionDefinition): string {
-  const targets = t.target?.map((n) => n.id).join(',') ?? '(stay)';
-  const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : JSON.stringify(t.guard)}]` : '';
-  return `${t.source.id} --${t.eventType || 'always'}--> ${targets}${guard}`;
-}
-
 interface MicrostepView {
   _transitions: AnyTransitionDefinition[];
-  snapshot: { _nodes?: { id: string }[] };
 }
 
 function record(machineId: string, states: string[], transitions: string[]) {
@@ -37,27 +31,26 @@ function record(machineId: string, states: string[], transitions: string[]) {
 }
 
 /**
- * An inspector for a statechart's root actor, or undefined unless the page asked for one: the
- * generated UI paths read what the running actors did (microsteps, active state nodes).
+ * The recorder for a statechart's root actor, or undefined unless the page asked for one: the
+ * generated UI paths read what the running actors did (microsteps, active state nodes). It is
+ * loaded only in the end-to-end build (machineInspector.ts).
  */
-export function machineInspector(): Observer<InspectionEvent> | undefined {
+export function createMachineRecorder(): Observer<InspectionEvent> | undefined {
   if (typeof window === 'undefined' || window.__recordMachines !== true) return undefined;
+  const idsByMachine = new Map<AnyStateMachine, ReturnType<typeof stateIdsOf>>();
   return {
     next(event) {
       // Only the chart itself: invoked promise actors report here too.
       if (event.actorRef.sessionId !== event.rootId) return;
-      const machineId = (event.actorRef as { logic?: { id?: string } }).logic?.id;
-      if (!machineId) return;
+      const machine = (event.actorRef as { logic?: AnyStateMachine }).logic;
+      if (!machine?.id || !machine.root) return;
+      if (!idsByMachine.has(machine)) idsByMachine.set(machine, stateIdsOf(machine));
+      const active = idsByMachine.get(machine)!.active;
       if (event.type === '@xstate.microstep') {
-        const step = event as unknown as MicrostepView;
-        record(
-          machineId,
-          [...step._transitions.map((t) => t.source.id), ...(step.snapshot._nodes ?? []).map((n) => n.id)],
-          step._transitions.map(describeTransition),
-        );
+        const { _transitions: taken } = event as unknown as MicrostepView;
+        record(machine.id, [...taken.map((t) => t.source.id), ...active(event.snapshot)], taken.map(describeTransition));
       } else if (event.type === '@xstate.snapshot') {
-        const nodes = (event.snapshot as { _nodes?: { id: string }[] })._nodes ?? [];
-        record(machineId, nodes.map((n) => n.id), []);
+        record(machine.id, active(event.snapshot), []);
       }
     },
   };

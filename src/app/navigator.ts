@@ -7,10 +7,7 @@ export const APP_BASE = '/tickets';
 export type Navigate = (path: string, options?: { replace?: boolean }) => void;
 
 /** A Navigate over a navigate function that takes absolute paths (the browser's, or a test's). */
-export function createNavigate(
-  absoluteNavigate: (to: string, options?: { replace?: boolean }) => void,
-  base: string = APP_BASE,
-): Navigate {
+export function createNavigate(absoluteNavigate: (to: string, options?: { replace?: boolean }) => void, base: string = APP_BASE): Navigate {
   return (path, options) => absoluteNavigate(`${base}${path.startsWith('/') ? path : `/${path}`}`, options);
 }
 

@@ -1,14 +1,14 @@
 /** Message severities of the HTTP hooks and of PrimeReact's Toast. */
-export type Severity = 'error' | 'warn' | 'info' | 'success';
+type Severity = 'error' | 'warn' | 'info' | 'success';
 
-export interface ToastMessage {
+interface ToastMessage {
   severity: Severity;
   detail: string;
   life: number;
 }
 
 /** What shows messages: PrimeReact's Toast in the app. */
-export interface ToastSink {
+interface ToastSink {
   show(message: ToastMessage): void;
 }
 

@@ -23,7 +23,7 @@ export function isPublicPath(path: string): boolean {
 }
 
 /** Whether the stored menu list lets this route be registered (public routes always are). */
-export function isRouteGranted(route: AppRoute, grantedMenus: ReadonlySet<string>): boolean {
+function isRouteGranted(route: AppRoute, grantedMenus: ReadonlySet<string>): boolean {
   return route.public || route.menu === undefined || grantedMenus.has(route.menu);
 }
 
@@ -41,5 +41,7 @@ export function resolveRoute(path: string, grantedMenus: ReadonlySet<string>): A
  */
 export function preloadScreenAt(browserPath: string, base: string): void {
   if (browserPath !== base && !browserPath.toLowerCase().startsWith(`${base.toLowerCase()}/`)) return;
-  findRoute(browserPath.slice(base.length) || '/')?.page.preload().catch(() => undefined);
+  findRoute(browserPath.slice(base.length) || '/')
+    ?.page.preload()
+    .catch(() => undefined);
 }

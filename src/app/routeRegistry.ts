@@ -18,7 +18,7 @@ const isMenuKey = (value: string): value is MenuKey => (MENU_KEYS as readonly st
  * The menu keys a stored list grants. The list holds `menu.*` keys (spec section 6);
  * the user info's menuAll holds permitted paths, so a path grants its route's key too.
  */
-export function grantedMenuKeys(menus: readonly string[]): Set<MenuKey> {
+function grantedMenuKeys(menus: readonly string[]): Set<MenuKey> {
   const keys = new Set<MenuKey>();
   for (const entry of menus) {
     if (isMenuKey(entry)) keys.add(entry);

@@ -29,10 +29,26 @@ const MENU_OF: Record<string, string> = {
 };
 
 const SHIPPING_PATHS = new Set([
-  '/passwordMgt', '/booking', '/myBooking', '/myCommission', '/myMessage', '/myTemplate', '/downloadBls',
-  '/importBooking', '/addressMgt', '/cargoTracking', '/dndChargeFreeDayIndex', '/dndChargeQueryIndex',
-  '/dndQueryAndCalcRate', '/scheduleMgt', '/accountMgt', '/partyMgt', '/billoflading', '/entrust',
-  '/documentMgt', '/uploadContainer',
+  '/passwordMgt',
+  '/booking',
+  '/myBooking',
+  '/myCommission',
+  '/myMessage',
+  '/myTemplate',
+  '/downloadBls',
+  '/importBooking',
+  '/addressMgt',
+  '/cargoTracking',
+  '/dndChargeFreeDayIndex',
+  '/dndChargeQueryIndex',
+  '/dndQueryAndCalcRate',
+  '/scheduleMgt',
+  '/accountMgt',
+  '/partyMgt',
+  '/billoflading',
+  '/entrust',
+  '/documentMgt',
+  '/uploadContainer',
 ]);
 
 describe('route table', () => {

@@ -56,9 +56,9 @@ const notice = lazyRoute<PageProps>(() => import('../views/info/NoticePage'));
 const aboutUs = lazyRoute<PageProps>(() => import('../views/info/AboutPage'));
 const information = lazyRoute<PageProps>(() => import('../views/info/InformationPage'));
 const newsDetail = lazyRoute<PageProps>(() => import('../views/info/NewsDetailPage'));
-const bookingForm = lazyRoute<PageProps>(() => import('../views/bookings/BookingFormPage'));
-const myBookings = lazyRoute<PageProps>(() => import('../views/bookings/MyBookingsPage'));
-const myTemplates = lazyRoute<PageProps>(() => import('../views/bookings/MyTemplatesPage'));
+const bookingForm = lazyRoute<PageProps>(() => import('../views/shipping/bookings/BookingFormPage'));
+const myBookings = lazyRoute<PageProps>(() => import('../views/shipping/bookings/MyBookingsPage'));
+const myTemplates = lazyRoute<PageProps>(() => import('../views/shipping/bookings/MyTemplatesPage'));
 const parties = lazyRoute<PageProps>(() => import('../views/shipping/parties/PartiesPage'));
 // One screen for both bill routes: the list, and with ?blNo= one bill searched out of it (BillsPage).
 const bills = lazyRoute<PageProps>(() => import('../views/shipping/bills/BillsPage'));

@@ -10,7 +10,16 @@ import { sessionHttpHooks } from './sessionHttpHooks';
 const NOW = Date.now();
 const token = (n: number) =>
   toTokenInfo({ access_token: `access-${n}`, refresh_token: `refresh-${n}`, expires_in: 7200, logon_id: 'demo', user_id: 'u-1' }, NOW)!;
-const USER: SessionUserInfo = { logonId: 'demo', userId: 'u-1', usernme: 'demo', userCnnme: '', enterpriseCnnme: '', enterpriseId: '', menuAll: [], menuLeft: [] };
+const USER: SessionUserInfo = {
+  logonId: 'demo',
+  userId: 'u-1',
+  usernme: 'demo',
+  userCnnme: '',
+  enterpriseCnnme: '',
+  enterpriseId: '',
+  menuAll: [],
+  menuLeft: [],
+};
 
 function session(refresh: (input: { token: TokenInfo }) => Promise<TokenInfo>, stored: TokenInfo | null = token(1)) {
   const machine = sessionMachine.provide({ actors: { refreshToken: fromPromise(({ input }) => refresh(input)) } });

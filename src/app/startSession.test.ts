@@ -4,7 +4,16 @@ import type { TokenInfo } from '../domain/session';
 import { sessionMachine, type LoadedUser } from '../machines/session.machine';
 import { SessionNotStartedError, startSession } from './startSession';
 
-const USER = { logonId: 'demo.passenger', userId: 'u-1', usernme: 'demo.passenger', userCnnme: '', enterpriseCnnme: '', enterpriseId: '', menuAll: [], menuLeft: [] };
+const USER = {
+  logonId: 'demo.passenger',
+  userId: 'u-1',
+  usernme: 'demo.passenger',
+  userCnnme: '',
+  enterpriseCnnme: '',
+  enterpriseId: '',
+  menuAll: [],
+  menuLeft: [],
+};
 const ANSWER = { access_token: 'a', refresh_token: 'r', expires_in: 7200 };
 
 function session(load: () => Promise<LoadedUser>) {
@@ -14,8 +23,20 @@ function session(load: () => Promise<LoadedUser>) {
 
 describe('starting a session from a token answer', () => {
   it('answers the name to welcome once the user is loaded', async () => {
-    await expect(startSession(session(async () => ({ user: { ...USER, userCnnme: '张三' }, menus: [], buttons: [] })), ANSWER, Date.now())).resolves.toBe('张三');
-    await expect(startSession(session(async () => ({ user: USER, menus: [], buttons: [] })), ANSWER, Date.now())).resolves.toBe('demo.passenger');
+    await expect(
+      startSession(
+        session(async () => ({ user: { ...USER, userCnnme: '张三' }, menus: [], buttons: [] })),
+        ANSWER,
+        Date.now(),
+      ),
+    ).resolves.toBe('张三');
+    await expect(
+      startSession(
+        session(async () => ({ user: USER, menus: [], buttons: [] })),
+        ANSWER,
+        Date.now(),
+      ),
+    ).resolves.toBe('demo.passenger');
   });
 
   it('fails when the answer is incomplete or the user cannot be loaded', async () => {

@@ -1,5 +1,5 @@
 /** Paths of the spec's section 7 used by both sides (without the /api prefix for client calls). */
-export const BASE_DATA = '/web-ts/common/ts/baseData';
+const BASE_DATA = '/web-ts/common/ts/baseData';
 export const EB_BASE = '/web/simp2/business/eb';
 
 export const paths = {

@@ -1,14 +1,7 @@
 import type { Bilingual } from './lang';
 
 /** Dictionary types served by getDataDictListCombo (spec section 7). */
-export const DICT_TYPES = [
-  'CERTIFICATE_TYPE',
-  'OCCUPATION',
-  'ROOM_STYLE',
-  'SHIPPING_CLASS_TYPE',
-  'TICKET_TYPE',
-  'GENDER',
-] as const;
+export const DICT_TYPES = ['CERTIFICATE_TYPE', 'OCCUPATION', 'ROOM_STYLE', 'SHIPPING_CLASS_TYPE', 'TICKET_TYPE', 'GENDER'] as const;
 export type DictType = (typeof DICT_TYPES)[number];
 
 /** A dictionary item: cnnme is the Chinese name, ennme the English/Japanese name. */

@@ -21,6 +21,8 @@ export interface ErrorEnvelope {
   code: number;
   message: string;
   jpMessage: string;
+  /** the stable reason (`order.not_draft`) beside the code: which refusal it is, never to be read from the message */
+  reason?: string;
   data?: { fields?: Record<string, FieldError> } | null;
 }
 
@@ -36,6 +38,16 @@ export interface Page<T> {
   current: number;
   size: number;
   pages: number;
+}
+
+/** The page of `records` out of `total` that `query` asked for: the one place the page count is worked out. */
+export function pageOf<T>(records: T[], total: number, query: { current: number; size: number }): Page<T> {
+  return { records, total, current: query.current, size: query.size, pages: Math.ceil(total / query.size) };
+}
+
+/** The page `query` asks for of a list held whole. */
+export function slicePage<T>(all: readonly T[], query: { current: number; size: number }): Page<T> {
+  return pageOf(all.slice((query.current - 1) * query.size, query.current * query.size), all.length, query);
 }
 
 export const PAGE_SIZES = [10, 20, 50] as const;

@@ -45,3 +45,9 @@ export const ErrorCode = {
   IDEMPOTENCY_KEY_REUSED: 10432,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * The stable string reason an error envelope carries beside its numeric code (`reason`), dotted
+ * `area.what` (`order.not_draft`, `common.not_found`): it tells apart refusals that share a code.
+ */
+export type ErrorReason = `${string}.${string}`;

@@ -94,12 +94,9 @@ describe('toDate', () => {
     expect(copy).not.toBe(local);
   });
 
-  it.each([null, undefined, '', '  ', 'not a date', Number.NaN, Number.POSITIVE_INFINITY, new Date('x'), {}, true])(
-    '%j is null',
-    (input) => {
-      expect(toDate(input)).toBeNull();
-    },
-  );
+  it.each([null, undefined, '', '  ', 'not a date', Number.NaN, Number.POSITIVE_INFINITY, new Date('x'), {}, true])('%j is null', (input) => {
+    expect(toDate(input)).toBeNull();
+  });
 });
 
 describe('formatDateTime and formatDate (spec 5)', () => {

@@ -117,6 +117,14 @@ export interface AccountInfo {
   createdAt: string;
 }
 
+/** An enterprise user's new password, with the code sent to the account's registered e-mail. */
+export interface EnterpriseResetForm {
+  logonId: string;
+  emailCode: string;
+  password: string;
+  confirmPassword: string;
+}
+
 export interface RegisteredAnswer {
   userId: string;
   logonId: string;

@@ -1,3 +1,4 @@
+import type { AnnouncementType } from './baseData';
 import type { Bilingual } from './lang';
 
 /**
@@ -63,4 +64,12 @@ export interface CompanyProfile {
   /** short statements of what the company stands for */
   highlights: Bilingual[];
   vessels: Vessel[];
+}
+
+/** A page of announcements, for /information. */
+export interface AnnouncementQuery {
+  current: number;
+  size: number;
+  /** all types when left out */
+  type?: AnnouncementType;
 }

@@ -7,8 +7,21 @@ import type { OrderStatus, OrderType } from './orderEnums';
  * the paths; the bodies are our design.
  */
 
-/** GET ?orderUuid=: image/png, the WeChat Native QR code of the order's open prepay (created when none is open). */
+/**
+ * GET ?orderUuid=&scene=: the order's open prepay (created when none of that scene is open). scene
+ * NATIVE (the default): image/png, the WeChat Native QR code; H5 (a phone browser other than
+ * WeChat's own): `{ code: 200, data: WxpayH5Answer }`, the page to send the browser to.
+ */
 export const WXPAY_QR_PATH = '/web-ts/simp2/business/payment/wxpay';
+
+/** How a WeChat prepay is ordered: a QR code to scan (NATIVE), or a page a phone browser opens (H5). */
+export const WXPAY_SCENES = ['NATIVE', 'H5'] as const;
+export type WxpayScene = (typeof WXPAY_SCENES)[number];
+
+/** The H5 answer: the browser goes to `h5Url`, which opens WeChat to pay (the sandbox: its own pay page). */
+export interface WxpayH5Answer {
+  h5Url: string;
+}
 
 /** Not in the spec: the payment options of an order (the QR's amount and expiry, or the bank-transfer details). */
 export const PAYMENT_PATHS = {

@@ -6,7 +6,7 @@
 
 export const CUSTOMER_ROLES = ['individual', 'enterprise'] as const;
 export const STAFF_ROLES = ['reviewer', 'ticketingClerk', 'shippingClerk', 'editor', 'admin'] as const;
-export type CustomerRole = (typeof CUSTOMER_ROLES)[number];
+type CustomerRole = (typeof CUSTOMER_ROLES)[number];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export type Role = CustomerRole | StaffRole;
 
@@ -46,9 +46,17 @@ export const MENU_PATHS: Record<MenuKey, string> = {
 };
 
 /** Paths of the left menu groups (spec section 2): the rest appear in the top menu only. */
-export const LEFT_MENU_PATHS: readonly string[] = [
-  '/accountMgt', '/passwordMgt', '/partyMgt', '/booking', '/myBooking', '/cargoTracking', '/downloadBls',
-  '/dndChargeFreeDayIndex', '/dndChargeQueryIndex', '/dndQueryAndCalcRate',
+const LEFT_MENU_PATHS: readonly string[] = [
+  '/accountMgt',
+  '/passwordMgt',
+  '/partyMgt',
+  '/booking',
+  '/myBooking',
+  '/cargoTracking',
+  '/downloadBls',
+  '/dndChargeFreeDayIndex',
+  '/dndChargeQueryIndex',
+  '/dndQueryAndCalcRate',
 ];
 
 /** Public container tools plus cargo tracking and the D&D estimate (DOMAIN "Permission lists are active"). */

@@ -34,7 +34,7 @@ export interface TokenInfo extends TokenFields {
   version: number;
 }
 
-export const TOKEN_DEFAULTS = { token_type: 'bearer', scope: 'server', member_level: 1 } as const;
+const TOKEN_DEFAULTS = { token_type: 'bearer', scope: 'server', member_level: 1 } as const;
 
 /** User info of getUserInfo plus the menus the header and layouts build from it. */
 export interface UserInfo {

@@ -2,7 +2,7 @@ import type { SaleUnit } from './ticketing/saleUnit';
 import type { Currency } from './baseData';
 
 /** Answers of the voyage calls (/api/web-ts/common/ts/voyage/...), shared by server and client. */
-export const VOYAGE = '/web-ts/common/ts/voyage';
+const VOYAGE = '/web-ts/common/ts/voyage';
 
 export const voyagePaths = {
   byMonth: `${VOYAGE}/getTsVoyageByMonth`,
@@ -60,7 +60,7 @@ export interface VoyageSummary {
   durationMinutes: number;
 }
 
-export interface TicketFare {
+interface TicketFare {
   /** TICKET_TYPE code */
   ticketType: string;
   amount: number;
@@ -115,7 +115,7 @@ export interface ItsVoyageQuery {
 }
 
 /** One port call of a container sailing. Instants are ISO 8601 (UTC); null where it does not apply. */
-export interface PortCall {
+interface PortCall {
   portCode: string;
   portNameZh: string;
   portNameJa: string;

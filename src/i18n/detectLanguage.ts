@@ -16,6 +16,6 @@ export function detectLanguage(stored: string | null | undefined, navigatorLangu
   return DEFAULT_LANG;
 }
 
-export function isLang(value: unknown): value is Lang {
+function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }

@@ -2,6 +2,7 @@ import {
   ENTERPRISE,
   INDIVIDUAL,
   type AccountInfo,
+  type EnterpriseResetForm,
   type RegisteredAnswer,
   type SendCodeBody,
   type UploadedFile,
@@ -16,7 +17,7 @@ import type {
   RegisterEnterpriseForm,
   RegisterIndividualForm,
 } from '../domain/validation/accountSchemas';
-import { http } from './http';
+import { http, type CallOptions } from './http';
 
 /**
  * Account calls of spec section 7 ("Individual users", "Enterprise users"), with the
@@ -63,19 +64,12 @@ export function requestEnterpriseResetCode(body: { logonId: string; phone: strin
   return http.post(ENTERPRISE.forgotByLogonIdAndPhone, body);
 }
 
-export interface EnterpriseResetForm {
-  logonId: string;
-  emailCode: string;
-  password: string;
-  confirmPassword: string;
-}
-
 export function resetEnterprisePassword(form: EnterpriseResetForm): Promise<unknown> {
   return http.post(ENTERPRISE.forgotPassword, form);
 }
 
-export function getAccountInfo(): Promise<AccountInfo> {
-  return http.get<AccountInfo>(INDIVIDUAL.selectInfo);
+export function getAccountInfo(options?: CallOptions): Promise<AccountInfo> {
+  return http.get<AccountInfo>(INDIVIDUAL.selectInfo, undefined, options);
 }
 
 export function updateAccountInfo(form: AccountForm): Promise<AccountInfo> {

@@ -1,16 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  getAdultAge,
-  getBaf,
-  getCities,
-  getContainerPorts,
-  getCountries,
-  getDictList,
-  getEnums,
-  getFerryPorts,
-  getSiteConfig,
-  wechatQrUrl,
-} from './baseData';
+import { getAdultAge, getBaf, getCities, getContainerPorts, getCountries, getDictList, getEnums, getFerryPorts, getSiteConfig, wechatQrUrl } from './baseData';
 import { configureHttp } from './http';
 
 interface Sent {
@@ -47,9 +36,7 @@ describe('base data calls (spec 7)', () => {
   it('getDictList: POST with dataItemType and returnType=CdeCnnme', async () => {
     answer({ code: 200, data: [{ id: '1', cde: 'M' }], message: 'ok' });
     await expect(getDictList('GENDER')).resolves.toEqual([{ id: '1', cde: 'M' }]);
-    expect(sent).toEqual([
-      { url: `${BASE}/getDataDictListCombo?dataItemType=GENDER&returnType=CdeCnnme`, method: 'POST', body: undefined },
-    ]);
+    expect(sent).toEqual([{ url: `${BASE}/getDataDictListCombo?dataItemType=GENDER&returnType=CdeCnnme`, method: 'POST', body: undefined }]);
   });
 
   it('getCountries: POST with lang', async () => {
@@ -67,9 +54,7 @@ describe('base data calls (spec 7)', () => {
   it('getEnums: GET with enumsType and returnType=Name', async () => {
     answer({ code: 200, data: [], message: 'ok' });
     await getEnums('TsOrderStatusEnums');
-    expect(sent).toEqual([
-      { url: `${BASE}/getTsEnumsCdeNme?enumsType=TsOrderStatusEnums&returnType=Name`, method: 'GET', body: undefined },
-    ]);
+    expect(sent).toEqual([{ url: `${BASE}/getTsEnumsCdeNme?enumsType=TsOrderStatusEnums&returnType=Name`, method: 'GET', body: undefined }]);
   });
 
   it.each([

@@ -1,17 +1,7 @@
 import { paths } from '../domain/apiPaths';
-import type {
-  BafItem,
-  CityItem,
-  CountryItem,
-  DictItem,
-  DictType,
-  EnumItem,
-  EnumType,
-  PortItem,
-  SiteConfig,
-} from '../domain/baseData';
+import type { BafItem, CityItem, CountryItem, DictItem, DictType, EnumItem, EnumType, PortItem, SiteConfig } from '../domain/baseData';
 import type { Lang } from '../domain/lang';
-import { API_BASE, http } from './http';
+import { API_BASE, http, type CallOptions } from './http';
 
 /** Base data calls of spec section 7 ("Common data" and "Base data"). */
 
@@ -28,18 +18,18 @@ export function getFerryPorts(): Promise<PortItem[]> {
   return http.post(paths.portList);
 }
 
-export function getEnums(type: EnumType): Promise<EnumItem[]> {
-  return http.get(paths.enums, { enumsType: type, returnType: 'Name' });
+export function getEnums(type: EnumType, options?: CallOptions): Promise<EnumItem[]> {
+  return http.get(paths.enums, { enumsType: type, returnType: 'Name' }, options);
 }
 
 /** Fuel surcharges in force, one per departure country. */
-export function getBaf(): Promise<BafItem[]> {
-  return http.get(paths.baf);
+export function getBaf(options?: CallOptions): Promise<BafItem[]> {
+  return http.get(paths.baf, undefined, options);
 }
 
 /** Age at departure from which a passenger needs an adult ticket. */
-export function getAdultAge(): Promise<number> {
-  return http.get(paths.adultAge);
+export function getAdultAge(options?: CallOptions): Promise<number> {
+  return http.get(paths.adultAge, undefined, options);
 }
 
 export function getSiteConfig(): Promise<SiteConfig> {

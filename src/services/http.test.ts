@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureHttp, createHttp, type HttpHooks } from './http';
+import { configureHttp, createHttp, type HttpHooks } from './http';
+import { ApiError } from '../domain/apiError';
 import { httpMessages } from './httpMessages';
 import { waitWhileRefreshing } from './refreshWait';
 import type { Lang } from '../domain/lang';
@@ -109,7 +110,7 @@ describe('transport status (spec 8)', () => {
     expect(hooks.navigate).not.toHaveBeenCalled();
   });
 
-  it.each([426, 428])('%i: shows the answer\'s own error message', async (status) => {
+  it.each([426, 428])("%i: shows the answer's own error message", async (status) => {
     const { http } = answering(status, { message: '请先更新', jpMessage: '更新してください' });
     const error = await rejection(http.get(WEB_TS));
     expect(error).toMatchObject({ kind: 'transport', status, message: '请先更新' });
@@ -150,7 +151,7 @@ describe('transport status (spec 8)', () => {
   it.each([
     [429, { code: 10429, message: '操作过于频繁，请 30 秒后再试', jpMessage: '操作が多すぎます。30 秒後に再度お試しください' }],
     [503, { code: 503, message: '服务暂时不可用，请稍后再试', jpMessage: 'サービスは一時的にご利用いただけません。しばらくしてから再度お試しください' }],
-  ])('%i: shows the server\'s message, in the user\'s language', async (status, body) => {
+  ])("%i: shows the server's message, in the user's language", async (status, body) => {
     const { http } = answering(status, body);
     const error = await rejection(http.post(WEB_TS, {}));
     expect(error).toMatchObject({ kind: 'transport', status, message: body.message });
@@ -618,6 +619,29 @@ describe('time limit and network failures', () => {
     const { http } = answering(200, { code: 200, data: 1 });
     await http.get(WEB_TS);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a call given up by its caller aborts the request and tells nobody', async () => {
+    const hooks = hooksFor('zh');
+    const { fetch, signals } = silentFetch();
+    const http = createHttp({ fetch });
+    const caller = new AbortController();
+    const done = rejection(http.get(WEB_TS, undefined, { signal: caller.signal }));
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    caller.abort();
+    expect(await done).toMatchObject({ kind: 'aborted' });
+    expect(signals[0]?.aborted).toBe(true);
+    expect(hooks.notify).not.toHaveBeenCalled();
+  });
+
+  it('a blob call given up before it starts is never answered', async () => {
+    const hooks = hooksFor('zh');
+    const { fetch, signals } = silentFetch();
+    const http = createHttp({ fetch });
+    const done = rejection(http.getBlob(WEB_TS, undefined, { signal: AbortSignal.abort() }));
+    expect(await done).toMatchObject({ kind: 'aborted' });
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+    expect(hooks.notify).not.toHaveBeenCalled();
   });
 
   it('a failed fetch rejects with kind network', async () => {

@@ -2,6 +2,7 @@ import redaxios from 'redaxios';
 import { DEFAULT_LANG, type Lang } from '../domain/lang';
 import { ErrorCode, SUCCESS_WEB, SUCCESS_WEB_TS } from '../domain/errorCodes';
 import { messagesFor, type HttpMessages } from './httpMessages';
+import { ApiError, type ApiErrorInit } from '../domain/apiError';
 
 /**
  * The one HTTP client of the portal (spec sections 7 and 8, DOMAIN "The envelope and
@@ -10,8 +11,8 @@ import { messagesFor, type HttpMessages } from './httpMessages';
  * through hooks handed over once at start-up, so it imports no machine, React or router.
  */
 
-export type LogoutReason = 'expired' | 'forbidden' | 'tokenEmpty' | 'unauthorized';
-export type Severity = 'error' | 'warn' | 'info' | 'success';
+type LogoutReason = 'expired' | 'forbidden' | 'tokenEmpty' | 'unauthorized';
+type Severity = 'error' | 'warn' | 'info' | 'success';
 
 export interface HttpHooks {
   /** current access token */
@@ -50,45 +51,16 @@ export function configureHttp(next: Partial<HttpHooks>): void {
   hooks = { ...hooks, ...(Object.fromEntries(given) as Partial<HttpHooks>) };
 }
 
-export type ApiErrorKind = 'transport' | 'business' | 'timeout' | 'network' | 'session';
-
-export interface ApiErrorInit {
-  kind: ApiErrorKind;
-  status?: number;
-  code?: number;
-  fields?: Record<string, string>;
-  data?: unknown;
-}
-
-/**
- * Every rejection of the client. The user has already been told (through `notify`) or
- * moved (through `navigate`) when it arrives; callers only decide what happens next.
- * `kind: 'session'` means the session ended or could not be waited for.
- */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  readonly kind: ApiErrorKind;
-  readonly status?: number;
-  readonly code?: number;
-  /** field name -> message in the current language, for forms to show at the field */
-  readonly fields?: Record<string, string>;
-  readonly data?: unknown;
-
-  constructor(message: string, init: ApiErrorInit) {
-    super(message);
-    this.kind = init.kind;
-    this.status = init.status;
-    this.code = init.code;
-    this.fields = init.fields;
-    this.data = init.data;
-  }
-}
-
 type Params = Record<string, unknown>;
+
+/** Per call: `signal` gives the call up when it aborts (a chart's actor passes its own). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
 type FormFields = Record<string, string | number | boolean | undefined>;
 
 export interface HttpClient {
-  get<T>(url: string, params?: Params): Promise<T>;
+  get<T>(url: string, params?: Params, options?: CallOptions): Promise<T>;
   /** `headers`: the call's own (Idempotency-Key), beside the ones every call carries */
   post<T>(url: string, body?: unknown, params?: Params, headers?: Record<string, string>): Promise<T>;
   /** application/x-www-form-urlencoded; undefined fields are left out */
@@ -97,7 +69,7 @@ export interface HttpClient {
   /** multipart, progress in whole percent (XMLHttpRequest: fetch reports no upload progress) */
   upload<T>(url: string, form: FormData, onProgress?: (percent: number) => void, params?: Params): Promise<T>;
   /** binary answers (QR images, PDFs) */
-  getBlob(url: string, params?: Params): Promise<Blob>;
+  getBlob(url: string, params?: Params, options?: CallOptions): Promise<Blob>;
 }
 
 export interface HttpDeps {
@@ -114,7 +86,7 @@ const TOKEN_CALLS = ['/auth-ts/oauth/token', '/auth-ts/token/updateTokenByLogonI
 const isTokenCall = (url: string) => TOKEN_CALLS.some((path) => url.startsWith(path));
 
 /** Auth calls sit at the host root ("prefix {host}"); everything else under /api. */
-export function resolveUrl(url: string): string {
+function resolveUrl(url: string): string {
   return url === AUTH_BASE || url.startsWith(`${AUTH_BASE}/`) ? url : API_BASE + url;
 }
 
@@ -259,12 +231,13 @@ function settle(status: number, body: unknown, hadToken: boolean): unknown {
 
 /** Why a request never got an answer; turned into an ApiError (with a message) by the caller. */
 class NoAnswer extends Error {
-  constructor(readonly reason: 'timeout' | 'network') {
+  constructor(readonly reason: 'timeout' | 'network' | 'aborted') {
     super(reason);
   }
 }
 
 function noAnswerError(reason: NoAnswer['reason']): ApiError {
+  if (reason === 'aborted') return new ApiError('aborted', { kind: 'aborted' });
   const t = messages();
   return tell(reason === 'timeout' ? t.timeout : t.network, 'error', { kind: reason });
 }
@@ -275,13 +248,20 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
  * The fetch redaxios calls (redaxios ignores `signal`). The time limit covers the
  * whole answer: the body is read here, inside the limit, and handed on as a new Response.
  */
-function timedFetch(base: typeof fetch, timeoutMs: number): typeof fetch {
+function timedFetch(base: typeof fetch, timeoutMs: number, given?: AbortSignal): typeof fetch {
   return async (input, init) => {
     const controller = new AbortController();
+    let reason: NoAnswer['reason'] = 'timeout';
     // Also race the abort, so a fetch that ignores its signal still cannot hang us.
     const aborted = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener('abort', () => reject(new NoAnswer('timeout')));
+      controller.signal.addEventListener('abort', () => reject(new NoAnswer(reason)));
     });
+    const giveUp = () => {
+      reason = 'aborted';
+      controller.abort();
+    };
+    if (given?.aborted) giveUp();
+    given?.addEventListener('abort', giveUp);
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
       const response = await Promise.race([base(input, { ...init, signal: controller.signal }), aborted]);
@@ -292,9 +272,10 @@ function timedFetch(base: typeof fetch, timeoutMs: number): typeof fetch {
         headers: response.headers,
       });
     } catch (error) {
-      throw error instanceof NoAnswer ? error : new NoAnswer(controller.signal.aborted ? 'timeout' : 'network');
+      throw error instanceof NoAnswer ? error : new NoAnswer(controller.signal.aborted ? reason : 'network');
     } finally {
       clearTimeout(timer);
+      given?.removeEventListener('abort', giveUp);
     }
   };
 }
@@ -307,6 +288,7 @@ interface Outgoing {
   contentType?: string;
   responseType?: 'text' | 'blob';
   headers?: Record<string, string>;
+  signal?: AbortSignal;
 }
 
 interface Answer {
@@ -340,11 +322,12 @@ export function createHttp(deps: HttpDeps = {}): HttpClient {
   const baseFetch: typeof fetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const makeXhr = deps.xhr ?? (() => new XMLHttpRequest());
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const client = redaxios.create({
-    fetch: timedFetch(baseFetch, timeoutMs),
-    // Spec 8: 200 up to but excluding 500 reach the response handler; 5xx reject.
-    validateStatus: (status) => status >= 200 && status < 500,
-  });
+  // Spec 8: 200 up to but excluding 500 reach the response handler; 5xx reject.
+  const validateStatus = (status: number) => status >= 200 && status < 500;
+  const client = redaxios.create({ fetch: timedFetch(baseFetch, timeoutMs), validateStatus });
+  // redaxios hands fetch no signal of its own: a call that can be given up gets a client that knows it.
+  const clientFor = (signal: AbortSignal | undefined) =>
+    signal ? redaxios.create({ fetch: timedFetch(baseFetch, timeoutMs, signal), validateStatus }) : client;
 
   /** Requests wait while a token refresh is in flight, except the calls that get tokens. */
   async function waitForRefresh(url: string): Promise<void> {
@@ -365,7 +348,7 @@ export function createHttp(deps: HttpDeps = {}): HttpClient {
     if (request.contentType) headers['content-type'] = request.contentType;
     const hadToken = 'authorization' in headers;
     try {
-      const response = await client<unknown>(resolveUrl(withQuery(request.url, request.params)), {
+      const response = await clientFor(request.signal)<unknown>(resolveUrl(withQuery(request.url, request.params)), {
         method: request.method,
         data: request.body,
         headers,
@@ -401,8 +384,8 @@ export function createHttp(deps: HttpDeps = {}): HttpClient {
     return body === undefined ? {} : { body: JSON.stringify(body), contentType: 'application/json' };
   }
 
-  async function getBlob(url: string, params?: Params): Promise<Blob> {
-    const { status, data, hadToken } = await exchange({ method: 'get', url, params, responseType: 'blob' });
+  async function getBlob(url: string, params?: Params, options?: CallOptions): Promise<Blob> {
+    const { status, data, hadToken } = await exchange({ method: 'get', url, params, responseType: 'blob', signal: options?.signal });
     const blob = isBlob(data) ? data : new Blob([typeof data === 'string' ? data : '']);
     const envelope = blob.type.includes('json') ? await jsonInside(blob) : undefined;
     settle(status, envelope ?? blob, hadToken);
@@ -483,10 +466,9 @@ export function createHttp(deps: HttpDeps = {}): HttpClient {
   }
 
   return {
-    get: (url, params) => call({ method: 'get', url, params }),
+    get: (url, params, options) => call({ method: 'get', url, params, signal: options?.signal }),
     post: (url, body, params, headers) => call({ method: 'post', url, params, ...json(body), ...(headers ? { headers } : {}) }),
-    postForm: (url, data, params) =>
-      call({ method: 'post', url, params, body: formBody(data), contentType: 'application/x-www-form-urlencoded' }),
+    postForm: (url, data, params) => call({ method: 'post', url, params, body: formBody(data), contentType: 'application/x-www-form-urlencoded' }),
     del: (url, params) => call({ method: 'delete', url, params }),
     upload,
     getBlob,

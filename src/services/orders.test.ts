@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRequest } from '../domain/ticketing/order';
-import { ApiError, configureHttp } from './http';
+import { configureHttp } from './http';
+import { ApiError } from '../domain/apiError';
 import { answerFetch, type SentRequest } from './testing/fakeFetch';
 import { applyRefund, cancelOrder, downloadETicket, getOrderPage, loadOrder, markOfflinePaid, saveOrder } from './orders';
 
@@ -53,7 +54,12 @@ describe('order calls (spec 7 "Orders")', () => {
     answer({ code: 10409, message: '余票不足', jpMessage: '残席が不足しています', data: { fields } });
     const refusal = await saveOrder(REQUEST).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiError);
-    expect(refusal).toMatchObject({ code: 10409, message: '残席が不足しています', fields: { 'outbound.cabinClass': '残席が不足しています' }, data: { fields } });
+    expect(refusal).toMatchObject({
+      code: 10409,
+      message: '残席が不足しています',
+      fields: { 'outbound.cabinClass': '残席が不足しています' },
+      data: { fields },
+    });
   });
 });
 

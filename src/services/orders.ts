@@ -2,7 +2,7 @@ import type { Page } from '../domain/envelope';
 import type { OrderPageQuery } from '../domain/payments';
 import { ORDER_PATHS, type OrderRequest, type OrderView } from '../domain/ticketing/order';
 import type { RefundAccountForm } from '../domain/refunds/refundAccount';
-import { http } from './http';
+import { http, type CallOptions } from './http';
 
 /**
  * Order calls of spec section 7 ("Orders") used by the ticketing flow. Thin: the HTTP
@@ -21,8 +21,8 @@ export function saveOrder(request: OrderRequest, options: { idempotencyKey?: str
 }
 
 /** One of the caller's orders (10404 when unknown or another user's). */
-export function loadOrder(uuid: string): Promise<OrderView> {
-  return http.get<OrderView>(ORDER_PATHS.load, { uuid });
+export function loadOrder(uuid: string, options?: CallOptions): Promise<OrderView> {
+  return http.get<OrderView>(ORDER_PATHS.load, { uuid }, options);
 }
 
 /** Not in ORDER_PATHS (issue 5 adds it beside the spec's calls): GET ?uuid=, the e-ticket PDF of a PAID order. */
@@ -49,12 +49,17 @@ export function applyRefund(uuid: string, account?: RefundAccountForm): Promise<
   return account ? http.post(ORDER_PATHS.refund, { uuid, account }, { uuid }) : move(ORDER_PATHS.refund, uuid);
 }
 
+/** The account a waiting payout is paid into, when no refund application asked for it (10422 at account.<field>). */
+export function giveRefundAccount(uuid: string, account: RefundAccountForm): Promise<unknown> {
+  return http.post(ORDER_PATHS.refundAccount, { uuid, account }, { uuid });
+}
+
 /** The user says the bank transfer is done: stays DUE_PAY, the payment window stops, staff confirm. */
 export function markOfflinePaid(uuid: string): Promise<unknown> {
   return move(ORDER_PATHS.offlinePayment, uuid);
 }
 
 /** The e-ticket PDF, through the HTTP client so that the bearer token is sent. */
-export function downloadETicket(uuid: string): Promise<Blob> {
-  return http.getBlob(ORDER_PATHS.eTicket, { uuid });
+export function downloadETicket(uuid: string, options?: CallOptions): Promise<Blob> {
+  return http.getBlob(ORDER_PATHS.eTicket, { uuid }, options);
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PassengerForm } from '../domain/validation/passengerSchema';
-import { ApiError, configureHttp } from './http';
+import { configureHttp } from './http';
+import { ApiError } from '../domain/apiError';
 import { answerFetch, type SentRequest } from './testing/fakeFetch';
 import { deletePassenger, getPassengerPage, loadPassenger, submitPassenger } from './passengers';
 

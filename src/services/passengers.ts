@@ -1,7 +1,7 @@
 import type { Page } from '../domain/envelope';
 import { PASSENGER_PATHS, type SavedPassenger } from '../domain/passengers';
 import type { PassengerForm } from '../domain/validation/passengerSchema';
-import { http } from './http';
+import { http, type CallOptions } from './http';
 
 /**
  * Saved-passenger calls of spec section 7 ("Passengers"), for the logged-in user.
@@ -16,12 +16,12 @@ export interface PassengerPageQuery {
 }
 
 /** A page of the user's passengers, newest first. */
-export function getPassengerPage(query: PassengerPageQuery): Promise<Page<SavedPassenger>> {
-  return http.get<Page<SavedPassenger>>(PASSENGER_PATHS.page, { current: query.current, size: query.size });
+export function getPassengerPage(query: PassengerPageQuery, options?: CallOptions): Promise<Page<SavedPassenger>> {
+  return http.get<Page<SavedPassenger>>(PASSENGER_PATHS.page, { current: query.current, size: query.size }, options);
 }
 
-export function loadPassenger(uuid: string): Promise<SavedPassenger> {
-  return http.get<SavedPassenger>(PASSENGER_PATHS.load, { uuid });
+export function loadPassenger(uuid: string, options?: CallOptions): Promise<SavedPassenger> {
+  return http.get<SavedPassenger>(PASSENGER_PATHS.load, { uuid }, options);
 }
 
 /** Saves a new passenger, or with `uuid` updates that one; answers it as saved. */

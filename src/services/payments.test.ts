@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureHttp } from './http';
+import { configureHttp } from './http';
+import { ApiError } from '../domain/apiError';
 import { getPaymentOptions, markOffline, qrImageUrl, queryOrderStatus, releaseQrImageUrl, type ObjectUrls } from './payments';
 
 let sent: { url: string; method: string; body: unknown; authorization?: string }[];

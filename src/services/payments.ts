@@ -1,6 +1,6 @@
 import { PAYMENT_PATHS, WXPAY_QR_PATH, type OrderStatusAnswer, type PaymentOptions } from '../domain/payments';
 import { ORDER_PATHS } from '../domain/ticketing/order';
-import { http } from './http';
+import { http, type CallOptions } from './http';
 
 /**
  * The payment screen's calls. Thin: the HTTP client owns the token, the envelope and
@@ -8,13 +8,13 @@ import { http } from './http';
  */
 
 /** What the order can be paid with: amount, window, methods, the bank-transfer payee. */
-export function getPaymentOptions(orderUuid: string): Promise<PaymentOptions> {
-  return http.get<PaymentOptions>(PAYMENT_PATHS.options, { orderUuid });
+export function getPaymentOptions(orderUuid: string, options?: CallOptions): Promise<PaymentOptions> {
+  return http.get<PaymentOptions>(PAYMENT_PATHS.options, { orderUuid }, options);
 }
 
 /** Where the order stands; the payment screen polls it. */
-export function queryOrderStatus(uuid: string): Promise<OrderStatusAnswer> {
-  return http.get<OrderStatusAnswer>(ORDER_PATHS.status, { uuid });
+export function queryOrderStatus(uuid: string, options?: CallOptions): Promise<OrderStatusAnswer> {
+  return http.get<OrderStatusAnswer>(ORDER_PATHS.status, { uuid }, options);
 }
 
 /** The user says the bank transfer is done: the order waits for staff, its window stops. */

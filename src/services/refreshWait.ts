@@ -16,10 +16,7 @@ export interface RefreshWaitOptions {
  * every 300 ms up to 7 times, then give up. Resolves at once when no refresh is in
  * flight, so requests outside a refresh pay nothing.
  */
-export function waitWhileRefreshing(
-  isRefreshing: () => boolean,
-  { intervalMs = 300, attempts = 7 }: RefreshWaitOptions = {},
-): Promise<void> {
+export function waitWhileRefreshing(isRefreshing: () => boolean, { intervalMs = 300, attempts = 7 }: RefreshWaitOptions = {}): Promise<void> {
   if (!isRefreshing()) return Promise.resolve();
   return new Promise((resolve, reject) => {
     let checks = 0;

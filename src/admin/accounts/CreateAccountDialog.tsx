@@ -2,17 +2,18 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { STAFF_ROLES, type StaffRole } from '../../domain/roles';
 import { staffAccountSchema, type StaffAccount, type StaffAccountBody } from '../../domain/staff/accounts';
-import { controlProps, FormField } from '../../views/forms/FormField';
-import { PasswordInput } from '../../views/forms/PasswordInput';
-import { showServerErrors } from '../../views/forms/serverErrors';
-import { createStaffAccount } from '../services/staffAccounts';
+import { controlProps, FormField } from '../../ui/forms/FormField';
+import { PasswordInput } from '../../ui/forms/PasswordInput';
+import { showServerErrors } from '../../ui/forms/serverErrors';
+import { useConsoleServices } from '../consoleServices';
+import { useConsoleWrite } from '../common/useConsoleWrite';
 import { useFieldText } from '../common/useFieldText';
-import '../../views/forms/forms.css';
+import '../../ui/forms/forms.css';
 
 // No role is chosen at first: the empty choice fails the schema's oneOf with its "required" message.
 const EMPTY: StaffAccountBody = { logonId: '', cnName: '', email: '', role: '' as StaffRole, password: '' };
@@ -22,7 +23,6 @@ const FIELDS = ['logonId', 'cnName', 'email', 'role', 'password'] as const;
 export function CreateAccountDialog({ visible, onHide, onCreated }: { visible: boolean; onHide(): void; onCreated(account: StaffAccount): void }) {
   const intl = useIntl();
   const text = useFieldText();
-  const [saving, setSaving] = useState(false);
   const {
     register,
     handleSubmit,
@@ -35,16 +35,12 @@ export function CreateAccountDialog({ visible, onHide, onCreated }: { visible: b
     if (visible) reset(EMPTY);
   }, [visible, reset]);
 
-  const submit = handleSubmit(async (body) => {
-    setSaving(true);
-    try {
-      onCreated(await createStaffAccount(body));
-    } catch (error) {
-      showServerErrors(error, setError, FIELDS);
-    } finally {
-      setSaving(false);
-    }
+  const { staffAccounts } = useConsoleServices();
+  const { send, busy: saving } = useConsoleWrite(staffAccounts.createStaffAccount, {
+    succeeded: onCreated,
+    failed: (error) => showServerErrors(error, setError, FIELDS),
   });
+  const submit = handleSubmit(send);
 
   return (
     <Dialog

@@ -11,7 +11,16 @@ afterEach(() => {
 });
 
 const STAFF = '/api/web-ts/simp2/staff';
-const CLERK: StaffAccount = { userId: 'u-9', logonId: 'clerk.li', role: 'ticketingClerk', cnName: '李明', email: 'li@example.com', disabled: false, mustChangePassword: false, createdAt: '2026-11-20T02:00:00.000Z' };
+const CLERK: StaffAccount = {
+  userId: 'u-9',
+  logonId: 'clerk.li',
+  role: 'ticketingClerk',
+  cnName: '李明',
+  email: 'li@example.com',
+  disabled: false,
+  mustChangePassword: false,
+  createdAt: '2026-11-20T02:00:00.000Z',
+};
 
 function server() {
   let accounts: StaffAccount[] = [CLERK];
@@ -34,8 +43,38 @@ function server() {
 }
 
 const TEXT = {
-  zh: { create: '新建员工账号', submit: '创建', loginName: '登录名', name: '姓名', email: '电子邮箱', password: '初始密码', role: '角色', roleName: '票务业务员', loginRequired: '请输入登录名', disable: '停用', disabled: '已停用', strong: '须含数字', audit: '操作记录', empty: '暂无操作记录' },
-  jp: { create: 'スタッフアカウントを作成', submit: '作成', loginName: 'ログイン名', name: '氏名', email: 'メールアドレス', password: '初期パスワード', role: 'ロール', roleName: '乗船券業務担当', loginRequired: 'ログイン名を入力してください', disable: '無効化', disabled: '無効', strong: '', audit: '操作記録', empty: '操作記録はありません' },
+  zh: {
+    create: '新建员工账号',
+    submit: '创建',
+    loginName: '登录名',
+    name: '姓名',
+    email: '电子邮箱',
+    password: '初始密码',
+    role: '角色',
+    roleName: '票务业务员',
+    loginRequired: '请输入登录名',
+    disable: '停用',
+    disabled: '已停用',
+    strong: '须含数字',
+    audit: '操作记录',
+    empty: '暂无操作记录',
+  },
+  jp: {
+    create: 'スタッフアカウントを作成',
+    submit: '作成',
+    loginName: 'ログイン名',
+    name: '氏名',
+    email: 'メールアドレス',
+    password: '初期パスワード',
+    role: 'ロール',
+    roleName: '乗船券業務担当',
+    loginRequired: 'ログイン名を入力してください',
+    disable: '無効化',
+    disabled: '無効',
+    strong: '',
+    audit: '操作記録',
+    empty: '操作記録はありません',
+  },
 } as const;
 
 describe.each(['zh', 'jp'] as const)('staff accounts (%s)', (lang) => {
@@ -71,7 +110,13 @@ describe.each(['zh', 'jp'] as const)('staff accounts (%s)', (lang) => {
     await userEvent.selectOptions(within(dialog).getByLabelText(new RegExp(`^${t.role}`)), 'editor');
     await userEvent.click(within(dialog).getByRole('button', { name: t.submit }));
     await waitFor(() =>
-      expect(sent.find((r) => r.path.endsWith('/account/create'))?.body).toEqual({ logonId: 'editor.wu', cnName: '吴编辑', email: 'wu@example.com', role: 'editor', password: 'Editor#2026ok' }),
+      expect(sent.find((r) => r.path.endsWith('/account/create'))?.body).toEqual({
+        logonId: 'editor.wu',
+        cnName: '吴编辑',
+        email: 'wu@example.com',
+        role: 'editor',
+        password: 'Editor#2026ok',
+      }),
     );
     expect(await screen.findByText('editor.wu')).toBeTruthy();
   });

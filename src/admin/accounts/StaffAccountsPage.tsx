@@ -1,21 +1,20 @@
 import { Button } from 'primereact/button';
-import { Column } from '../../views/common/table/Column';
+import { Column } from '../../ui/table/Column';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import { DEFAULT_PAGE_SIZE } from '../../domain/envelope';
 import { formatDateTime } from '../../domain/format';
 import { STAFF_ROLES, type StaffRole } from '../../domain/roles';
 import type { StaffAccount } from '../../domain/staff/accounts';
-import { PagedTable } from '../../views/common/PagedTable';
+import { PagedTable } from '../../ui/PagedTable';
 import { AuditTrail } from '../common/AuditTrail';
 import { ConfirmReason } from '../common/ConfirmReason';
 import { useConsole } from '../ConsoleContext';
 import { useStaffUser } from '../session/useStaffUser';
-import { changeStaffRole, pageStaffAccounts, resetStaffPassword, setStaffAccountDisabled } from '../services/staffAccounts';
+import { useConsoleLoaded, useConsoleServices } from '../consoleServices';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { CreateAccountDialog } from './CreateAccountDialog';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
@@ -55,13 +54,17 @@ export default function StaffAccountsPage() {
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
   const [temporary, setTemporary] = useState<{ account: StaffAccount; password: string } | null>(null);
   const [changingRole, setChangingRole] = useState<StaffAccount | null>(null);
-  const [page, reload] = useAsyncResource(
-    () => pageStaffAccounts({ ...paging, role: role ?? undefined }),
+  const { staffAccounts } = useConsoleServices();
+  const [page, reload] = useConsoleLoaded(
+    (services, signal) => services.staffAccounts.pageStaffAccounts({ ...paging, role: role ?? undefined }, { signal }),
     `${role}:${paging.current}:${paging.size}:${version}`,
   );
   const rows = page.status === 'ready' ? { ...page.data, records: page.data.records.map((row): Row => ({ ...row, uuid: row.userId })) } : null;
   const roleName = (value: StaffRole) => intl.formatMessage({ id: `admin.role.${value}` });
-  const roleOptions = [{ value: 'ALL', label: intl.formatMessage({ id: 'admin.accounts.allRoles' }) }, ...STAFF_ROLES.map((value) => ({ value, label: roleName(value) }))];
+  const roleOptions = [
+    { value: 'ALL', label: intl.formatMessage({ id: 'admin.accounts.allRoles' }) },
+    ...STAFF_ROLES.map((value) => ({ value, label: roleName(value) })),
+  ];
 
   return (
     <section className="admin-page" aria-labelledby="accounts-title">
@@ -81,7 +84,13 @@ export default function StaffAccountsPage() {
             setPaging((p) => ({ ...p, current: 1 }));
           }}
         />
-        <Button type="button" icon="pi pi-plus" className="accounts-create" label={intl.formatMessage({ id: 'admin.accounts.create' })} onClick={() => setCreating(true)} />
+        <Button
+          type="button"
+          icon="pi pi-plus"
+          className="accounts-create"
+          label={intl.formatMessage({ id: 'admin.accounts.create' })}
+          onClick={() => setCreating(true)}
+        />
       </div>
       {page.status === 'failed' && (
         <p className="admin-error" role="alert">
@@ -103,7 +112,11 @@ export default function StaffAccountsPage() {
         <Column field="cnName" className="accounts-nowrap" header={intl.formatMessage({ id: 'admin.accounts.name' })} />
         <Column className="accounts-nowrap" header={intl.formatMessage({ id: 'admin.accounts.role' })} body={(row: Row) => roleName(row.role)} />
         <Column className="accounts-email" header={intl.formatMessage({ id: 'admin.enterprises.email' })} body={(row: Row) => withBreakAtSign(row.email)} />
-        <Column className="accounts-nowrap" header={intl.formatMessage({ id: 'admin.accounts.createdAt' })} body={(row: Row) => formatDateTime(row.createdAt)} />
+        <Column
+          className="accounts-nowrap"
+          header={intl.formatMessage({ id: 'admin.accounts.createdAt' })}
+          body={(row: Row) => formatDateTime(row.createdAt)}
+        />
         <Column
           header={intl.formatMessage({ id: 'admin.enterprises.state' })}
           body={(row: Row) => (
@@ -182,12 +195,22 @@ export default function StaffAccountsPage() {
         reason="none"
         danger={toggling ? !toggling.disabled : false}
         header={intl.formatMessage({ id: toggling?.disabled ? 'admin.accounts.enable' : 'admin.accounts.disable' })}
-        message={toggling ? intl.formatMessage({ id: toggling.disabled ? 'admin.accounts.enableAsk' : 'admin.accounts.disableAsk' }, { logonId: toggling.logonId, name: toggling.cnName }) : ''}
+        message={
+          toggling
+            ? intl.formatMessage(
+                { id: toggling.disabled ? 'admin.accounts.enableAsk' : 'admin.accounts.disableAsk' },
+                { logonId: toggling.logonId, name: toggling.cnName },
+              )
+            : ''
+        }
         confirmLabel={intl.formatMessage({ id: toggling?.disabled ? 'admin.accounts.enable' : 'admin.accounts.disable' })}
-        onConfirm={async () => {
-          if (!toggling) return;
-          const saved = await setStaffAccountDisabled(toggling.userId, !toggling.disabled);
-          notifier.notify(intl.formatMessage({ id: saved.disabled ? 'admin.accounts.disabledDone' : 'admin.accounts.enabledDone' }, { logonId: saved.logonId }), 'success');
+        onConfirm={() => (toggling ? staffAccounts.setStaffAccountDisabled(toggling.userId, !toggling.disabled) : Promise.resolve(null))}
+        onDone={(saved) => {
+          if (!saved) return;
+          notifier.notify(
+            intl.formatMessage({ id: saved.disabled ? 'admin.accounts.disabledDone' : 'admin.accounts.enabledDone' }, { logonId: saved.logonId }),
+            'success',
+          );
           setVersion((n) => n + 1);
         }}
         onHide={() => setToggling(null)}
@@ -199,9 +222,9 @@ export default function StaffAccountsPage() {
         header={intl.formatMessage({ id: 'admin.accounts.resetPassword' })}
         message={resetting ? intl.formatMessage({ id: 'admin.accounts.resetAsk' }, { logonId: resetting.logonId, name: resetting.cnName }) : ''}
         confirmLabel={intl.formatMessage({ id: 'admin.accounts.resetPassword' })}
-        onConfirm={async () => {
-          if (!resetting) return;
-          const answer = await resetStaffPassword(resetting.userId);
+        onConfirm={() => (resetting ? staffAccounts.resetStaffPassword(resetting.userId) : Promise.resolve(null))}
+        onDone={(answer) => {
+          if (!answer) return;
           setTemporary({ account: answer.account, password: answer.temporaryPassword });
           setVersion((n) => n + 1);
         }}
@@ -210,8 +233,8 @@ export default function StaffAccountsPage() {
       <TemporaryPasswordDialog reset={temporary} onHide={() => setTemporary(null)} />
       <ChangeRoleDialog
         account={changingRole}
-        onConfirm={async (account, newRole) => {
-          const saved = await changeStaffRole({ userId: account.userId, role: newRole });
+        onConfirm={(account, newRole) => staffAccounts.changeStaffRole({ userId: account.userId, role: newRole })}
+        onDone={(saved) => {
           notifier.notify(intl.formatMessage({ id: 'admin.accounts.roleChanged' }, { logonId: saved.logonId, role: roleName(saved.role) }), 'success');
           setVersion((n) => n + 1);
         }}

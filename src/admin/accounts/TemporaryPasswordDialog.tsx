@@ -24,7 +24,10 @@ export function TemporaryPasswordDialog({ reset, onHide }: { reset: { account: S
         label={intl.formatMessage({ id: copied ? 'admin.accounts.copied' : 'admin.accounts.copy' })}
         onClick={() => {
           if (!reset) return;
-          void navigator.clipboard?.writeText(reset.password).then(() => setCopied(true), () => setCopied(false));
+          void navigator.clipboard?.writeText(reset.password).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          );
         }}
       />
       <Button type="button" autoFocus label={intl.formatMessage({ id: 'admin.accounts.temporaryDone' })} onClick={hide} />

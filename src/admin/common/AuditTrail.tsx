@@ -1,9 +1,8 @@
 import { Button } from 'primereact/button';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import { formatDateTime } from '../../domain/format';
 import type { AuditRecordType } from '../../domain/staff/audit';
-import { listAudit } from '../services/audit';
+import { useConsoleLoaded } from '../consoleServices';
 import { auditChanges } from './auditChanges';
 import './common.css';
 
@@ -48,7 +47,10 @@ function showValue(intl: IntlShape, value: unknown): string {
  */
 export function AuditTrail({ recordType, recordId, version = 0 }: { recordType: AuditRecordType; recordId: string; version?: number }) {
   const intl = useIntl();
-  const [entries, reload] = useAsyncResource(() => listAudit({ recordType, recordId }), `${recordType}:${recordId}:${version}`);
+  const [entries, reload] = useConsoleLoaded(
+    (services, signal) => services.audit.listAudit({ recordType, recordId }, { signal }),
+    `${recordType}:${recordId}:${version}`,
+  );
 
   return (
     <section className="admin-panel audit-trail" aria-labelledby={`audit-${recordId}`}>

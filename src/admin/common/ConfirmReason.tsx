@@ -3,12 +3,13 @@ import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useConsoleWrite } from './useConsoleWrite';
 import './common.css';
 
 /** The shortest limit of the staff calls that take a reason (orders and sailings: 200), so a reason typed here is never refused by shape. */
 export const REASON_MAX = 200;
 
-interface ConfirmReasonProps {
+interface ConfirmReasonProps<O> {
   visible: boolean;
   header: string;
   /** what is about to happen, in the screen's words */
@@ -18,32 +19,36 @@ interface ConfirmReasonProps {
   danger?: boolean;
   /** 'required' (default): the staff member must say why; 'none': a plain confirmation */
   reason?: 'required' | 'none';
-  /** resolves when done (the dialog closes); rejects to stay open (the error was already told) */
-  onConfirm(reason: string): Promise<unknown>;
+  /** the call: when it answers, `onDone` hears its answer and the dialog closes; when it fails, it stays open (the error was already told) */
+  onConfirm(reason: string): Promise<O>;
+  onDone?(output: O): void;
   onHide(): void;
 }
 
 /** Confirmation before a staff action, with a required reason (reject, disable, cancel...). */
-export function ConfirmReason({ visible, header, message, confirmLabel, danger, reason = 'required', onConfirm, onHide }: ConfirmReasonProps) {
+export function ConfirmReason<O>({ visible, header, message, confirmLabel, danger, reason = 'required', onConfirm, onDone, onHide }: ConfirmReasonProps<O>) {
   const intl = useIntl();
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { send, busy } = useConsoleWrite(onConfirm, {
+    succeeded: (output) => {
+      onDone?.(output);
+      onHide();
+    },
+  });
 
   useEffect(() => {
     if (!visible) return;
     setText('');
     setError('');
-    setBusy(false);
   }, [visible]);
 
   const submit = () => {
     const trimmed = text.trim();
     if (reason === 'required' && !trimmed) return setError(intl.formatMessage({ id: 'admin.confirm.reasonRequired' }));
     if (trimmed.length > REASON_MAX) return setError(intl.formatMessage({ id: 'admin.confirm.reasonTooLong' }, { max: REASON_MAX }));
-    setBusy(true);
-    onConfirm(trimmed).then(onHide, () => setBusy(false));
+    send(trimmed);
   };
 
   const footer = (
@@ -54,7 +59,16 @@ export function ConfirmReason({ visible, header, message, confirmLabel, danger, 
   );
 
   return (
-    <Dialog header={header} visible={visible} onHide={() => !busy && onHide()} footer={footer} className="confirm-reason" modal draggable={false} resizable={false}>
+    <Dialog
+      header={header}
+      visible={visible}
+      onHide={() => !busy && onHide()}
+      footer={footer}
+      className="confirm-reason"
+      modal
+      draggable={false}
+      resizable={false}
+    >
       <div className="confirm-reason__message">{message}</div>
       {reason === 'required' && (
         <div className="confirm-reason__field">

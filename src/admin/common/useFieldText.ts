@@ -9,5 +9,8 @@ import { useConsoleLang } from '../ConsoleContext';
  */
 export function useFieldText(): (message: string | undefined) => string | undefined {
   const lang = useConsoleLang();
-  return useCallback((message) => (message === undefined || message === '' ? undefined : isMessageKey(message) ? pick(validationMessage(message), lang) : message), [lang]);
+  return useCallback(
+    (message) => (message === undefined || message === '' ? undefined : isMessageKey(message) ? pick(validationMessage(message), lang) : message),
+    [lang],
+  );
 }

@@ -6,17 +6,17 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import { ANNOUNCEMENT_TYPES } from '../../domain/baseData';
 import type { Bilingual } from '../../domain/lang';
 import type { StaffAnnouncement } from '../../domain/staff/content';
-import { sanitizeHtml } from '../../views/info/sanitizeHtml';
-import { controlProps, FormField } from '../../views/forms/FormField';
-import '../../views/forms/forms.css';
+import { sanitizeHtml } from '../../ui/sanitizeHtml';
+import { controlProps, FormField } from '../../ui/forms/FormField';
+import '../../ui/forms/forms.css';
 import type { AdminPageProps } from '../adminRoutes';
 import { AuditTrail } from '../common/AuditTrail';
 import { useConsole } from '../ConsoleContext';
-import { loadAnnouncement, saveAnnouncement } from '../services/contentStaff';
+import { useConsoleLoaded, useConsoleServices } from '../consoleServices';
+import { useConsoleWrite } from '../common/useConsoleWrite';
 import { serverFields } from '../shipping/containerForms';
 import { PublishedTag } from './AnnouncementsPage';
 import { bodyOf, EMPTY_ANNOUNCEMENT, missingFields, valuesOf, type AnnouncementValues } from './announcementForm';
@@ -35,7 +35,10 @@ export default function AnnouncementEditPage({ params }: AdminPageProps) {
   const intl = useIntl();
   const uuid = params.uuid && params.uuid !== 'new' ? params.uuid : null;
   const [version, setVersion] = useState(0);
-  const [loaded, reload] = useAsyncResource<StaffAnnouncement | null>(() => (uuid ? loadAnnouncement(uuid) : Promise.resolve(null)), `${uuid}:${version}`);
+  const [loaded, reload] = useConsoleLoaded<StaffAnnouncement | null>(
+    (services, signal) => (uuid ? services.contentStaff.loadAnnouncement(uuid, { signal }) : Promise.resolve(null)),
+    `${uuid}:${version}`,
+  );
 
   return (
     <section className="admin-page" aria-labelledby="announcement-title">
@@ -54,7 +57,8 @@ export default function AnnouncementEditPage({ params }: AdminPageProps) {
       )}
       {loaded.status === 'failed' && (
         <div className="admin-error" role="alert">
-          <FormattedMessage id="admin.shipping.loadFailed" /> <Button type="button" link label={intl.formatMessage({ id: 'admin.shipping.retry' })} onClick={reload} />
+          <FormattedMessage id="admin.shipping.loadFailed" />{' '}
+          <Button type="button" link label={intl.formatMessage({ id: 'admin.shipping.retry' })} onClick={reload} />
         </div>
       )}
       {loaded.status === 'ready' && (
@@ -71,23 +75,30 @@ function AnnouncementForm({ announcement, onChanged }: { announcement: StaffAnno
   const intl = useIntl();
   const { notifier } = useConsole();
   const [, navigate] = useLocation();
-  const { control, handleSubmit, setError, formState } = useForm<AnnouncementValues>({ defaultValues: announcement ? valuesOf(announcement) : EMPTY_ANNOUNCEMENT });
+  const { control, handleSubmit, setError, formState } = useForm<AnnouncementValues>({
+    defaultValues: announcement ? valuesOf(announcement) : EMPTY_ANNOUNCEMENT,
+  });
   const errors = formState.errors;
 
-  const submit = handleSubmit(async (values) => {
+  const { contentStaff } = useConsoleServices();
+  const write = useConsoleWrite((values: AnnouncementValues) => contentStaff.saveAnnouncement(bodyOf(values, announcement?.uuid)), {
+    succeeded: (saved) => {
+      notifier.notify(intl.formatMessage({ id: 'admin.content.saved' }), 'success');
+      if (announcement) onChanged();
+      else navigate(`/content/announcements/${saved.uuid}`, { replace: true });
+    },
+    failed: (error) => {
+      for (const [name, message] of serverFields(error)) setError(name as 'title.zh', { message });
+    },
+  });
+
+  const submit = handleSubmit((values) => {
     const missing = missingFields(values);
     if (missing.length) {
       for (const [name, id] of missing) setError(name as 'title.zh', { message: intl.formatMessage({ id }) });
       return;
     }
-    try {
-      const saved = await saveAnnouncement(bodyOf(values, announcement?.uuid));
-      notifier.notify(intl.formatMessage({ id: 'admin.content.saved' }), 'success');
-      if (announcement) onChanged();
-      else navigate(`/content/announcements/${saved.uuid}`, { replace: true });
-    } catch (error) {
-      for (const [name, message] of serverFields(error)) setError(name as 'title.zh', { message });
-    }
+    write.send(values);
   });
 
   return (
@@ -98,7 +109,12 @@ function AnnouncementForm({ announcement, onChanged }: { announcement: StaffAnno
             control={control}
             name="type"
             render={({ field }) => (
-              <Dropdown inputId="announcement-type" value={field.value} options={ANNOUNCEMENT_TYPES.map((t) => ({ value: t, label: intl.formatMessage({ id: `home.announcementType.${t}` }) }))} onChange={(e) => field.onChange(e.value)} />
+              <Dropdown
+                inputId="announcement-type"
+                value={field.value}
+                options={ANNOUNCEMENT_TYPES.map((t) => ({ value: t, label: intl.formatMessage({ id: `home.announcementType.${t}` }) }))}
+                onChange={(e) => field.onChange(e.value)}
+              />
             )}
           />
         </FormField>
@@ -106,11 +122,24 @@ function AnnouncementForm({ announcement, onChanged }: { announcement: StaffAnno
       <div className="content-form__languages">
         {SIDES.map((lang) => (
           <div key={lang} lang={lang === 'zh' ? 'zh-CN' : 'ja-JP'}>
-            <FormField id={`announcement-title-${lang}`} label={<FormattedMessage id={`admin.content.title.${lang}`} />} error={errors.title?.[lang]?.message} required>
+            <FormField
+              id={`announcement-title-${lang}`}
+              label={<FormattedMessage id={`admin.content.title.${lang}`} />}
+              error={errors.title?.[lang]?.message}
+              required
+            >
               <Controller
                 control={control}
                 name={`title.${lang}`}
-                render={({ field }) => <InputText {...controlProps(`announcement-title-${lang}`, errors.title?.[lang]?.message)} maxLength={200} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                render={({ field }) => (
+                  <InputText
+                    {...controlProps(`announcement-title-${lang}`, errors.title?.[lang]?.message)}
+                    maxLength={200}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
             </FormField>
             <BodyField control={control} lang={lang} error={errors.body?.[lang]?.message} />
@@ -118,7 +147,7 @@ function AnnouncementForm({ announcement, onChanged }: { announcement: StaffAnno
         ))}
       </div>
       <div className="content-form__actions">
-        <Button type="submit" icon="pi pi-save" label={intl.formatMessage({ id: 'admin.content.save' })} loading={formState.isSubmitting} />
+        <Button type="submit" icon="pi pi-save" label={intl.formatMessage({ id: 'admin.content.save' })} loading={write.busy} />
         {announcement && (
           <>
             <PublishedTag published={announcement.published} />
@@ -169,7 +198,14 @@ function BodyField({ control, lang, error }: { control: Control<AnnouncementValu
         {error ?? ''}
       </small>
       <div>
-        <Button type="button" text size="small" icon={source ? 'pi pi-pencil' : 'pi pi-code'} label={intl.formatMessage({ id: source ? 'admin.content.richText' : 'admin.content.htmlSource' })} onClick={() => setSource(!source)} />
+        <Button
+          type="button"
+          text
+          size="small"
+          icon={source ? 'pi pi-pencil' : 'pi pi-code'}
+          label={intl.formatMessage({ id: source ? 'admin.content.richText' : 'admin.content.htmlSource' })}
+          onClick={() => setSource(!source)}
+        />
       </div>
       <span className="form-field__label">
         <FormattedMessage id="admin.content.preview" />

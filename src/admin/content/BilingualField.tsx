@@ -6,13 +6,25 @@ import type { Bilingual } from '../../domain/lang';
 
 const SIDES: readonly (keyof Bilingual)[] = ['zh', 'ja'];
 /** Every text of the information pages is required in both languages (the server refuses a blank one). */
-export const filled = (value: string | undefined) => Boolean(value?.trim());
+const filled = (value: string | undefined) => Boolean(value?.trim());
 
 /**
  * One text of an information page in Chinese and Japanese side by side, each required; with
  * `onRemove`, an item of a list that can be taken out.
  */
-export function BilingualField<T extends FieldValues>({ control, name, label, onRemove, removeLabel }: { control: Control<T>; name: string; label: string; onRemove?(): void; removeLabel?: string }) {
+export function BilingualField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  onRemove,
+  removeLabel,
+}: {
+  control: Control<T>;
+  name: string;
+  label: string;
+  onRemove?(): void;
+  removeLabel?: string;
+}) {
   const intl = useIntl();
   return (
     <div className="page-texts__pair" role="group" aria-label={label}>

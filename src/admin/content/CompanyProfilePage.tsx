@@ -3,13 +3,13 @@ import { InputNumber } from 'primereact/inputnumber';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import type { CompanyProfile, Vessel } from '../../domain/information';
-import '../../views/forms/forms.css';
+import '../../ui/forms/forms.css';
 import { AuditTrail } from '../common/AuditTrail';
 import { useConsole } from '../ConsoleContext';
 import type { AdminMessageId } from '../i18n/adminCatalogues';
-import { getCompanyProfile, saveCompanyProfile } from '../services/contentStaff';
+import { useConsoleLoaded, useConsoleServices } from '../consoleServices';
+import { useConsoleWrite } from '../common/useConsoleWrite';
 import { serverFields } from '../shipping/containerForms';
 import { BilingualField } from './BilingualField';
 import '../shipping/shippingAdmin.css';
@@ -28,7 +28,7 @@ const DECIMALS: Partial<Record<VesselNumber, number>> = { lengthMetres: 1, servi
 export default function CompanyProfilePage() {
   const intl = useIntl();
   const [version, setVersion] = useState(0);
-  const [loaded, reload] = useAsyncResource(() => getCompanyProfile(), `profile:${version}`);
+  const [loaded, reload] = useConsoleLoaded((services, signal) => services.contentStaff.getCompanyProfile({ signal }), `profile:${version}`);
 
   return (
     <section className="admin-page" aria-labelledby="company-profile-title">
@@ -45,7 +45,8 @@ export default function CompanyProfilePage() {
       )}
       {loaded.status === 'failed' && (
         <div className="admin-error" role="alert">
-          <FormattedMessage id="admin.shipping.loadFailed" /> <Button type="button" link label={intl.formatMessage({ id: 'admin.shipping.retry' })} onClick={reload} />
+          <FormattedMessage id="admin.shipping.loadFailed" />{' '}
+          <Button type="button" link label={intl.formatMessage({ id: 'admin.shipping.retry' })} onClick={reload} />
         </div>
       )}
       {loaded.status === 'ready' && <ProfileForm key={version} profile={loaded.data} onSaved={() => setVersion((n) => n + 1)} />}
@@ -66,7 +67,16 @@ function NumberField({ control, name, label, decimals = 0 }: { control: Control<
           <label className="form-field__label" htmlFor={name}>
             {label}
           </label>
-          <InputNumber inputId={name} value={field.value as number | null} min={0} useGrouping={false} minFractionDigits={0} maxFractionDigits={decimals} invalid={Boolean(fieldState.error)} onValueChange={(e) => field.onChange(e.value ?? null)} />
+          <InputNumber
+            inputId={name}
+            value={field.value as number | null}
+            min={0}
+            useGrouping={false}
+            minFractionDigits={0}
+            maxFractionDigits={decimals}
+            invalid={Boolean(fieldState.error)}
+            onValueChange={(e) => field.onChange(e.value ?? null)}
+          />
           <small className="form-field__message form-field__message--error">{fieldState.error?.message ?? ''}</small>
         </div>
       )}
@@ -83,15 +93,17 @@ function ProfileForm({ profile, onSaved }: { profile: CompanyProfile; onSaved():
   const vessels = useFieldArray({ control, name: 'vessels' });
   const t = (id: AdminMessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await saveCompanyProfile(values);
+  const { contentStaff } = useConsoleServices();
+  const write = useConsoleWrite(contentStaff.saveCompanyProfile, {
+    succeeded: () => {
       notifier.notify(t('admin.content.about.saved'), 'success');
       onSaved();
-    } catch (error) {
+    },
+    failed: (error) => {
       for (const [name, message] of serverFields(error)) setError(name as 'founded', { message });
-    }
+    },
   });
+  const submit = handleSubmit(write.send);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -118,7 +130,14 @@ function ProfileForm({ profile, onSaved }: { profile: CompanyProfile; onSaved():
               removeLabel={t('admin.content.notice.removeItem', { n: i + 1 })}
             />
           ))}
-          <Button type="button" outlined size="small" icon="pi pi-plus" label={t('admin.content.notice.addItem')} onClick={() => items.append({ zh: '', ja: '' })} />
+          <Button
+            type="button"
+            outlined
+            size="small"
+            icon="pi pi-plus"
+            label={t('admin.content.notice.addItem')}
+            onClick={() => items.append({ zh: '', ja: '' })}
+          />
         </fieldset>
       ))}
       {vessels.fields.map((vessel, v) => (
@@ -134,7 +153,7 @@ function ProfileForm({ profile, onSaved }: { profile: CompanyProfile; onSaved():
         </fieldset>
       ))}
       <div className="content-form__actions">
-        <Button type="submit" icon="pi pi-save" label={t('admin.content.about.save')} loading={formState.isSubmitting} />
+        <Button type="submit" icon="pi pi-save" label={t('admin.content.about.save')} loading={write.busy} />
         {formState.isDirty && (
           <span className="staff-shipping__muted">
             <FormattedMessage id="admin.content.unsaved" />

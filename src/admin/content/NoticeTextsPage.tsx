@@ -2,13 +2,13 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useFieldArray, useForm, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import type { RouteInstructions } from '../../domain/information';
-import '../../views/forms/forms.css';
+import '../../ui/forms/forms.css';
 import { AuditTrail } from '../common/AuditTrail';
 import { useConsole } from '../ConsoleContext';
 import type { AdminMessageId } from '../i18n/adminCatalogues';
-import { getRouteInstructions, saveRouteInstructions } from '../services/contentStaff';
+import { useConsoleLoaded, useConsoleServices } from '../consoleServices';
+import { useConsoleWrite } from '../common/useConsoleWrite';
 import { serverFields } from '../shipping/containerForms';
 import { BilingualField } from './BilingualField';
 import '../shipping/shippingAdmin.css';
@@ -22,7 +22,7 @@ import './content.css';
 export default function NoticeTextsPage() {
   const intl = useIntl();
   const [version, setVersion] = useState(0);
-  const [loaded, reload] = useAsyncResource(() => getRouteInstructions(), `notice:${version}`);
+  const [loaded, reload] = useConsoleLoaded((services, signal) => services.contentStaff.getRouteInstructions({ signal }), `notice:${version}`);
 
   return (
     <section className="admin-page" aria-labelledby="notice-texts-title">
@@ -39,7 +39,8 @@ export default function NoticeTextsPage() {
       )}
       {loaded.status === 'failed' && (
         <div className="admin-error" role="alert">
-          <FormattedMessage id="admin.shipping.loadFailed" /> <Button type="button" link label={intl.formatMessage({ id: 'admin.shipping.retry' })} onClick={reload} />
+          <FormattedMessage id="admin.shipping.loadFailed" />{' '}
+          <Button type="button" link label={intl.formatMessage({ id: 'admin.shipping.retry' })} onClick={reload} />
         </div>
       )}
       {loaded.status === 'ready' && <NoticeForm key={loaded.data.version} instructions={loaded.data} onSaved={() => setVersion((n) => n + 1)} />}
@@ -53,15 +54,17 @@ function NoticeForm({ instructions, onSaved }: { instructions: RouteInstructions
   const { notifier } = useConsole();
   const { control, handleSubmit, setError, formState } = useForm<RouteInstructions>({ defaultValues: instructions });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const saved = await saveRouteInstructions(values.routes);
+  const { contentStaff } = useConsoleServices();
+  const write = useConsoleWrite((values: RouteInstructions) => contentStaff.saveRouteInstructions(values.routes), {
+    succeeded: (saved) => {
       notifier.notify(intl.formatMessage({ id: 'admin.content.notice.saved' }, { version: saved.version }), 'success');
       onSaved();
-    } catch (error) {
+    },
+    failed: (error) => {
       for (const [name, message] of serverFields(error)) setError(name as 'routes', { message });
-    }
+    },
   });
+  const submit = handleSubmit(write.send);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -72,7 +75,7 @@ function NoticeForm({ instructions, onSaved }: { instructions: RouteInstructions
         <RouteFields key={route.ports.join('-')} control={control} index={index} ports={route.ports} boarding={route.boarding.map((b) => b.port)} />
       ))}
       <div className="content-form__actions">
-        <Button type="submit" icon="pi pi-save" label={intl.formatMessage({ id: 'admin.content.notice.save' })} loading={formState.isSubmitting} />
+        <Button type="submit" icon="pi pi-save" label={intl.formatMessage({ id: 'admin.content.notice.save' })} loading={write.busy} />
         {formState.isDirty && (
           <span className="staff-shipping__muted">
             <FormattedMessage id="admin.content.unsaved" />
@@ -123,7 +126,14 @@ function RouteFields({ control, index, ports, boarding }: { control: Control<Rou
               removeLabel={t('admin.content.notice.removeItem', { n: i + 1 })}
             />
           ))}
-          <Button type="button" outlined size="small" icon="pi pi-plus" label={t('admin.content.notice.addItem')} onClick={() => items.append({ zh: '', ja: '' })} />
+          <Button
+            type="button"
+            outlined
+            size="small"
+            icon="pi pi-plus"
+            label={t('admin.content.notice.addItem')}
+            onClick={() => items.append({ zh: '', ja: '' })}
+          />
         </fieldset>
       ))}
     </fieldset>

@@ -5,7 +5,7 @@ import { pick } from '../../domain/lang';
 import type { StaffAnnouncement } from '../../domain/staff/content';
 import { ConfirmReason } from '../common/ConfirmReason';
 import { useConsole, useConsoleLang } from '../ConsoleContext';
-import { publishAnnouncement } from '../services/contentStaff';
+import { useConsoleServices } from '../consoleServices';
 
 /** Publishes a draft or withdraws a published announcement, after asking. */
 export function PublishButton({ announcement, onChanged }: { announcement: StaffAnnouncement; onChanged(next: StaffAnnouncement): void }) {
@@ -13,6 +13,7 @@ export function PublishButton({ announcement, onChanged }: { announcement: Staff
   const lang = useConsoleLang();
   const { notifier } = useConsole();
   const [asking, setAsking] = useState(false);
+  const { contentStaff } = useConsoleServices();
   const publish = !announcement.published;
   const action = publish ? 'publish' : 'unpublish';
   const title = pick(announcement.title, lang);
@@ -36,8 +37,8 @@ export function PublishButton({ announcement, onChanged }: { announcement: Staff
         confirmLabel={intl.formatMessage({ id: `admin.content.${action}` })}
         danger={!publish}
         reason="none"
-        onConfirm={async () => {
-          const next = await publishAnnouncement(announcement.uuid, publish);
+        onConfirm={() => contentStaff.publishAnnouncement(announcement.uuid, publish)}
+        onDone={(next) => {
           notifier.notify(intl.formatMessage({ id: `admin.content.${action}.done` }, { title }), 'success');
           onChanged(next);
         }}

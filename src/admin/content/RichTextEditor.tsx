@@ -16,7 +16,17 @@ const PICKERS = {
  * PrimeReact's Quill editor, in its own chunk: the console fetches Quill and its styles only
  * when an announcement is being edited.
  */
-export default function RichTextEditor({ value, labelId, invalid, onChange }: { value: string; labelId: string; invalid: boolean; onChange(html: string): void }) {
+export default function RichTextEditor({
+  value,
+  labelId,
+  invalid,
+  onChange,
+}: {
+  value: string;
+  labelId: string;
+  invalid: boolean;
+  onChange(html: string): void;
+}) {
   const intl = useIntl();
   const [pickersNamed, setPickersNamed] = useState(false);
   const name = (format: keyof typeof PICKERS) => ({ 'aria-label': intl.formatMessage({ id: PICKERS[format] }) });

@@ -13,11 +13,22 @@ export const EMPTY_ANNOUNCEMENT: AnnouncementValues = { type: 'NOTICE', title: {
 
 export const valuesOf = (a: StaffAnnouncement): AnnouncementValues => ({ type: a.type, title: { ...a.title }, body: { ...a.body } });
 
-export const bodyOf = (values: AnnouncementValues, uuid?: string): AnnouncementBody => ({ ...(uuid ? { uuid } : {}), type: values.type, title: values.title, body: values.body });
+export const bodyOf = (values: AnnouncementValues, uuid?: string): AnnouncementBody => ({
+  ...(uuid ? { uuid } : {}),
+  type: values.type,
+  title: values.title,
+  body: values.body,
+});
 
 /** An HTML body with no text and no picture is empty (Quill leaves `<p><br></p>` behind). */
-export function isBlankHtml(html: string): boolean {
-  return !/<img\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+function isBlankHtml(html: string): boolean {
+  return (
+    !/<img\b/i.test(html) &&
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
 }
 
 /**

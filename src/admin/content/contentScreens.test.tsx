@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CompanyProfile, RouteInstructions } from '../../domain/information';
 import type { StaffAnnouncement } from '../../domain/staff/content';
 import { STAFF_PATHS } from '../../domain/staff/paths';
@@ -16,6 +16,10 @@ vi.mock('./RichTextEditor', () => ({
   ),
 }));
 
+// The screens are lazy chunks: compiled once here, so no test's first look waits for the compiler.
+beforeAll(async () => {
+  await Promise.all([import('./AnnouncementsPage'), import('./AnnouncementEditPage'), import('./NoticeTextsPage'), import('./CompanyProfilePage')]);
+}, 60_000);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -41,8 +45,28 @@ function announcement(over: Partial<StaffAnnouncement> = {}): StaffAnnouncement 
 }
 
 const TEXT = {
-  zh: { title: '公告管理', draft: '未发布', published: '已发布', publish: '发布', publishOf: '发布公告：春节期间航班调整', save: '保存', titleRequired: '请填写标题', bodyRequired: '请填写正文', source: '编辑 HTML 源码' },
-  ja: { title: 'お知らせ管理', draft: '非公開', published: '公開中', publish: '公開', publishOf: 'お知らせを公開：春節期間の運航変更', save: '保存', titleRequired: 'タイトルを入力してください', bodyRequired: '本文を入力してください', source: 'HTML ソースを編集' },
+  zh: {
+    title: '公告管理',
+    draft: '未发布',
+    published: '已发布',
+    publish: '发布',
+    publishOf: '发布公告：春节期间航班调整',
+    save: '保存',
+    titleRequired: '请填写标题',
+    bodyRequired: '请填写正文',
+    source: '编辑 HTML 源码',
+  },
+  ja: {
+    title: 'お知らせ管理',
+    draft: '非公開',
+    published: '公開中',
+    publish: '公開',
+    publishOf: 'お知らせを公開：春節期間の運航変更',
+    save: '保存',
+    titleRequired: 'タイトルを入力してください',
+    bodyRequired: '本文を入力してください',
+    source: 'HTML ソースを編集',
+  },
 } as const;
 
 describe.each(['zh', 'ja'] as const)('announcements (%s)', { timeout: 20_000 }, (lang) => {
@@ -51,7 +75,8 @@ describe.each(['zh', 'ja'] as const)('announcements (%s)', { timeout: 20_000 }, 
   it('lists drafts and published ones in the interface language and publishes one after confirmation', async () => {
     let current = announcement();
     const sent = consoleFetch({
-      [api(STAFF_PATHS.announcementPage)]: () => okTs(page([current, announcement({ uuid: 'b0000000-0000-4000-8000-000000000002', published: true, title: { zh: '新航线开通', ja: '新航路開設' } })])),
+      [api(STAFF_PATHS.announcementPage)]: () =>
+        okTs(page([current, announcement({ uuid: 'b0000000-0000-4000-8000-000000000002', published: true, title: { zh: '新航线开通', ja: '新航路開設' } })])),
       [api(STAFF_PATHS.announcementPublish)]: (r: ConsoleRequest) => {
         current = { ...current, published: (r.body as { published: boolean }).published };
         return okTs(current);
@@ -66,7 +91,11 @@ describe.each(['zh', 'ja'] as const)('announcements (%s)', { timeout: 20_000 }, 
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: t.publish }));
     await waitFor(() => expect(sent.find((r) => r.path === api(STAFF_PATHS.announcementPublish))?.body).toEqual({ uuid: UUID, published: true }));
-    await waitFor(() => expect(within(screen.getByRole('link', { name: lang === 'zh' ? '春节期间航班调整' : '春節期間の運航変更' }).closest('tr')!).getByText(t.published)).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('link', { name: lang === 'zh' ? '春节期间航班调整' : '春節期間の運航変更' }).closest('tr')!).getByText(t.published),
+      ).toBeTruthy(),
+    );
   });
 
   it('refuses a new announcement without titles and bodies at their fields, previews the body sanitised, and saves both languages', async () => {
@@ -112,7 +141,14 @@ describe.each(['zh', 'ja'] as const)('the notice page’s texts (%s)', { timeout
         ports: ['CNSHA', 'JPOSA'],
         vessel: { zh: '新鉴真号', ja: '新鑑真' },
         boarding: [
-          { port: 'CNSHA', terminal: { zh: '国际客运中心', ja: '国際旅客ターミナル' }, address: { zh: '上海市虹口区', ja: '上海市虹口区' }, departures: { zh: '每周二 11:00', ja: '毎週火曜 11:00' }, checkIn: { zh: '开船前 2 小时', ja: '出港 2 時間前' }, access: { zh: '地铁 12 号线', ja: '地下鉄 12 号線' } },
+          {
+            port: 'CNSHA',
+            terminal: { zh: '国际客运中心', ja: '国際旅客ターミナル' },
+            address: { zh: '上海市虹口区', ja: '上海市虹口区' },
+            departures: { zh: '每周二 11:00', ja: '毎週火曜 11:00' },
+            checkIn: { zh: '开船前 2 小时', ja: '出港 2 時間前' },
+            access: { zh: '地铁 12 号线', ja: '地下鉄 12 号線' },
+          },
         ],
         baggage: [{ zh: '每人 20 公斤', ja: 'お一人様 20 kg' }],
         documents: [{ zh: '护照', ja: 'パスポート' }],
@@ -127,7 +163,11 @@ describe.each(['zh', 'ja'] as const)('the notice page’s texts (%s)', { timeout
     });
     renderConsole('/content/notice', { role: 'editor', lang: LANG[lang] });
     const ja = lang === 'zh' ? '日文' : '日本語';
-    const baggage = await screen.findByRole('textbox', { name: new RegExp(`^${lang === 'zh' ? '行李规定 · 第 1 条' : '手荷物の規定 · 第 1 項'} \\(${ja}\\)`) }, { timeout: 5000 });
+    const baggage = await screen.findByRole(
+      'textbox',
+      { name: new RegExp(`^${lang === 'zh' ? '行李规定 · 第 1 条' : '手荷物の規定 · 第 1 項'} \\(${ja}\\)`) },
+      { timeout: 5000 },
+    );
     await userEvent.clear(baggage);
     await userEvent.click(screen.getByRole('button', { name: lang === 'zh' ? '保存航线须知' : '乗船案内を保存' }));
     expect(await screen.findByText(lang === 'zh' ? '请填写此项' : '入力してください')).toBeTruthy();
@@ -170,7 +210,11 @@ describe.each(['zh', 'ja'] as const)('the about page’s texts (%s)', { timeout:
     });
     renderConsole('/content/about', { role: 'editor', lang: LANG[lang] });
     const ja = lang === 'zh' ? '日文' : '日本語';
-    const highlight = await screen.findByRole('textbox', { name: new RegExp(`^${lang === 'zh' ? '服务特色 · 第 1 条' : 'サービスの特長 · 第 1 項'} \\(${ja}\\)`) }, { timeout: 5000 });
+    const highlight = await screen.findByRole(
+      'textbox',
+      { name: new RegExp(`^${lang === 'zh' ? '服务特色 · 第 1 条' : 'サービスの特長 · 第 1 項'} \\(${ja}\\)`) },
+      { timeout: 5000 },
+    );
     await userEvent.clear(highlight);
     const save = screen.getByRole('button', { name: lang === 'zh' ? '保存公司介绍' : '会社紹介を保存' });
     await userEvent.click(save);
@@ -179,6 +223,11 @@ describe.each(['zh', 'ja'] as const)('the about page’s texts (%s)', { timeout:
 
     await userEvent.type(highlight, '定時運航率 98%');
     await userEvent.click(save);
-    await waitFor(() => expect(sent.find((r) => r.path === api(STAFF_PATHS.companyProfileSave))?.body).toEqual({ ...profile, highlights: [{ zh: '准点', ja: '定時運航率 98%' }] }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.path === api(STAFF_PATHS.companyProfileSave))?.body).toEqual({
+        ...profile,
+        highlights: [{ zh: '准点', ja: '定時運航率 98%' }],
+      }),
+    );
   });
 });

@@ -1,10 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import type { DashboardCounts } from '../../domain/staff/dashboard';
 import { ADMIN_ROUTES, isAllowed } from '../adminRoutes';
 import type { AdminMessageId } from '../i18n/adminCatalogues';
-import { dashboardCounts } from '../services/dashboard';
+import { useConsoleLoaded } from '../consoleServices';
 import { useStaffUser } from '../session/useStaffUser';
 import './dashboard.css';
 
@@ -22,7 +21,7 @@ const TILES: { name: keyof DashboardCounts; label: AdminMessageId; href: string 
 export default function DashboardPage() {
   const intl = useIntl();
   const user = useStaffUser();
-  const [counts, reload] = useAsyncResource(dashboardCounts, user.userId);
+  const [counts, reload] = useConsoleLoaded((services, signal) => services.dashboard.dashboardCounts({ signal }), user.userId);
   const pages = ADMIN_ROUTES.filter((route) => route.path !== '/' && !route.hidden && isAllowed(route, user.role));
   const knownPath = (href: string) => ADMIN_ROUTES.some((route) => route.path === href.split('?')[0]);
 

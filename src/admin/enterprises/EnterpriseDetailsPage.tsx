@@ -2,7 +2,6 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import { formatDateTime } from '../../domain/format';
 import type { EnterpriseReviewItem } from '../../domain/identityApi';
 import type { AdminPageProps } from '../adminRoutes';
@@ -10,7 +9,7 @@ import type { AdminMessageId } from '../i18n/adminCatalogues';
 import { AuditTrail } from '../common/AuditTrail';
 import { ConfirmReason } from '../common/ConfirmReason';
 import { useConsole } from '../ConsoleContext';
-import { enterpriseOfUser, reviewEnterprise, setEnterpriseDisabled } from '../services/enterprises';
+import { useConsoleLoaded, useConsoleServices, type ConsoleServices } from '../consoleServices';
 import { allowedMoves, type EnterpriseMove } from './enterpriseMoves';
 import { LicenceView } from './LicenceView';
 import { StateTag } from './StateTag';
@@ -18,22 +17,46 @@ import './enterprises.css';
 
 /** What each move's button and dialog say, and what it sends. */
 const MOVES: Record<EnterpriseMove, { label: AdminMessageId; ask: AdminMessageId; done: AdminMessageId; danger: boolean; reason: 'required' | 'none' }> = {
-  'enterprise.approve': { label: 'admin.enterprises.approve', ask: 'admin.enterprises.approveAsk', done: 'admin.enterprises.approved', danger: false, reason: 'none' },
-  'enterprise.reject': { label: 'admin.enterprises.reject', ask: 'admin.enterprises.rejectAsk', done: 'admin.enterprises.rejected', danger: true, reason: 'required' },
-  'enterprise.disable': { label: 'admin.enterprises.disable', ask: 'admin.enterprises.disableAsk', done: 'admin.enterprises.disabled', danger: true, reason: 'none' },
-  'enterprise.enable': { label: 'admin.enterprises.enable', ask: 'admin.enterprises.enableAsk', done: 'admin.enterprises.enabled', danger: false, reason: 'none' },
+  'enterprise.approve': {
+    label: 'admin.enterprises.approve',
+    ask: 'admin.enterprises.approveAsk',
+    done: 'admin.enterprises.approved',
+    danger: false,
+    reason: 'none',
+  },
+  'enterprise.reject': {
+    label: 'admin.enterprises.reject',
+    ask: 'admin.enterprises.rejectAsk',
+    done: 'admin.enterprises.rejected',
+    danger: true,
+    reason: 'required',
+  },
+  'enterprise.disable': {
+    label: 'admin.enterprises.disable',
+    ask: 'admin.enterprises.disableAsk',
+    done: 'admin.enterprises.disabled',
+    danger: true,
+    reason: 'none',
+  },
+  'enterprise.enable': {
+    label: 'admin.enterprises.enable',
+    ask: 'admin.enterprises.enableAsk',
+    done: 'admin.enterprises.enabled',
+    danger: false,
+    reason: 'none',
+  },
 };
 
-function send(move: EnterpriseMove, enterpriseId: string, reason: string) {
+function send(calls: ConsoleServices['enterprises'], move: EnterpriseMove, enterpriseId: string, reason: string) {
   switch (move) {
     case 'enterprise.approve':
-      return reviewEnterprise({ enterpriseId, approved: true });
+      return calls.reviewEnterprise({ enterpriseId, approved: true });
     case 'enterprise.reject':
-      return reviewEnterprise({ enterpriseId, approved: false, reason });
+      return calls.reviewEnterprise({ enterpriseId, approved: false, reason });
     case 'enterprise.disable':
-      return setEnterpriseDisabled({ enterpriseId, disabled: true });
+      return calls.setEnterpriseDisabled({ enterpriseId, disabled: true });
     case 'enterprise.enable':
-      return setEnterpriseDisabled({ enterpriseId, disabled: false });
+      return calls.setEnterpriseDisabled({ enterpriseId, disabled: false });
   }
 }
 
@@ -44,7 +67,8 @@ export default function EnterpriseDetailsPage({ params }: AdminPageProps) {
   const userId = params.userId ?? '';
   const [version, setVersion] = useState(0);
   const [asking, setAsking] = useState<EnterpriseMove | null>(null);
-  const [details, reload] = useAsyncResource(() => enterpriseOfUser(userId), `${userId}:${version}`);
+  const { enterprises } = useConsoleServices();
+  const [details, reload] = useConsoleLoaded((services) => services.enterprises.enterpriseOfUser(userId), `${userId}:${version}`);
 
   const back = (
     <Link href="/enterprises" className="admin-back">
@@ -142,11 +166,10 @@ export default function EnterpriseDetailsPage({ params }: AdminPageProps) {
         confirmLabel={move ? intl.formatMessage({ id: move.label }) : ''}
         danger={move?.danger}
         reason={move?.reason}
-        onConfirm={async (reason) => {
+        onConfirm={(reason) => (asking ? send(enterprises, asking, item.enterpriseId, reason) : Promise.resolve(null))}
+        onDone={() => {
           if (!asking) return;
-          const done = MOVES[asking].done;
-          await send(asking, item.enterpriseId, reason);
-          notifier.notify(intl.formatMessage({ id: done }, { name: item.companyName }), 'success');
+          notifier.notify(intl.formatMessage({ id: MOVES[asking].done }, { name: item.companyName }), 'success');
           setVersion((n) => n + 1);
         }}
         onHide={() => setAsking(null)}

@@ -49,15 +49,47 @@ function server(state: EnterpriseState = 'PENDING_REVIEW') {
       return okWeb({ enterpriseId: current.enterpriseId, state: current.state });
     },
     '/api/web-ts/simp2/staff/audit/list': okTs([
-      { id: 'a1', staffUserId: 'r1', staffName: '审核员小王', action: 'enterprise.approve', recordType: 'enterprise', recordId: 'ent-1', before: { state: 'PENDING_REVIEW', reviewReason: null }, after: { state: 'APPROVED', reviewReason: null }, at: '2026-11-23T07:00:00.000Z' },
+      {
+        id: 'a1',
+        staffUserId: 'r1',
+        staffName: '审核员小王',
+        action: 'enterprise.approve',
+        recordType: 'enterprise',
+        recordId: 'ent-1',
+        before: { state: 'PENDING_REVIEW', reviewReason: null },
+        after: { state: 'APPROVED', reviewReason: null },
+        at: '2026-11-23T07:00:00.000Z',
+      },
     ]),
   });
   return sent;
 }
 
 const TEXT = {
-  zh: { approve: '审核通过', reject: '驳回', disable: '停用', reasonRequired: '请填写原因', reason: '原因', pending: '待审核', approvedTag: '已通过', licence: '东海贸易有限公司 的营业执照', auditAction: '审核通过', cancel: '取消' },
-  jp: { approve: '承認', reject: '却下', disable: '無効化', reasonRequired: '理由を入力してください', reason: '理由', pending: '審査待ち', approvedTag: '承認済み', licence: '東海', auditAction: '審査承認', cancel: 'キャンセル' },
+  zh: {
+    approve: '审核通过',
+    reject: '驳回',
+    disable: '停用',
+    reasonRequired: '请填写原因',
+    reason: '原因',
+    pending: '待审核',
+    approvedTag: '已通过',
+    licence: '东海贸易有限公司 的营业执照',
+    auditAction: '审核通过',
+    cancel: '取消',
+  },
+  jp: {
+    approve: '承認',
+    reject: '却下',
+    disable: '無効化',
+    reasonRequired: '理由を入力してください',
+    reason: '理由',
+    pending: '審査待ち',
+    approvedTag: '承認済み',
+    licence: '東海',
+    auditAction: '審査承認',
+    cancel: 'キャンセル',
+  },
 } as const;
 
 describe.each(['zh', 'jp'] as const)('enterprise review (%s)', (lang) => {
@@ -76,7 +108,7 @@ describe.each(['zh', 'jp'] as const)('enterprise review (%s)', (lang) => {
     const sent = server();
     renderConsole('/enterprises/user-1', { role: 'reviewer', lang });
     expect(await screen.findByRole('heading', { name: '东海贸易有限公司' })).toBeTruthy();
-        const image = await screen.findByRole('img', { name: new RegExp('东海贸易有限公司') });
+    const image = await screen.findByRole('img', { name: new RegExp('东海贸易有限公司') });
     expect(image.getAttribute('src')).toBe('blob:licence');
     expect(sent.find((r) => r.path.endsWith('/businessLicense'))?.query.get('enterpriseId')).toBe('ent-1');
     // Pending: approve and reject, never disable.
@@ -100,7 +132,9 @@ describe.each(['zh', 'jp'] as const)('enterprise review (%s)', (lang) => {
     expect(sent.find((r) => r.path.endsWith('/reviewUsersById'))).toBeUndefined();
     await userEvent.type(within(dialog).getByLabelText(new RegExp(t.reason)), '营业执照模糊');
     await userEvent.click(within(dialog).getByRole('button', { name: t.reject }));
-    await waitFor(() => expect(sent.find((r) => r.path.endsWith('/reviewUsersById'))?.body).toEqual({ enterpriseId: 'ent-1', approved: false, reason: '营业执照模糊' }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.path.endsWith('/reviewUsersById'))?.body).toEqual({ enterpriseId: 'ent-1', approved: false, reason: '营业执照模糊' }),
+    );
   });
 
   it('disables an approved enterprise only after confirmation', async () => {

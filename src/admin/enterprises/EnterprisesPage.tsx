@@ -1,15 +1,14 @@
-import { Column } from '../../views/common/table/Column';
+import { Column } from '../../ui/table/Column';
 import { Dropdown } from 'primereact/dropdown';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import { formatDateTime } from '../../domain/format';
 import type { EnterpriseReviewItem } from '../../domain/identityApi';
 import type { EnterpriseState } from '../../domain/roles';
 import { ENTERPRISE_STATES } from '../../machines/enterprise.machine';
-import { PagedTable } from '../../views/common/PagedTable';
+import { PagedTable } from '../../ui/PagedTable';
 import type { AdminPageProps } from '../adminRoutes';
-import { pageEnterprises } from '../services/enterprises';
+import { useConsoleLoaded } from '../consoleServices';
 import { StateTag } from './StateTag';
 import { enterpriseListQuery, enterpriseListSearch, type EnterpriseListQuery } from './enterpriseListQuery';
 
@@ -18,8 +17,8 @@ export default function EnterprisesPage({ search }: AdminPageProps) {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const query = enterpriseListQuery(search);
-  const [page, reload] = useAsyncResource(
-    () => pageEnterprises({ current: query.current, size: query.size, state: query.state ?? undefined }),
+  const [page, reload] = useConsoleLoaded(
+    (services) => services.enterprises.pageEnterprises({ current: query.current, size: query.size, state: query.state ?? undefined }),
     enterpriseListSearch(query),
   );
   const go = (next: Partial<EnterpriseListQuery>) => navigate(`/enterprises${enterpriseListSearch({ ...query, ...next })}`);

@@ -1,31 +1,25 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { licenceFile } from '../services/enterprises';
+import { useConsoleLoaded } from '../consoleServices';
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; url: string; type: string };
+type Shown = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; url: string; type: string };
 
 /** The business licence as uploaded: an image inline, a PDF in the page's PDF viewer, with a link to open it. */
 export function LicenceView({ enterpriseId, companyName }: { enterpriseId: string; companyName: string }) {
   const intl = useIntl();
-  const [file, setFile] = useState<Loaded>({ status: 'loading' });
+  const [blob] = useConsoleLoaded((services, signal) => services.enterprises.licenceFile(enterpriseId, { signal }), enterpriseId);
+  const [file, setFile] = useState<Shown>({ status: 'loading' });
 
+  // The file is shown through an object URL, given back when the file changes or the view leaves.
   useEffect(() => {
-    let url: string | null = null;
-    let current = true;
-    setFile({ status: 'loading' });
-    licenceFile(enterpriseId).then(
-      (blob) => {
-        if (!current) return;
-        url = URL.createObjectURL(blob);
-        setFile({ status: 'ready', url, type: blob.type });
-      },
-      () => current && setFile({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [enterpriseId]);
+    if (blob.status !== 'ready') {
+      setFile({ status: blob.status });
+      return;
+    }
+    const url = URL.createObjectURL(blob.data);
+    setFile({ status: 'ready', url, type: blob.data.type });
+    return () => URL.revokeObjectURL(url);
+  }, [blob]);
 
   if (file.status === 'loading') return <p role="status">{intl.formatMessage({ id: 'app.loading' })}</p>;
   if (file.status === 'failed') {

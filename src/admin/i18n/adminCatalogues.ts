@@ -12,9 +12,6 @@ export type ConsoleMessages = Messages & Record<AdminMessageId, string>;
  * reaches the customer site, which does not import this module.
  */
 export async function loadConsoleCatalogue(lang: Lang): Promise<ConsoleMessages> {
-  const [shared, own] = await Promise.all([
-    loadCatalogue(lang),
-    lang === 'zh' ? import('./zh.json') : import('./ja.json'),
-  ]);
+  const [shared, own] = await Promise.all([loadCatalogue(lang), lang === 'zh' ? import('./zh.json') : import('./ja.json')]);
   return { ...shared, ...own.default };
 }

@@ -20,11 +20,41 @@ const tokenAnswer = (logonId: string) => ({
 });
 
 const userInfo = (logonId: string, role: string, name: string) =>
-  okWeb({ logonId, userId: `id-${logonId}`, usernme: logonId, username: logonId, userCnnme: name, enterpriseCnnme: '', enterpriseId: '', menuAll: [], menuLeft: [], role, enterpriseState: null });
+  okWeb({
+    logonId,
+    userId: `id-${logonId}`,
+    usernme: logonId,
+    username: logonId,
+    userCnnme: name,
+    enterpriseCnnme: '',
+    enterpriseId: '',
+    menuAll: [],
+    menuLeft: [],
+    role,
+    enterpriseState: null,
+  });
 
 const TEXT = {
-  zh: { title: '运营后台登录', login: '登录名', password: '密码', captcha: '验证码', submit: '登录', notStaff: '该账号不是员工账号', required: '请输入登录名', dashboard: '工作台' },
-  jp: { title: '運用コンソール ログイン', login: 'ログイン名', password: 'パスワード', captcha: '認証コード', submit: 'ログイン', notStaff: 'スタッフアカウントではありません', required: 'ログイン名を入力してください', dashboard: 'ダッシュボード' },
+  zh: {
+    title: '运营后台登录',
+    login: '登录名',
+    password: '密码',
+    captcha: '验证码',
+    submit: '登录',
+    notStaff: '该账号不是员工账号',
+    required: '请输入登录名',
+    dashboard: '工作台',
+  },
+  jp: {
+    title: '運用コンソール ログイン',
+    login: 'ログイン名',
+    password: 'パスワード',
+    captcha: '認証コード',
+    submit: 'ログイン',
+    notStaff: 'スタッフアカウントではありません',
+    required: 'ログイン名を入力してください',
+    dashboard: 'ダッシュボード',
+  },
 } as const;
 
 async function fillAndSubmit(t: (typeof TEXT)['zh' | 'jp'], username: string) {

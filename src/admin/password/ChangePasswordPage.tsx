@@ -1,18 +1,19 @@
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { changePasswordSchema, type ChangePasswordForm } from '../../domain/validation/accountSchemas';
 import { schemaFields } from '../../domain/validation/validate';
-import { controlProps, FormField } from '../../views/forms/FormField';
-import { PasswordInput } from '../../views/forms/PasswordInput';
-import { showServerErrors } from '../../views/forms/serverErrors';
+import { controlProps, FormField } from '../../ui/forms/FormField';
+import { PasswordInput } from '../../ui/forms/PasswordInput';
+import { showServerErrors } from '../../ui/forms/serverErrors';
+import { selectIsSubmitting, useFormSubmit } from '../../app/useFormSubmit';
+import { useConsoleServices } from '../consoleServices';
 import { useConsole } from '../ConsoleContext';
 import { useFieldText } from '../common/useFieldText';
-import { changeOwnPassword } from '../services/staffAccounts';
 import { useStaffUser } from '../session/useStaffUser';
-import '../../views/forms/forms.css';
+import '../../ui/forms/forms.css';
 import './password.css';
 
 const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -30,7 +31,7 @@ export default function ChangePasswordPage() {
   const { session, notifier } = useConsole();
   const me = useStaffUser();
   const required = me.mustChangePassword;
-  const [saving, setSaving] = useState(false);
+  const { staffAccounts } = useConsoleServices();
   const {
     register,
     handleSubmit,
@@ -39,20 +40,18 @@ export default function ChangePasswordPage() {
     formState: { errors },
   } = useForm<ChangePasswordForm>({ resolver: yupResolver(changePasswordSchema), defaultValues: EMPTY });
 
-  const submit = handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await changeOwnPassword(values);
+  const submission = useFormSubmit<ChangePasswordForm, unknown>(staffAccounts.changeOwnPassword, {
+    succeeded: () => {
       reset(EMPTY);
+      submission.send({ type: 'form.edit' });
       notifier.notify(intl.formatMessage({ id: 'admin.password.changed' }), 'success');
       // A required change done: the console opens at the page that was asked for.
       session.send({ type: 'staff.passwordChanged' });
-    } catch (error) {
-      showServerErrors(error, setError, FIELDS);
-    } finally {
-      setSaving(false);
-    }
+    },
+    failed: (error) => showServerErrors(error, setError, FIELDS),
   });
+  const saving = useSelector(submission, selectIsSubmitting);
+  const submit = handleSubmit((values) => submission.send({ type: 'form.submit', values }));
   const error = (name: (typeof FIELDS)[number]) => text(errors[name]?.message);
 
   return (
@@ -61,7 +60,8 @@ export default function ChangePasswordPage() {
         <FormattedMessage id={required ? 'admin.password.requiredTitle' : 'admin.password.title'} />
       </h1>
       <p id="password-intro" className={required ? 'password-page__intro password-page__intro--required' : 'password-page__intro'}>
-        {required && <i className="pi pi-lock" aria-hidden="true" />} <FormattedMessage id={required ? 'admin.password.requiredIntro' : 'admin.password.intro'} />
+        {required && <i className="pi pi-lock" aria-hidden="true" />}{' '}
+        <FormattedMessage id={required ? 'admin.password.requiredIntro' : 'admin.password.intro'} />
       </p>
       <form noValidate onSubmit={submit} className="admin-panel password-form">
         {/* The login name lets a password manager file the new password under the right account. */}
@@ -69,7 +69,13 @@ export default function ChangePasswordPage() {
         <FormField id="password-old" label={<FormattedMessage id="admin.password.current" />} error={error('oldPassword')} required>
           <PasswordInput {...controlProps('password-old', error('oldPassword'))} autoComplete="current-password" autoFocus {...register('oldPassword')} />
         </FormField>
-        <FormField id="password-new" label={<FormattedMessage id="field.newPassword" />} hint={<FormattedMessage id="hint.strongPassword" />} error={error('newPassword')} required>
+        <FormField
+          id="password-new"
+          label={<FormattedMessage id="field.newPassword" />}
+          hint={<FormattedMessage id="hint.strongPassword" />}
+          error={error('newPassword')}
+          required
+        >
           <PasswordInput {...controlProps('password-new', error('newPassword'))} autoComplete="new-password" {...register('newPassword')} />
         </FormField>
         <FormField id="password-confirm" label={<FormattedMessage id="field.confirmNewPassword" />} error={error('confirmPassword')} required>

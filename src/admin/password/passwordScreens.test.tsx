@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffAccount } from '../../domain/staff/accounts';
 import type { AuditEntryView } from '../../domain/staff/audit';
+import { decrypt, encrypt } from '../../services/storage';
 import { createStaffStorage } from '../session/staffStorage';
 import { consoleFetch, okTs, type ConsoleRequest } from '../testing/consoleFetch';
 import { renderConsole } from '../testing/renderConsole';
@@ -13,7 +14,16 @@ afterEach(() => {
 });
 
 const STAFF = '/api/web-ts/simp2/staff';
-const CLERK: StaffAccount = { userId: 'u-9', logonId: 'clerk.li', role: 'ticketingClerk', cnName: '李明', email: 'li@example.com', disabled: false, mustChangePassword: false, createdAt: '2026-11-20T02:00:00.000Z' };
+const CLERK: StaffAccount = {
+  userId: 'u-9',
+  logonId: 'clerk.li',
+  role: 'ticketingClerk',
+  cnName: '李明',
+  email: 'li@example.com',
+  disabled: false,
+  mustChangePassword: false,
+  createdAt: '2026-11-20T02:00:00.000Z',
+};
 const TEMPORARY = 'Tmp#Pass7kQ2xZ9w';
 const WRONG = { message: '原密码错误', jpMessage: '現在のパスワードが正しくありません' };
 
@@ -71,7 +81,13 @@ function passwordServer(current: string) {
   return consoleFetch({
     [`${STAFF}/password/change`]: (request: ConsoleRequest) => {
       const body = request.body as { oldPassword: string };
-      if (body.oldPassword !== current) return { code: 10422, message: '提交的数据有误，请检查', jpMessage: '入力内容に誤りがあります。ご確認ください', data: { fields: { oldPassword: WRONG } } };
+      if (body.oldPassword !== current)
+        return {
+          code: 10422,
+          message: '提交的数据有误，请检查',
+          jpMessage: '入力内容に誤りがあります。ご確認ください',
+          data: { fields: { oldPassword: WRONG } },
+        };
       return okTs({ ...CLERK, mustChangePassword: false });
     },
     [`${STAFF}/dashboard/counts`]: okTs({ offlinePayments: 0, refundRequests: 0 }),
@@ -107,13 +123,19 @@ describe.each(['zh', 'jp'] as const)('passwords in the console (%s)', (lang) => 
     await userEvent.clear(field(t.current));
     await userEvent.type(field(t.current), TEMPORARY);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(sent.filter((r) => r.path.endsWith('/password/change')).at(-1)?.body).toEqual({ oldPassword: TEMPORARY, newPassword: 'Chosen#Clerk2026', confirmPassword: 'Chosen#Clerk2026' }));
+    await waitFor(() =>
+      expect(sent.filter((r) => r.path.endsWith('/password/change')).at(-1)?.body).toEqual({
+        oldPassword: TEMPORARY,
+        newPassword: 'Chosen#Clerk2026',
+        confirmPassword: 'Chosen#Clerk2026',
+      }),
+    );
 
     // Done: the console's home, with its navigation; the stored session knows.
     expect(await screen.findByRole('heading', { level: 1, name: new RegExp(t.welcome) }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: t.nav })).toBeTruthy();
     expect(await screen.findByText(t.changed)).toBeTruthy();
-    expect(createStaffStorage(() => window.localStorage).read()?.user.mustChangePassword).toBe(false);
+    expect(createStaffStorage(() => window.localStorage, { encrypt, decrypt }).read()?.user.mustChangePassword).toBe(false);
   }, 20_000);
 
   it('lets any staff member change their own password from the navigation', async () => {
@@ -157,7 +179,17 @@ describe.each(['zh', 'jp'] as const)('passwords in the console (%s)', (lang) => 
 
   it('the administrator changes a role after confirming, and the trail names the system’s own actions', async () => {
     const trail: AuditEntryView[] = [
-      { id: 'a1', staffUserId: null, staffName: 'system.cli', action: 'user.resetPassword', recordType: 'user', recordId: 'u-9', before: { mustChangePassword: false }, after: { mustChangePassword: true }, at: '2026-11-25T02:00:00.000Z' },
+      {
+        id: 'a1',
+        staffUserId: null,
+        staffName: 'system.cli',
+        action: 'user.resetPassword',
+        recordType: 'user',
+        recordId: 'u-9',
+        before: { mustChangePassword: false },
+        after: { mustChangePassword: true },
+        at: '2026-11-25T02:00:00.000Z',
+      },
     ];
     let accounts = [CLERK];
     const sent = consoleFetch({

@@ -1,7 +1,7 @@
 import { STAFF_DASHBOARD_PATH, type DashboardCounts } from '../../domain/staff/dashboard';
-import { http } from '../../services/http';
+import { http, type CallOptions } from '../../services/http';
 
 /** The work waiting for the signed-in staff member's role. */
-export function dashboardCounts(): Promise<DashboardCounts> {
-  return http.get<DashboardCounts>(STAFF_DASHBOARD_PATH);
+export function dashboardCounts(options?: CallOptions): Promise<DashboardCounts> {
+  return http.get<DashboardCounts>(STAFF_DASHBOARD_PATH, undefined, options);
 }

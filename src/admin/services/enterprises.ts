@@ -1,17 +1,10 @@
 import type { Page } from '../../domain/envelope';
 import { ENTERPRISE, type DisableBody, type EnterpriseReviewItem, type ReviewBody } from '../../domain/identityApi';
 import type { EnterpriseState } from '../../domain/roles';
-import { BUSINESS_LICENSE_FILE } from '../../domain/staff/enterpriseReview';
-import { http } from '../../services/http';
+import { BUSINESS_LICENSE_FILE, type EnterpriseQuery } from '../../domain/staff/enterpriseReview';
+import { http, type CallOptions } from '../../services/http';
 
 /** The reviewer's calls (spec section 7's enterprise user calls, code-0 envelope). */
-
-export interface EnterpriseQuery {
-  current: number;
-  size: number;
-  /** none: every enterprise (pending first, then newest first) */
-  state?: EnterpriseState;
-}
 
 export function pageEnterprises(query: EnterpriseQuery): Promise<Page<EnterpriseReviewItem>> {
   return http.post<Page<EnterpriseReviewItem>>(ENTERPRISE.selectReviewUsersById, query);
@@ -31,6 +24,6 @@ export function setEnterpriseDisabled(body: DisableBody): Promise<{ enterpriseId
 }
 
 /** The business licence as uploaded (PDF, JPEG or PNG). */
-export function licenceFile(enterpriseId: string): Promise<Blob> {
-  return http.getBlob(BUSINESS_LICENSE_FILE, { enterpriseId });
+export function licenceFile(enterpriseId: string, options?: CallOptions): Promise<Blob> {
+  return http.getBlob(BUSINESS_LICENSE_FILE, { enterpriseId }, options);
 }

@@ -1,10 +1,11 @@
 import type { Page } from '../../domain/envelope';
 import { STAFF_DND_PATHS, STAFF_TRACKING_PATHS } from '../../domain/shipping/cargoPaths';
-import type { ContainerAssignBody, DndFreeDaysBody, DndTariffBody, TrackingEventBody } from '../../domain/shipping/cargoSchemas';
+import type { ContainerAssignBody, DndTariffBody, TrackingEventBody } from '../../domain/shipping/cargoSchemas';
 import type { BookingContainerView, ContainerTrack, DndTariffView, TrackingEventView } from '../../domain/shipping/cargoTypes';
 import { STAFF_BOOKING_PATHS } from '../../domain/shipping/paths';
-import type { BookingStatusAnswer, BookingView, StaffBookingPageQuery, StaffBookingSummary } from '../../domain/shipping/types';
-import { http } from '../../services/http';
+import type { BookingStatusAnswer, BookingView, StaffBookingSummary } from '../../domain/shipping/types';
+import type { BookingMove, StaffBookingQuery } from '../../domain/staff/shipping';
+import { http, type CallOptions } from '../../services/http';
 
 /**
  * The shipping clerk's calls (btn.staff.shipping, the `{ code: 0 }` family): every enterprise's
@@ -13,20 +14,16 @@ import { http } from '../../services/http';
  * whose `fields` name the fields at fault.
  */
 
-export type StaffBookingQuery = StaffBookingPageQuery & { current: number; size: number };
-
 /** A page of every enterprise's submitted bookings (drafts never), newest first, each naming its enterprise. */
 export function getStaffBookingPage(query: StaffBookingQuery): Promise<Page<StaffBookingSummary>> {
   return http.post<Page<StaffBookingSummary>>(STAFF_BOOKING_PATHS.page, query);
 }
 
-export function loadStaffBooking(uuid: string): Promise<BookingView> {
-  return http.get<BookingView>(STAFF_BOOKING_PATHS.load, { uuid });
+export function loadStaffBooking(uuid: string, options?: CallOptions): Promise<BookingView> {
+  return http.get<BookingView>(STAFF_BOOKING_PATHS.load, { uuid }, options);
 }
 
 /** The clerk's moves of a booking; the booking statechart on the server decides (10500 when refused). */
-export type BookingMove = 'confirm' | 'shutout' | 'issueBl' | 'telexRelease';
-
 export function moveBooking(move: BookingMove, uuid: string, note?: string): Promise<BookingStatusAnswer> {
   return http.post<BookingStatusAnswer>(STAFF_BOOKING_PATHS[move], note ? { uuid, note } : { uuid });
 }
@@ -47,8 +44,4 @@ export function getBookingContainers(bookingNo: string): Promise<ContainerTrack[
 
 export function saveTariff(body: DndTariffBody): Promise<DndTariffView> {
   return http.post<DndTariffView>(STAFF_DND_PATHS.saveTariff, body);
-}
-
-export function setFreeDays(body: DndFreeDaysBody): Promise<DndTariffView> {
-  return http.post<DndTariffView>(STAFF_DND_PATHS.setFreeDays, body);
 }

@@ -3,12 +3,12 @@ import type { StaffRole } from '../../domain/roles';
 import type { PasswordResetAnswer, PasswordResetBody, RoleChangeBody, StaffAccount, StaffAccountBody } from '../../domain/staff/accounts';
 import type { ChangePasswordForm } from '../../domain/validation/accountSchemas';
 import { STAFF_PATHS } from '../../domain/staff/paths';
-import { http } from '../../services/http';
+import { http, type CallOptions } from '../../services/http';
 
 /** The administrator's staff accounts, and every staff member's own password. */
 
-export function pageStaffAccounts(query: { current: number; size: number; role?: StaffRole }): Promise<Page<StaffAccount>> {
-  return http.get<Page<StaffAccount>>(STAFF_PATHS.accountPage, { ...query });
+export function pageStaffAccounts(query: { current: number; size: number; role?: StaffRole }, options?: CallOptions): Promise<Page<StaffAccount>> {
+  return http.get<Page<StaffAccount>>(STAFF_PATHS.accountPage, { ...query }, options);
 }
 
 export function createStaffAccount(body: StaffAccountBody): Promise<StaffAccount> {

@@ -1,5 +1,5 @@
 import type { Page } from '../../domain/envelope';
-import { STAFF_ORDER_PATHS, type OrderPageQuery, type OrderStatusAnswer, type RefundApprovalBody } from '../../domain/payments';
+import { STAFF_ORDER_PATHS, type OrderStatusAnswer, type RefundApprovalBody } from '../../domain/payments';
 import { STAFF_PATHS } from '../../domain/staff/paths';
 import {
   STAFF_ROUTES_PATH,
@@ -9,15 +9,16 @@ import {
   type InventoryBody,
   type StaffBaf,
   type StaffFare,
+  type StaffOrderQuery,
   type StaffRoute,
   type StaffVoyage,
   type VoyageCancelAnswer,
   type VoyageCreateBody,
-  type VoyagePageQuery,
+  type StaffVoyageQuery,
   type VoyageRescheduleBody,
 } from '../../domain/staff/ticketing';
 import type { OrderView } from '../../domain/ticketing/order';
-import { http } from '../../services/http';
+import { http, type CallOptions } from '../../services/http';
 
 /**
  * The ticketing clerk's calls (btn.staff.ticketing, the `{ code: 200 }` family): sailings and
@@ -26,11 +27,9 @@ import { http } from '../../services/http';
  * ApiError whose `fields` name the fields at fault.
  */
 
-export type StaffVoyageQuery = VoyagePageQuery & { current: number; size: number };
-
 /** Sailings by departure (cancelled ones too), with berths per cabin class. */
-export function getStaffVoyagePage(query: StaffVoyageQuery): Promise<Page<StaffVoyage>> {
-  return http.get<Page<StaffVoyage>>(STAFF_PATHS.voyagePage, { ...query });
+export function getStaffVoyagePage(query: StaffVoyageQuery, options?: CallOptions): Promise<Page<StaffVoyage>> {
+  return http.get<Page<StaffVoyage>>(STAFF_PATHS.voyagePage, { ...query }, options);
 }
 
 export function createVoyage(body: VoyageCreateBody): Promise<StaffVoyage> {
@@ -52,16 +51,16 @@ export function setInventory(body: InventoryBody): Promise<StaffVoyage> {
 }
 
 /** Every fare period of a route direction, newest first. */
-export function getFares(routeCode: string): Promise<StaffFare[]> {
-  return http.get<StaffFare[]>(STAFF_PATHS.fareList, { routeCode });
+export function getFares(routeCode: string, options?: CallOptions): Promise<StaffFare[]> {
+  return http.get<StaffFare[]>(STAFF_PATHS.fareList, { routeCode }, options);
 }
 
 export function saveFare(body: FareBody): Promise<StaffFare> {
   return http.post<StaffFare>(STAFF_PATHS.fareSave, body);
 }
 
-export function getFuelSurcharges(): Promise<StaffBaf[]> {
-  return http.get<StaffBaf[]>(STAFF_PATHS.bafList);
+export function getFuelSurcharges(options?: CallOptions): Promise<StaffBaf[]> {
+  return http.get<StaffBaf[]>(STAFF_PATHS.bafList, undefined, options);
 }
 
 export function saveFuelSurcharge(body: BafBody): Promise<StaffBaf> {
@@ -69,8 +68,8 @@ export function saveFuelSurcharge(body: BafBody): Promise<StaffBaf> {
 }
 
 /** The route directions the forms offer (ports, usual vessel, duration, currency). */
-export function getStaffRoutes(): Promise<StaffRoute[]> {
-  return http.get<StaffRoute[]>(STAFF_ROUTES_PATH);
+export function getStaffRoutes(options?: CallOptions): Promise<StaffRoute[]> {
+  return http.get<StaffRoute[]>(STAFF_ROUTES_PATH, undefined, options);
 }
 
 export function setAdultAge(adultAge: number): Promise<{ adultAge: number }> {
@@ -78,8 +77,8 @@ export function setAdultAge(adultAge: number): Promise<{ adultAge: number }> {
 }
 
 /** A ticket by its number (what the e-ticket's QR code holds); 10404 when unknown. */
-export function loadTicket(ticketNo: string): Promise<CheckInTicket> {
-  return http.get<CheckInTicket>(STAFF_PATHS.ticketLoad, { ticketNo });
+export function loadTicket(ticketNo: string, options?: CallOptions): Promise<CheckInTicket> {
+  return http.get<CheckInTicket>(STAFF_PATHS.ticketLoad, { ticketNo }, options);
 }
 
 /** VALID -> USED once; any other ticket, or outside the window, is 10500 with the reason. */
@@ -87,16 +86,14 @@ export function checkInTicket(ticketNo: string): Promise<CheckInTicket> {
   return http.post<CheckInTicket>(STAFF_PATHS.ticketCheckIn, { ticketNo });
 }
 
-export type StaffOrderQuery = OrderPageQuery & { current: number; size: number };
-
 /** Every user's submitted orders, newest first; the filters travel as query parameters. */
 export function getStaffOrderPage(query: StaffOrderQuery): Promise<Page<OrderView>> {
   return http.post<Page<OrderView>>(STAFF_ORDER_PATHS.page, undefined, { ...query });
 }
 
 /** Any user's order with its history, payments and refund. */
-export function loadStaffOrder(uuid: string): Promise<OrderView> {
-  return http.get<OrderView>(STAFF_ORDER_PATHS.load, { uuid });
+export function loadStaffOrder(uuid: string, options?: CallOptions): Promise<OrderView> {
+  return http.get<OrderView>(STAFF_ORDER_PATHS.load, { uuid }, options);
 }
 
 export function confirmOfflinePayment(uuid: string): Promise<OrderStatusAnswer> {

@@ -1,26 +1,18 @@
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { toTokenInfo } from '../../domain/session';
-import { getUserInfo, refreshToken, revokeToken } from '../../services/auth';
+import { staffSessionActors, type StaffSessionCalls } from './staffSession.actors';
 import { staffSessionMachine } from './staffSession.machine';
 import { selectIsSettled, selectStaffUser } from './staffSession.selectors';
 import type { StaffStorage } from './staffStorage';
-import { NotStaffError, staffUserOf, type StaffUser } from './staffUser';
+import { NotStaffError, type StaffUser } from './staffUser';
 
 export type StaffSessionActor = ActorRefFrom<typeof staffSessionMachine>;
 
-/** The console's session actor, restored from its own storage, with the identity calls it needs. */
-export function createStaffSession(storage: StaffStorage): StaffSessionActor {
+/** The console's session actor, restored from its own storage, with the identity calls it needs (given by the entry). */
+export function createStaffSession(storage: StaffStorage, calls: Pick<StaffSessionCalls, 'getUserInfo' | 'revokeToken'>): StaffSessionActor {
   return createActor(
     staffSessionMachine.provide({
-      actors: {
-        loadUser: fromPromise(async () => {
-          const user = staffUserOf(await getUserInfo());
-          if (user) return user;
-          // A customer's token must not stay alive in the console's hands.
-          await revokeToken().catch(() => undefined);
-          throw new NotStaffError();
-        }),
-      },
+      actors: staffSessionActors(calls),
       actions: {
         persist: (_, { token, user }) => storage.write(token, user),
         forget: () => storage.clear(),
@@ -42,8 +34,8 @@ export async function startStaffSession(session: StaffSessionActor, answer: unkn
 }
 
 /** Logs out: the server forgets the token, the console its session (even when the call fails). */
-export async function endStaffSession(session: StaffSessionActor): Promise<void> {
-  await revokeToken().catch(() => undefined);
+export async function endStaffSession(session: StaffSessionActor, calls: Pick<StaffSessionCalls, 'revokeToken'>): Promise<void> {
+  await calls.revokeToken().catch(() => undefined);
   session.send({ type: 'staff.signedOut' });
 }
 
@@ -51,13 +43,14 @@ export async function endStaffSession(session: StaffSessionActor): Promise<void>
  * An access token lives two hours; the refresh token renews it once per expiry. Concurrent
  * requests that find it expired share one renewal.
  */
-export function createTokenRenewal(session: StaffSessionActor, now: () => number) {
+export function createTokenRenewal(session: StaffSessionActor, now: () => number, calls: Pick<StaffSessionCalls, 'refreshToken'>) {
   let renewing: Promise<boolean> | null = null;
   return (usedToken: string): Promise<boolean> => {
     const { token, user } = session.getSnapshot().context;
     if (!token || !user) return Promise.resolve(false);
     if (token.access_token !== usedToken) return Promise.resolve(true);
-    renewing ??= refreshToken(user.logonId, token.refresh_token)
+    renewing ??= calls
+      .refreshToken(user.logonId, token.refresh_token)
       .then((answer) => {
         const next = toTokenInfo(answer, now(), token);
         if (!next) return false;

@@ -4,16 +4,15 @@ import { createStaffSession } from './consoleSession';
 import { followOtherTabs } from './followOtherTabs';
 import { createStaffStorage, STAFF_STORAGE_KEYS } from './staffStorage';
 import { staffUser, tokenFor } from '../testing/renderConsole';
-
-vi.mock('../../services/auth', () => ({ getUserInfo: vi.fn(), refreshToken: vi.fn(), revokeToken: vi.fn() }));
+import { decrypt, encrypt } from '../../services/storage';
 
 describe('the console follows a logout in another tab', () => {
   it('signs out when another tab removes the stored token, and not for other keys', () => {
     window.localStorage.clear();
-    const storage = createStaffStorage(() => window.localStorage);
+    const storage = createStaffStorage(() => window.localStorage, { encrypt, decrypt });
     const user = staffUser('reviewer');
     storage.write(tokenFor(user.logonId), user);
-    const session = createStaffSession(storage);
+    const session = createStaffSession(storage, { getUserInfo: vi.fn(), revokeToken: vi.fn() });
     session.start();
     followOtherTabs(window, session);
 

@@ -7,4 +7,3 @@ export const selectStaffUser = (snapshot: StaffSessionSnapshot) => (snapshot.mat
 /** The access token requests carry: while the user loads too, since getUserInfo needs it. */
 export const selectAccessToken = (snapshot: StaffSessionSnapshot) => snapshot.context.token?.access_token;
 export const selectIsSettled = (snapshot: StaffSessionSnapshot) => !snapshot.matches('loadingUser');
-export const selectFailure = (snapshot: StaffSessionSnapshot) => snapshot.context.failure;

@@ -5,6 +5,8 @@ import type { TokenInfo } from '../../domain/session';
 import { tokenFor, staffUser } from '../testing/renderConsole';
 import { createTokenRenewal, startStaffSession } from './consoleSession';
 import { staffSessionMachine } from './staffSession.machine';
+import * as auth from '../../services/auth';
+import { decrypt, encrypt } from '../../services/storage';
 import { createStaffStorage, STAFF_STORAGE_KEYS } from './staffStorage';
 import { NotStaffError, type StaffUser } from './staffUser';
 
@@ -34,7 +36,7 @@ function memoryStorage(): Storage {
 
 function session(loadUser: (token: TokenInfo) => Promise<StaffUser>, restored: { token: TokenInfo; user: StaffUser } | null = null) {
   const backing = memoryStorage();
-  const storage = createStaffStorage(() => backing);
+  const storage = createStaffStorage(() => backing, { encrypt, decrypt });
   if (restored) storage.write(restored.token, restored.user);
   const actor = createActor(
     staffSessionMachine.provide({
@@ -85,7 +87,7 @@ describe('the console session', () => {
   it('renews an expired access token once for concurrent requests, and keeps the new one', async () => {
     const user = staffUser('admin');
     const { actor, storage } = session(vi.fn(), { token: tokenFor(user.logonId), user });
-    const renew = createTokenRenewal(actor, () => Date.now());
+    const renew = createTokenRenewal(actor, () => Date.now(), auth);
     const [a, b] = await Promise.all([renew('access-demo.admin'), renew('access-demo.admin')]);
     expect([a, b]).toEqual([true, true]);
     const { refreshToken } = await import('../../services/auth');
@@ -113,7 +115,7 @@ describe('the console session', () => {
   it('a stored session from before the password rule (no such mark) is not restored: the console asks to log in again', () => {
     const user = staffUser('reviewer');
     const backing = memoryStorage();
-    const storage = createStaffStorage(() => backing);
+    const storage = createStaffStorage(() => backing, { encrypt, decrypt });
     const { mustChangePassword: _dropped, ...older } = user;
     storage.write(tokenFor(user.logonId), older as StaffUser);
     expect(storage.read()).toBeNull();

@@ -1,11 +1,10 @@
 import { isTokenInfo, type TokenInfo } from '../../domain/session';
-import { decrypt, encrypt } from '../../services/storage';
 import { isStaffUser, type StaffUser } from './staffUser';
 
 /**
  * The console's session in local storage, under keys of its own: a staff login never
  * makes the customer site logged in, and a customer login never opens the console.
- * Sealed like the customer session (same cipher, see services/storage.ts).
+ * Sealed like the customer session: the same cipher (services/storage.ts), given by the console's entry.
  */
 export const STAFF_STORAGE_KEYS = { token: 'console.tokenInfo', user: 'console.staffUser' } as const;
 
@@ -15,7 +14,13 @@ export interface StaffStorage {
   clear(): void;
 }
 
-export function createStaffStorage(backing: () => Storage): StaffStorage {
+/** The cipher the stored values are sealed with. */
+interface StorageSeal {
+  encrypt(plain: string): string;
+  decrypt(cipherText: string): string;
+}
+
+export function createStaffStorage(backing: () => Storage, { encrypt, decrypt }: StorageSeal): StaffStorage {
   function readSealed<T>(key: string, isValid: (value: unknown) => value is T): T | null {
     try {
       const stored = backing().getItem(key);

@@ -27,7 +27,14 @@ export function staffUserOf(info: UserInfoAnswer): StaffUser | null {
 export function isStaffUser(value: unknown): value is StaffUser {
   if (typeof value !== 'object' || value === null) return false;
   const u = value as Record<string, unknown>;
-  return typeof u.userId === 'string' && typeof u.logonId === 'string' && typeof u.name === 'string' && typeof u.role === 'string' && isStaffRole(u.role) && typeof u.mustChangePassword === 'boolean';
+  return (
+    typeof u.userId === 'string' &&
+    typeof u.logonId === 'string' &&
+    typeof u.name === 'string' &&
+    typeof u.role === 'string' &&
+    isStaffRole(u.role) &&
+    typeof u.mustChangePassword === 'boolean'
+  );
 }
 
 /** The token belongs to a customer: the console is for staff accounts only. */

@@ -8,15 +8,18 @@ import { containerAssignSchema, type ContainerAssignBody } from '../../domain/sh
 import type { ContainerTrack } from '../../domain/shipping/cargoTypes';
 import type { ContainerType } from '../../domain/shipping/enums';
 import type { BookingView } from '../../domain/shipping/types';
-import { controlProps, FormField } from '../../views/forms/FormField';
-import '../../views/forms/forms.css';
-import { assignContainers } from '../services/shippingStaff';
+import { controlProps, FormField } from '../../ui/forms/FormField';
+import '../../ui/forms/forms.css';
+import { useConsoleServices } from '../consoleServices';
+import { useConsoleWrite } from '../common/useConsoleWrite';
 import { serverFields } from './containerForms';
 import { useFieldText } from '../common/useFieldText';
 
 /** How many boxes of each booked type are still without a number. */
 function remaining(booking: BookingView, numbered: ContainerTrack[]): { type: ContainerType; left: number }[] {
-  return booking.containers.map((line) => ({ type: line.containerType, left: line.quantity - numbered.filter((c) => c.containerType === line.containerType).length })).filter((r) => r.left > 0);
+  return booking.containers
+    .map((line) => ({ type: line.containerType, left: line.quantity - numbered.filter((c) => c.containerType === line.containerType).length }))
+    .filter((r) => r.left > 0);
 }
 
 /**
@@ -36,16 +39,18 @@ export function AssignContainersForm({ booking, numbered, onAssigned }: { bookin
   const errors = formState.errors;
   const total = left.reduce((sum, r) => sum + r.left, 0);
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await assignContainers(body);
+  const { shippingStaff } = useConsoleServices();
+  const write = useConsoleWrite(shippingStaff.assignContainers, {
+    succeeded: () => {
       reset({ bookingUuid: booking.uuid, containers: [{ containerNo: '', containerType: first }] });
       onAssigned();
-    } catch (error) {
-      // The HTTP client has told the message; fields the server names are shown at them.
+    },
+    // The HTTP client has told the message; fields the server names are shown at them.
+    failed: (error) => {
       for (const [name, message] of serverFields(error)) setError(name.replace(/\[(\d+)\]/g, '.$1') as 'containers', { message });
-    }
+    },
   });
+  const submit = handleSubmit(write.send);
 
   const rowError = (index: number, field: 'containerNo' | 'containerType') => text((errors.containers?.[index]?.[field] as FieldError | undefined)?.message);
   const listError = text((errors.containers as FieldError | undefined)?.message ?? errors.containers?.root?.message);
@@ -61,18 +66,39 @@ export function AssignContainersForm({ booking, numbered, onAssigned }: { bookin
         const typeId = `assign-type-${index}`;
         return (
           <div className="staff-form__row" key={line.id}>
-            <FormField id={noId} label={<FormattedMessage id="admin.shipping.containerNo" />} error={rowError(index, 'containerNo')} required hint={<FormattedMessage id="admin.shipping.assign.hint" />}>
-              <InputText {...controlProps(noId, rowError(index, 'containerNo'))} maxLength={11} autoComplete="off" placeholder="CSQU3054383" {...register(`containers.${index}.containerNo`)} />
+            <FormField
+              id={noId}
+              label={<FormattedMessage id="admin.shipping.containerNo" />}
+              error={rowError(index, 'containerNo')}
+              required
+              hint={<FormattedMessage id="admin.shipping.assign.hint" />}
+            >
+              <InputText
+                {...controlProps(noId, rowError(index, 'containerNo'))}
+                maxLength={11}
+                autoComplete="off"
+                placeholder="CSQU3054383"
+                {...register(`containers.${index}.containerNo`)}
+              />
             </FormField>
             <FormField id={typeId} label={<FormattedMessage id="admin.shipping.containerType" />} error={rowError(index, 'containerType')} required>
               <Controller
                 control={control}
                 name={`containers.${index}.containerType`}
-                render={({ field }) => <Dropdown inputId={typeId} value={field.value} options={left.map((r) => r.type)} onChange={(e) => field.onChange(e.value)} />}
+                render={({ field }) => (
+                  <Dropdown inputId={typeId} value={field.value} options={left.map((r) => r.type)} onChange={(e) => field.onChange(e.value)} />
+                )}
               />
             </FormField>
             {lines.fields.length > 1 && (
-              <Button type="button" text icon="pi pi-trash" className="staff-form__remove" aria-label={intl.formatMessage({ id: 'admin.shipping.assign.remove' }, { n: index + 1 })} onClick={() => lines.remove(index)} />
+              <Button
+                type="button"
+                text
+                icon="pi pi-trash"
+                className="staff-form__remove"
+                aria-label={intl.formatMessage({ id: 'admin.shipping.assign.remove' }, { n: index + 1 })}
+                onClick={() => lines.remove(index)}
+              />
             )}
           </div>
         );
@@ -84,9 +110,15 @@ export function AssignContainersForm({ booking, numbered, onAssigned }: { bookin
       )}
       <div className="staff-form__actions">
         {lines.fields.length < total && (
-          <Button type="button" outlined icon="pi pi-plus" label={intl.formatMessage({ id: 'admin.shipping.assign.add' })} onClick={() => lines.append({ containerNo: '', containerType: first })} />
+          <Button
+            type="button"
+            outlined
+            icon="pi pi-plus"
+            label={intl.formatMessage({ id: 'admin.shipping.assign.add' })}
+            onClick={() => lines.append({ containerNo: '', containerType: first })}
+          />
         )}
-        <Button type="submit" icon="pi pi-check" label={intl.formatMessage({ id: 'admin.shipping.assign.submit' })} loading={formState.isSubmitting} />
+        <Button type="submit" icon="pi pi-check" label={intl.formatMessage({ id: 'admin.shipping.assign.submit' })} loading={write.busy} />
       </div>
     </form>
   );

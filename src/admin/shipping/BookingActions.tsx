@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import type { BookingView } from '../../domain/shipping/types';
 import { ConfirmReason } from '../common/ConfirmReason';
 import { useConsole } from '../ConsoleContext';
-import { moveBooking, type BookingMove } from '../services/shippingStaff';
+import type { BookingMove } from '../../domain/staff/shipping';
+import { useConsoleServices } from '../consoleServices';
 import { movesOf } from './bookingMoves';
 
 const ICON: Record<BookingMove, string> = { confirm: 'pi pi-check', shutout: 'pi pi-ban', issueBl: 'pi pi-file', telexRelease: 'pi pi-send' };
@@ -17,11 +18,11 @@ export function BookingActions({ booking, onMoved }: { booking: BookingView; onM
   const intl = useIntl();
   const { notifier } = useConsole();
   const [asking, setAsking] = useState<BookingMove | null>(null);
+  const { shippingStaff } = useConsoleServices();
   const moves = movesOf(booking);
   if (moves.length === 0) return null;
 
-  const run = async (move: BookingMove, reason: string) => {
-    await moveBooking(move, booking.uuid, reason || undefined);
+  const moved = (move: BookingMove) => {
     notifier.notify(intl.formatMessage({ id: `admin.shipping.move.${move}.done` }, { bookingNo: booking.bookingNo }), 'success');
     onMoved();
   };
@@ -47,7 +48,8 @@ export function BookingActions({ booking, onMoved }: { booking: BookingView; onM
           confirmLabel={intl.formatMessage({ id: `admin.shipping.move.${asking}` })}
           danger={asking === 'shutout'}
           reason={asking === 'shutout' ? 'required' : 'none'}
-          onConfirm={(reason) => run(asking, reason)}
+          onConfirm={(reason) => shippingStaff.moveBooking(asking, booking.uuid, reason || undefined)}
+          onDone={() => moved(asking)}
           onHide={() => setAsking(null)}
         />
       )}

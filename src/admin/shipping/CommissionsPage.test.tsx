@@ -41,8 +41,32 @@ const commission = (n: number, over: Partial<StaffRailCommission> = {}): StaffRa
 });
 
 const TEXT = {
-  zh: { title: '铁路委托处理', accept: '受理', reject: '拒绝', acceptOf: '受理委托 RC26000001', rejectOf: '拒绝委托 RC26000001', reasonRequired: '请填写原因', accepted: '铁路委托 RC26000001 已受理', any: '全部状态', search: '查询', queueEmpty: '没有待处理的铁路委托。', cancel: '取消' },
-  ja: { title: '鉄道輸送委託の処理', accept: '受付', reject: '却下', acceptOf: '委託 RC26000001 を受け付ける', rejectOf: '委託 RC26000001 を却下する', reasonRequired: '理由を入力してください', accepted: '鉄道輸送委託 RC26000001 を受け付けました', any: 'すべてのステータス', search: '検索', queueEmpty: '未処理の鉄道輸送委託はありません。', cancel: 'キャンセル' },
+  zh: {
+    title: '铁路委托处理',
+    accept: '受理',
+    reject: '拒绝',
+    acceptOf: '受理委托 RC26000001',
+    rejectOf: '拒绝委托 RC26000001',
+    reasonRequired: '请填写原因',
+    accepted: '铁路委托 RC26000001 已受理',
+    any: '全部状态',
+    search: '查询',
+    queueEmpty: '没有待处理的铁路委托。',
+    cancel: '取消',
+  },
+  ja: {
+    title: '鉄道輸送委託の処理',
+    accept: '受付',
+    reject: '却下',
+    acceptOf: '委託 RC26000001 を受け付ける',
+    rejectOf: '委託 RC26000001 を却下する',
+    reasonRequired: '理由を入力してください',
+    accepted: '鉄道輸送委託 RC26000001 を受け付けました',
+    any: 'すべてのステータス',
+    search: '検索',
+    queueEmpty: '未処理の鉄道輸送委託はありません。',
+    cancel: 'キャンセル',
+  },
 } as const;
 
 describe.each(['zh', 'ja'] as const)('the clerk’s rail commissions (%s)', { timeout: 20_000 }, (lang) => {
@@ -85,6 +109,8 @@ describe.each(['zh', 'ja'] as const)('the clerk’s rail commissions (%s)', { ti
     dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox'), '无班列');
     await userEvent.click(within(dialog).getByRole('button', { name: t.reject }));
-    await waitFor(() => expect(sent.find((r) => r.path === api(STAFF_RAIL_COMMISSION_PATHS.reject))?.body).toEqual({ uuid: commission(2).uuid, reason: '无班列' }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.path === api(STAFF_RAIL_COMMISSION_PATHS.reject))?.body).toEqual({ uuid: commission(2).uuid, reason: '无班列' }),
+    );
   });
 });

@@ -1,18 +1,22 @@
 import { Button } from 'primereact/button';
-import { Column } from '../../views/common/table/Column';
+import { Column } from '../../ui/table/Column';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import { DEFAULT_PAGE_SIZE } from '../../domain/envelope';
 import { formatDateTime } from '../../domain/format';
-import { RAIL_COMMISSION_STATUSES, type RailCommissionPageQuery, type RailCommissionStatus, type StaffRailCommission } from '../../domain/shipping/railCommissions';
+import {
+  RAIL_COMMISSION_STATUSES,
+  type RailCommissionPageQuery,
+  type RailCommissionStatus,
+  type StaffRailCommission,
+} from '../../domain/shipping/railCommissions';
 import { commissionCan } from '../../machines/railCommission.machine';
-import { PagedTable } from '../../views/common/PagedTable';
+import { PagedTable } from '../../ui/PagedTable';
 import { ConfirmReason } from '../common/ConfirmReason';
 import { useConsole } from '../ConsoleContext';
-import { acceptCommission, getStaffCommissionPage, rejectCommission } from '../services/railCommissionsStaff';
+import { useConsoleLoaded, useConsoleServices } from '../consoleServices';
 import './shippingAdmin.css';
 
 type Decision = { kind: 'accept' | 'reject'; commission: StaffRailCommission };
@@ -30,7 +34,8 @@ export default function CommissionsPage() {
   const [status, setStatus] = useState<RailCommissionStatus | 'ALL'>('SUBMITTED');
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<RailCommissionPageQuery>({ current: 1, size: DEFAULT_PAGE_SIZE, status: 'SUBMITTED' });
-  const [list, reload] = useAsyncResource(() => getStaffCommissionPage(query), JSON.stringify(query));
+  const { railCommissionsStaff } = useConsoleServices();
+  const [list, reload] = useConsoleLoaded((services) => services.railCommissionsStaff.getStaffCommissionPage(query), JSON.stringify(query));
   const [decision, setDecision] = useState<Decision | null>(null);
   const page = list.status === 'ready' ? list.data : null;
   const loading = list.status === 'loading';
@@ -44,11 +49,21 @@ export default function CommissionsPage() {
     { value: 'ALL', label: intl.formatMessage({ id: 'admin.shipping.commissions.anyStatus' }) },
     ...RAIL_COMMISSION_STATUSES.map((s) => ({ value: s, label: intl.formatMessage({ id: `commissions.status.${s}` }) })),
   ];
-  const decide = async (reason: string) => {
+  const decide = (reason: string): Promise<unknown> => {
+    if (!decision) return Promise.resolve();
+    const { kind, commission } = decision;
+    return kind === 'accept' ? railCommissionsStaff.acceptCommission(commission.uuid) : railCommissionsStaff.rejectCommission(commission.uuid, reason);
+  };
+  const decided = () => {
     if (!decision) return;
     const { kind, commission } = decision;
-    await (kind === 'accept' ? acceptCommission(commission.uuid) : rejectCommission(commission.uuid, reason));
-    notifier.notify(intl.formatMessage({ id: kind === 'accept' ? 'admin.shipping.commissions.accepted' : 'admin.shipping.commissions.rejected' }, { commissionNo: commission.commissionNo }), 'success');
+    notifier.notify(
+      intl.formatMessage(
+        { id: kind === 'accept' ? 'admin.shipping.commissions.accepted' : 'admin.shipping.commissions.rejected' },
+        { commissionNo: commission.commissionNo },
+      ),
+      'success',
+    );
     setDecision(null);
     reload();
   };
@@ -56,8 +71,25 @@ export default function CommissionsPage() {
   const actions = (c: StaffRailCommission) =>
     commissionCan(c.status, 'commission.accept') ? (
       <div className="staff-shipping__nowrap">
-        <Button type="button" text size="small" icon="pi pi-check" label={intl.formatMessage({ id: 'admin.shipping.commissions.accept' })} aria-label={intl.formatMessage({ id: 'admin.shipping.commissions.acceptOf' }, { commissionNo: c.commissionNo })} onClick={() => setDecision({ kind: 'accept', commission: c })} />
-        <Button type="button" text size="small" severity="danger" icon="pi pi-times" label={intl.formatMessage({ id: 'admin.shipping.commissions.reject' })} aria-label={intl.formatMessage({ id: 'admin.shipping.commissions.rejectOf' }, { commissionNo: c.commissionNo })} onClick={() => setDecision({ kind: 'reject', commission: c })} />
+        <Button
+          type="button"
+          text
+          size="small"
+          icon="pi pi-check"
+          label={intl.formatMessage({ id: 'admin.shipping.commissions.accept' })}
+          aria-label={intl.formatMessage({ id: 'admin.shipping.commissions.acceptOf' }, { commissionNo: c.commissionNo })}
+          onClick={() => setDecision({ kind: 'accept', commission: c })}
+        />
+        <Button
+          type="button"
+          text
+          size="small"
+          severity="danger"
+          icon="pi pi-times"
+          label={intl.formatMessage({ id: 'admin.shipping.commissions.reject' })}
+          aria-label={intl.formatMessage({ id: 'admin.shipping.commissions.rejectOf' }, { commissionNo: c.commissionNo })}
+          onClick={() => setDecision({ kind: 'reject', commission: c })}
+        />
       </div>
     ) : (
       <span className="staff-shipping__muted">{c.status === 'REJECTED' ? c.reason : formatDateTime(c.decidedAt)}</span>
@@ -75,7 +107,12 @@ export default function CommissionsPage() {
       <form className="staff-shipping__filters" role="search" onSubmit={submit}>
         <label className="staff-shipping__filter" htmlFor="staff-commissions-status">
           <FormattedMessage id="admin.shipping.commissions.status" />
-          <Dropdown inputId="staff-commissions-status" value={status} options={statusOptions} onChange={(e) => setStatus(e.value as RailCommissionStatus | 'ALL')} />
+          <Dropdown
+            inputId="staff-commissions-status"
+            value={status}
+            options={statusOptions}
+            onChange={(e) => setStatus(e.value as RailCommissionStatus | 'ALL')}
+          />
         </label>
         <label className="staff-shipping__filter" htmlFor="staff-commissions-no">
           <FormattedMessage id="admin.shipping.commissions.bookingNo" />
@@ -96,11 +133,18 @@ export default function CommissionsPage() {
           size={query.size ?? DEFAULT_PAGE_SIZE}
           loading={loading}
           onPage={(current, size) => setQuery({ ...query, current, size })}
-          emptyMessage={<FormattedMessage id={query.status === 'SUBMITTED' && !query.bookingNo ? 'admin.shipping.commissions.queueEmpty' : 'admin.shipping.commissions.empty'} />}
+          emptyMessage={
+            <FormattedMessage
+              id={query.status === 'SUBMITTED' && !query.bookingNo ? 'admin.shipping.commissions.queueEmpty' : 'admin.shipping.commissions.empty'}
+            />
+          }
           label={intl.formatMessage({ id: 'admin.shipping.commissions.title' })}
           totalText={(total) => intl.formatMessage({ id: 'admin.shipping.total' }, { total })}
         >
-          <Column header={intl.formatMessage({ id: 'admin.shipping.commissions.col.no' })} body={(c: StaffRailCommission) => <span className="staff-shipping__no">{c.commissionNo}</span>} />
+          <Column
+            header={intl.formatMessage({ id: 'admin.shipping.commissions.col.no' })}
+            body={(c: StaffRailCommission) => <span className="staff-shipping__no">{c.commissionNo}</span>}
+          />
           <Column header={intl.formatMessage({ id: 'admin.shipping.col.enterprise' })} body={(c: StaffRailCommission) => c.enterpriseName} />
           <Column header={intl.formatMessage({ id: 'admin.shipping.col.bookingNo' })} body={(c: StaffRailCommission) => c.bookingNo} />
           <Column
@@ -121,7 +165,9 @@ export default function CommissionsPage() {
               </>
             )}
           />
-          <Column header={intl.formatMessage({ id: 'admin.shipping.col.status' })} body={(c: StaffRailCommission) => (
+          <Column
+            header={intl.formatMessage({ id: 'admin.shipping.col.status' })}
+            body={(c: StaffRailCommission) => (
               <span className="staff-shipping__nowrap">
                 <FormattedMessage id={`commissions.status.${c.status}`} />
               </span>
@@ -142,6 +188,7 @@ export default function CommissionsPage() {
         danger={decision?.kind === 'reject'}
         reason={decision?.kind === 'reject' ? 'required' : 'none'}
         onConfirm={decide}
+        onDone={decided}
         onHide={() => setDecision(null)}
       />
     </section>

@@ -1,11 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from 'primereact/button';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import { formatDateTime } from '../../domain/format';
 import { pick } from '../../domain/lang';
 import type { ContainerTrack } from '../../domain/shipping/cargoTypes';
 import type { BookingView } from '../../domain/shipping/types';
-import { getBookingContainers } from '../services/shippingStaff';
+import { useConsoleLoaded } from '../consoleServices';
 import { AssignContainersForm } from './AssignContainersForm';
 import { useConsoleLang } from '../ConsoleContext';
 import { RecordEventForm } from './RecordEventForm';
@@ -16,7 +15,7 @@ import { RecordEventForm } from './RecordEventForm';
  */
 export function ContainersPanel({ booking, version, onChanged }: { booking: BookingView; version: number; onChanged(): void }) {
   const intl = useIntl();
-  const [tracks, reload] = useAsyncResource(() => getBookingContainers(booking.bookingNo), `${booking.bookingNo}:${version}`);
+  const [tracks, reload] = useConsoleLoaded((services) => services.shippingStaff.getBookingContainers(booking.bookingNo), `${booking.bookingNo}:${version}`);
   const numbered = tracks.status === 'ready' ? tracks.data : [];
   const booked = booking.containers.reduce((sum, line) => sum + line.quantity, 0);
 
@@ -32,7 +31,8 @@ export function ContainersPanel({ booking, version, onChanged }: { booking: Book
       )}
       {tracks.status === 'failed' && (
         <div className="admin-error" role="alert">
-          <FormattedMessage id="admin.shipping.loadFailed" /> <Button type="button" link label={intl.formatMessage({ id: 'admin.shipping.retry' })} onClick={reload} />
+          <FormattedMessage id="admin.shipping.loadFailed" />{' '}
+          <Button type="button" link label={intl.formatMessage({ id: 'admin.shipping.retry' })} onClick={reload} />
         </div>
       )}
       {tracks.status === 'ready' && (
@@ -60,14 +60,16 @@ function ContainerTimeline({ track }: { track: ContainerTrack }) {
   const intl = useIntl();
   const lang = useConsoleLang();
   const name = (e: { nameZh: string; nameJa: string }) => pick({ zh: e.nameZh, ja: e.nameJa }, lang);
-  const place = (e: { locationNameZh: string; locationNameJa: string; locationCode: string }) => `${pick({ zh: e.locationNameZh, ja: e.locationNameJa }, lang)} (${e.locationCode})`;
+  const place = (e: { locationNameZh: string; locationNameJa: string; locationCode: string }) =>
+    `${pick({ zh: e.locationNameZh, ja: e.locationNameJa }, lang)} (${e.locationCode})`;
   return (
     <article className="staff-timeline" aria-label={intl.formatMessage({ id: 'admin.shipping.timeline.of' }, { containerNo: track.containerNo })}>
       <header className="staff-timeline__head">
         <strong className="staff-shipping__no">{track.containerNo}</strong>
         <span className="staff-shipping__muted">{track.containerType}</span>
         <span>
-          <FormattedMessage id="tracking.status" />: {track.status ? `${name(track.status)} · ${place(track.status)}` : intl.formatMessage({ id: 'tracking.status.none' })}
+          <FormattedMessage id="tracking.status" />:{' '}
+          {track.status ? `${name(track.status)} · ${place(track.status)}` : intl.formatMessage({ id: 'tracking.status.none' })}
         </span>
       </header>
       {track.events.length === 0 ? (

@@ -2,7 +2,6 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import { formatDateTime, formatNumber } from '../../domain/format';
 import { pick } from '../../domain/lang';
 import { PARTY_ROLE_NAMES } from '../../domain/shipping/enums';
@@ -11,7 +10,7 @@ import type { MessageId } from '../../i18n/catalogues';
 import type { AdminPageProps } from '../adminRoutes';
 import type { AdminMessageId } from '../i18n/adminCatalogues';
 import { AuditTrail } from '../common/AuditTrail';
-import { loadStaffBooking } from '../services/shippingStaff';
+import { useConsoleLoaded } from '../consoleServices';
 import { BookingActions } from './BookingActions';
 import { isNumberable } from './bookingMoves';
 import { ContainersPanel } from './ContainersPanel';
@@ -27,7 +26,7 @@ export default function StaffBookingPage({ params }: AdminPageProps) {
   const intl = useIntl();
   const uuid = params.uuid ?? '';
   const [version, setVersion] = useState(0);
-  const [loaded, reload] = useAsyncResource(() => loadStaffBooking(uuid), `${uuid}:${version}`);
+  const [loaded, reload] = useConsoleLoaded((services, signal) => services.shippingStaff.loadStaffBooking(uuid, { signal }), `${uuid}:${version}`);
   const changed = () => setVersion((n) => n + 1);
 
   return (
@@ -87,7 +86,10 @@ function BookingDetails({ booking, version, onChanged }: { booking: BookingView;
           {fact(
             t('admin.shipping.booking.bill'),
             booking.billOfLading &&
-              intl.formatMessage({ id: booking.billOfLading.telexReleased ? 'bookings.details.blReleased' : 'bookings.details.blIssued' }, { blNo: booking.billOfLading.blNo }),
+              intl.formatMessage(
+                { id: booking.billOfLading.telexReleased ? 'bookings.details.blReleased' : 'bookings.details.blIssued' },
+                { blNo: booking.billOfLading.blNo },
+              ),
           )}
         </dl>
       </div>
@@ -160,7 +162,8 @@ function BookingDetails({ booking, version, onChanged }: { booking: BookingView;
                 <td className="staff-shipping__nowrap">{formatDateTime(entry.at)}</td>
                 <td>{intl.formatMessage({ id: `bookings.history.event.${entry.event}` as 'bookings.history.event.booking.submit' })}</td>
                 <td>
-                  {entry.fromStatus ? intl.formatMessage({ id: `bookings.status.${entry.fromStatus}` }) : '—'} → {intl.formatMessage({ id: `bookings.status.${entry.toStatus}` })}
+                  {entry.fromStatus ? intl.formatMessage({ id: `bookings.status.${entry.fromStatus}` }) : '—'} →{' '}
+                  {intl.formatMessage({ id: `bookings.status.${entry.toStatus}` })}
                 </td>
                 <td>{intl.formatMessage({ id: `bookings.history.actor.${entry.actor}` })}</td>
                 <td>{entry.note ?? ''}</td>

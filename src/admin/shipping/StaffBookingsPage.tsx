@@ -1,17 +1,17 @@
 import { Button } from 'primereact/button';
-import { Column } from '../../views/common/table/Column';
+import { Column } from '../../ui/table/Column';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import { DEFAULT_PAGE_SIZE } from '../../domain/envelope';
 import { formatDateTime } from '../../domain/format';
 import { BOOKING_STATUSES, type BookingStatus } from '../../domain/shipping/enums';
 import type { BookingSummary, StaffBookingSummary } from '../../domain/shipping/types';
-import { PagedTable } from '../../views/common/PagedTable';
-import { getStaffBookingPage, type StaffBookingQuery } from '../services/shippingStaff';
+import { PagedTable } from '../../ui/PagedTable';
+import type { StaffBookingQuery } from '../../domain/staff/shipping';
+import { useConsoleLoaded } from '../consoleServices';
 import './shippingAdmin.css';
 
 /** Drafts are the customer's own business: the clerk's list never holds them. */
@@ -28,7 +28,7 @@ export default function StaffBookingsPage() {
   const [typed, setTyped] = useState('');
   const [enterpriseTyped, setEnterpriseTyped] = useState('');
   const [query, setQuery] = useState<StaffBookingQuery>({ current: 1, size: DEFAULT_PAGE_SIZE, status: 'Submitted' });
-  const [list, reload] = useAsyncResource(() => getStaffBookingPage(query), JSON.stringify(query));
+  const [list, reload] = useConsoleLoaded((services) => services.shippingStaff.getStaffBookingPage(query), JSON.stringify(query));
   const page = list.status === 'ready' ? list.data : null;
   const loading = list.status === 'loading';
 
@@ -36,7 +36,13 @@ export default function StaffBookingsPage() {
     event.preventDefault();
     const bookingNo = typed.trim().toUpperCase();
     const enterprise = enterpriseTyped.trim();
-    setQuery({ current: 1, size: query.size, ...(status !== 'ALL' ? { status } : {}), ...(bookingNo ? { bookingNo } : {}), ...(enterprise ? { enterprise } : {}) });
+    setQuery({
+      current: 1,
+      size: query.size,
+      ...(status !== 'ALL' ? { status } : {}),
+      ...(bookingNo ? { bookingNo } : {}),
+      ...(enterprise ? { enterprise } : {}),
+    });
   };
   const statusOptions = [
     { value: 'ALL', label: intl.formatMessage({ id: 'admin.shipping.bookings.anyStatus' }) },
@@ -80,7 +86,13 @@ export default function StaffBookingsPage() {
           size={query.size}
           loading={loading}
           onPage={(current, size) => setQuery({ ...query, current, size })}
-          emptyMessage={<FormattedMessage id={query.status === 'Submitted' && !query.bookingNo && !query.enterprise ? 'admin.shipping.bookings.queueEmpty' : 'admin.shipping.bookings.empty'} />}
+          emptyMessage={
+            <FormattedMessage
+              id={
+                query.status === 'Submitted' && !query.bookingNo && !query.enterprise ? 'admin.shipping.bookings.queueEmpty' : 'admin.shipping.bookings.empty'
+              }
+            />
+          }
           label={intl.formatMessage({ id: 'admin.shipping.bookings.title' })}
           totalText={(total) => intl.formatMessage({ id: 'admin.shipping.total' }, { total })}
         >
@@ -93,7 +105,10 @@ export default function StaffBookingsPage() {
             )}
           />
           <Column header={intl.formatMessage({ id: 'admin.shipping.col.enterprise' })} body={(b: StaffBookingSummary) => b.enterpriseName} />
-          <Column header={intl.formatMessage({ id: 'admin.shipping.col.route' })} body={(b: BookingSummary) => <span className="staff-shipping__nowrap">{`${b.polCode} → ${b.podCode}`}</span>} />
+          <Column
+            header={intl.formatMessage({ id: 'admin.shipping.col.route' })}
+            body={(b: BookingSummary) => <span className="staff-shipping__nowrap">{`${b.polCode} → ${b.podCode}`}</span>}
+          />
           <Column
             header={intl.formatMessage({ id: 'admin.shipping.col.sailing' })}
             body={(b: BookingSummary) => (

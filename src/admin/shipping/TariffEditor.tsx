@@ -5,9 +5,10 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DndTariffView } from '../../domain/shipping/cargoTypes';
 import { MINOR_DIGITS } from '../../domain/shipping/dnd';
-import { controlProps, FormField } from '../../views/forms/FormField';
-import '../../views/forms/forms.css';
-import { saveTariff } from '../services/shippingStaff';
+import { controlProps, FormField } from '../../ui/forms/FormField';
+import '../../ui/forms/forms.css';
+import { useConsoleServices } from '../consoleServices';
+import { useConsoleWrite } from '../common/useConsoleWrite';
 import { AuditTrail } from '../common/AuditTrail';
 import { serverFields } from './containerForms';
 import { useFieldText } from '../common/useFieldText';
@@ -27,17 +28,22 @@ export function TariffEditor({ tariff, onSaved, onHide }: { tariff: DndTariffVie
   const errors = formState.errors;
   const digits = MINOR_DIGITS[tariff.currency];
 
+  const { shippingStaff } = useConsoleServices();
+  const write = useConsoleWrite(shippingStaff.saveTariff, {
+    succeeded: onSaved,
+    failed: (error) => {
+      for (const [name, message] of serverFields(error)) setError(name as 'tiers', { message });
+    },
+  });
+  // Busy from the schema's check (asynchronous) to the server's answer.
+  const busy = formState.isSubmitting || write.busy;
   const submit = handleSubmit(async (typed) => {
     const checked = await checkTariff(bodyOf(tariff, typed));
     if (!checked.ok) {
       for (const [name, message] of checked.errors) setError(name as 'tiers', { message });
       return;
     }
-    try {
-      onSaved(await saveTariff(checked.body));
-    } catch (error) {
-      for (const [name, message] of serverFields(error)) setError(name as 'tiers', { message });
-    }
+    write.send(checked.body);
   });
 
   const tierError = (i: number, field: 'toDay' | 'rate') => text(errors.tiers?.[i]?.[field]?.message);
@@ -46,8 +52,8 @@ export function TariffEditor({ tariff, onSaved, onHide }: { tariff: DndTariffVie
 
   const footer = (
     <div className="staff-form__actions">
-      <Button type="button" outlined label={intl.formatMessage({ id: 'admin.confirm.cancel' })} disabled={formState.isSubmitting} onClick={onHide} />
-      <Button type="submit" form="tariff-form" icon="pi pi-check" label={intl.formatMessage({ id: 'admin.shipping.tariffs.save' })} loading={formState.isSubmitting} />
+      <Button type="button" outlined label={intl.formatMessage({ id: 'admin.confirm.cancel' })} disabled={busy} onClick={onHide} />
+      <Button type="submit" form="tariff-form" icon="pi pi-check" label={intl.formatMessage({ id: 'admin.shipping.tariffs.save' })} loading={busy} />
     </div>
   );
 
@@ -56,7 +62,7 @@ export function TariffEditor({ tariff, onSaved, onHide }: { tariff: DndTariffVie
       visible
       header={intl.formatMessage({ id: 'admin.shipping.tariffs.editTitle' }, { port: tariff.portCode, type: tariff.containerType })}
       footer={footer}
-      onHide={() => !formState.isSubmitting && onHide()}
+      onHide={() => !busy && onHide()}
       style={{ width: 'min(720px, 96vw)' }}
       draggable={false}
       modal
@@ -79,7 +85,18 @@ export function TariffEditor({ tariff, onSaved, onHide }: { tariff: DndTariffVie
             <Controller
               control={control}
               name="freeDays"
-              render={({ field }) => <InputNumber inputId="tariff-free-days" {...controlProps('tariff-free-days', text(errors.freeDays?.message))} id={undefined} value={field.value} min={0} max={60} useGrouping={false} onValueChange={(e) => field.onChange(e.value ?? null)} />}
+              render={({ field }) => (
+                <InputNumber
+                  inputId="tariff-free-days"
+                  {...controlProps('tariff-free-days', text(errors.freeDays?.message))}
+                  id={undefined}
+                  value={field.value}
+                  min={0}
+                  max={60}
+                  useGrouping={false}
+                  onValueChange={(e) => field.onChange(e.value ?? null)}
+                />
+              )}
             />
           </FormField>
         </div>
@@ -141,7 +158,13 @@ export function TariffEditor({ tariff, onSaved, onHide }: { tariff: DndTariffVie
                 </td>
                 <td>
                   {tiers.fields.length > 1 && (
-                    <Button type="button" text icon="pi pi-trash" aria-label={intl.formatMessage({ id: 'admin.shipping.tariffs.remove' }, { n: i + 1 })} onClick={() => tiers.remove(i)} />
+                    <Button
+                      type="button"
+                      text
+                      icon="pi pi-trash"
+                      aria-label={intl.formatMessage({ id: 'admin.shipping.tariffs.remove' }, { n: i + 1 })}
+                      onClick={() => tiers.remove(i)}
+                    />
                   )}
                 </td>
               </tr>

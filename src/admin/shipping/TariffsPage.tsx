@@ -1,12 +1,11 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { pick } from '../../domain/lang';
 import type { DndTariffView } from '../../domain/shipping/cargoTypes';
 import { MINOR_DIGITS } from '../../domain/shipping/dnd';
-import { getFreeDays } from '../../services/shipping/dnd';
+import { useConsoleLoaded } from '../consoleServices';
 import { useConsole, useConsoleLang } from '../ConsoleContext';
 import { TariffEditor } from './TariffEditor';
 import './shippingAdmin.css';
@@ -19,7 +18,7 @@ export default function TariffsPage() {
   const lang = useConsoleLang();
   const { notifier } = useConsole();
   const [version, setVersion] = useState(0);
-  const [tariffs, reload] = useAsyncResource(() => getFreeDays(), `tariffs:${version}`);
+  const [tariffs, reload] = useConsoleLoaded((services, signal) => services.dnd.getFreeDays({}, { signal }), `tariffs:${version}`);
   const [editing, setEditing] = useState<DndTariffView | null>(null);
 
   const saved = (tariff: DndTariffView) => {
@@ -44,7 +43,8 @@ export default function TariffsPage() {
       )}
       {tariffs.status === 'failed' && (
         <div className="admin-error" role="alert">
-          <FormattedMessage id="admin.shipping.loadFailed" /> <Button type="button" link label={intl.formatMessage({ id: 'admin.shipping.retry' })} onClick={reload} />
+          <FormattedMessage id="admin.shipping.loadFailed" />{' '}
+          <Button type="button" link label={intl.formatMessage({ id: 'admin.shipping.retry' })} onClick={reload} />
         </div>
       )}
       {tariffs.status === 'ready' && (
@@ -77,7 +77,10 @@ export default function TariffsPage() {
                       <ul className="tariff-tiers">
                         {t.tiers.map((tier) => (
                           <li key={tier.fromDay}>
-                            {tier.toDay === null ? intl.formatMessage({ id: 'dnd.tier.open' }, { from: tier.fromDay }) : intl.formatMessage({ id: 'dnd.tier.range' }, { from: tier.fromDay, to: tier.toDay })}: {rate(t, tier.rateMinor)}
+                            {tier.toDay === null
+                              ? intl.formatMessage({ id: 'dnd.tier.open' }, { from: tier.fromDay })
+                              : intl.formatMessage({ id: 'dnd.tier.range' }, { from: tier.fromDay, to: tier.toDay })}
+                            : {rate(t, tier.rateMinor)}
                           </li>
                         ))}
                       </ul>

@@ -1,7 +1,7 @@
 import type { StateValue } from 'xstate';
 import type { BookingSummary } from '../../domain/shipping/types';
 import { nextBookingState, type BookingEventType } from '../../machines/booking.machine';
-import type { BookingMove } from '../services/shippingStaff';
+import type { BookingMove } from '../../domain/staff/shipping';
 
 /**
  * The clerk's moves a booking offers, asked of the shared booking statechart (the server asks
@@ -14,7 +14,7 @@ const EVENTS: Record<BookingMove, BookingEventType> = {
   telexRelease: 'booking.telexRelease',
 };
 
-export const BOOKING_MOVES = Object.keys(EVENTS) as BookingMove[];
+const BOOKING_MOVES = Object.keys(EVENTS) as BookingMove[];
 
 export function movesOf(booking: Pick<BookingSummary, 'stateValue'>): BookingMove[] {
   return BOOKING_MOVES.filter((move) => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../services/http';
+import { ApiError } from '../../domain/apiError';
 import { trackingEventSchema } from '../../domain/shipping/cargoSchemas';
 import type { ShippingMessageKey } from '../../domain/shipping/messages';
 

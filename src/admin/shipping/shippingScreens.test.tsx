@@ -50,22 +50,58 @@ function booking(over: Partial<BookingView> = {}): BookingView {
       { containerType: '20GP', quantity: 1, grossWeightKg: 8000 },
     ],
     parties: [{ role: 'SH', partyUuid: null, name: '上海东海贸易', address: '上海市浦东新区', contact: '', phone: '', email: '', countryCode: 'CN' }],
-    history: [{ event: 'booking.submit', fromStatus: 'Draft', toStatus: 'Submitted', fromState: 'Draft', toState: 'Submitted', actor: 'customer', note: null, at: '2026-11-20T02:05:00.000Z' }],
+    history: [
+      {
+        event: 'booking.submit',
+        fromStatus: 'Draft',
+        toStatus: 'Submitted',
+        fromState: 'Draft',
+        toState: 'Submitted',
+        actor: 'customer',
+        note: null,
+        at: '2026-11-20T02:05:00.000Z',
+      },
+    ],
     billOfLading: null,
     ...over,
   };
 }
 
 const TEXT = {
-  zh: { title: '订舱处理', any: '全部状态', search: '查询', confirm: '确认订舱', shutout: '退关', issue: '签发提单', reasonRequired: '请填写原因', reason: '原因', submitted: '已提交', queueEmpty: '没有待确认的订舱。' },
-  ja: { title: 'ブッキング処理', any: 'すべてのステータス', search: '検索', confirm: 'ブッキング確認', shutout: 'シャットアウト', issue: 'B/L 発行', reasonRequired: '理由を入力してください', reason: '理由', submitted: '提出済み', queueEmpty: '確認待ちのブッキングはありません。' },
+  zh: {
+    title: '订舱处理',
+    any: '全部状态',
+    search: '查询',
+    confirm: '确认订舱',
+    shutout: '退关',
+    issue: '签发提单',
+    reasonRequired: '请填写原因',
+    reason: '原因',
+    submitted: '已提交',
+    queueEmpty: '没有待确认的订舱。',
+  },
+  ja: {
+    title: 'ブッキング処理',
+    any: 'すべてのステータス',
+    search: '検索',
+    confirm: 'ブッキング確認',
+    shutout: 'シャットアウト',
+    issue: 'B/L 発行',
+    reasonRequired: '理由を入力してください',
+    reason: '理由',
+    submitted: '提出済み',
+    queueEmpty: '確認待ちのブッキングはありません。',
+  },
 } as const;
 
 describe.each(['zh', 'ja'] as const)('the clerk’s bookings (%s)', { timeout: 20_000 }, (lang) => {
   const t = TEXT[lang];
 
   it('opens on the queue of submitted bookings and searches any status by booking number', async () => {
-    const sent = consoleFetch({ [api(STAFF_BOOKING_PATHS.page)]: (r: ConsoleRequest) => okWeb(page((r.body as { bookingNo?: string }).bookingNo === 'BK404' ? [] : [{ ...booking(), enterpriseName: '浪速商事' }])) });
+    const sent = consoleFetch({
+      [api(STAFF_BOOKING_PATHS.page)]: (r: ConsoleRequest) =>
+        okWeb(page((r.body as { bookingNo?: string }).bookingNo === 'BK404' ? [] : [{ ...booking(), enterpriseName: '浪速商事' }])),
+    });
     renderConsole('/shipping/bookings', { role: 'shippingClerk', lang: LANG[lang] });
     const row = (await screen.findByRole('link', { name: 'BK26000012' }, { timeout: 5000 })).closest('tr')!;
     expect(within(row).getByText('CNSHA → JPOSA')).toBeTruthy();
@@ -99,7 +135,11 @@ describe.each(['zh', 'ja'] as const)('the clerk’s bookings (%s)', { timeout: 2
     });
     renderConsole(`/shipping/bookings/${UUID}`, { role: 'shippingClerk', lang: LANG[lang] });
     const actions = await screen.findByRole('group', { name: lang === 'zh' ? '订舱操作' : 'ブッキング操作' }, { timeout: 5000 });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual([t.confirm, t.shutout]);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([t.confirm, t.shutout]);
     expect(screen.getByText('上海东海贸易')).toBeTruthy();
 
     await userEvent.click(within(actions).getByRole('button', { name: t.shutout }));
@@ -156,7 +196,12 @@ describe('a confirmed booking’s containers (zh)', { timeout: 20_000 }, () => {
     await userEvent.clear(screen.getByRole('textbox', { name: /集装箱号/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /集装箱号/ }), good.toLowerCase());
     await userEvent.click(screen.getByRole('button', { name: '保存箱号' }));
-    await waitFor(() => expect(sent.find((r) => r.path === api(STAFF_TRACKING_PATHS.assignContainers))?.body).toEqual({ bookingUuid: UUID, containers: [{ containerNo: good, containerType: '40HC' }] }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.path === api(STAFF_TRACKING_PATHS.assignContainers))?.body).toEqual({
+        bookingUuid: UUID,
+        containers: [{ containerNo: good, containerType: '40HC' }],
+      }),
+    );
     expect(await screen.findByText('集装箱（已编号 1 / 订舱 2）')).toBeTruthy();
 
     const time = screen.getByLabelText(/时间/) as HTMLInputElement;
@@ -198,7 +243,10 @@ describe.each(['zh', 'ja'] as const)('D&D tariffs (%s)', { timeout: 20_000 }, (l
   };
 
   it('keeps tiers contiguous from the free days, refuses a tier ending before it starts, and saves rates in minor units', async () => {
-    const sent = consoleFetch({ [api(DND_PATHS.freeDayList)]: okWeb([tariff]), [api(STAFF_DND_PATHS.saveTariff)]: (r: ConsoleRequest) => okWeb({ ...tariff, ...(r.body as object) }) });
+    const sent = consoleFetch({
+      [api(DND_PATHS.freeDayList)]: okWeb([tariff]),
+      [api(STAFF_DND_PATHS.saveTariff)]: (r: ConsoleRequest) => okWeb({ ...tariff, ...(r.body as object) }),
+    });
     renderConsole('/shipping/tariffs', { role: 'shippingClerk', lang: LANG[lang] });
     const row = (await screen.findByText('40HC', undefined, { timeout: 5000 })).closest('tr')!;
     expect(within(row).getByText(/¥300\.00/)).toBeTruthy();

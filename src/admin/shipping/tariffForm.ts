@@ -40,7 +40,11 @@ export function bodyOf(tariff: Pick<DndTariffView, 'portCode' | 'containerType' 
     portCode: tariff.portCode,
     containerType: tariff.containerType,
     freeDays: values.freeDays as number,
-    tiers: values.tiers.map((t, i) => ({ fromDay: from[i]!, toDay: i === last ? null : t.toDay, rateMinor: t.rate === null ? (null as unknown as number) : toMinor(t.rate, tariff.currency as Currency) })),
+    tiers: values.tiers.map((t, i) => ({
+      fromDay: from[i]!,
+      toDay: i === last ? null : t.toDay,
+      rateMinor: t.rate === null ? (null as unknown as number) : toMinor(t.rate, tariff.currency as Currency),
+    })),
   };
 }
 
@@ -50,7 +54,13 @@ export async function checkTariff(body: DndTariffBody): Promise<{ ok: true; body
     return { ok: true, body: await dndTariffSchema.validate(body, { abortEarly: false }) };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const errors = error.inner.map((e): [string, string] => [(e.path ?? 'tiers').replace(/\[(\d+)\]/g, '.$1').replace(/rateMinor$/, 'rate').replace(/fromDay$/, 'toDay'), e.message]);
+    const errors = error.inner.map((e): [string, string] => [
+      (e.path ?? 'tiers')
+        .replace(/\[(\d+)\]/g, '.$1')
+        .replace(/rateMinor$/, 'rate')
+        .replace(/fromDay$/, 'toDay'),
+      e.message,
+    ]);
     return { ok: false, errors };
   }
 }

@@ -32,7 +32,13 @@ export function consoleFetch(answers: Answers): ConsoleRequest[] {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       const headers = (init?.headers ?? {}) as Record<string, string>;
-      const request: ConsoleRequest = { path: url.pathname, method: init?.method ?? 'GET', query: url.searchParams, body: parseBody(init?.body), authorization: headers.authorization };
+      const request: ConsoleRequest = {
+        path: url.pathname,
+        method: init?.method ?? 'GET',
+        query: url.searchParams,
+        body: parseBody(init?.body),
+        authorization: headers.authorization,
+      };
       sent.push(request);
       if (!(url.pathname in answers)) throw new Error(`no answer for ${url.pathname}`);
       const answer = answers[url.pathname];

@@ -1,3 +1,5 @@
+import { ConsoleServicesProvider, consoleServices, type ConsoleServices } from '../consoleServices';
+import { withFakes, type Fakes } from '../../app/testing/withFakes';
 import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { createNotifier } from '../../app/notifier';
@@ -7,9 +9,10 @@ import type { TokenInfo } from '../../domain/session';
 import { ConsoleApp } from '../ConsoleApp';
 import { loadConsoleCatalogue } from '../i18n/adminCatalogues';
 import { createConsoleLanguage } from '../i18n/consoleLanguage';
-import { configureConsoleHttp } from '../services/consoleHttp';
+import { configureConsoleHttp } from '../consoleHttp';
 import { createStaffSession } from '../session/consoleSession';
 import { createStaffStorage } from '../session/staffStorage';
+import { decrypt, encrypt } from '../../services/storage';
 import type { StaffUser } from '../session/staffUser';
 
 export const STAFF_NAMES: Record<StaffRole, string> = {
@@ -52,21 +55,38 @@ export function tokenFor(logonId: string): TokenInfo {
  * The console at `path`, signed in as `role` (or signed out), in `lang`, over window.localStorage
  * (cleared first). Calls go to whatever `consoleFetch` answers.
  */
-export function renderConsole(path: string, { role, lang = 'zh', mustChangePassword = false }: { role?: StaffRole; lang?: Lang; mustChangePassword?: boolean } = {}) {
+export function renderConsole(
+  path: string,
+  {
+    role,
+    lang = 'zh',
+    mustChangePassword = false,
+    calls = {},
+  }: { role?: StaffRole; lang?: Lang; mustChangePassword?: boolean; calls?: Fakes<ConsoleServices> } = {},
+) {
   window.localStorage.clear();
-  const storage = createStaffStorage(() => window.localStorage);
+  const storage = createStaffStorage(() => window.localStorage, { encrypt, decrypt });
   if (role) {
     const user = { ...staffUser(role), mustChangePassword };
     storage.write(tokenFor(user.logonId), user);
   }
   const location = memoryLocation({ path, record: true });
-  const session = createStaffSession(storage);
+  const services = withFakes(consoleServices, calls);
+  const session = createStaffSession(storage, services.auth);
   const language = createConsoleLanguage(lang, () => {});
   const notifier = createNotifier();
   const toasts: string[] = [];
   notifier.attach({ show: (message) => toasts.push(message.detail) });
   configureConsoleHttp({ session, language, notifier, navigate: (to, options) => location.navigate(to, options) });
   session.start();
-  const view = render(<ConsoleApp deps={{ session, language, notifier, loadCatalogue: loadConsoleCatalogue }} location={{ hook: location.hook, searchHook: location.searchHook }} base="" />);
+  const view = render(
+    <ConsoleServicesProvider services={services}>
+      <ConsoleApp
+        deps={{ session, language, notifier, loadCatalogue: loadConsoleCatalogue }}
+        location={{ hook: location.hook, searchHook: location.searchHook }}
+        base=""
+      />
+    </ConsoleServicesProvider>,
+  );
   return { ...view, location, session, language, toasts };
 }

@@ -4,10 +4,9 @@ import { InputText } from 'primereact/inputtext';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAsyncResource } from '../../app/useAsyncResource';
-import { getAdultAge } from '../../services/baseData';
 import { useConsole } from '../ConsoleContext';
-import { setAdultAge } from '../services/ticketingStaff';
+import { useConsoleLoaded, useConsoleServices } from '../consoleServices';
+import { useConsoleWrite } from '../common/useConsoleWrite';
 import { serverFields } from '../shipping/containerForms';
 import { useFormText } from './formText';
 import { adultAgeSchema } from './ticketingForms';
@@ -19,22 +18,23 @@ export function AdultAgePanel() {
   const intl = useIntl();
   const text = useFormText();
   const { notifier } = useConsole();
-  const [current, reload] = useAsyncResource(getAdultAge, 'adult-age');
+  const { ticketingStaff } = useConsoleServices();
+  const [current, reload] = useConsoleLoaded((services, signal) => services.baseData.getAdultAge({ signal }), 'adult-age');
   const { register, handleSubmit, setError, reset, formState } = useForm<AgeForm>({ resolver: yupResolver(adultAgeSchema) as unknown as Resolver<AgeForm> });
   useEffect(() => {
     if (current.status === 'ready') reset({ adultAge: current.data });
   }, [current, reset]);
-  const save = handleSubmit(async (form) => {
-    try {
-      await setAdultAge(form.adultAge);
-    } catch (error) {
+  const write = useConsoleWrite((form: AgeForm) => ticketingStaff.setAdultAge(form.adultAge), {
+    succeeded: (_, form) => {
+      notifier.notify(intl.formatMessage({ id: 'admin.ticketing.rates.adultAgeSaved' }, { age: form.adultAge }), 'success');
+      reload();
+    },
+    failed: (error) => {
       const [field] = serverFields(error);
       if (field) setError('adultAge', { type: 'server', message: field[1] });
-      return;
-    }
-    notifier.notify(intl.formatMessage({ id: 'admin.ticketing.rates.adultAgeSaved' }, { age: form.adultAge }), 'success');
-    reload();
+    },
   });
+  const save = handleSubmit(write.send);
   const message = formState.errors.adultAge?.message;
 
   return (
@@ -45,14 +45,27 @@ export function AdultAgePanel() {
       <form className="ticketing__filters" noValidate onSubmit={save}>
         <label className="ticketing__filter" htmlFor="adult-age">
           <FormattedMessage id="admin.ticketing.rates.adultAgeLabel" />
-          <InputText id="adult-age" inputMode="numeric" disabled={current.status !== 'ready'} {...register('adultAge')} aria-invalid={message ? true : undefined} aria-describedby={message ? 'adult-age-error' : undefined} />
+          <InputText
+            id="adult-age"
+            inputMode="numeric"
+            disabled={current.status !== 'ready'}
+            {...register('adultAge')}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? 'adult-age-error' : undefined}
+          />
           {message && (
             <small id="adult-age-error" className="admin-error" role="alert">
               {text(message)}
             </small>
           )}
         </label>
-        <Button type="submit" icon="pi pi-save" label={intl.formatMessage({ id: 'admin.ticketing.save' })} loading={formState.isSubmitting} disabled={current.status !== 'ready'} />
+        <Button
+          type="submit"
+          icon="pi pi-save"
+          label={intl.formatMessage({ id: 'admin.ticketing.save' })}
+          loading={write.busy}
+          disabled={current.status !== 'ready'}
+        />
       </form>
     </section>
   );

@@ -5,9 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { pick, type Bilingual } from '../../domain/lang';
 import { TICKET_STATUS_LABELS } from '../../domain/orderEnums';
 import { CHECK_IN_REFUSALS, type CheckInTicket } from '../../domain/staff/ticketing';
-import { ApiError } from '../../services/http';
+import { ApiError } from '../../domain/apiError';
 import { useConsole, useConsoleLang } from '../ConsoleContext';
-import { checkInTicket, loadTicket } from '../services/ticketingStaff';
+import { useConsoleServices } from '../consoleServices';
+import { useConsoleWrite } from '../common/useConsoleWrite';
 import { showPortTime } from './portTime';
 import { ticketNoOf } from './qrDecoder';
 import { useQrCamera } from './useQrCamera';
@@ -39,42 +40,43 @@ export default function CheckInPage() {
   const [typed, setTyped] = useState('');
   const [found, setFound] = useState<Found>({ status: 'idle' });
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { ticketingStaff } = useConsoleServices();
+  const lookUp = useConsoleWrite((ticketNo: string) => ticketingStaff.loadTicket(ticketNo), {
+    succeeded: (ticket) => setFound({ status: 'found', ticket }),
+    failed: (error, ticketNo) =>
+      setFound({ status: 'missing', ticketNo, message: error instanceof ApiError ? error.message : intl.formatMessage({ id: 'admin.ticketing.loadFailed' }) }),
+  });
+  const markUsed = useConsoleWrite((ticket: CheckInTicket) => ticketingStaff.checkInTicket(ticket.ticketNo), {
+    succeeded: (used) => {
+      setFound({ status: 'found', ticket: used, checkedIn: true });
+      notifier.notify(intl.formatMessage({ id: 'admin.ticketing.checkIn.done' }, { ticketNo: used.ticketNo }), 'success');
+    },
+    // The server says why (already used, refunded, too early...) in the console's language.
+    failed: (error) =>
+      setRefusal(error instanceof ApiError ? (error.fields?.ticketNo ?? error.message) : intl.formatMessage({ id: 'admin.ticketing.loadFailed' })),
+  });
 
-  const find = async (text: string) => {
+  const find = (text: string) => {
     const ticketNo = ticketNoOf(text);
     if (!ticketNo) return;
     setTyped(ticketNo);
     setRefusal(null);
     setFound({ status: 'loading', ticketNo });
-    try {
-      setFound({ status: 'found', ticket: await loadTicket(ticketNo) });
-    } catch (error) {
-      setFound({ status: 'missing', ticketNo, message: error instanceof ApiError ? error.message : intl.formatMessage({ id: 'admin.ticketing.loadFailed' }) });
-    }
+    lookUp.send(ticketNo);
   };
-  const camera = useQrCamera((text) => void find(text));
+  const camera = useQrCamera(find);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void find(typed);
+    find(typed);
   };
-  const checkIn = async (ticket: CheckInTicket) => {
-    setBusy(true);
+  const checkIn = (ticket: CheckInTicket) => {
     setRefusal(null);
-    try {
-      const used = await checkInTicket(ticket.ticketNo);
-      setFound({ status: 'found', ticket: used, checkedIn: true });
-      notifier.notify(intl.formatMessage({ id: 'admin.ticketing.checkIn.done' }, { ticketNo: used.ticketNo }), 'success');
-    } catch (error) {
-      // The server says why (already used, refunded, too early...) in the console's language.
-      setRefusal(error instanceof ApiError ? (error.fields?.ticketNo ?? error.message) : intl.formatMessage({ id: 'admin.ticketing.loadFailed' }));
-    } finally {
-      setBusy(false);
-    }
+    markUsed.send(ticket);
   };
 
-  const cameraMessage = camera.state === 'denied' || camera.state === 'noCamera' || camera.state === 'failed' ? `admin.ticketing.checkIn.camera.${camera.state}` : null;
+  const cameraMessage =
+    camera.state === 'denied' || camera.state === 'noCamera' || camera.state === 'failed' ? `admin.ticketing.checkIn.camera.${camera.state}` : null;
   const scanning = camera.state === 'scanning' || camera.state === 'starting';
 
   return (
@@ -90,17 +92,43 @@ export default function CheckInPage() {
           <form className="ticketing__filters" role="search" onSubmit={submit}>
             <label className="ticketing__filter" htmlFor="checkin-no">
               <FormattedMessage id="admin.ticketing.checkIn.ticketNo" />
-              <InputText id="checkin-no" value={typed} maxLength={40} autoComplete="off" autoFocus placeholder="T2611220001-1-1" onChange={(e) => setTyped(e.target.value)} />
+              <InputText
+                id="checkin-no"
+                value={typed}
+                maxLength={40}
+                autoComplete="off"
+                autoFocus
+                placeholder="T2611220001-1-1"
+                onChange={(e) => setTyped(e.target.value)}
+              />
             </label>
-            <Button type="submit" icon="pi pi-search" label={intl.formatMessage({ id: 'admin.ticketing.checkIn.lookUp' })} disabled={!typed.trim() || found.status === 'loading'} />
+            <Button
+              type="submit"
+              icon="pi pi-search"
+              label={intl.formatMessage({ id: 'admin.ticketing.checkIn.lookUp' })}
+              disabled={!typed.trim() || found.status === 'loading'}
+            />
           </form>
           <div className="checkin__camera">
             {scanning ? (
               <Button type="button" outlined icon="pi pi-stop" label={intl.formatMessage({ id: 'admin.ticketing.checkIn.stopCamera' })} onClick={camera.stop} />
             ) : (
-              <Button type="button" outlined icon="pi pi-camera" label={intl.formatMessage({ id: 'admin.ticketing.checkIn.scan' })} onClick={() => void camera.start()} />
+              <Button
+                type="button"
+                outlined
+                icon="pi pi-camera"
+                label={intl.formatMessage({ id: 'admin.ticketing.checkIn.scan' })}
+                onClick={() => void camera.start()}
+              />
             )}
-            <video ref={camera.videoRef} className="checkin__video" muted playsInline hidden={!scanning} aria-label={intl.formatMessage({ id: 'admin.ticketing.checkIn.cameraView' })} />
+            <video
+              ref={camera.videoRef}
+              className="checkin__video"
+              muted
+              playsInline
+              hidden={!scanning}
+              aria-label={intl.formatMessage({ id: 'admin.ticketing.checkIn.cameraView' })}
+            />
             {scanning && (
               <p className="ticketing__muted" role="status">
                 <FormattedMessage id="admin.ticketing.checkIn.aim" />
@@ -157,7 +185,9 @@ export default function CheckInPage() {
                   <dt>{intl.formatMessage({ id: 'admin.ticketing.checkIn.sailing' })}</dt>
                   <dd>
                     {found.ticket.voyageCode} · {names.routeName(found.ticket.routeCode)}
-                    <div className="ticketing__muted">{showPortTime(found.ticket.departureTime, names.route(found.ticket.routeCode)?.departurePort ?? 'CNSHA')}</div>
+                    <div className="ticketing__muted">
+                      {showPortTime(found.ticket.departureTime, names.route(found.ticket.routeCode)?.departurePort ?? 'CNSHA')}
+                    </div>
                   </dd>
                 </div>
                 <div>
@@ -174,7 +204,14 @@ export default function CheckInPage() {
                   {pick(refusalOf(found.ticket)!, lang)}
                 </p>
               ) : (
-                <Button type="button" className="checkin__result" icon="pi pi-check-circle" label={intl.formatMessage({ id: 'admin.ticketing.checkIn.markUsed' })} loading={busy} onClick={() => void checkIn(found.ticket)} />
+                <Button
+                  type="button"
+                  className="checkin__result"
+                  icon="pi pi-check-circle"
+                  label={intl.formatMessage({ id: 'admin.ticketing.checkIn.markUsed' })}
+                  loading={markUsed.busy}
+                  onClick={() => checkIn(found.ticket)}
+                />
               )}
               {refusal && (
                 <p className="checkin__refusal" role="alert">

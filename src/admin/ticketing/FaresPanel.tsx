@@ -5,11 +5,11 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import { formatMoney } from '../../domain/format';
 import { EXTRA_BED_FARE } from '../../domain/ticketing/order';
 import { useConsole } from '../ConsoleContext';
-import { getFares, saveFare } from '../services/ticketingStaff';
+import { useConsoleLoaded, useConsoleServices } from '../consoleServices';
+import { useConsoleWrite } from '../common/useConsoleWrite';
 import { serverFields } from '../shipping/containerForms';
 import { useFormText } from './formText';
 import { fareSchema, todayInChina, type FareForm } from './ticketingForms';
@@ -25,7 +25,8 @@ export function FaresPanel({ names }: { names: TicketingNames }) {
   const { notifier } = useConsole();
   const [routeCode, setRouteCode] = useState('');
   const route = routeCode || names.routes[0]?.code || '';
-  const [fares, reload] = useAsyncResource(() => (route ? getFares(route) : Promise.resolve([])), route);
+  const { ticketingStaff } = useConsoleServices();
+  const [fares, reload] = useConsoleLoaded((services, signal) => (route ? services.ticketingStaff.getFares(route, { signal }) : Promise.resolve([])), route);
   const { control, register, handleSubmit, setError, reset, formState } = useForm<FareForm>({
     resolver: yupResolver(fareSchema) as unknown as Resolver<FareForm>,
     defaultValues: { cabinClass: '', ticketType: '', amount: '' as unknown as number, effectiveFrom: todayInChina() },
@@ -33,17 +34,27 @@ export function FaresPanel({ names }: { names: TicketingNames }) {
   const errors = formState.errors;
   const currency = names.route(route)?.currency ?? 'RMB';
 
-  const save = handleSubmit(async (form) => {
-    try {
-      await saveFare({ routeCode: route, cabinClass: form.cabinClass, ticketType: form.ticketType, amount: form.amount, effectiveFrom: form.effectiveFrom });
-    } catch (error) {
-      for (const [name, message] of serverFields(error)) if (name in form) setError(name as keyof FareForm, { type: 'server', message });
-      return;
-    }
-    notifier.notify(intl.formatMessage({ id: 'admin.ticketing.rates.fareSaved' }), 'success');
-    reset({ ...form, amount: '' as unknown as number });
-    reload();
-  });
+  const write = useConsoleWrite(
+    (form: FareForm) =>
+      ticketingStaff.saveFare({
+        routeCode: route,
+        cabinClass: form.cabinClass,
+        ticketType: form.ticketType,
+        amount: form.amount,
+        effectiveFrom: form.effectiveFrom,
+      }),
+    {
+      succeeded: (_, form) => {
+        notifier.notify(intl.formatMessage({ id: 'admin.ticketing.rates.fareSaved' }), 'success');
+        reset({ ...form, amount: '' as unknown as number });
+        reload();
+      },
+      failed: (error, form) => {
+        for (const [name, message] of serverFields(error)) if (name in form) setError(name as keyof FareForm, { type: 'server', message });
+      },
+    },
+  );
+  const save = handleSubmit(write.send);
   const error = (name: keyof FareForm) =>
     errors[name]?.message ? (
       <small id={`fare-${name}-error`} className="admin-error" role="alert">
@@ -60,7 +71,12 @@ export function FaresPanel({ names }: { names: TicketingNames }) {
       <div className="ticketing__filters">
         <label className="ticketing__filter" htmlFor="fares-route">
           <FormattedMessage id="admin.ticketing.col.route" />
-          <Dropdown inputId="fares-route" value={route} options={names.routes.map((r) => ({ value: r.code, label: names.routeName(r.code) }))} onChange={(e) => setRouteCode(e.value as string)} />
+          <Dropdown
+            inputId="fares-route"
+            value={route}
+            options={names.routes.map((r) => ({ value: r.code, label: names.routeName(r.code) }))}
+            onChange={(e) => setRouteCode(e.value as string)}
+          />
         </label>
       </div>
       <form className="ticketing__filters" noValidate onSubmit={save} aria-label={intl.formatMessage({ id: 'admin.ticketing.rates.newFare' })}>
@@ -70,7 +86,14 @@ export function FaresPanel({ names }: { names: TicketingNames }) {
             control={control}
             name="cabinClass"
             render={({ field }) => (
-              <Dropdown inputId="fare-cabin" value={field.value} options={names.cabins.map((c) => ({ value: c.cde, label: names.cabinName(c.cde) }))} placeholder={intl.formatMessage({ id: 'admin.ticketing.form.chooseCabin' })} onChange={(e) => field.onChange(e.value)} {...aria('cabinClass')} />
+              <Dropdown
+                inputId="fare-cabin"
+                value={field.value}
+                options={names.cabins.map((c) => ({ value: c.cde, label: names.cabinName(c.cde) }))}
+                placeholder={intl.formatMessage({ id: 'admin.ticketing.form.chooseCabin' })}
+                onChange={(e) => field.onChange(e.value)}
+                {...aria('cabinClass')}
+              />
             )}
           />
           {error('cabinClass')}
@@ -81,7 +104,14 @@ export function FaresPanel({ names }: { names: TicketingNames }) {
             control={control}
             name="ticketType"
             render={({ field }) => (
-              <Dropdown inputId="fare-type" value={field.value} options={[...names.ticketTypes.map((t) => t.cde), EXTRA_BED_FARE].map((code) => ({ value: code, label: names.ticketTypeName(code) }))} placeholder={intl.formatMessage({ id: 'admin.ticketing.form.chooseTicketType' })} onChange={(e) => field.onChange(e.value)} {...aria('ticketType')} />
+              <Dropdown
+                inputId="fare-type"
+                value={field.value}
+                options={[...names.ticketTypes.map((t) => t.cde), EXTRA_BED_FARE].map((code) => ({ value: code, label: names.ticketTypeName(code) }))}
+                placeholder={intl.formatMessage({ id: 'admin.ticketing.form.chooseTicketType' })}
+                onChange={(e) => field.onChange(e.value)}
+                {...aria('ticketType')}
+              />
             )}
           />
           {error('ticketType')}
@@ -96,13 +126,14 @@ export function FaresPanel({ names }: { names: TicketingNames }) {
           <InputText id="fare-from" type="date" min={todayInChina()} {...register('effectiveFrom')} {...aria('effectiveFrom')} />
           {error('effectiveFrom')}
         </label>
-        <Button type="submit" icon="pi pi-save" label={intl.formatMessage({ id: 'admin.ticketing.save' })} loading={formState.isSubmitting} disabled={!route} />
+        <Button type="submit" icon="pi pi-save" label={intl.formatMessage({ id: 'admin.ticketing.save' })} loading={write.busy} disabled={!route} />
       </form>
 
       {fares.status === 'loading' && <p role="status">{intl.formatMessage({ id: 'app.loading' })}</p>}
       {fares.status === 'failed' && (
         <p className="admin-error" role="alert">
-          <FormattedMessage id="admin.ticketing.loadFailed" /> <Button type="button" link label={intl.formatMessage({ id: 'admin.ticketing.retry' })} onClick={reload} />
+          <FormattedMessage id="admin.ticketing.loadFailed" />{' '}
+          <Button type="button" link label={intl.formatMessage({ id: 'admin.ticketing.retry' })} onClick={reload} />
         </p>
       )}
       {fares.status === 'ready' && fares.data.length === 0 && (
@@ -126,7 +157,12 @@ export function FaresPanel({ names }: { names: TicketingNames }) {
                 <td>{names.cabinName(fare.cabinClass)}</td>
                 <td>{names.ticketTypeName(fare.ticketType)}</td>
                 <td className="ticketing__nowrap">{formatMoney(fare.amount, fare.currency)}</td>
-                <td className="ticketing__nowrap">{intl.formatMessage({ id: fare.effectiveTo ? 'admin.ticketing.rates.closedPeriod' : 'admin.ticketing.rates.openPeriod' }, { from: fare.effectiveFrom, to: fare.effectiveTo })}</td>
+                <td className="ticketing__nowrap">
+                  {intl.formatMessage(
+                    { id: fare.effectiveTo ? 'admin.ticketing.rates.closedPeriod' : 'admin.ticketing.rates.openPeriod' },
+                    { from: fare.effectiveFrom, to: fare.effectiveTo },
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

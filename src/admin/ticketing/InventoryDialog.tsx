@@ -6,18 +6,29 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ValidationError } from 'yup';
 import type { StaffInventory, StaffVoyage } from '../../domain/staff/ticketing';
 import { useConsole } from '../ConsoleContext';
-import { setInventory } from '../services/ticketingStaff';
+import { useConsoleServices } from '../consoleServices';
+import { useConsoleWrite } from '../common/useConsoleWrite';
 import { serverFields } from '../shipping/containerForms';
 import { useFormText } from './formText';
 import { inventorySchema } from './ticketingForms';
 import type { TicketingNames } from './useTicketingNames';
 
 /**
- * Berths per cabin class of one sailing: held (by unpaid, paid and refund-pending orders), left,
+ * Rooms or berths (what each class sells) per cabin class of one sailing: held (by unpaid, paid and refund-pending orders), left,
  * and the total, which the clerk raises or lowers; never below the held ones (said here, and
  * refused by the server whatever was sold meanwhile).
  */
-export function InventoryDialog({ names, voyage, onChanged, onHide }: { names: TicketingNames; voyage: StaffVoyage; onChanged(next: StaffVoyage): void; onHide(): void }) {
+export function InventoryDialog({
+  names,
+  voyage,
+  onChanged,
+  onHide,
+}: {
+  names: TicketingNames;
+  voyage: StaffVoyage;
+  onChanged(next: StaffVoyage): void;
+  onHide(): void;
+}) {
   const intl = useIntl();
   const [shown, setShown] = useState(voyage);
   const editable = shown.status === 'SCHEDULED';
@@ -73,36 +84,49 @@ export function InventoryDialog({ names, voyage, onChanged, onHide }: { names: T
   );
 }
 
-function InventoryRow({ names, voyage, row, editable, onSaved }: { names: TicketingNames; voyage: StaffVoyage; row: StaffInventory; editable: boolean; onSaved(next: StaffVoyage): void }) {
+function InventoryRow({
+  names,
+  voyage,
+  row,
+  editable,
+  onSaved,
+}: {
+  names: TicketingNames;
+  voyage: StaffVoyage;
+  row: StaffInventory;
+  editable: boolean;
+  onSaved(next: StaffVoyage): void;
+}) {
   const intl = useIntl();
   const text = useFormText();
   const { notifier } = useConsole();
   const [value, setValue] = useState(String(row.totalBerths));
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const id = `inv-${row.cabinClass}`;
   const cabin = names.cabinName(row.cabinClass);
+  const unit = row.unit ?? 'room';
+  const { ticketingStaff } = useConsoleServices();
+  const { send, busy } = useConsoleWrite(ticketingStaff.setInventory, {
+    succeeded: (next, body) => {
+      notifier.notify(intl.formatMessage({ id: 'admin.ticketing.inventory.saved' }, { cabin, total: body.totalBerths, unit }), 'success');
+      onSaved(next);
+      setError(undefined);
+    },
+    failed: (failed) => {
+      const [field] = serverFields(failed);
+      if (field) setError(field[1]);
+    },
+  });
 
-  const save = async () => {
+  const save = () => {
     let totalBerths: number;
     try {
       totalBerths = inventorySchema.validateSync({ totalBerths: value.trim() }).totalBerths;
     } catch (invalid) {
       return setError(invalid instanceof ValidationError ? invalid.message : String(invalid));
     }
-    if (totalBerths < row.soldBerths) return setError(intl.formatMessage({ id: 'admin.ticketing.inventory.belowHeld' }, { held: row.soldBerths }));
-    setBusy(true);
-    try {
-      const next = await setInventory({ uuid: voyage.uuid, cabinClass: row.cabinClass, totalBerths });
-      notifier.notify(intl.formatMessage({ id: 'admin.ticketing.inventory.saved' }, { cabin, total: totalBerths }), 'success');
-      onSaved(next);
-      setError(undefined);
-    } catch (failed) {
-      const [field] = serverFields(failed);
-      if (field) setError(field[1]);
-    } finally {
-      setBusy(false);
-    }
+    if (totalBerths < row.soldBerths) return setError(intl.formatMessage({ id: 'admin.ticketing.inventory.belowHeld' }, { held: row.soldBerths, unit }));
+    send({ uuid: voyage.uuid, cabinClass: row.cabinClass, totalBerths });
   };
 
   return (
@@ -110,7 +134,10 @@ function InventoryRow({ names, voyage, row, editable, onSaved }: { names: Ticket
       <th scope="row">
         {cabin}
         {/* the counts of a room class are rooms, of a berth class berths */}
-        <small className="ticketing__unit"> {intl.formatMessage({ id: row.unit === 'berth' ? 'admin.ticketing.inventory.unit.berth' : 'admin.ticketing.inventory.unit.room' })}</small>
+        <small className="ticketing__unit">
+          {' '}
+          {intl.formatMessage({ id: unit === 'berth' ? 'admin.ticketing.inventory.unit.berth' : 'admin.ticketing.inventory.unit.room' })}
+        </small>
       </th>
       <td>{row.soldBerths}</td>
       <td>{row.remainingBerths}</td>
@@ -118,7 +145,7 @@ function InventoryRow({ names, voyage, row, editable, onSaved }: { names: Ticket
         <div className="ticketing-inline">
           <InputText
             id={id}
-            aria-label={intl.formatMessage({ id: 'admin.ticketing.inventory.totalOf' }, { cabin })}
+            aria-label={intl.formatMessage({ id: 'admin.ticketing.inventory.totalOf' }, { cabin, unit })}
             inputMode="numeric"
             value={value}
             disabled={!editable || busy}
@@ -128,9 +155,17 @@ function InventoryRow({ names, voyage, row, editable, onSaved }: { names: Ticket
               setValue(e.target.value);
               setError(undefined);
             }}
-            onKeyDown={(e) => e.key === 'Enter' && void save()}
+            onKeyDown={(e) => e.key === 'Enter' && save()}
           />
-          {editable && <Button type="button" label={intl.formatMessage({ id: 'admin.ticketing.save' })} loading={busy} disabled={value.trim() === String(row.totalBerths)} onClick={() => void save()} />}
+          {editable && (
+            <Button
+              type="button"
+              label={intl.formatMessage({ id: 'admin.ticketing.save' })}
+              loading={busy}
+              disabled={value.trim() === String(row.totalBerths)}
+              onClick={save}
+            />
+          )}
         </div>
         {error && (
           <small id={`${id}-error`} className="admin-error" role="alert">

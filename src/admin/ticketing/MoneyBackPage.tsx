@@ -3,12 +3,12 @@ import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useAsyncResource, type AsyncResource } from '../../app/useAsyncResource';
+import type { AsyncResource } from '../../app/useAsyncResource';
 import { formatDateTime, formatMoney } from '../../domain/format';
-import type { PaymentReturnItem, PayoutItem } from '../../domain/refunds/refundViews';
-import { selectIsSubmitting, useFormSubmit } from '../../views/forms/useFormSubmit';
+import { RETURN_BY_TRANSFER, type PaymentReturnItem, type PayoutItem } from '../../domain/refunds/refundViews';
+import { selectIsSubmitting, useFormSubmit } from '../../app/useFormSubmit';
 import type { AdminMessageId } from '../i18n/adminCatalogues';
-import { paymentsToReturn, payoutsToMake, retryReturn } from '../services/moneyBack';
+import { useConsoleLoaded, useConsoleServices } from '../consoleServices';
 import { PayoutPaidForm } from './PayoutPaidForm';
 import { ReturnByHandForm } from './ReturnByHandForm';
 import './ticketingAdmin.css';
@@ -20,9 +20,8 @@ import './ticketingAdmin.css';
  * the bank's reference and day).
  */
 export default function MoneyBackPage() {
-  const intl = useIntl();
-  const [returns, reloadReturns] = useAsyncResource(paymentsToReturn, 'returns');
-  const [payouts, reloadPayouts] = useAsyncResource(payoutsToMake, 'payouts');
+  const [returns, reloadReturns] = useConsoleLoaded((services, signal) => services.moneyBack.paymentsToReturn({ signal }), 'returns');
+  const [payouts, reloadPayouts] = useConsoleLoaded((services, signal) => services.moneyBack.payoutsToMake({ signal }), 'payouts');
 
   return (
     <section className="admin-page" aria-labelledby="money-back-title">
@@ -41,7 +40,19 @@ export default function MoneyBackPage() {
 }
 
 /** One queue of the page: loading, failed, empty or its rows. */
-function QueuePanel<T>({ id, title, empty, resource, children }: { id: string; title: AdminMessageId; empty: AdminMessageId; resource: AsyncResource<T[]>; children(item: T): ReactNode }) {
+function QueuePanel<T>({
+  id,
+  title,
+  empty,
+  resource,
+  children,
+}: {
+  id: string;
+  title: AdminMessageId;
+  empty: AdminMessageId;
+  resource: AsyncResource<T[]>;
+  children(item: T): ReactNode;
+}) {
   const intl = useIntl();
   return (
     <section className="admin-panel" aria-labelledby={id}>
@@ -49,7 +60,11 @@ function QueuePanel<T>({ id, title, empty, resource, children }: { id: string; t
         <FormattedMessage id={title} />
       </h2>
       {resource.status === 'loading' && <p role="status">{intl.formatMessage({ id: 'app.loading' })}</p>}
-      {resource.status === 'failed' && <p className="admin-error" role="alert">{intl.formatMessage({ id: 'admin.moneyBack.failed' })}</p>}
+      {resource.status === 'failed' && (
+        <p className="admin-error" role="alert">
+          {intl.formatMessage({ id: 'admin.moneyBack.failed' })}
+        </p>
+      )}
       {resource.status === 'ready' &&
         (resource.data.length === 0 ? (
           <p>
@@ -102,15 +117,37 @@ function PayoutRow({ payout, onDone }: { payout: PayoutItem; onDone(): void }) {
             )}
           </dd>
         </div>
+        {payout.providerOutcome && (
+          <div>
+            <dt>
+              <FormattedMessage id="admin.moneyBack.reason" />
+            </dt>
+            <dd data-testid="payout-reason">
+              <FormattedMessage id="admin.moneyBack.providerFailed" values={{ outcome: payout.providerOutcome }} />
+            </dd>
+          </div>
+        )}
       </dl>
-      <PayoutPaidForm uuid={payout.uuid} onDone={onDone} />
+      {/* No transfer without somewhere to send it: the server refuses it too. */}
+      {account && <PayoutPaidForm uuid={payout.uuid} onDone={onDone} />}
     </li>
   );
 }
 
+const PROVIDER_OUTCOME = /^REFUND\.(CLOSED|ABNORMAL)$/;
+
+/** Why a return waits, in the clerk's language where the reason is known; a provider's own refusal as it came. */
+function ReturnProblem({ lastError }: { lastError: string }) {
+  if (lastError === RETURN_BY_TRANSFER) return <FormattedMessage id="admin.moneyBack.byTransfer" />;
+  const outcome = PROVIDER_OUTCOME.exec(lastError)?.[1];
+  if (outcome) return <FormattedMessage id="admin.moneyBack.providerFailed" values={{ outcome }} />;
+  return <>{lastError}</>;
+}
+
 function ReturnRow({ item, onDone }: { item: PaymentReturnItem; onDone(): void }) {
   const intl = useIntl();
-  const retry = useFormSubmit((uuid: string) => retryReturn(uuid), { succeeded: onDone, failed: onDone });
+  const { moneyBack } = useConsoleServices();
+  const retry = useFormSubmit((uuid: string) => moneyBack.retryReturn(uuid), { succeeded: onDone, failed: onDone });
   const retrying = useSelector(retry, selectIsSubmitting);
   return (
     <li className="money-back__item" data-testid="return-item">
@@ -142,12 +179,23 @@ function ReturnRow({ item, onDone }: { item: PaymentReturnItem; onDone(): void }
             <FormattedMessage id="admin.moneyBack.attempts" />
           </dt>
           <dd>
-            {item.attempts} · {formatDateTime(item.createdAt)} {item.lastError && <span className="money-back__error">{item.lastError}</span>}
+            {item.attempts} · {formatDateTime(item.createdAt)}{' '}
+            {item.lastError && (
+              <span className="money-back__error">
+                <ReturnProblem lastError={item.lastError} />
+              </span>
+            )}
           </dd>
         </div>
       </dl>
       <div className="money-back__actions">
-        <Button type="button" icon="pi pi-refresh" label={intl.formatMessage({ id: 'admin.moneyBack.retry' })} loading={retrying} onClick={() => retry.send({ type: 'form.submit', values: item.uuid })} />
+        <Button
+          type="button"
+          icon="pi pi-refresh"
+          label={intl.formatMessage({ id: 'admin.moneyBack.retry' })}
+          loading={retrying}
+          onClick={() => retry.send({ type: 'form.submit', values: item.uuid })}
+        />
         <ReturnByHandForm uuid={item.uuid} onDone={onDone} />
       </div>
     </li>

@@ -153,7 +153,9 @@ export function OrderRecords({ order }: { order: OrderView }) {
             {(order.history ?? []).map((entry, index) => (
               <tr key={`${entry.at}-${index}`}>
                 <td className="ticketing__nowrap">{formatDateTime(entry.at)}</td>
-                <td>{Object.hasOwn(intl.messages, `orders.history.event.${entry.event}`) ? t(`orders.history.event.${entry.event}` as MessageId) : entry.event}</td>
+                <td>
+                  {Object.hasOwn(intl.messages, `orders.history.event.${entry.event}`) ? t(`orders.history.event.${entry.event}` as MessageId) : entry.event}
+                </td>
                 <td className="ticketing__nowrap">
                   {entry.fromStatus ? `${pick(ORDER_STATUS_LABELS[entry.fromStatus], lang)} → ` : ''}
                   {pick(ORDER_STATUS_LABELS[entry.toStatus], lang)}

@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { japanToday } from '../../domain/validation/passengerSchema';
 import { payoutPaidSchema, type PayoutPaidInput } from '../../domain/refunds/payoutSchema';
-import { controlProps, FormField } from '../../views/forms/FormField';
-import { showServerErrors } from '../../views/forms/serverErrors';
-import { selectIsSubmitting, useFormSubmit } from '../../views/forms/useFormSubmit';
+import { controlProps, FormField } from '../../ui/forms/FormField';
+import { showServerErrors } from '../../ui/forms/serverErrors';
+import { selectIsSubmitting, useFormSubmit } from '../../app/useFormSubmit';
+import { useConsoleServices } from '../consoleServices';
 import { useFieldText } from '../common/useFieldText';
-import { markPayoutPaid } from '../services/moneyBack';
 
 /** The clerk's record of one payout made: the bank's transfer reference and the day of the transfer. */
 export function PayoutPaidForm({ uuid, onDone }: { uuid: string; onDone(): void }) {
@@ -22,7 +22,8 @@ export function PayoutPaidForm({ uuid, onDone }: { uuid: string; onDone(): void 
     setError,
     formState: { errors },
   } = useForm<PayoutPaidInput>({ resolver: yupResolver(payoutPaidSchema), defaultValues: { uuid, transferReference: '', transferredOn: japanToday() } });
-  const submitter = useFormSubmit(markPayoutPaid, {
+  const { moneyBack } = useConsoleServices();
+  const submitter = useFormSubmit(moneyBack.markPayoutPaid, {
     succeeded: onDone,
     failed: (error) => showServerErrors(error, setError, ['transferReference', 'transferredOn']),
   });

@@ -8,7 +8,8 @@ import { formatMoney } from '../../domain/format';
 import { REFUND_DECISION_MESSAGES } from '../../domain/staff/ticketing';
 import type { OrderView } from '../../domain/ticketing/order';
 import { REASON_MAX } from '../common/ConfirmReason';
-import { approveRefund } from '../services/ticketingStaff';
+import { useConsoleServices } from '../consoleServices';
+import { useConsoleWrite } from '../common/useConsoleWrite';
 import { useConsoleLang } from '../ConsoleContext';
 import { serverFields } from '../shipping/containerForms';
 import { pick } from '../../domain/lang';
@@ -28,11 +29,15 @@ export function RefundApprovalDialog({ order, onDone, onHide }: { order: OrderVi
   const [amount, setAmount] = useState<number | null>(feeTable);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
-  const [busy, setBusy] = useState(false);
   const changed = amount !== feeTable;
   const decimals = order.currency === 'JPY' ? 0 : 2;
+  const { ticketingStaff } = useConsoleServices();
+  const { send, busy } = useConsoleWrite(ticketingStaff.approveRefund, {
+    succeeded: onDone,
+    failed: (error) => setErrors(Object.fromEntries(serverFields(error).filter(([name]) => name === 'amount' || name === 'reason'))),
+  });
 
-  const submit = async () => {
+  const submit = () => {
     const found: typeof errors = {};
     if (amount === null) found.amount = intl.formatMessage({ id: 'admin.ticketing.form.required' });
     else if (amount > paid) found.amount = pick(REFUND_DECISION_MESSAGES.amountAbovePaid, lang);
@@ -40,21 +45,13 @@ export function RefundApprovalDialog({ order, onDone, onHide }: { order: OrderVi
     if (reason.trim().length > NOTE_MAX) found.reason = intl.formatMessage({ id: 'admin.confirm.reasonTooLong' }, { max: NOTE_MAX });
     setErrors(found);
     if (Object.keys(found).length > 0 || amount === null) return;
-    setBusy(true);
-    try {
-      await approveRefund({ uuid: order.uuid, ...(changed ? { amount, reason: reason.trim() } : reason.trim() ? { reason: reason.trim() } : {}) });
-    } catch (error) {
-      setErrors(Object.fromEntries(serverFields(error).filter(([name]) => name === 'amount' || name === 'reason')));
-      setBusy(false);
-      return;
-    }
-    onDone();
+    send({ uuid: order.uuid, ...(changed ? { amount, reason: reason.trim() } : reason.trim() ? { reason: reason.trim() } : {}) });
   };
 
   const footer = (
     <div className="confirm-reason__footer">
       <Button type="button" outlined label={intl.formatMessage({ id: 'admin.confirm.cancel' })} onClick={onHide} disabled={busy} />
-      <Button type="button" label={intl.formatMessage({ id: 'admin.ticketing.order.approveRefund' })} loading={busy} onClick={() => void submit()} />
+      <Button type="button" label={intl.formatMessage({ id: 'admin.ticketing.order.approveRefund' })} loading={busy} onClick={submit} />
     </div>
   );
 
@@ -70,7 +67,10 @@ export function RefundApprovalDialog({ order, onDone, onHide }: { order: OrderVi
       onHide={() => !busy && onHide()}
     >
       <p className="confirm-reason__message">
-        <FormattedMessage id="admin.ticketing.refund.explain" values={{ paid: formatMoney(paid, order.currency), feeTable: formatMoney(feeTable, order.currency) }} />
+        <FormattedMessage
+          id="admin.ticketing.refund.explain"
+          values={{ paid: formatMoney(paid, order.currency), feeTable: formatMoney(feeTable, order.currency) }}
+        />
       </p>
       <div className="ticketing-form">
         <label className="ticketing-form__field" htmlFor="refund-amount">

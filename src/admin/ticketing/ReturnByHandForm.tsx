@@ -5,11 +5,11 @@ import { InputText } from 'primereact/inputtext';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { returnedByHandSchema } from '../../domain/refunds/payoutSchema';
-import { controlProps, FormField } from '../../views/forms/FormField';
-import { showServerErrors } from '../../views/forms/serverErrors';
-import { selectIsSubmitting, useFormSubmit } from '../../views/forms/useFormSubmit';
+import { controlProps, FormField } from '../../ui/forms/FormField';
+import { showServerErrors } from '../../ui/forms/serverErrors';
+import { selectIsSubmitting, useFormSubmit } from '../../app/useFormSubmit';
+import { useConsoleServices } from '../consoleServices';
 import { useFieldText } from '../common/useFieldText';
-import { returnedByHand } from '../services/moneyBack';
 
 /** The clerk's record of a payment given back outside the provider, with the bank's reference. */
 export function ReturnByHandForm({ uuid, onDone }: { uuid: string; onDone(): void }) {
@@ -21,7 +21,8 @@ export function ReturnByHandForm({ uuid, onDone }: { uuid: string; onDone(): voi
     setError,
     formState: { errors },
   } = useForm<{ uuid: string; reference: string }>({ resolver: yupResolver(returnedByHandSchema), defaultValues: { uuid, reference: '' } });
-  const submitter = useFormSubmit(returnedByHand, { succeeded: onDone, failed: (error) => showServerErrors(error, setError, ['reference']) });
+  const { moneyBack } = useConsoleServices();
+  const submitter = useFormSubmit(moneyBack.returnedByHand, { succeeded: onDone, failed: (error) => showServerErrors(error, setError, ['reference']) });
   const submitting = useSelector(submitter, selectIsSubmitting);
   const id = `return-ref-${uuid}`;
   return (

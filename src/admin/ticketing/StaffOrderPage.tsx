@@ -2,26 +2,33 @@ import { Button } from 'primereact/button';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import { ErrorCode } from '../../domain/errorCodes';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { pick } from '../../domain/lang';
 import { ORDER_TYPE_LABELS } from '../../domain/orderEnums';
 import type { OrderView } from '../../domain/ticketing/order';
-import { ApiError } from '../../services/http';
+import { ApiError } from '../../domain/apiError';
 import type { AdminPageProps } from '../adminRoutes';
 import type { AdminMessageId } from '../i18n/adminCatalogues';
 import { AuditTrail } from '../common/AuditTrail';
 import { ConfirmReason } from '../common/ConfirmReason';
 import { useConsole, useConsoleLang } from '../ConsoleContext';
-import { confirmOfflinePayment, loadStaffOrder, rejectOfflinePayment, rejectRefund } from '../services/ticketingStaff';
+import { useConsoleLoaded, useConsoleServices } from '../consoleServices';
 import { OrderRecords } from './OrderRecords';
 import { RefundApprovalDialog } from './RefundApprovalDialog';
 import { staffMovesOf, type StaffOrderMove } from './staffOrderMoves';
 import { OrderStatusTag } from './StaffOrdersPage';
 import './ticketingAdmin.css';
 
-const ICON: Record<StaffOrderMove, string> = { confirmOffline: 'pi pi-check', rejectOffline: 'pi pi-times', approveRefund: 'pi pi-replay', rejectRefund: 'pi pi-ban' };
+const ICON: Record<StaffOrderMove, string> = {
+  confirmOffline: 'pi pi-check',
+  rejectOffline: 'pi pi-times',
+  approveRefund: 'pi pi-replay',
+  rejectRefund: 'pi pi-ban',
+  transferForClosed: 'pi pi-inbox',
+};
+/** Moves the clerk only confirms (no reason asked): the money arrived. */
+const PLAIN: ReadonlySet<StaffOrderMove> = new Set(['confirmOffline', 'transferForClosed']);
 
 /**
  * One order for the clerk: its legs, passengers and tickets, payments, refund and history (each
@@ -31,7 +38,7 @@ export default function StaffOrderPage({ params }: AdminPageProps) {
   const intl = useIntl();
   const uuid = params.uuid ?? '';
   const [version, setVersion] = useState(0);
-  const [order, reload] = useAsyncResource(() => loadStaffOrder(uuid), `${uuid}:${version}`);
+  const [order, reload] = useConsoleLoaded((services, signal) => services.ticketingStaff.loadStaffOrder(uuid, { signal }), `${uuid}:${version}`);
   const notFound = order.status === 'failed' && order.error instanceof ApiError && order.error.code === ErrorCode.NOT_FOUND;
 
   return (
@@ -99,6 +106,7 @@ function OrderDecisions({ order, onMoved }: { order: OrderView; onMoved(): void 
   const intl = useIntl();
   const { notifier } = useConsole();
   const [asking, setAsking] = useState<StaffOrderMove | null>(null);
+  const { ticketingStaff } = useConsoleServices();
   const moves = staffMovesOf(order);
   if (moves.length === 0) return null;
 
@@ -106,11 +114,12 @@ function OrderDecisions({ order, onMoved }: { order: OrderView; onMoved(): void 
     notifier.notify(intl.formatMessage({ id: `admin.ticketing.order.${move}.done` }, { orderNo: order.orderNo }), 'success');
     onMoved();
   };
-  const run = async (move: StaffOrderMove, reason: string) => {
-    if (move === 'confirmOffline') await confirmOfflinePayment(order.uuid);
-    if (move === 'rejectOffline') await rejectOfflinePayment(order.uuid, reason);
-    if (move === 'rejectRefund') await rejectRefund(order.uuid, reason);
-    done(move);
+  const call = (move: StaffOrderMove, reason: string): Promise<unknown> => {
+    // A closed order's transfer goes through the same call: the server records it for return instead.
+    if (move === 'confirmOffline' || move === 'transferForClosed') return ticketingStaff.confirmOfflinePayment(order.uuid);
+    if (move === 'rejectOffline') return ticketingStaff.rejectOfflinePayment(order.uuid, reason);
+    if (move === 'rejectRefund') return ticketingStaff.rejectRefund(order.uuid, reason);
+    return Promise.resolve();
   };
 
   return (
@@ -140,11 +149,15 @@ function OrderDecisions({ order, onMoved }: { order: OrderView; onMoved(): void 
         <ConfirmReason
           visible
           header={intl.formatMessage({ id: `admin.ticketing.order.${asking}` })}
-          message={intl.formatMessage({ id: `admin.ticketing.order.${asking}.ask` }, { orderNo: order.orderNo, amount: formatMoney(order.totalAmount, order.currency) })}
+          message={intl.formatMessage(
+            { id: `admin.ticketing.order.${asking}.ask` },
+            { orderNo: order.orderNo, amount: formatMoney(order.totalAmount, order.currency) },
+          )}
           confirmLabel={intl.formatMessage({ id: `admin.ticketing.order.${asking}` })}
-          danger={asking !== 'confirmOffline'}
-          reason={asking === 'confirmOffline' ? 'none' : 'required'}
-          onConfirm={(reason) => run(asking, reason)}
+          danger={!PLAIN.has(asking)}
+          reason={PLAIN.has(asking) ? 'none' : 'required'}
+          onConfirm={(reason) => call(asking, reason)}
+          onDone={() => done(asking)}
           onHide={() => setAsking(null)}
         />
       )}

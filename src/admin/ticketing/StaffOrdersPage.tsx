@@ -1,18 +1,18 @@
 import { Button } from 'primereact/button';
-import { Column } from '../../views/common/table/Column';
+import { Column } from '../../ui/table/Column';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch, Link } from 'wouter';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import { DEFAULT_PAGE_SIZE } from '../../domain/envelope';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { pick } from '../../domain/lang';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../domain/orderEnums';
 import type { OrderView } from '../../domain/ticketing/order';
-import { PagedTable } from '../../views/common/PagedTable';
-import { getStaffOrderPage, type StaffOrderQuery } from '../services/ticketingStaff';
+import { PagedTable } from '../../ui/PagedTable';
+import type { StaffOrderQuery } from '../../domain/staff/ticketing';
+import { useConsoleLoaded } from '../consoleServices';
 import { useConsoleLang } from '../ConsoleContext';
 import './ticketingAdmin.css';
 
@@ -45,7 +45,7 @@ export default function StaffOrdersPage() {
   const [view, setView] = useState<View>(first);
   const [filters, setFilters] = useState(emptyFilters);
   const [query, setQuery] = useState<StaffOrderQuery>({ current: 1, size: DEFAULT_PAGE_SIZE, ...QUEUE[first] });
-  const [list, reload] = useAsyncResource(() => getStaffOrderPage(query), JSON.stringify(query));
+  const [list, reload] = useConsoleLoaded((services) => services.ticketingStaff.getStaffOrderPage(query), JSON.stringify(query));
   const page = list.status === 'ready' ? list.data : null;
   const loading = list.status === 'loading';
 
@@ -57,7 +57,10 @@ export default function StaffOrdersPage() {
     event.preventDefault();
     setQuery({ current: 1, size: query.size, ...searchOf(filters) });
   };
-  const statusOptions = [{ value: '', label: intl.formatMessage({ id: 'admin.ticketing.anyStatus' }) }, ...STATUSES.map((s) => ({ value: s, label: pick(ORDER_STATUS_LABELS[s], lang) }))];
+  const statusOptions = [
+    { value: '', label: intl.formatMessage({ id: 'admin.ticketing.anyStatus' }) },
+    ...STATUSES.map((s) => ({ value: s, label: pick(ORDER_STATUS_LABELS[s], lang) })),
+  ];
 
   return (
     <section className="admin-page ticketing-orders" aria-labelledby="orders-title" aria-busy={loading}>
@@ -85,7 +88,13 @@ export default function StaffOrdersPage() {
             </label>
             <label className="ticketing__filter" htmlFor="orders-status">
               <FormattedMessage id="admin.ticketing.col.status" />
-              <Dropdown inputId="orders-status" value={filters.status} options={statusOptions} placeholder={statusOptions[0]!.label} onChange={(e) => setFilters({ ...filters, status: e.value as OrderStatus | '' })} />
+              <Dropdown
+                inputId="orders-status"
+                value={filters.status}
+                options={statusOptions}
+                placeholder={statusOptions[0]!.label}
+                onChange={(e) => setFilters({ ...filters, status: e.value as OrderStatus | '' })}
+              />
             </label>
             <label className="ticketing__filter" htmlFor="orders-from">
               <FormattedMessage id="admin.ticketing.orders.createdFrom" />
@@ -142,8 +151,14 @@ export default function StaffOrdersPage() {
                 ))
               }
             />
-            <Column header={intl.formatMessage({ id: 'admin.ticketing.orders.amount' })} body={(o: OrderView) => <span className="ticketing__nowrap">{formatMoney(o.totalAmount, o.currency)}</span>} />
-            <Column header={intl.formatMessage({ id: 'admin.ticketing.orders.createdAt' })} body={(o: OrderView) => <span className="ticketing__nowrap">{formatDateTime(o.createdAt)}</span>} />
+            <Column
+              header={intl.formatMessage({ id: 'admin.ticketing.orders.amount' })}
+              body={(o: OrderView) => <span className="ticketing__nowrap">{formatMoney(o.totalAmount, o.currency)}</span>}
+            />
+            <Column
+              header={intl.formatMessage({ id: 'admin.ticketing.orders.createdAt' })}
+              body={(o: OrderView) => <span className="ticketing__nowrap">{formatDateTime(o.createdAt)}</span>}
+            />
             <Column header={intl.formatMessage({ id: 'admin.ticketing.col.status' })} body={(o: OrderView) => <OrderStatusTag order={o} />} />
           </PagedTable>
         )}

@@ -4,10 +4,10 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import { formatMoney } from '../../domain/format';
 import { useConsole } from '../ConsoleContext';
-import { getFuelSurcharges, saveFuelSurcharge } from '../services/ticketingStaff';
+import { useConsoleLoaded, useConsoleServices } from '../consoleServices';
+import { useConsoleWrite } from '../common/useConsoleWrite';
 import { serverFields } from '../shipping/containerForms';
 import { useFormText } from './formText';
 import { bafSchema, todayInChina, type BafForm } from './ticketingForms';
@@ -17,23 +17,28 @@ export function SurchargePanel() {
   const intl = useIntl();
   const text = useFormText();
   const { notifier } = useConsole();
-  const [list, reload] = useAsyncResource(getFuelSurcharges, 'baf');
+  const { ticketingStaff } = useConsoleServices();
+  const [list, reload] = useConsoleLoaded((services, signal) => services.ticketingStaff.getFuelSurcharges({ signal }), 'baf');
   const { control, register, handleSubmit, setError, reset, formState } = useForm<BafForm>({
     resolver: yupResolver(bafSchema) as unknown as Resolver<BafForm>,
     defaultValues: { departureCountry: 'CN', amount: '' as unknown as number, effectiveFrom: todayInChina() },
   });
   const errors = formState.errors;
-  const save = handleSubmit(async (form) => {
-    try {
-      await saveFuelSurcharge({ departureCountry: form.departureCountry as 'CN' | 'JP', amount: form.amount, effectiveFrom: form.effectiveFrom });
-    } catch (error) {
-      for (const [name, message] of serverFields(error)) if (name in form) setError(name as keyof BafForm, { type: 'server', message });
-      return;
-    }
-    notifier.notify(intl.formatMessage({ id: 'admin.ticketing.rates.bafSaved' }), 'success');
-    reset({ ...form, amount: '' as unknown as number });
-    reload();
-  });
+  const write = useConsoleWrite(
+    (form: BafForm) =>
+      ticketingStaff.saveFuelSurcharge({ departureCountry: form.departureCountry as 'CN' | 'JP', amount: form.amount, effectiveFrom: form.effectiveFrom }),
+    {
+      succeeded: (_, form) => {
+        notifier.notify(intl.formatMessage({ id: 'admin.ticketing.rates.bafSaved' }), 'success');
+        reset({ ...form, amount: '' as unknown as number });
+        reload();
+      },
+      failed: (error, form) => {
+        for (const [name, message] of serverFields(error)) if (name in form) setError(name as keyof BafForm, { type: 'server', message });
+      },
+    },
+  );
+  const save = handleSubmit(write.send);
   const error = (name: keyof BafForm) =>
     errors[name]?.message ? (
       <small id={`baf-${name}-error`} className="admin-error" role="alert">
@@ -51,7 +56,11 @@ export function SurchargePanel() {
       <form className="ticketing__filters" noValidate onSubmit={save} aria-label={intl.formatMessage({ id: 'admin.ticketing.rates.newBaf' })}>
         <label className="ticketing__filter" htmlFor="baf-country">
           <FormattedMessage id="admin.ticketing.rates.departureCountry" />
-          <Controller control={control} name="departureCountry" render={({ field }) => <Dropdown inputId="baf-country" value={field.value} options={countries} onChange={(e) => field.onChange(e.value)} />} />
+          <Controller
+            control={control}
+            name="departureCountry"
+            render={({ field }) => <Dropdown inputId="baf-country" value={field.value} options={countries} onChange={(e) => field.onChange(e.value)} />}
+          />
         </label>
         <label className="ticketing__filter" htmlFor="baf-amount">
           <FormattedMessage id="admin.ticketing.rates.bafAmount" />
@@ -63,12 +72,13 @@ export function SurchargePanel() {
           <InputText id="baf-from" type="date" min={todayInChina()} {...register('effectiveFrom')} {...aria('effectiveFrom')} />
           {error('effectiveFrom')}
         </label>
-        <Button type="submit" icon="pi pi-save" label={intl.formatMessage({ id: 'admin.ticketing.save' })} loading={formState.isSubmitting} />
+        <Button type="submit" icon="pi pi-save" label={intl.formatMessage({ id: 'admin.ticketing.save' })} loading={write.busy} />
       </form>
       {list.status === 'loading' && <p role="status">{intl.formatMessage({ id: 'app.loading' })}</p>}
       {list.status === 'failed' && (
         <p className="admin-error" role="alert">
-          <FormattedMessage id="admin.ticketing.loadFailed" /> <Button type="button" link label={intl.formatMessage({ id: 'admin.ticketing.retry' })} onClick={reload} />
+          <FormattedMessage id="admin.ticketing.loadFailed" />{' '}
+          <Button type="button" link label={intl.formatMessage({ id: 'admin.ticketing.retry' })} onClick={reload} />
         </p>
       )}
       {list.status === 'ready' && (
@@ -85,7 +95,12 @@ export function SurchargePanel() {
               <tr key={row.id}>
                 <td>{intl.formatMessage({ id: `admin.ticketing.rates.from.${row.departureCountry}` })}</td>
                 <td className="ticketing__nowrap">{formatMoney(row.amount, row.currency)}</td>
-                <td className="ticketing__nowrap">{intl.formatMessage({ id: row.effectiveTo ? 'admin.ticketing.rates.closedPeriod' : 'admin.ticketing.rates.openPeriod' }, { from: row.effectiveFrom, to: row.effectiveTo })}</td>
+                <td className="ticketing__nowrap">
+                  {intl.formatMessage(
+                    { id: row.effectiveTo ? 'admin.ticketing.rates.closedPeriod' : 'admin.ticketing.rates.openPeriod' },
+                    { from: row.effectiveFrom, to: row.effectiveTo },
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -8,7 +8,8 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StaffVoyage } from '../../domain/staff/ticketing';
 import { useConsole } from '../ConsoleContext';
-import { createVoyage, rescheduleVoyage } from '../services/ticketingStaff';
+import { useConsoleServices } from '../consoleServices';
+import { useConsoleWrite } from '../common/useConsoleWrite';
 import { serverFields } from '../shipping/containerForms';
 import { useFormText } from './formText';
 import { fromPortLocal, toPortLocal } from './portTime';
@@ -26,8 +27,8 @@ interface VoyageDialogProps {
 const FORM_FIELDS: readonly string[] = ['routeCode', 'code', 'vessel', 'departure', 'arrival'];
 
 /**
- * A new sailing (route direction, code, vessel, times in each port's own clock, berths per cabin
- * class), or new times for one: its berths and orders stay.
+ * A new sailing (route direction, code, vessel, times in each port's own clock, rooms or berths per
+ * cabin class, each labelled with what its class sells), or new times for one: its inventory and orders stay.
  */
 export function VoyageDialog({ names, voyage, onDone, onHide }: VoyageDialogProps) {
   const intl = useIntl();
@@ -55,31 +56,43 @@ export function VoyageDialog({ names, voyage, onDone, onHide }: VoyageDialogProp
   // Watching the route re-renders the clock hints when it changes.
   chosenRoute.current = watch('routeCode') || initialRoute;
 
-  const save = handleSubmit(async (form) => {
-    const departureTime = fromPortLocal(form.departure, departurePort())!;
-    const arrivalTime = fromPortLocal(form.arrival, arrivalPort())!;
-    try {
-      if (voyage) await rescheduleVoyage({ uuid: voyage.uuid, departureTime, arrivalTime });
-      else
-        await createVoyage({
-          routeCode: form.routeCode,
-          code: form.code.trim().toUpperCase(),
-          vessel: form.vessel.trim(),
-          departureTime,
-          arrivalTime,
-          inventory: cabins.map((cabinClass) => ({ cabinClass, totalBerths: Number(form.berths[cabinClass]) })),
-        });
-    } catch (error) {
-      // The server names the times departureTime/arrivalTime; the form calls them departure/arrival.
-      for (const [name, message] of serverFields(error)) {
-        const field = name === 'departureTime' ? 'departure' : name === 'arrivalTime' ? 'arrival' : name;
-        if (FORM_FIELDS.includes(field)) setError(field as keyof VoyageForm, { type: 'server', message });
-      }
-      return;
-    }
-    notifier.notify(intl.formatMessage({ id: voyage ? 'admin.ticketing.voyages.rescheduled' : 'admin.ticketing.voyages.created' }, { code: voyage?.code ?? form.code.trim().toUpperCase() }), 'success');
-    onDone();
-  });
+  const { ticketingStaff } = useConsoleServices();
+  const write = useConsoleWrite(
+    (form: VoyageForm) => {
+      const departureTime = fromPortLocal(form.departure, departurePort())!;
+      const arrivalTime = fromPortLocal(form.arrival, arrivalPort())!;
+      return voyage
+        ? ticketingStaff.rescheduleVoyage({ uuid: voyage.uuid, departureTime, arrivalTime })
+        : ticketingStaff.createVoyage({
+            routeCode: form.routeCode,
+            code: form.code.trim().toUpperCase(),
+            vessel: form.vessel.trim(),
+            departureTime,
+            arrivalTime,
+            inventory: cabins.map((cabinClass) => ({ cabinClass, totalBerths: Number(form.berths[cabinClass]) })),
+          });
+    },
+    {
+      succeeded: (_, form) => {
+        notifier.notify(
+          intl.formatMessage(
+            { id: voyage ? 'admin.ticketing.voyages.rescheduled' : 'admin.ticketing.voyages.created' },
+            { code: voyage?.code ?? form.code.trim().toUpperCase() },
+          ),
+          'success',
+        );
+        onDone();
+      },
+      failed: (error) => {
+        // The server names the times departureTime/arrivalTime; the form calls them departure/arrival.
+        for (const [name, message] of serverFields(error)) {
+          const field = name === 'departureTime' ? 'departure' : name === 'arrivalTime' ? 'arrival' : name;
+          if (FORM_FIELDS.includes(field)) setError(field as keyof VoyageForm, { type: 'server', message });
+        }
+      },
+    },
+  );
+  const save = handleSubmit(write.send);
 
   /** Routes change the ports, so the usual vessel and the arrival follow when still empty. */
   const chooseRoute = (code: string) => {
@@ -105,8 +118,13 @@ export function VoyageDialog({ names, voyage, onDone, onHide }: VoyageDialogProp
 
   const footer = (
     <div className="confirm-reason__footer">
-      <Button type="button" outlined label={intl.formatMessage({ id: 'admin.confirm.cancel' })} onClick={onHide} disabled={formState.isSubmitting} />
-      <Button type="submit" form="voyage-form" label={intl.formatMessage({ id: voyage ? 'admin.ticketing.voyages.reschedule' : 'admin.ticketing.voyages.create' })} loading={formState.isSubmitting} />
+      <Button type="button" outlined label={intl.formatMessage({ id: 'admin.confirm.cancel' })} onClick={onHide} disabled={write.busy} />
+      <Button
+        type="submit"
+        form="voyage-form"
+        label={intl.formatMessage({ id: voyage ? 'admin.ticketing.voyages.reschedule' : 'admin.ticketing.voyages.create' })}
+        loading={write.busy}
+      />
     </div>
   );
   const zoneHint = (port: string) => intl.formatMessage({ id: 'admin.ticketing.voyages.portClock' }, { port: names.portName(port) });
@@ -118,9 +136,13 @@ export function VoyageDialog({ names, voyage, onDone, onHide }: VoyageDialogProp
       draggable={false}
       resizable={false}
       className="ticketing-dialog"
-      header={voyage ? intl.formatMessage({ id: 'admin.ticketing.voyages.rescheduleTitle' }, { code: voyage.code }) : intl.formatMessage({ id: 'admin.ticketing.voyages.createTitle' })}
+      header={
+        voyage
+          ? intl.formatMessage({ id: 'admin.ticketing.voyages.rescheduleTitle' }, { code: voyage.code })
+          : intl.formatMessage({ id: 'admin.ticketing.voyages.createTitle' })
+      }
       footer={footer}
-      onHide={() => !formState.isSubmitting && onHide()}
+      onHide={() => !write.busy && onHide()}
     >
       <form id="voyage-form" className="ticketing-form" noValidate onSubmit={save}>
         {!voyage && (
@@ -165,7 +187,12 @@ export function VoyageDialog({ names, voyage, onDone, onHide }: VoyageDialogProp
           <span>
             <FormattedMessage id="admin.ticketing.col.departure" /> *
           </span>
-          <InputText id="vd-departure" type="datetime-local" {...register('departure', { onBlur: suggestArrival })} {...described('departure', errors.departure?.message)} />
+          <InputText
+            id="vd-departure"
+            type="datetime-local"
+            {...register('departure', { onBlur: suggestArrival })}
+            {...described('departure', errors.departure?.message)}
+          />
           <small className="ticketing-form__hint">{zoneHint(departurePort())}</small>
           {fieldError('departure', errors.departure?.message)}
         </label>
@@ -186,7 +213,9 @@ export function VoyageDialog({ names, voyage, onDone, onHide }: VoyageDialogProp
               const message = errors.berths?.[cabin]?.message;
               return (
                 <label key={cabin} className="ticketing-form__field" htmlFor={`vd-berths-${cabin}`}>
-                  <span>{names.cabinName(cabin)} *</span>
+                  <span>
+                    {intl.formatMessage({ id: 'admin.ticketing.voyages.cabinCount' }, { cabin: names.cabinName(cabin), unit: names.cabinUnit(cabin) })} *
+                  </span>
                   <InputText id={`vd-berths-${cabin}`} inputMode="numeric" {...register(`berths.${cabin}`)} {...described(`berths-${cabin}`, message)} />
                   {fieldError(`berths-${cabin}`, message)}
                 </label>

@@ -1,19 +1,19 @@
 import { Button } from 'primereact/button';
-import { Column } from '../../views/common/table/Column';
+import { Column } from '../../ui/table/Column';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAsyncResource } from '../../app/useAsyncResource';
 import { DEFAULT_PAGE_SIZE } from '../../domain/envelope';
-import type { StaffVoyage } from '../../domain/staff/ticketing';
+import type { StaffVoyage, StaffVoyageQuery, VoyageCancelAnswer } from '../../domain/staff/ticketing';
+import type { SaleUnit } from '../../domain/ticketing/saleUnit';
 import { VOYAGE_STATUSES, type VoyageStatus } from '../../domain/voyages';
-import { PagedTable } from '../../views/common/PagedTable';
+import { PagedTable } from '../../ui/PagedTable';
 import { AuditTrail } from '../common/AuditTrail';
 import { ConfirmReason } from '../common/ConfirmReason';
 import { useConsole } from '../ConsoleContext';
-import { cancelVoyage, getStaffVoyagePage, type StaffVoyageQuery } from '../services/ticketingStaff';
+import { useConsoleLoaded, useConsoleServices } from '../consoleServices';
 import { InventoryDialog } from './InventoryDialog';
 import { showPortTime } from './portTime';
 import { todayInChina } from './ticketingForms';
@@ -25,7 +25,7 @@ type Open = { kind: 'create' } | { kind: 'reschedule' | 'berths' | 'cancel' | 'a
 
 /**
  * The ticketing clerk's sailings: by route direction and departure days (from today on at first),
- * with berths held and left; a new sailing, new times, berths per cabin class, and cancelling
+ * with rooms and berths held and left; a new sailing, new times, rooms or berths per cabin class, and cancelling
  * one (its unpaid orders cancelled, paid ones voided and refunded in full) after a reason.
  */
 export default function VoyagesPage() {
@@ -34,7 +34,8 @@ export default function VoyagesPage() {
   const { notifier } = useConsole();
   const [filters, setFilters] = useState({ routeCode: '', code: '', departFrom: todayInChina(), departTo: '', status: '' as VoyageStatus | '' });
   const [query, setQuery] = useState<StaffVoyageQuery>({ current: 1, size: DEFAULT_PAGE_SIZE, departFrom: todayInChina() });
-  const [list, reload] = useAsyncResource(() => getStaffVoyagePage(query), JSON.stringify(query));
+  const { ticketingStaff } = useConsoleServices();
+  const [list, reload] = useConsoleLoaded((services, signal) => services.ticketingStaff.getStaffVoyagePage(query, { signal }), JSON.stringify(query));
   const [dialog, setDialog] = useState<Open>(null);
   const page = list.status === 'ready' ? list.data : null;
   const loading = list.status === 'loading';
@@ -56,10 +57,12 @@ export default function VoyagesPage() {
     setDialog(null);
     reload();
   };
-  const cancel = async (voyage: StaffVoyage, reason: string) => {
-    const answer = await cancelVoyage(voyage.uuid, reason);
+  const cancelled = (voyage: StaffVoyage, answer: VoyageCancelAnswer) => {
     notifier.notify(
-      intl.formatMessage({ id: 'admin.ticketing.voyages.cancelled' }, { code: voyage.code, cancelled: answer.cancelledOrders.length, voided: answer.voidedOrders.length }),
+      intl.formatMessage(
+        { id: 'admin.ticketing.voyages.cancelled' },
+        { code: voyage.code, cancelled: answer.cancelledOrders.length, voided: answer.voidedOrders.length },
+      ),
       'success',
     );
     reload();
@@ -67,7 +70,10 @@ export default function VoyagesPage() {
 
   const departurePort = (v: StaffVoyage) => names.route(v.routeCode)?.departurePort ?? 'CNSHA';
   const arrivalPort = (v: StaffVoyage) => names.route(v.routeCode)?.arrivalPort ?? 'CNSHA';
-  const routeOptions = [{ value: '', label: intl.formatMessage({ id: 'admin.ticketing.anyRoute' }) }, ...names.routes.map((r) => ({ value: r.code, label: names.routeName(r.code) }))];
+  const routeOptions = [
+    { value: '', label: intl.formatMessage({ id: 'admin.ticketing.anyRoute' }) },
+    ...names.routes.map((r) => ({ value: r.code, label: names.routeName(r.code) })),
+  ];
   const statusOptions = [
     { value: '', label: intl.formatMessage({ id: 'admin.ticketing.anyStatus' }) },
     ...VOYAGE_STATUSES.map((s) => ({ value: s, label: intl.formatMessage({ id: `admin.ticketing.voyageStatus.${s}` }) })),
@@ -79,13 +85,25 @@ export default function VoyagesPage() {
         <h1 id="voyages-title" className="admin-page__title">
           <FormattedMessage id="admin.ticketing.voyages.title" />
         </h1>
-        <Button type="button" icon="pi pi-plus" label={intl.formatMessage({ id: 'admin.ticketing.voyages.create' })} onClick={() => setDialog({ kind: 'create' })} disabled={names.routes.length === 0} />
+        <Button
+          type="button"
+          icon="pi pi-plus"
+          label={intl.formatMessage({ id: 'admin.ticketing.voyages.create' })}
+          onClick={() => setDialog({ kind: 'create' })}
+          disabled={names.routes.length === 0}
+        />
       </div>
 
       <form className="ticketing__filters" role="search" onSubmit={submit}>
         <label className="ticketing__filter" htmlFor="voyages-route">
           <FormattedMessage id="admin.ticketing.col.route" />
-          <Dropdown inputId="voyages-route" value={filters.routeCode} options={routeOptions} placeholder={routeOptions[0]!.label} onChange={(e) => setFilters({ ...filters, routeCode: e.value as string })} />
+          <Dropdown
+            inputId="voyages-route"
+            value={filters.routeCode}
+            options={routeOptions}
+            placeholder={routeOptions[0]!.label}
+            onChange={(e) => setFilters({ ...filters, routeCode: e.value as string })}
+          />
         </label>
         <label className="ticketing__filter" htmlFor="voyages-code">
           <FormattedMessage id="admin.ticketing.col.code" />
@@ -101,7 +119,13 @@ export default function VoyagesPage() {
         </label>
         <label className="ticketing__filter" htmlFor="voyages-status">
           <FormattedMessage id="admin.ticketing.col.status" />
-          <Dropdown inputId="voyages-status" value={filters.status} options={statusOptions} placeholder={statusOptions[0]!.label} onChange={(e) => setFilters({ ...filters, status: e.value as VoyageStatus | '' })} />
+          <Dropdown
+            inputId="voyages-status"
+            value={filters.status}
+            options={statusOptions}
+            placeholder={statusOptions[0]!.label}
+            onChange={(e) => setFilters({ ...filters, status: e.value as VoyageStatus | '' })}
+          />
         </label>
         <Button type="submit" icon="pi pi-search" label={intl.formatMessage({ id: 'admin.ticketing.search' })} disabled={loading} />
       </form>
@@ -132,13 +156,29 @@ export default function VoyagesPage() {
               </>
             )}
           />
-          <Column header={intl.formatMessage({ id: 'admin.ticketing.col.departure' })} body={(v: StaffVoyage) => <span className="ticketing__nowrap">{showPortTime(v.departureTime, departurePort(v))}</span>} />
-          <Column header={intl.formatMessage({ id: 'admin.ticketing.col.arrival' })} body={(v: StaffVoyage) => <span className="ticketing__nowrap">{showPortTime(v.arrivalTime, arrivalPort(v))}</span>} />
+          <Column
+            header={intl.formatMessage({ id: 'admin.ticketing.col.departure' })}
+            body={(v: StaffVoyage) => <span className="ticketing__nowrap">{showPortTime(v.departureTime, departurePort(v))}</span>}
+          />
+          <Column
+            header={intl.formatMessage({ id: 'admin.ticketing.col.arrival' })}
+            body={(v: StaffVoyage) => <span className="ticketing__nowrap">{showPortTime(v.arrivalTime, arrivalPort(v))}</span>}
+          />
           <Column
             header={intl.formatMessage({ id: 'admin.ticketing.col.berths' })}
             body={(v: StaffVoyage) => {
-              const sum = (key: 'totalBerths' | 'remainingBerths' | 'soldBerths') => v.inventory.reduce((n, row) => n + row[key], 0);
-              return <span className="ticketing__nowrap">{intl.formatMessage({ id: 'admin.ticketing.voyages.berthsSummary' }, { held: sum('soldBerths'), left: sum('remainingBerths'), total: sum('totalBerths') })}</span>;
+              // Rooms and berths are not added together: one line per unit the sailing sells.
+              const units = [...new Set(v.inventory.map((row) => row.unit ?? 'room'))];
+              const sum = (unit: SaleUnit, key: 'totalBerths' | 'remainingBerths' | 'soldBerths') =>
+                v.inventory.filter((row) => (row.unit ?? 'room') === unit).reduce((n, row) => n + row[key], 0);
+              return units.map((unit) => (
+                <div key={unit} className="ticketing__nowrap">
+                  {intl.formatMessage(
+                    { id: 'admin.ticketing.voyages.berthsSummary' },
+                    { held: sum(unit, 'soldBerths'), left: sum(unit, 'remainingBerths'), total: sum(unit, 'totalBerths'), unit },
+                  )}
+                </div>
+              ));
             }}
           />
           <Column
@@ -154,12 +194,49 @@ export default function VoyagesPage() {
             body={(v: StaffVoyage) => (
               <div className="ticketing__actions" role="group" aria-label={intl.formatMessage({ id: 'admin.ticketing.voyages.actionsOf' }, { code: v.code })}>
                 {/* Icons with their names (read aloud and shown on hover) keep the rows one line high at 1280 px. */}
-                <Button type="button" text rounded icon="pi pi-th-large" aria-label={intl.formatMessage({ id: 'admin.ticketing.voyages.berths' })} tooltip={intl.formatMessage({ id: 'admin.ticketing.voyages.berths' })} tooltipOptions={{ position: 'top' }} onClick={() => setDialog({ kind: 'berths', voyage: v })} />
-                <Button type="button" text rounded icon="pi pi-history" aria-label={intl.formatMessage({ id: 'admin.ticketing.voyages.audit' })} tooltip={intl.formatMessage({ id: 'admin.ticketing.voyages.audit' })} tooltipOptions={{ position: 'top' }} onClick={() => setDialog({ kind: 'audit', voyage: v })} />
+                <Button
+                  type="button"
+                  text
+                  rounded
+                  icon="pi pi-th-large"
+                  aria-label={intl.formatMessage({ id: 'admin.ticketing.voyages.berths' })}
+                  tooltip={intl.formatMessage({ id: 'admin.ticketing.voyages.berths' })}
+                  tooltipOptions={{ position: 'top' }}
+                  onClick={() => setDialog({ kind: 'berths', voyage: v })}
+                />
+                <Button
+                  type="button"
+                  text
+                  rounded
+                  icon="pi pi-history"
+                  aria-label={intl.formatMessage({ id: 'admin.ticketing.voyages.audit' })}
+                  tooltip={intl.formatMessage({ id: 'admin.ticketing.voyages.audit' })}
+                  tooltipOptions={{ position: 'top' }}
+                  onClick={() => setDialog({ kind: 'audit', voyage: v })}
+                />
                 {v.status === 'SCHEDULED' && (
                   <>
-                    <Button type="button" text rounded icon="pi pi-clock" aria-label={intl.formatMessage({ id: 'admin.ticketing.voyages.reschedule' })} tooltip={intl.formatMessage({ id: 'admin.ticketing.voyages.reschedule' })} tooltipOptions={{ position: 'top' }} onClick={() => setDialog({ kind: 'reschedule', voyage: v })} />
-                    <Button type="button" text rounded severity="danger" icon="pi pi-times-circle" aria-label={intl.formatMessage({ id: 'admin.ticketing.voyages.cancel' })} tooltip={intl.formatMessage({ id: 'admin.ticketing.voyages.cancel' })} tooltipOptions={{ position: 'top' }} onClick={() => setDialog({ kind: 'cancel', voyage: v })} />
+                    <Button
+                      type="button"
+                      text
+                      rounded
+                      icon="pi pi-clock"
+                      aria-label={intl.formatMessage({ id: 'admin.ticketing.voyages.reschedule' })}
+                      tooltip={intl.formatMessage({ id: 'admin.ticketing.voyages.reschedule' })}
+                      tooltipOptions={{ position: 'top' }}
+                      onClick={() => setDialog({ kind: 'reschedule', voyage: v })}
+                    />
+                    <Button
+                      type="button"
+                      text
+                      rounded
+                      severity="danger"
+                      icon="pi pi-times-circle"
+                      aria-label={intl.formatMessage({ id: 'admin.ticketing.voyages.cancel' })}
+                      tooltip={intl.formatMessage({ id: 'admin.ticketing.voyages.cancel' })}
+                      tooltipOptions={{ position: 'top' }}
+                      onClick={() => setDialog({ kind: 'cancel', voyage: v })}
+                    />
                   </>
                 )}
               </div>
@@ -172,7 +249,14 @@ export default function VoyagesPage() {
       {dialog?.kind === 'reschedule' && <VoyageDialog names={names} voyage={dialog.voyage} onDone={done} onHide={() => setDialog(null)} />}
       {dialog?.kind === 'berths' && <InventoryDialog names={names} voyage={dialog.voyage} onChanged={reload} onHide={() => setDialog(null)} />}
       {dialog?.kind === 'audit' && (
-        <Dialog visible modal draggable={false} className="ticketing-dialog ticketing-dialog--wide" header={intl.formatMessage({ id: 'admin.ticketing.voyages.auditTitle' }, { code: dialog.voyage.code })} onHide={() => setDialog(null)}>
+        <Dialog
+          visible
+          modal
+          draggable={false}
+          className="ticketing-dialog ticketing-dialog--wide"
+          header={intl.formatMessage({ id: 'admin.ticketing.voyages.auditTitle' }, { code: dialog.voyage.code })}
+          onHide={() => setDialog(null)}
+        >
           <AuditTrail recordType="voyage" recordId={dialog.voyage.uuid} />
         </Dialog>
       )}
@@ -186,7 +270,8 @@ export default function VoyagesPage() {
             { code: dialog.voyage.code, held: dialog.voyage.inventory.reduce((n, row) => n + row.soldBerths, 0) },
           )}
           confirmLabel={intl.formatMessage({ id: 'admin.ticketing.voyages.cancel' })}
-          onConfirm={(reason) => cancel(dialog.voyage, reason)}
+          onConfirm={(reason) => ticketingStaff.cancelVoyage(dialog.voyage.uuid, reason)}
+          onDone={(answer) => cancelled(dialog.voyage, answer)}
           onHide={() => setDialog(null)}
         />
       )}

@@ -12,7 +12,9 @@ export function useFormText(): (message: string | undefined) => string | undefin
   return useCallback(
     (message) => {
       if (!message) return undefined;
-      return Object.hasOwn(intl.messages, message) ? intl.formatMessage({ id: message as AdminMessageId }, { min: ADULT_AGE_RANGE.min, max: ADULT_AGE_RANGE.max }) : message;
+      return Object.hasOwn(intl.messages, message)
+        ? intl.formatMessage({ id: message as AdminMessageId }, { min: ADULT_AGE_RANGE.min, max: ADULT_AGE_RANGE.max })
+        : message;
     },
     [intl],
   );

@@ -31,7 +31,9 @@ type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetec
  * A reader of video frames: BarcodeDetector when the browser has one that knows QR codes,
  * else jsQR on the frame drawn to a canvas.
  */
-export async function createFrameReader(scope: { BarcodeDetector?: unknown; document: Document } = globalThis as never): Promise<(video: HTMLVideoElement) => Promise<string | null>> {
+export async function createFrameReader(
+  scope: { BarcodeDetector?: unknown; document: Document } = globalThis as never,
+): Promise<(video: HTMLVideoElement) => Promise<string | null>> {
   const Detector = scope.BarcodeDetector as (BarcodeDetectorClass & { getSupportedFormats?(): Promise<string[]> }) | undefined;
   const formats: string[] = (await Detector?.getSupportedFormats?.().catch(() => [])) ?? [];
   if (Detector && formats.includes('qr_code')) {

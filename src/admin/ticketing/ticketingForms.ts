@@ -36,7 +36,7 @@ export function scheduleSchema(departurePort: () => string, arrivalPort: () => s
       }),
   });
 }
-export type ScheduleForm = yup.InferType<ReturnType<typeof scheduleSchema>>;
+type ScheduleForm = yup.InferType<ReturnType<typeof scheduleSchema>>;
 
 export interface VoyageForm extends ScheduleForm {
   routeCode: string;

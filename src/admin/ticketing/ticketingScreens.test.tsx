@@ -17,13 +17,26 @@ afterEach(() => {
 });
 
 const api = (path: string) => `/api${path}`;
-const dict = (cde: string, cnnme: string, ennme: string) => ({ id: cde, cde, cnnme, ennme, sort: 1, extraInfoMap: { cnnme, ennme } });
+const dict = (cde: string, cnnme: string, ennme: string, extra: Record<string, string> = {}) => ({
+  id: cde,
+  cde,
+  cnnme,
+  ennme,
+  sort: 1,
+  extraInfoMap: { cnnme, ennme, ...extra },
+});
 const page = <T,>(records: T[]) => ({ records, total: records.length, current: 1, size: 10, pages: 1 });
 
 const REFERENCE: Answers = {
-  [api(STAFF_ROUTES_PATH)]: okTs([{ code: 'OSA-SHA', departurePort: 'JPOSA', arrivalPort: 'CNSHA', defaultVessel: '新鉴真', durationMinutes: 2760, currency: 'JPY' }]),
+  [api(STAFF_ROUTES_PATH)]: okTs([
+    { code: 'OSA-SHA', departurePort: 'JPOSA', arrivalPort: 'CNSHA', defaultVessel: '新鉴真', durationMinutes: 2760, currency: 'JPY' },
+  ]),
   [api(paths.dictList)]: (r: ConsoleRequest) =>
-    okTs(r.query.get('dataItemType') === 'TICKET_TYPE' ? [dict('ADULT', '成人', '大人')] : [dict('SECOND_DORMITORY', '二等多人间', '2等ドミトリー')]),
+    okTs(
+      r.query.get('dataItemType') === 'TICKET_TYPE'
+        ? [dict('ADULT', '成人', '大人')]
+        : [dict('SUITE', '豪华套房', 'スイート', { saleUnit: 'room' }), dict('SECOND_DORMITORY', '二等多人间', '2等ドミトリー', { saleUnit: 'berth' })],
+    ),
   [api(paths.portList)]: okTs([
     { id: '1', cde: 'JPOSA', cnnme: '大阪', ennme: 'Osaka', jpnme: '大阪', countryCde: 'JP', cityCde: 'OSA', currency: 'JPY' },
     { id: '2', cde: 'CNSHA', cnnme: '上海', ennme: 'Shanghai', jpnme: '上海', countryCde: 'CN', cityCde: 'SHA', currency: 'RMB' },
@@ -67,12 +80,27 @@ const order = (over: Partial<OrderView> = {}): OrderView => ({
     },
   ],
   passengers: [],
-  tickets: [{ uuid: 't1', ticketNo: 'T2612010001-1-1', legIndex: 0, passengerIndex: 0, passengerName: '山田花子', passengerNameEn: 'YAMADA HANAKO', ticketType: 'ADULT', status: 'UNPAID', fare: 28000, surcharge: 2000 }],
+  tickets: [
+    {
+      uuid: 't1',
+      ticketNo: 'T2612010001-1-1',
+      legIndex: 0,
+      passengerIndex: 0,
+      passengerName: '山田花子',
+      passengerNameEn: 'YAMADA HANAKO',
+      ticketType: 'ADULT',
+      status: 'UNPAID',
+      fare: 28000,
+      surcharge: 2000,
+    },
+  ],
   createdAt: '2026-12-01T02:00:00Z',
   updatedAt: '2026-12-01T02:00:00Z',
   submittedAt: '2026-12-01T02:00:00Z',
   paymentDeadline: null,
-  history: [{ event: 'order.claimOffline', fromStatus: 'DUE_PAY', toStatus: 'DUE_PAY', actor: 'user', actorName: null, note: null, at: '2026-12-01T02:05:00Z' }],
+  history: [
+    { event: 'order.claimOffline', fromStatus: 'DUE_PAY', toStatus: 'DUE_PAY', actor: 'user', actorName: null, note: null, at: '2026-12-01T02:05:00Z' },
+  ],
   payments: [],
   refund: null,
   ...over,
@@ -100,6 +128,19 @@ const TEXT = {
     arrivalAfter: '到达时间必须晚于出发时间',
     required: '此项为必填项',
     route: '大阪 → 上海',
+    closedTransfer: '记录到账（订单已关闭）',
+    closedTransferAsk: '订单 T2612010001 已关闭，不能再收款。记录已收到的银行转账 30,000円？订单状态不变，这笔款项将列入“待退回的款项”，须退还给客户。',
+    closedTransferDone: '已记录订单 T2612010001 的转账，已列入待退回的款项',
+    busy: '系统繁忙',
+    countsColumn: '数量（已占/剩余/总数）',
+    berthSummary: '10 / 190 / 200 铺位',
+    roomSummary: '1 / 3 / 4 间',
+    suiteField: '豪华套房（间数）',
+    dormitoryField: '二等多人间（铺位数）',
+    perCabin: '各舱位可售数量',
+    inventory: '可售数量',
+    suiteTotal: '豪华套房的客房总间数',
+    dormitoryTotal: '二等多人间的铺位总数',
   },
   jp: {
     offlineTab: '振込確認待ち',
@@ -122,6 +163,20 @@ const TEXT = {
     arrivalAfter: '到着日時は出発日時より後にしてください',
     required: '入力してください',
     route: '大阪 → 上海',
+    closedTransfer: '入金を記録（注文は終了済み）',
+    closedTransferAsk:
+      '注文 T2612010001 は終了しているため、入金を受け付けられません。届いた振込 30,000円 を記録しますか？注文の状態は変わらず、この入金は「返金待ちの入金」に入り、お客様へ返金します。',
+    closedTransferDone: '注文 T2612010001 の入金を記録し、返金待ちの入金に加えました',
+    busy: 'システムが混み合っています',
+    countsColumn: '売り数（確保/残り/合計）',
+    berthSummary: '10 / 190 / 200 席',
+    roomSummary: '1 / 3 / 4 室',
+    suiteField: 'スイート（室数）',
+    dormitoryField: '2等ドミトリー（席数）',
+    perCabin: '客室クラスごとの売り数',
+    inventory: '売り数',
+    suiteTotal: 'スイートの室数の合計',
+    dormitoryTotal: '2等ドミトリーの席数の合計',
   },
 } as const;
 
@@ -151,6 +206,33 @@ describe.each(['zh', 'jp'] as const)('ticketing clerk screens (%s)', (lang) => {
     expect(await screen.findByText(t.confirmed)).toBeTruthy();
     expect(sent.find((r) => r.path === api(STAFF_ORDER_PATHS.confirmOffline))?.body).toEqual({ uuid: current.uuid });
     await waitFor(() => expect(screen.queryByRole('button', { name: t.confirm })).toBeNull());
+  });
+
+  it('records a transfer that arrived for a closed order after asking, for return; a refusal keeps the dialog open and says why', async () => {
+    const closed = order({ status: 'CANCEL', stateValue: 'CANCEL' });
+    let refuse = true;
+    const sent = consoleFetch({
+      ...REFERENCE,
+      [api(STAFF_ORDER_PATHS.load)]: okTs(closed),
+      [api(STAFF_ORDER_PATHS.confirmOffline)]: () =>
+        refuse
+          ? { code: 10500, message: '系统繁忙', jpMessage: 'システムが混み合っています', data: null }
+          : okTs({ uuid: closed.uuid, status: 'CANCEL', stateValue: 'CANCEL', paymentDeadline: null }),
+    });
+    renderConsole(`/ticketing/orders/${closed.uuid}`, { role: 'ticketingClerk', lang });
+    await userEvent.click(await screen.findByRole('button', { name: t.closedTransfer }, { timeout: 5000 }));
+    expect(screen.queryByRole('button', { name: t.confirm })).toBeNull();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(t.closedTransferAsk)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: t.closedTransfer }));
+    expect(await screen.findByText(t.busy)).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+
+    refuse = false;
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.closedTransfer }));
+    expect(await screen.findByText(t.closedTransferDone)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.filter((r) => r.path === api(STAFF_ORDER_PATHS.confirmOffline)).map((r) => r.body)).toEqual([{ uuid: closed.uuid }, { uuid: closed.uuid }]);
   });
 
   it('opens the queue the address names (?view=refunds, as the console home links it)', async () => {
@@ -185,7 +267,9 @@ describe.each(['zh', 'jp'] as const)('ticketing clerk screens (%s)', (lang) => {
     await userEvent.type(amount, '30000');
     await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(t.reason) }), '船公司原因');
     await userEvent.click(within(dialog).getByRole('button', { name: t.approve }));
-    await waitFor(() => expect(sent.find((r) => r.path === api(STAFF_ORDER_PATHS.approveRefund))?.body).toEqual({ uuid: refunding.uuid, amount: 30000, reason: '船公司原因' }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.path === api(STAFF_ORDER_PATHS.approveRefund))?.body).toEqual({ uuid: refunding.uuid, amount: 30000, reason: '船公司原因' }),
+    );
   });
 
   it('checks a VALID ticket in by its typed number; a used one is refused with the reason, and so is one the server refuses', async () => {
@@ -203,10 +287,16 @@ describe.each(['zh', 'jp'] as const)('ticketing clerk screens (%s)', (lang) => {
     });
     const sent = consoleFetch({
       ...REFERENCE,
-      [api(STAFF_PATHS.ticketLoad)]: (r: ConsoleRequest) => okTs(ticket(r.query.get('ticketNo') === 'T2612010001-1-2' ? 'USED' : 'VALID', r.query.get('ticketNo')!)),
+      [api(STAFF_PATHS.ticketLoad)]: (r: ConsoleRequest) =>
+        okTs(ticket(r.query.get('ticketNo') === 'T2612010001-1-2' ? 'USED' : 'VALID', r.query.get('ticketNo')!)),
       [api(STAFF_PATHS.ticketCheckIn)]: (r: ConsoleRequest) =>
         (r.body as { ticketNo: string }).ticketNo === 'T2612010001-1-3'
-          ? { code: 10500, message: '尚未开始检票：检票于开航前12小时开始', jpMessage: 'まだ改札できません（出航12時間前から）', data: { fields: { ticketNo: { message: '尚未开始检票：检票于开航前12小时开始', jpMessage: 'まだ改札できません（出航12時間前から）' } } } }
+          ? {
+              code: 10500,
+              message: '尚未开始检票：检票于开航前12小时开始',
+              jpMessage: 'まだ改札できません（出航12時間前から）',
+              data: { fields: { ticketNo: { message: '尚未开始检票：检票于开航前12小时开始', jpMessage: 'まだ改札できません（出航12時間前から）' } } },
+            }
           : okTs(ticket('USED')),
     });
     renderConsole('/ticketing/check-in', { role: 'ticketingClerk', lang });
@@ -250,16 +340,31 @@ describe.each(['zh', 'jp'] as const)('ticketing clerk screens (%s)', (lang) => {
       departureTime: '2026-12-03T03:00:00Z',
       arrivalTime: '2026-12-05T01:00:00Z',
       status: 'SCHEDULED',
-      inventory: [{ cabinClass: 'SECOND_DORMITORY', totalBerths: 200, remainingBerths: 190, soldBerths: 10 }],
+      inventory: [
+        { cabinClass: 'SUITE', unit: 'room', totalBerths: 4, remainingBerths: 3, soldBerths: 1 },
+        { cabinClass: 'SECOND_DORMITORY', unit: 'berth', totalBerths: 200, remainingBerths: 190, soldBerths: 10 },
+      ],
     };
     const sent = consoleFetch({ ...REFERENCE, [api(STAFF_PATHS.voyagePage)]: okTs(page([voyage])) });
     renderConsole('/ticketing/voyages', { role: 'ticketingClerk', lang });
     expect(await screen.findByText('OS2612031')).toBeTruthy();
     expect(screen.getByText('2026-12-03 12:00')).toBeTruthy(); // Osaka's own clock
-    expect(screen.getByText('10 / 190 / 200')).toBeTruthy();
+    // Rooms and berths each counted in their own unit, never added together.
+    expect(screen.getByRole('columnheader', { name: t.countsColumn })).toBeTruthy();
+    expect(screen.getByText(t.berthSummary)).toBeTruthy();
+    expect(screen.getByText(t.roomSummary)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: t.inventory }));
+    const inventory = await screen.findByRole('dialog');
+    expect((within(inventory).getByRole('textbox', { name: t.suiteTotal }) as HTMLInputElement).value).toBe('4');
+    expect((within(inventory).getByRole('textbox', { name: t.dormitoryTotal }) as HTMLInputElement).value).toBe('200');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(screen.getByRole('button', { name: t.create }));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('group', { name: t.perCabin })).toBeTruthy();
+    expect(within(dialog).getByLabelText(new RegExp(`^${t.suiteField}`))).toBeTruthy();
+    expect(within(dialog).getByLabelText(new RegExp(`^${t.dormitoryField}`))).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: t.create }));
     expect((await within(dialog).findAllByText(t.required)).length).toBeGreaterThan(2);
 

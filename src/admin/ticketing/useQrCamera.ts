@@ -35,7 +35,9 @@ export function useQrCamera(onCode: (text: string) => void, media: Pick<MediaDev
       stream.current = await media.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
     } catch (error) {
       const name = (error as { name?: string } | null)?.name;
-      return setState(name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : name === 'NotFoundError' || name === 'OverconstrainedError' ? 'noCamera' : 'failed');
+      return setState(
+        name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : name === 'NotFoundError' || name === 'OverconstrainedError' ? 'noCamera' : 'failed',
+      );
     }
     const video = videoRef.current;
     if (!video) return stop();

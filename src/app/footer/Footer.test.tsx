@@ -2,34 +2,33 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ja from '../../i18n/ja.json';
 import zh from '../../i18n/zh.json';
-import { getSiteConfig } from '../../services/baseData';
+import type { CustomerServices } from '../customerServices';
 import { SITE_CONFIG } from '../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
 import { formatBuildStamp } from './formatBuildStamp';
 
-vi.mock('../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => []) }));
+/** The footer's company details and the home page's news, handed in through the services context. */
+const getSiteConfig = vi.fn<CustomerServices['baseData']['getSiteConfig']>(async () => SITE_CONFIG);
+const calls = {
+  baseData: { getSiteConfig },
+  announcements: { getLatestAnnouncements: vi.fn<CustomerServices['announcements']['getLatestAnnouncements']>(async () => []) },
+};
 
 afterEach(() => {
   cleanup();
-  vi.mocked(getSiteConfig).mockImplementation(async () => SITE_CONFIG);
+  getSiteConfig.mockImplementation(async () => SITE_CONFIG);
 });
 
 const footer = () => screen.getByRole('contentinfo');
 
 describe('Footer', () => {
   it('shows the company details from configuration', async () => {
-    await renderApp({ path: '/notice' });
+    await renderApp({ calls, path: '/notice' });
     const f = await screen.findByRole('contentinfo');
     await within(f).findByText(SITE_CONFIG.companyName.en);
     expect(within(f).getAllByText('东海渡轮航运有限公司').length).toBeGreaterThan(0);
     expect(within(f).getByText(`© ${new Date(__BUILD_TIME__).getFullYear()} 东海渡轮航运有限公司 版权所有`)).toBeTruthy();
-    expect(within(f).getByRole('link', { name: zh['footer.businessRegistration'] }).getAttribute('href')).toBe(
-      SITE_CONFIG.businessRegistrationUrl,
-    );
+    expect(within(f).getByRole('link', { name: zh['footer.businessRegistration'] }).getAttribute('href')).toBe(SITE_CONFIG.businessRegistrationUrl);
     expect(within(f).getByRole('link', { name: `ICP备案：${SITE_CONFIG.icpNumber}` })).toBeTruthy();
 
     for (const office of SITE_CONFIG.offices) {
@@ -45,29 +44,29 @@ describe('Footer', () => {
   });
 
   it('shows the build stamp with the environment label', async () => {
-    await renderApp({ path: '/notice' });
+    await renderApp({ calls, path: '/notice' });
     const stamp = formatBuildStamp(__BUILD_TIME__);
     expect(stamp).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(within(footer()).getByText(`构建时间 ${stamp}（${__BUILD_ENV__}）`)).toBeTruthy();
   });
 
   it('shows the offices in Japanese on the Japanese site', async () => {
-    await renderApp({ path: '/notice', lang: 'jp' });
+    await renderApp({ calls, path: '/notice', lang: 'jp' });
     const f = footer();
     expect(await within(f).findByRole('region', { name: '大阪カスタマーセンター' })).toBeTruthy();
     expect(within(f).getByRole('link', { name: ja['footer.businessRegistration'] })).toBeTruthy();
   });
 
   it('holds its place with a skeleton while the details load', async () => {
-    vi.mocked(getSiteConfig).mockImplementation(() => new Promise(() => {}));
-    await renderApp({ path: '/notice' });
+    getSiteConfig.mockImplementation(() => new Promise(() => {}));
+    await renderApp({ calls, path: '/notice' });
     expect(within(footer()).getByRole('status', { name: zh['footer.loading'] })).toBeTruthy();
     expect(within(footer()).getByText(new RegExp(`^构建时间 `))).toBeTruthy();
   });
 
   it('says so when the details cannot be loaded', async () => {
-    vi.mocked(getSiteConfig).mockRejectedValue(new Error('offline'));
-    await renderApp({ path: '/notice' });
+    getSiteConfig.mockRejectedValue(new Error('offline'));
+    await renderApp({ calls, path: '/notice' });
     expect(await within(footer()).findByText(zh['footer.loadFailed'])).toBeTruthy();
   });
 });

@@ -42,10 +42,7 @@ export function Footer() {
           {config.status === 'ready' && (
             <>
               <span>
-                <FormattedMessage
-                  id="footer.copyright"
-                  values={{ year: buildYear(), company: pick(config.data.companyName, lang) }}
-                />
+                <FormattedMessage id="footer.copyright" values={{ year: buildYear(), company: pick(config.data.companyName, lang) }} />
               </span>
               <a href={config.data.businessRegistrationUrl} target="_blank" rel="noopener noreferrer">
                 <FormattedMessage id="footer.businessRegistration" />
@@ -56,10 +53,7 @@ export function Footer() {
             </>
           )}
           <span className="app-footer__stamp">
-            <FormattedMessage
-              id="footer.buildStamp"
-              values={{ time: formatBuildStamp(__BUILD_TIME__), env: __BUILD_ENV__ }}
-            />
+            <FormattedMessage id="footer.buildStamp" values={{ time: formatBuildStamp(__BUILD_TIME__), env: __BUILD_ENV__ }} />
           </span>
         </div>
       </div>

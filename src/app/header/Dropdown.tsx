@@ -100,13 +100,7 @@ export function Dropdown({ trigger, triggerLabel, children, className, align = '
         {trigger}
         <i className="pi pi-angle-down dropdown__caret" aria-hidden="true" />
       </button>
-      <ul
-        ref={panel}
-        id={panelId}
-        className={`dropdown__panel dropdown__panel--${align}`}
-        hidden={!open}
-        onClick={() => setOpen(false)}
-      >
+      <ul ref={panel} id={panelId} className={`dropdown__panel dropdown__panel--${align}`} hidden={!open} onClick={() => setOpen(false)}>
         {children}
       </ul>
     </div>

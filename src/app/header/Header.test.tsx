@@ -2,18 +2,20 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ja from '../../i18n/ja.json';
 import zh from '../../i18n/zh.json';
-import { ANNOUNCEMENTS, SITE_CONFIG } from '../testing/fixtures';
-import { renderApp } from '../testing/renderApp';
-import { getUnreadCount } from '../../services/shipping/messages';
+import type { CustomerServices } from '../customerServices';
+import { ANNOUNCEMENTS } from '../testing/fixtures';
+import { renderApp as renderShell, type AppSetup } from '../testing/renderApp';
 
-vi.mock('../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
+type Calls = CustomerServices;
+/** The header's unread count, handed in through the services context (over the shell's). */
+const getUnreadCount = vi.fn<Calls['messages']['getUnreadCount']>(async () => 3);
+const calls = {
   // The ticketing screens the header tests open read the ferry ports.
-  getFerryPorts: vi.fn(async () => []),
-}));
-vi.mock('../../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => ANNOUNCEMENTS) }));
-vi.mock('../../services/shipping/messages', () => ({ getUnreadCount: vi.fn(async () => 3) }));
+  baseData: { getFerryPorts: vi.fn<Calls['baseData']['getFerryPorts']>(async () => []) },
+  announcements: { getLatestAnnouncements: vi.fn<Calls['announcements']['getLatestAnnouncements']>(async () => ANNOUNCEMENTS) },
+  messages: { getUnreadCount },
+};
+const renderApp = (setup: AppSetup = {}) => renderShell({ calls, ...setup });
 
 afterEach(cleanup);
 
@@ -72,11 +74,11 @@ describe('Header', () => {
     fireEvent.focus(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '')!;
-    expect(within(panel).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/tickets/account',
-      '/tickets/passengers',
-      '/tickets/orders',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/tickets/account', '/tickets/passengers', '/tickets/orders']);
 
     // spec 4: the logout call, then storage cleared and the page reloaded
     fireEvent.click(within(panel).getByRole('button', { name: zh['header.logout'] }));
@@ -168,25 +170,22 @@ describe('Header', () => {
     const bell = await within(header()).findByRole('link', { name: '我的消息（3 条未读）' });
     expect(bell.getAttribute('href')).toBe('/tickets/myMessage');
     expect(within(bell).getByText('3')).toBeTruthy();
-    const asked = vi.mocked(getUnreadCount).mock.calls.length;
+    const asked = getUnreadCount.mock.calls.length;
     act(() => location.navigate('/tickets/'));
-    await waitFor(() => expect(vi.mocked(getUnreadCount).mock.calls.length).toBe(asked + 1));
+    await waitFor(() => expect(getUnreadCount.mock.calls.length).toBe(asked + 1));
 
     // The user centre leads to the container account pages too.
     const trigger = within(header()).getByRole('button', { name: zh['header.personalCenter'] });
     fireEvent.focus(trigger);
     const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '')!;
-    expect(within(panel).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/tickets/account',
-      '/tickets/passengers',
-      '/tickets/orders',
-      '/tickets/accountMgt',
-      '/tickets/partyMgt',
-      '/tickets/myMessage',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/tickets/account', '/tickets/passengers', '/tickets/orders', '/tickets/accountMgt', '/tickets/partyMgt', '/tickets/myMessage']);
 
     cleanup();
-    vi.mocked(getUnreadCount).mockClear();
+    getUnreadCount.mockClear();
     await renderApp({ path: '/scheduleMgt', user: { userId: 'u-2', logonId: 'demo.passenger' } });
     expect(within(header()).queryByRole('link', { name: /我的消息/ })).toBeNull();
     expect(getUnreadCount).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useUnreadCount } from './unreadMessages';
+import { useUnreadCount } from './UnreadMessagesProvider';
 
 /**
  * The enterprise user's messages in the header: a bell to /myMessage with the unread count as a

@@ -1,6 +1,3 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { getUnreadCount } from '../../services/shipping/messages';
-
 /**
  * How many of the user's messages are unread, shared by the header's badge and the messages
  * screen: one small call (unreadCount) on each navigation and after marking, never a list.
@@ -29,14 +26,16 @@ export function createUnreadMessages(load: () => Promise<number>): UnreadMessage
   const run = () => {
     inFlight = true;
     again = false;
-    load().then(
-      (n) => set(Math.max(0, n)),
-      // A failed count keeps the last one: the badge is a hint, never an error of its own.
-      () => {},
-    ).finally(() => {
-      inFlight = false;
-      if (again) run();
-    });
+    load()
+      .then(
+        (n) => set(Math.max(0, n)),
+        // A failed count keeps the last one: the badge is a hint, never an error of its own.
+        () => {},
+      )
+      .finally(() => {
+        inFlight = false;
+        if (again) run();
+      });
   };
   return {
     count: () => count,
@@ -50,19 +49,4 @@ export function createUnreadMessages(load: () => Promise<number>): UnreadMessage
     },
     clear: () => set(null),
   };
-}
-
-/** The portal's one count, over the real call. */
-export const unreadMessages = createUnreadMessages(getUnreadCount);
-
-/**
- * The unread count for the header: asked again whenever `path` changes while `enabled`
- * (an approved enterprise user), forgotten otherwise.
- */
-export function useUnreadCount(enabled: boolean, path: string, store: UnreadMessages = unreadMessages): number | null {
-  useEffect(() => {
-    if (enabled) store.refresh();
-    else store.clear();
-  }, [enabled, path, store]);
-  return useSyncExternalStore(store.subscribe, store.count);
 }

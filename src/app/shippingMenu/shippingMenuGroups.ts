@@ -1,7 +1,7 @@
 import type { MessageId } from '../../i18n/catalogues';
 import type { MenuKey } from '../routes';
 
-export interface ShippingMenuItem {
+interface ShippingMenuItem {
   path: string;
   labelId: MessageId;
   menu: MenuKey;
@@ -16,7 +16,7 @@ export interface ShippingMenuGroup {
 }
 
 /** The left menu's static definition (spec section 2, "Container-shipping menus"). */
-export const SHIPPING_MENU: readonly ShippingMenuGroup[] = [
+const SHIPPING_MENU: readonly ShippingMenuGroup[] = [
   {
     key: 'account',
     labelId: 'shippingMenu.account',
@@ -57,7 +57,5 @@ export const SHIPPING_MENU: readonly ShippingMenuGroup[] = [
 
 /** The groups and items the user's menu list permits; a group with nothing permitted is left out. */
 export function shippingMenuGroups(granted: ReadonlySet<string>): ShippingMenuGroup[] {
-  return SHIPPING_MENU.map((group) => ({ ...group, items: group.items.filter((item) => granted.has(item.menu)) })).filter(
-    (group) => group.items.length > 0,
-  );
+  return SHIPPING_MENU.map((group) => ({ ...group, items: group.items.filter((item) => granted.has(item.menu)) })).filter((group) => group.items.length > 0);
 }

@@ -1,4 +1,6 @@
 import type { AnnouncementSummary, SiteConfig } from '../../domain/baseData';
+import type { CustomerServices } from '../customerServices';
+import type { Fakes } from './withFakes';
 
 /** The demo company details, as the server seeds them. */
 export const SITE_CONFIG: SiteConfig = {
@@ -41,3 +43,12 @@ export const ANNOUNCEMENTS: AnnouncementSummary[] = [
     publishTime: '2026-01-10 10:30:00',
   },
 ];
+
+/**
+ * What the shell asks on every screen, answered with the demo data: the footer's company details
+ * and the header's unread count. renderApp lays a test's own fakes over these.
+ */
+export const SHELL_CALLS: Fakes<CustomerServices> = {
+  baseData: { getSiteConfig: async () => SITE_CONFIG },
+  messages: { getUnreadCount: async () => 0 },
+};

@@ -10,6 +10,9 @@ import type { SessionServices } from '../../machines/session.actors';
 import { createAppActors, startAppActors } from '../appActors';
 import { APP_BASE, createNavigate } from '../navigator';
 import { createNotifier } from '../notifier';
+import { customerServices, ServicesProvider, type CustomerServices } from '../customerServices';
+import { SHELL_CALLS } from './fixtures';
+import { withFakes, type Fakes } from './withFakes';
 
 export interface AppSetup {
   path?: string;
@@ -20,13 +23,18 @@ export interface AppSetup {
   buttons?: string[];
   /** the identity calls; by default they answer as the server would for `user` */
   identity?: Partial<SessionServices>;
+  /**
+   * fakes for the screens' calls, by area (`{ orders: { loadOrder } }`), laid over the shell's
+   * (SHELL_CALLS: the footer's company details, the header's unread count); the rest are the real ones
+   */
+  calls?: Fakes<CustomerServices>;
 }
 
 /**
  * The whole shell on an in-memory location under /tickets, over the real
  * (encrypted) storage in jsdom's localStorage. Waits until the first screen is in.
  */
-export async function renderApp({ path = '/', lang = 'zh', user, menus = [], buttons = [], identity = {} }: AppSetup = {}) {
+export async function renderApp({ path = '/', lang = 'zh', user, menus = [], buttons = [], identity = {}, calls = {} }: AppSetup = {}) {
   window.localStorage.clear();
   const storage = createStorage(() => window.localStorage);
   if (user) {
@@ -73,7 +81,11 @@ export async function renderApp({ path = '/', lang = 'zh', user, menus = [], but
     lang,
   );
   startAppActors(actors);
-  const view = render(<App actors={actors} location={{ hook: location.hook, searchHook: location.searchHook }} />);
+  const view = render(
+    <ServicesProvider services={withFakes(withFakes(customerServices, SHELL_CALLS), calls)}>
+      <App actors={actors} location={{ hook: location.hook, searchHook: location.searchHook }} />
+    </ServicesProvider>,
+  );
   // Screens are lazy chunks: the first import of a large one (the search's calendar) takes
   // seconds on a busy machine.
   await screen.findByRole('main', {}, { timeout: 10_000 });

@@ -43,7 +43,12 @@ describe('the refund account schema (form and server)', () => {
 
   it('asks for an account only of an order paid by bank transfer', () => {
     expect(paidByBankTransfer([{ method: 'BANK_TRANSFER', status: 'SUCCEEDED' }])).toBe(true);
-    expect(paidByBankTransfer([{ method: 'WECHAT_QR', status: 'SUCCEEDED' }, { method: 'BANK_TRANSFER', status: 'CLOSED' }])).toBe(false);
+    expect(
+      paidByBankTransfer([
+        { method: 'WECHAT_QR', status: 'SUCCEEDED' },
+        { method: 'BANK_TRANSFER', status: 'CLOSED' },
+      ]),
+    ).toBe(false);
     expect(paidByBankTransfer(undefined)).toBe(false);
   });
 });

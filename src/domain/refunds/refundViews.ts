@@ -41,11 +41,15 @@ export interface PayoutRecord {
   createdAt: string;
 }
 
+/** A return's lastError when the money came by bank transfer: no provider sends it back, the clerk transfers it. */
+export const RETURN_BY_TRANSFER = 'BY_TRANSFER';
+
 /** One item of the clerk's "payments to return" queue. */
 export interface PaymentReturnItem extends PaymentReturnRecord {
   orderUuid: string;
   orderNo: string | null;
   attempts: number;
+  /** RETURN_BY_TRANSFER, the provider's refund outcome (REFUND.CLOSED, REFUND.ABNORMAL), or the provider's refusal as it came */
   lastError: string | null;
 }
 
@@ -54,7 +58,10 @@ export interface PayoutItem extends PayoutRecord {
   orderUuid: string;
   orderNo: string | null;
   refundNo: string;
+  /** null until the passenger gives it (a payout from a cancelled sailing or a provider that could not pay back) */
   account: (Omit<MaskedAccount, 'accountNumber'> & { accountNumber: string }) | null;
+  /** the provider's refund outcome (ABNORMAL, CLOSED) when it could not pay back; null for a bank-transfer payment */
+  providerOutcome: string | null;
 }
 
 /** The clerk's record of a payout made: the bank's reference and the day of the transfer. */

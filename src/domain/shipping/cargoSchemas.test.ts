@@ -15,18 +15,30 @@ describe('scheduleSearchSchema', () => {
     });
   });
   it('refuses 121 days and an end before the start at etdTo', async () => {
-    expect(await validateWith(scheduleSearchSchema, { polCode: 'CNSHA', podCode: 'JPOSA', etdFrom: '2026-03-01', etdTo: '2026-06-29' })).toMatchObject({ fields: { etdTo: at('scheduleRangeTooLong') } });
-    expect(await validateWith(scheduleSearchSchema, { polCode: 'CNSHA', podCode: 'JPOSA', etdFrom: '2026-03-01', etdTo: '2026-02-28' })).toMatchObject({ fields: { etdTo: at('dateRangeOrder') } });
+    expect(await validateWith(scheduleSearchSchema, { polCode: 'CNSHA', podCode: 'JPOSA', etdFrom: '2026-03-01', etdTo: '2026-06-29' })).toMatchObject({
+      fields: { etdTo: at('scheduleRangeTooLong') },
+    });
+    expect(await validateWith(scheduleSearchSchema, { polCode: 'CNSHA', podCode: 'JPOSA', etdFrom: '2026-03-01', etdTo: '2026-02-28' })).toMatchObject({
+      fields: { etdTo: at('dateRangeOrder') },
+    });
   });
 });
 
 describe('dndEstimateSchema', () => {
   it('takes the same day as start and end, and a quantity typed as text', async () => {
-    const result = await validateWith(dndEstimateSchema, { portCode: 'CNSHA', containerType: '40hc', quantity: '3', startDate: '2026-03-01', endDate: '2026-03-01' });
+    const result = await validateWith(dndEstimateSchema, {
+      portCode: 'CNSHA',
+      containerType: '40hc',
+      quantity: '3',
+      startDate: '2026-03-01',
+      endDate: '2026-03-01',
+    });
     expect(result).toMatchObject({ ok: true, value: { containerType: '40HC', quantity: 3 } });
   });
   it('refuses an end before the start, and a quantity of 1000', async () => {
-    expect(await validateWith(dndEstimateSchema, { portCode: 'CNSHA', containerType: '40HC', quantity: 1000, startDate: '2026-03-02', endDate: '2026-03-01' })).toMatchObject({
+    expect(
+      await validateWith(dndEstimateSchema, { portCode: 'CNSHA', containerType: '40HC', quantity: 1000, startDate: '2026-03-02', endDate: '2026-03-01' }),
+    ).toMatchObject({
       fields: { endDate: at('dateRangeOrder'), quantity: at('dndQuantityRange') },
     });
   });
@@ -34,11 +46,21 @@ describe('dndEstimateSchema', () => {
 
 describe('dndTariffSchema', () => {
   it('accepts contiguous tiers after the free days with an open last one', async () => {
-    const body = { portCode: 'CNSHA', containerType: '20GP', freeDays: 7, tiers: [{ fromDay: 8, toDay: 14, rateMinor: 15000 }, { fromDay: 15, rateMinor: 30000 }] };
+    const body = {
+      portCode: 'CNSHA',
+      containerType: '20GP',
+      freeDays: 7,
+      tiers: [
+        { fromDay: 8, toDay: 14, rateMinor: 15000 },
+        { fromDay: 15, rateMinor: 30000 },
+      ],
+    };
     expect(await validateWith(dndTariffSchema, body)).toMatchObject({ ok: true, value: { tiers: [{ toDay: 14 }, { toDay: null }] } });
   });
   it('refuses a first tier that does not start the day after the free days', async () => {
-    expect(await validateWith(dndTariffSchema, { portCode: 'CNSHA', containerType: '20GP', freeDays: 5, tiers: [{ fromDay: 8, toDay: null, rateMinor: 1 }] })).toMatchObject({ fields: { tiers: at('dndTiersShape') } });
+    expect(
+      await validateWith(dndTariffSchema, { portCode: 'CNSHA', containerType: '20GP', freeDays: 5, tiers: [{ fromDay: 8, toDay: null, rateMinor: 1 }] }),
+    ).toMatchObject({ fields: { tiers: at('dndTiersShape') } });
   });
 });
 
@@ -68,7 +90,15 @@ describe('containerAssignSchema', () => {
     expect(await validateWith(containerAssignSchema, { bookingUuid, containers: [{ containerNo: 'CSQU3054384', containerType: '20GP' }] })).toMatchObject({
       fields: { 'containers[0].containerNo': at('containerNoCheckDigit') },
     });
-    expect(await validateWith(containerAssignSchema, { bookingUuid, containers: [{ containerNo: 'csqu3054383', containerType: '20GP' }, { containerNo: 'CSQU3054383', containerType: '20GP' }] })).toMatchObject({
+    expect(
+      await validateWith(containerAssignSchema, {
+        bookingUuid,
+        containers: [
+          { containerNo: 'csqu3054383', containerType: '20GP' },
+          { containerNo: 'CSQU3054383', containerType: '20GP' },
+        ],
+      }),
+    ).toMatchObject({
       fields: { containers: at('containerNoDuplicate') },
     });
   });

@@ -14,6 +14,7 @@ import {
   splitTrackingNumbers,
   type TrackingNumberKind,
 } from './tracking';
+import { isUuid } from '../ids';
 
 /**
  * The forms of container shipping part two (schedule search, D&D estimate and tariffs, tracking,
@@ -21,12 +22,12 @@ import {
  * Messages are keys of SHIPPING_MESSAGES (dateFormat: VALIDATION_MESSAGES); codes are upper-cased and text trimmed on the way in.
  */
 const m = (key: ShippingMessageKey | ValidationMessageKey) => key;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Longest schedule search: the seeded horizon. */
 export const MAX_SCHEDULE_DAYS = 120;
 
-const isDate = (v: string | undefined) => !v || (DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v));
+const isDate = (v: string | undefined) =>
+  !v || (DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v));
 const dateField = () => string().trim().required(m('dateRequired')).test('date', m('dateFormat'), isDate);
 const port = (required: ShippingMessageKey) =>
   string()
@@ -34,7 +35,12 @@ const port = (required: ShippingMessageKey) =>
     .uppercase()
     .required(m(required))
     .test('format', m('portFormat'), (v) => !v || UN_LOCODE.test(v));
-const containerType = () => string().trim().uppercase().required(m('containerTypeRequired')).oneOf([...CONTAINER_TYPES], m('containerTypeInvalid'));
+const containerType = () =>
+  string()
+    .trim()
+    .uppercase()
+    .required(m('containerTypeRequired'))
+    .oneOf([...CONTAINER_TYPES], m('containerTypeInvalid'));
 /** Days from one date to another, both counted; undefined when either is missing or malformed, or end < start. */
 const span = (from: string | undefined, to: string | undefined) => {
   if (!from || !to || !isDate(from) || !isDate(to)) return undefined;
@@ -73,7 +79,12 @@ export type ScheduleSearchBody = InferType<typeof scheduleSearchSchema>;
 export const dndEstimateSchema = object({
   portCode: port('portRequired'),
   containerType: containerType(),
-  quantity: number().typeError(m('dndQuantityRange')).required(m('dndQuantityRange')).integer(m('dndQuantityRange')).min(1, m('dndQuantityRange')).max(999, m('dndQuantityRange')),
+  quantity: number()
+    .typeError(m('dndQuantityRange'))
+    .required(m('dndQuantityRange'))
+    .integer(m('dndQuantityRange'))
+    .min(1, m('dndQuantityRange'))
+    .max(999, m('dndQuantityRange')),
   startDate: dateField(),
   endDate: dateField().test('order', m('dateRangeOrder'), function (value) {
     return span(this.parent.startDate, value) !== 0;
@@ -81,7 +92,13 @@ export const dndEstimateSchema = object({
 });
 export type DndEstimateBody = InferType<typeof dndEstimateSchema>;
 
-const freeDays = () => number().typeError(m('dndFreeDaysRange')).required(m('dndFreeDaysRange')).integer(m('dndFreeDaysRange')).min(0, m('dndFreeDaysRange')).max(60, m('dndFreeDaysRange'));
+const freeDays = () =>
+  number()
+    .typeError(m('dndFreeDaysRange'))
+    .required(m('dndFreeDaysRange'))
+    .integer(m('dndFreeDaysRange'))
+    .min(0, m('dndFreeDaysRange'))
+    .max(60, m('dndFreeDaysRange'));
 const tierDay = () => number().typeError(m('dndTiersShape')).integer(m('dndTiersShape')).min(1, m('dndTiersShape'));
 
 /** A tariff as the clerk saves it: free days, then contiguous tiers with the last one open (toDay null). */
@@ -93,7 +110,12 @@ export const dndTariffSchema = object({
     object({
       fromDay: tierDay().required(m('dndTiersShape')),
       toDay: tierDay().nullable().default(null),
-      rateMinor: number().typeError(m('dndTiersShape')).required(m('dndTiersShape')).integer(m('dndTiersShape')).min(1, m('dndTiersShape')).max(100_000_000, m('dndTiersShape')),
+      rateMinor: number()
+        .typeError(m('dndTiersShape'))
+        .required(m('dndTiersShape'))
+        .integer(m('dndTiersShape'))
+        .min(1, m('dndTiersShape'))
+        .max(100_000_000, m('dndTiersShape')),
     }),
   )
     .required(m('dndTiersShape'))
@@ -101,7 +123,9 @@ export const dndTariffSchema = object({
     .max(10, m('dndTiersShape'))
     .test('shape', m('dndTiersShape'), function (tiers) {
       const free = this.parent.freeDays;
-      return typeof free !== 'number' || !tiers || tariffProblem({ freeDays: free, tiers: tiers.map((t) => ({ ...t, toDay: t.toDay ?? null })) }) !== 'dndTiersShape';
+      return (
+        typeof free !== 'number' || !tiers || tariffProblem({ freeDays: free, tiers: tiers.map((t) => ({ ...t, toDay: t.toDay ?? null })) }) !== 'dndTiersShape'
+      );
     }),
 });
 export type DndTariffBody = InferType<typeof dndTariffSchema>;
@@ -131,7 +155,10 @@ export function parseTrackingNumbers(
 
 /** The clerk numbers the containers of a confirmed booking. */
 export const containerAssignSchema = object({
-  bookingUuid: string().trim().required(m('uuidFormat')).test('uuid', m('uuidFormat'), (v) => !v || UUID.test(v)),
+  bookingUuid: string()
+    .trim()
+    .required(m('uuidFormat'))
+    .test('uuid', m('uuidFormat'), (v) => !v || isUuid(v)),
   containers: array(object({ containerNo: containerNo(), containerType: containerType() }))
     .required(m('containersRequired'))
     .min(1, m('containersRequired'))
@@ -144,13 +171,24 @@ export type ContainerAssignBody = InferType<typeof containerAssignSchema>;
 export const trackingEventSchema = object({
   containerNo: containerNo(),
   bookingNo: string().trim().uppercase().default(''),
-  eventCode: string().trim().uppercase().required(m('eventCodeInvalid')).oneOf([...TRACKING_EVENT_CODES], m('eventCodeInvalid')),
-  classifier: string().trim().uppercase().required(m('classifierInvalid')).oneOf([...EVENT_CLASSIFIERS], m('classifierInvalid')),
+  eventCode: string()
+    .trim()
+    .uppercase()
+    .required(m('eventCodeInvalid'))
+    .oneOf([...TRACKING_EVENT_CODES], m('eventCodeInvalid')),
+  classifier: string()
+    .trim()
+    .uppercase()
+    .required(m('classifierInvalid'))
+    .oneOf([...EVENT_CLASSIFIERS], m('classifierInvalid')),
   locationCode: port('portRequired'),
   eventTime: string()
     .trim()
     .required(m('eventTimeFormat'))
     .test('instant', m('eventTimeFormat'), (v) => !v || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)))),
-  voyageUuid: string().trim().default('').test('uuid', m('uuidFormat'), (v) => !v || UUID.test(v)),
+  voyageUuid: string()
+    .trim()
+    .default('')
+    .test('uuid', m('uuidFormat'), (v) => !v || isUuid(v)),
 });
 export type TrackingEventBody = InferType<typeof trackingEventSchema>;

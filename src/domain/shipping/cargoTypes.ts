@@ -95,3 +95,17 @@ export interface DemurrageLine extends PortNames {
   /** the charge so far; null when the port has no tariff for the type */
   charge: DndCharge | null;
 }
+
+/** What the demurrage query asks: a page, searched by container or booking number. */
+export interface DemurrageQuery {
+  current: number;
+  /** 10, 20 or 50 */
+  size: number;
+  /** a container's number or its beginning */
+  containerNo?: string;
+  /** a booking's number or its beginning */
+  bookingNo?: string;
+}
+
+/** A line of the demurrage query with the key a table row needs: one container has one line per side. */
+export type DemurrageRow = DemurrageLine & { uuid: string };

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { calculateDnd, chargeForDays, daysUsed, DndPeriodError, tariffProblem, toMinor, withFreeDays, dndPeriods, type ClockEvent, type DndTariff } from './dnd';
+import {
+  calculateDnd,
+  chargeForDays,
+  daysUsed,
+  DndPeriodError,
+  tariffProblem,
+  toMinor,
+  withFreeDays,
+  dndPeriods,
+  type ClockEvent,
+  type DndTariff,
+} from './dnd';
 
 /** Shanghai 40HC as seeded: 7 free days, days 8-14 at RMB 300, 15-21 at RMB 600, 22+ at RMB 900 per day. */
 const SHA_40HC: DndTariff = {
@@ -57,15 +68,32 @@ describe('calculateDnd at every tier boundary (Shanghai 40HC, one container)', (
   });
 
   it('charges JPY in whole yen (no minor unit)', () => {
-    const osaka: DndTariff = { currency: 'JPY', freeDays: 5, tiers: [{ fromDay: 6, toDay: 10, rateMinor: 5000 }, { fromDay: 11, toDay: null, rateMinor: 10000 }] };
+    const osaka: DndTariff = {
+      currency: 'JPY',
+      freeDays: 5,
+      tiers: [
+        { fromDay: 6, toDay: 10, rateMinor: 5000 },
+        { fromDay: 11, toDay: null, rateMinor: 10000 },
+      ],
+    };
     expect(toMinor(5000, 'JPY')).toBe(5000);
     const charge = chargeForDays(osaka, 2, 12);
-    expect(charge.tiers.map((t) => [t.days, t.amountMinor])).toEqual([[5, 50000], [2, 40000]]);
+    expect(charge.tiers.map((t) => [t.days, t.amountMinor])).toEqual([
+      [5, 50000],
+      [2, 40000],
+    ]);
     expect(charge.totalMinor).toBe(90000);
   });
 
   it('a one-day tier: its only day, and the day after it in the next tier', () => {
-    const short: DndTariff = { currency: 'RMB', freeDays: 3, tiers: [{ fromDay: 4, toDay: 4, rateMinor: 100 }, { fromDay: 5, toDay: null, rateMinor: 250 }] };
+    const short: DndTariff = {
+      currency: 'RMB',
+      freeDays: 3,
+      tiers: [
+        { fromDay: 4, toDay: 4, rateMinor: 100 },
+        { fromDay: 5, toDay: null, rateMinor: 250 },
+      ],
+    };
     expect(chargeForDays(short, 1, 3).totalMinor).toBe(0);
     expect(chargeForDays(short, 1, 4).tiers.map((t) => t.days)).toEqual([1, 0]);
     expect(chargeForDays(short, 1, 5)).toMatchObject({ chargeableDays: 2, totalMinor: 100 + 250 });
@@ -83,9 +111,29 @@ describe('tariffProblem', () => {
     ['free days out of range', { freeDays: -1, tiers: SHA_40HC.tiers }, 'dndFreeDaysRange'],
     ['no tiers', { freeDays: 7, tiers: [] }, 'dndTiersShape'],
     ['first tier not right after the free days', { freeDays: 5, tiers: SHA_40HC.tiers }, 'dndTiersShape'],
-    ['a gap between tiers', { freeDays: 7, tiers: [{ fromDay: 8, toDay: 10, rateMinor: 1 }, { fromDay: 12, toDay: null, rateMinor: 2 }] }, 'dndTiersShape'],
+    [
+      'a gap between tiers',
+      {
+        freeDays: 7,
+        tiers: [
+          { fromDay: 8, toDay: 10, rateMinor: 1 },
+          { fromDay: 12, toDay: null, rateMinor: 2 },
+        ],
+      },
+      'dndTiersShape',
+    ],
     ['the last tier closed', { freeDays: 7, tiers: [{ fromDay: 8, toDay: 10, rateMinor: 1 }] }, 'dndTiersShape'],
-    ['an open tier before the last', { freeDays: 7, tiers: [{ fromDay: 8, toDay: null, rateMinor: 1 }, { fromDay: 9, toDay: null, rateMinor: 2 }] }, 'dndTiersShape'],
+    [
+      'an open tier before the last',
+      {
+        freeDays: 7,
+        tiers: [
+          { fromDay: 8, toDay: null, rateMinor: 1 },
+          { fromDay: 9, toDay: null, rateMinor: 2 },
+        ],
+      },
+      'dndTiersShape',
+    ],
     ['a zero rate', { freeDays: 7, tiers: [{ fromDay: 8, toDay: null, rateMinor: 0 }] }, 'dndTiersShape'],
     ['a fractional rate', { freeDays: 7, tiers: [{ fromDay: 8, toDay: null, rateMinor: 1.5 }] }, 'dndTiersShape'],
   ] as const)('refuses %s', (_label, tariff, problem) => expect(tariffProblem(tariff as Parameters<typeof tariffProblem>[0])).toBe(problem));
@@ -105,7 +153,12 @@ describe('withFreeDays', () => {
 });
 
 describe('dndPeriods', () => {
-  const ev = (eventCode: ClockEvent['eventCode'], locationCode: string, eventTime: string, classifier: ClockEvent['classifier'] = 'ACT'): ClockEvent => ({ eventCode, classifier, locationCode, eventTime });
+  const ev = (eventCode: ClockEvent['eventCode'], locationCode: string, eventTime: string, classifier: ClockEvent['classifier'] = 'ACT'): ClockEvent => ({
+    eventCode,
+    classifier,
+    locationCode,
+    eventTime,
+  });
   it('export runs from the empty pick-up to loading at the port of loading, import from discharge to the empty return, in port dates', () => {
     const events = [
       ev('GTOT', 'CNSHA', '2026-03-01T17:00:00Z'), // 03-02 01:00 in Shanghai

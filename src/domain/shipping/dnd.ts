@@ -16,9 +16,6 @@ export const MINOR_DIGITS: Record<Currency, number> = { RMB: 2, JPY: 0 };
 /** Whole units (e.g. RMB 300) in minor units (30000 fen). */
 export const toMinor = (amount: number, currency: Currency): number => Math.round(amount * 10 ** MINOR_DIGITS[currency]);
 
-/** The port's currency: RMB for Chinese ports, JPY for Japanese ones (DOMAIN "Cabins, tickets, fares"). */
-export const portCurrency = (portCode: string): Currency => (portCode.startsWith('JP') ? 'JPY' : 'RMB');
-
 /** Days `fromDay` to `toDay` (1-based, inclusive; null: every later day) at `rateMinor` per container per day. */
 export interface DndTier {
   fromDay: number;
@@ -34,7 +31,7 @@ export interface DndTariff {
   tiers: DndTier[];
 }
 
-export interface DndTierCharge extends DndTier {
+interface DndTierCharge extends DndTier {
   /** days of this tier used (0 when the period does not reach it) */
   days: number;
   /** days x rate x quantity */
@@ -109,7 +106,17 @@ export function chargeForDays(tariff: DndTariff, quantity: number, days: number)
 }
 
 /** The estimate: the charge from `startDate` to `endDate` (port dates, both counted); DndPeriodError when end < start. */
-export function calculateDnd({ tariff, quantity, startDate, endDate }: { tariff: DndTariff; quantity: number; startDate: LocalDate; endDate: LocalDate }): DndCharge {
+export function calculateDnd({
+  tariff,
+  quantity,
+  startDate,
+  endDate,
+}: {
+  tariff: DndTariff;
+  quantity: number;
+  startDate: LocalDate;
+  endDate: LocalDate;
+}): DndCharge {
   return chargeForDays(tariff, quantity, daysUsed(startDate, endDate));
 }
 

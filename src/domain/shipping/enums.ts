@@ -49,9 +49,20 @@ export const PARTY_ROLE_NAMES: Record<PartyRole, { zh: string; ja: string; en: s
 };
 
 /** Kinds of user message; the bilingual title and body are written when it is sent. */
-export const MESSAGE_TYPES = ['BOOKING_CONFIRMED', 'BOOKING_SHUTOUT', 'BOOKING_CANCELED', 'BL_ISSUED', 'BL_RELEASED', 'RAIL_COMMISSION_ACCEPTED', 'RAIL_COMMISSION_REJECTED'] as const;
+export const MESSAGE_TYPES = [
+  'BOOKING_CONFIRMED',
+  'BOOKING_SHUTOUT',
+  'BOOKING_CANCELED',
+  'BL_ISSUED',
+  'BL_RELEASED',
+  'RAIL_COMMISSION_ACCEPTED',
+  'RAIL_COMMISSION_REJECTED',
+] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** Who made a booking move, as its history records it. */
 export const BOOKING_ACTORS = ['customer', 'staff'] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
+
+/** Where a booking's bill of lading stands (read from the booking chart's state value). */
+export type BlStage = 'none' | 'pending' | 'issued' | 'telexReleased';

@@ -1,17 +1,17 @@
 import { object, string, type InferType } from 'yup';
 import type { ShippingMessageKey } from './messages';
+import { isUuid } from '../ids';
 
 /**
  * The enterprise's loading addresses: where its containers are stuffed or picked up. One schema
  * for the form and the server's body; messages are keys of SHIPPING_MESSAGES (tooLong: VALIDATION_MESSAGES).
  */
 const m = (key: ShippingMessageKey | 'tooLong') => key;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const blankNull = (value: unknown) => (value === null ? '' : value);
 const text = (max: number) => string().transform(blankNull).trim().max(max, m('tooLong')).default('');
 
 export const loadingAddressFormSchema = object({
-  uuid: text(64).test('uuid', m('uuidFormat'), (v) => !v || UUID.test(v)),
+  uuid: text(64).test('uuid', m('uuidFormat'), (v) => !v || isUuid(v)),
   name: text(100).required(m('addressNameRequired')),
   contact: text(100),
   phone: text(40).matches(/^[0-9+\-() ]*$/, m('phoneFormat')),

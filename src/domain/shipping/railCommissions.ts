@@ -1,6 +1,7 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { CONTAINER_TYPES, type BookingStatus, type ContainerType } from './enums';
 import type { ShippingMessageKey } from './messages';
+import { isUuid } from '../ids';
 
 /**
  * Rail commissions: rail carriage of a booking's containers to or from the port, asked for by the
@@ -18,7 +19,6 @@ export const STATION_MAX = 100;
 export const REASON_MAX = 300;
 
 const m = (key: ShippingMessageKey | 'tooLong' | 'dateFormat') => key;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const blankNull = (value: unknown) => (value === null || value === undefined ? '' : value);
 const text = (max: number) => string().transform(blankNull).trim().max(max, m('tooLong')).default('');
@@ -32,15 +32,22 @@ export const railCommissionFormSchema = object({
   bookingNo: text(32).uppercase().required(m('commissionBookingRequired')),
   originStation: text(STATION_MAX).required(m('railOriginRequired')),
   destinationStation: text(STATION_MAX).required(m('railDestinationRequired')),
-  loadingAddressUuid: text(64).test('uuid', m('uuidFormat'), (v) => !v || UUID.test(v)),
+  loadingAddressUuid: text(64).test('uuid', m('uuidFormat'), (v) => !v || isUuid(v)),
   readyDate: text(10)
     .required(m('readyDateRequired'))
     .test('format', m('dateFormat'), (v) => !v || (DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))))
     .test('notPast', m('readyDatePast'), (v) => !v || !DATE.test(v) || v >= chinaToday()),
   containers: array(
     object({
-      containerType: string().oneOf([...CONTAINER_TYPES], m('containerTypeInvalid')).required(m('containerTypeInvalid')),
-      quantity: number().typeError(m('quantityRange')).integer(m('quantityRange')).min(1, m('quantityRange')).max(99, m('quantityRange')).required(m('quantityRange')),
+      containerType: string()
+        .oneOf([...CONTAINER_TYPES], m('containerTypeInvalid'))
+        .required(m('containerTypeInvalid')),
+      quantity: number()
+        .typeError(m('quantityRange'))
+        .integer(m('quantityRange'))
+        .min(1, m('quantityRange'))
+        .max(99, m('quantityRange'))
+        .required(m('quantityRange')),
     }),
   )
     .default([])
@@ -48,7 +55,9 @@ export const railCommissionFormSchema = object({
     .test('unique', m('commissionContainerDuplicate'), (lines) => new Set((lines ?? []).map((l) => l.containerType)).size === (lines ?? []).length),
   cargoDescription: text(500).required(m('cargoDescriptionRequired')),
   contactName: text(100).required(m('commissionContactRequired')),
-  contactPhone: text(40).required(m('commissionPhoneRequired')).matches(/^[0-9+\-() ]*$/, m('phoneFormat')),
+  contactPhone: text(40)
+    .required(m('commissionPhoneRequired'))
+    .matches(/^[0-9+\-() ]*$/, m('phoneFormat')),
   remarks: text(500),
 });
 export type RailCommissionForm = InferType<typeof railCommissionFormSchema>;

@@ -22,13 +22,29 @@ const faults = async (schema: Parameters<typeof validateWith>[0], input: unknown
 
 describe('the booking form', () => {
   it('saves any draft whose shape is right, codes upper-cased and text trimmed', async () => {
-    const result = await validateWith(bookingDraftSchema, { polCode: ' cnsha ', commodity: ' 茶叶 ', containers: [{ containerType: '20gp', quantity: '1', grossWeightKg: 6000 }] });
-    expect(result.ok && result.value).toMatchObject({ uuid: '', polCode: 'CNSHA', podCode: '', commodity: '茶叶', containers: [{ containerType: '20GP', quantity: 1 }], parties: [] });
+    const result = await validateWith(bookingDraftSchema, {
+      polCode: ' cnsha ',
+      commodity: ' 茶叶 ',
+      containers: [{ containerType: '20gp', quantity: '1', grossWeightKg: 6000 }],
+    });
+    expect(result.ok && result.value).toMatchObject({
+      uuid: '',
+      polCode: 'CNSHA',
+      podCode: '',
+      commodity: '茶叶',
+      containers: [{ containerType: '20GP', quantity: 1 }],
+      parties: [],
+    });
     expect(await faults(bookingDraftSchema, {})).toEqual({});
   });
 
   it('reads null as empty, as the answers carry it', async () => {
-    const result = await validateWith(bookingDraftSchema, { uuid: null, voyageUuid: null, remarks: null, parties: [{ role: 'SH', name: 'x', partyUuid: null, email: null }] });
+    const result = await validateWith(bookingDraftSchema, {
+      uuid: null,
+      voyageUuid: null,
+      remarks: null,
+      parties: [{ role: 'SH', name: 'x', partyUuid: null, email: null }],
+    });
     expect(result.ok && result.value).toMatchObject({ uuid: '', voyageUuid: '', remarks: '', parties: [{ partyUuid: '', email: '' }] });
   });
 

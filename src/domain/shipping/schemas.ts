@@ -3,6 +3,7 @@ import { EMAIL } from '../validation/accountRules';
 import type { ValidationMessageKey } from '../validation/messages';
 import { CONTAINER_TYPES, PARTY_FLAG_ALIASES, PARTY_FLAGS, PARTY_ROLES, type PartyRole } from './enums';
 import type { ShippingMessageKey } from './messages';
+import { isUuid } from '../ids';
 
 /**
  * The container-shipping forms (booking, template, address-book party), for the client's forms
@@ -17,7 +18,6 @@ const m = (key: ShippingMessageKey | ValidationMessageKey) => key;
 
 /** UN/LOCODE: country (2 letters) and location (3 letters or digits 2-9). */
 export const UN_LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PHONE = /^[0-9+\-() ]*$/;
 
 /** null reads as empty: the answers carry null where nothing is set, and a form may send them back as they came. */
@@ -36,7 +36,7 @@ const uuidText = () =>
     .transform(blankNull)
     .trim()
     .default('')
-    .test('uuid', m('uuidFormat'), (v) => !v || UUID.test(v));
+    .test('uuid', m('uuidFormat'), (v) => !v || isUuid(v));
 
 const containerLine = object({
   containerType: string()
@@ -44,12 +44,21 @@ const containerLine = object({
     .uppercase()
     .required(m('containerTypeInvalid'))
     .oneOf([...CONTAINER_TYPES], m('containerTypeInvalid')),
-  quantity: number().typeError(m('quantityRange')).required(m('quantityRange')).integer(m('quantityRange')).min(1, m('quantityRange')).max(99, m('quantityRange')),
+  quantity: number()
+    .typeError(m('quantityRange'))
+    .required(m('quantityRange'))
+    .integer(m('quantityRange'))
+    .min(1, m('quantityRange'))
+    .max(99, m('quantityRange')),
   grossWeightKg: number().typeError(m('weightRange')).required(m('weightRange')).moreThan(0, m('weightRange')).max(1_000_000, m('weightRange')),
 });
 
 const bookingParty = object({
-  role: string().trim().uppercase().required(m('partyRoleInvalid')).oneOf([...PARTY_ROLES], m('partyRoleInvalid')),
+  role: string()
+    .trim()
+    .uppercase()
+    .required(m('partyRoleInvalid'))
+    .oneOf([...PARTY_ROLES], m('partyRoleInvalid')),
   /** the address-book entry it was picked from */
   partyUuid: uuidText(),
   name: text(200),
@@ -82,7 +91,7 @@ const bookingFields = {
   parties: array(bookingParty).default([]).max(PARTY_ROLES.length, m('partyRoleDuplicate')).test('unique', m('partyRoleDuplicate'), ROLE_UNIQUE),
 };
 
-export const bookingFormSchema = object(bookingFields);
+const bookingFormSchema = object(bookingFields);
 export type BookingForm = InferType<typeof bookingFormSchema>;
 
 /** saveDraft: the form as typed so far, and the caller's Draft to update (absent: a new one). */
@@ -96,11 +105,9 @@ export const bookingSubmitSchema = object({
   uuid: uuidText(),
   ...bookingFields,
   polCode: bookingFields.polCode.required(m('polRequired')),
-  podCode: bookingFields.podCode
-    .required(m('podRequired'))
-    .test('different', m('samePorts'), function (value) {
-      return !value || value !== this.parent.polCode;
-    }),
+  podCode: bookingFields.podCode.required(m('podRequired')).test('different', m('samePorts'), function (value) {
+    return !value || value !== this.parent.polCode;
+  }),
   voyageUuid: bookingFields.voyageUuid.required(m('sailingRequired')),
   commodity: bookingFields.commodity.required(m('commodityRequired')),
   cargoDescription: bookingFields.cargoDescription.required(m('cargoDescriptionRequired')),
@@ -160,7 +167,10 @@ export const partyFormSchema = object({
   })
   .test('roles', m('partyFlagsRequired'), function (value) {
     // Named at `roles`, the flags' group on the form.
-    return Object.keys(PARTY_FLAGS).some((flag) => (value as Record<string, unknown>)[flag] === true) || this.createError({ path: 'roles', message: m('partyFlagsRequired') });
+    return (
+      Object.keys(PARTY_FLAGS).some((flag) => (value as Record<string, unknown>)[flag] === true) ||
+      this.createError({ path: 'roles', message: m('partyFlagsRequired') })
+    );
   });
 export type PartyForm = InferType<typeof partyFormSchema>;
 

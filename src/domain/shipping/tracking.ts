@@ -6,9 +6,9 @@ import type { Bilingual } from '../lang';
  */
 
 /** Equipment events (DCSA equipmentEventTypeCode). */
-export const EQUIPMENT_EVENT_CODES = ['GTOT', 'GTIN', 'STUF', 'LOAD', 'DISC', 'STRP'] as const;
+const EQUIPMENT_EVENT_CODES = ['GTOT', 'GTIN', 'STUF', 'LOAD', 'DISC', 'STRP'] as const;
 /** Transport events of the vessel (DCSA transportEventTypeCode). */
-export const TRANSPORT_EVENT_CODES = ['DEPA', 'ARRI'] as const;
+const TRANSPORT_EVENT_CODES = ['DEPA', 'ARRI'] as const;
 export const TRACKING_EVENT_CODES = [...EQUIPMENT_EVENT_CODES, ...TRANSPORT_EVENT_CODES] as const;
 export type TrackingEventCode = (typeof TRACKING_EVENT_CODES)[number];
 export type TrackingEventType = 'EQUIPMENT' | 'TRANSPORT';
@@ -17,7 +17,8 @@ export type TrackingEventType = 'EQUIPMENT' | 'TRANSPORT';
 export const EVENT_CLASSIFIERS = ['PLN', 'ACT'] as const;
 export type EventClassifier = (typeof EVENT_CLASSIFIERS)[number];
 
-export const eventTypeOf = (code: TrackingEventCode): TrackingEventType => ((TRANSPORT_EVENT_CODES as readonly string[]).includes(code) ? 'TRANSPORT' : 'EQUIPMENT');
+export const eventTypeOf = (code: TrackingEventCode): TrackingEventType =>
+  (TRANSPORT_EVENT_CODES as readonly string[]).includes(code) ? 'TRANSPORT' : 'EQUIPMENT';
 
 /** What each event says of the container, in both languages (and English for the codes' meaning). */
 export const TRACKING_EVENT_NAMES: Record<TrackingEventCode, Bilingual & { en: string }> = {
@@ -59,7 +60,7 @@ export function isContainerNo(value: string): boolean {
 
 /** Booking numbers (BK26000012) and bill of lading numbers (ESF26000007) as the portal issues them. */
 export const BOOKING_NO = /^BK[0-9]{8}$/;
-export const BL_NO = /^ESF[0-9]{8}$/;
+const BL_NO = /^ESF[0-9]{8}$/;
 
 export type TrackingNumberKind = 'BOOKING' | 'BL' | 'CONTAINER';
 

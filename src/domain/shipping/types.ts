@@ -1,5 +1,5 @@
-import type { BlStage } from '../../machines/booking.machine';
-import type { BookingActor, BookingStatus, ContainerType, MessageType, PartyRole } from './enums';
+import type { BlStage, BookingActor, BookingStatus, ContainerType, MessageType, PartyRole } from './enums';
+import type { BookingForm } from './schemas';
 
 /**
  * Bodies of the container-shipping calls (paths.ts), shared by server and client. Request
@@ -144,7 +144,7 @@ export interface BookingTemplateSummary {
 
 export interface BookingTemplate extends BookingTemplateSummary {
   /** the booking content it copies (no sailing: a template outlives its voyage) */
-  content: import('./schemas').BookingForm;
+  content: BookingForm;
 }
 
 /** A message to the user or the user's enterprise. */
@@ -167,4 +167,13 @@ export interface BookingPageQuery {
   bookingNo?: string;
   createdFrom?: string;
   createdTo?: string;
+}
+
+/** A page of the enterprise's bills, searched by number. */
+export interface BillPageQuery {
+  current: number;
+  /** 10, 20 or 50 */
+  size: number;
+  /** the bill's number or its beginning */
+  blNo?: string;
 }

@@ -45,7 +45,9 @@ export const staffAccountSchema = object({
   password: string()
     .required(m('passwordRequired'))
     .test('strong', m('strongPassword'), (v) => !v || isStrongPassword(v)),
-  role: mixed<StaffRole>().required(m('required')).oneOf([...STAFF_ROLES], m('required')),
+  role: mixed<StaffRole>()
+    .required(m('required'))
+    .oneOf([...STAFF_ROLES], m('required')),
   cnName: string().trim().required(m('required')).max(50, m('tooLong')),
   email: string().trim().required(m('emailRequired')).max(100, m('tooLong')).matches(EMAIL, m('emailFormat')),
 });

@@ -1,7 +1,20 @@
 import type { ButtonKey } from '../roles';
 
 /** What an audit entry can be about; each is read by the staff role that works on it (and the administrator). */
-export const AUDIT_RECORD_TYPES = ['order', 'ticket', 'booking', 'tariff', 'enterprise', 'voyage', 'fare', 'fuelSurcharge', 'setting', 'page', 'announcement', 'user'] as const;
+export const AUDIT_RECORD_TYPES = [
+  'order',
+  'ticket',
+  'booking',
+  'tariff',
+  'enterprise',
+  'voyage',
+  'fare',
+  'fuelSurcharge',
+  'setting',
+  'page',
+  'announcement',
+  'user',
+] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /** The permission that reads a record type's audit entries; btn.staff.admin reads every type. */
@@ -27,8 +40,7 @@ export const AUDIT_READER: Record<AuditRecordType, ButtonKey> = {
  * settings, and the operators' command line (`npm run staff`). An entry of theirs has no
  * staffUserId and this as its staffName; the console names them (admin.audit.actor.*).
  */
-export const SYSTEM_ACTORS = ['system.bootstrap', 'system.cli'] as const;
-export type SystemActor = (typeof SYSTEM_ACTORS)[number];
+export type SystemActor = 'system.bootstrap' | 'system.cli';
 
 /** One staff action on a record, as the record's audit list shows it (newest first). */
 export interface AuditEntryView {

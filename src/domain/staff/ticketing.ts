@@ -3,6 +3,7 @@ import type { Currency } from '../baseData';
 import type { Bilingual } from '../lang';
 import type { TicketStatus } from '../orderEnums';
 import type { VoyageStatus } from '../voyages';
+import type { OrderPageQuery } from '../payments';
 
 /** The ticketing clerk's wire types (STAFF_PATHS voyage*, fare*, baf*, adultAge, ticket*). */
 
@@ -180,3 +181,9 @@ export const REFUND_DECISION_MESSAGES = {
   reasonRequired: { zh: '修改退款金额时须填写原因', ja: '払い戻し額を変更する場合は理由を入力してください' },
   amountAbovePaid: { zh: '退款金额不能超过已付金额', ja: '払い戻し額は支払額を超えられません' },
 } as const satisfies Record<string, Bilingual>;
+
+/** A page of sailings, as the ticketing clerk asks for it. */
+export type StaffVoyageQuery = VoyagePageQuery & { current: number; size: number };
+
+/** A page of every user's submitted orders, as the ticketing clerk asks for it. */
+export type StaffOrderQuery = OrderPageQuery & { current: number; size: number };

@@ -40,7 +40,15 @@ function portLine(over: Partial<VoyagePortLine> & { departureTime: string }): Vo
     currency: 'RMB',
     fuelSurcharge: 200,
     cabins: [
-      { cabinClass: 'FIRST_JAPANESE', cabinNameZh: '一等日式房', cabinNameJa: '1等和室', totalBerths: 48, remainingBerths: 48, fares: fares(2000), extraBedFee: null },
+      {
+        cabinClass: 'FIRST_JAPANESE',
+        cabinNameZh: '一等日式房',
+        cabinNameJa: '1等和室',
+        totalBerths: 48,
+        remainingBerths: 48,
+        fares: fares(2000),
+        extraBedFee: null,
+      },
       { cabinClass: 'SUITE', cabinNameZh: '豪华套房', cabinNameJa: 'スイート', totalBerths: 4, remainingBerths: 2, fares: fares(3800), extraBedFee: 1140 },
     ],
     ...over,
@@ -88,7 +96,10 @@ describe('checkOrder', () => {
     ['the last room, sold by the room', 'room', 1, []],
     ['no room left', 'room', 0, ['outbound.cabinClass:notEnoughTickets']],
   ] as const)('SUITE with %s', (_, unit, remaining, expected) => {
-    const voyage = portLine({ departureTime: OUTBOUND.departureTime, cabins: OUTBOUND.cabins.map((c) => (c.cabinClass === 'SUITE' ? { ...c, unit, remainingBerths: remaining } : c)) });
+    const voyage = portLine({
+      departureTime: OUTBOUND.departureTime,
+      cabins: OUTBOUND.cabins.map((c) => (c.cabinClass === 'SUITE' ? { ...c, unit, remainingBerths: remaining } : c)),
+    });
     expect(keys(checkOrder(input({ legs: [{ voyage, cabinClass: 'SUITE' }], passengers: [adult, adult] })))).toEqual([...expected]);
   });
 
@@ -116,7 +127,13 @@ describe('checkOrder', () => {
 
   describe('round trip', () => {
     const roundTrip = (back: VoyagePortLine, cabinClass = 'FIRST_JAPANESE') =>
-      input({ orderType: 'ROUND_TRIP', legs: [{ voyage: OUTBOUND, cabinClass: 'FIRST_JAPANESE' }, { voyage: back, cabinClass }] });
+      input({
+        orderType: 'ROUND_TRIP',
+        legs: [
+          { voyage: OUTBOUND, cabinClass: 'FIRST_JAPANESE' },
+          { voyage: back, cabinClass },
+        ],
+      });
 
     it('prices both legs in the outbound currency', () => {
       const result = checkOrder(roundTrip(RETURN));

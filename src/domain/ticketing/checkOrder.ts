@@ -35,7 +35,7 @@ export interface OrderCheckInput {
   cabinRules: (cabinClass: string) => CabinRules | undefined;
 }
 
-export interface CheckedPassenger {
+interface CheckedPassenger {
   /** the type chosen on the form; a leg whose age it does not fit gets the type that age gives */
   ticketType: string;
   birthDate: string;
@@ -101,7 +101,16 @@ export function checkOrder(input: OrderCheckInput): OrderCheck {
     const cabin = cabins[index];
     if (!cabin) return add(field, { key: index === 1 ? 'roundCabinError' : 'chooseCabinClass' });
     const types = legTypes[index] ?? [];
-    if (unitsTaken(cabin.unit ?? 'room', berthsNeeded(types.map((ticketType) => ({ ticketType })), input.ticketRules)) > cabin.remainingBerths) add(field, { key: 'notEnoughTickets' });
+    if (
+      unitsTaken(
+        cabin.unit ?? 'room',
+        berthsNeeded(
+          types.map((ticketType) => ({ ticketType })),
+          input.ticketRules,
+        ),
+      ) > cabin.remainingBerths
+    )
+      add(field, { key: 'notEnoughTickets' });
     types.forEach((type, i) => {
       const rule = ruleOf(type, input.ticketRules);
       if (rule && !cabin.fares.some((f) => f.ticketType === type)) {
@@ -148,12 +157,13 @@ export function checkOrder(input: OrderCheckInput): OrderCheck {
   }
 
   const priceable = legs.length === expectedLegs && cabins.every(Boolean) && input.passengers.length > 0;
-  const price = priceable && outbound
-    ? priceOrder(
-        legs.map((leg, i) => priceInput(leg, cabins[i] as CabinOffer, input, legTypes[i] ?? [])),
-        outbound.voyage.currency,
-        input.ticketRules,
-      )
-    : null;
+  const price =
+    priceable && outbound
+      ? priceOrder(
+          legs.map((leg, i) => priceInput(leg, cabins[i] as CabinOffer, input, legTypes[i] ?? [])),
+          outbound.voyage.currency,
+          input.ticketRules,
+        )
+      : null;
   return { violations, price, legTicketTypes: legTypes };
 }

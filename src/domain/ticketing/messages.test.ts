@@ -11,12 +11,9 @@ describe('TICKETING_MESSAGES', () => {
     }
   });
 
-  it.each<[TicketingMessageKey]>([['roomCapacity'], ['maxAdults'], ['minAdults'], ['freePassengersPerAdult']])(
-    '%s takes {num}',
-    (key) => {
-      expect(TICKETING_MESSAGES[key].zh).toContain('{num}');
-    },
-  );
+  it.each<[TicketingMessageKey]>([['roomCapacity'], ['maxAdults'], ['minAdults'], ['freePassengersPerAdult']])('%s takes {num}', (key) => {
+    expect(TICKETING_MESSAGES[key].zh).toContain('{num}');
+  });
 });
 
 describe('formatMessage', () => {

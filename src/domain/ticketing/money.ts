@@ -5,7 +5,7 @@ import { formatMoney, toNumber } from '../format';
  * Amounts in integer minor units (fen for RMB, yen for JPY), so that lines add up to
  * totals exactly: 0.1 + 0.2 is not 0.3 in floating point, 10 + 20 fen is 30 fen.
  */
-export const MINOR_PER_MAJOR: Record<Currency, number> = { RMB: 100, JPY: 1 };
+const MINOR_PER_MAJOR: Record<Currency, number> = { RMB: 100, JPY: 1 };
 
 /**
  * Minor units of an amount served in major units (number or decimal string). Null when

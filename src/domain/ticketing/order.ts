@@ -22,6 +22,8 @@ export const ORDER_PATHS = {
   load: `${BASE}/loadTsOrder`,
   cancel: `${BASE}/cancelTsOrderByUuid`,
   refund: `${BASE}/orderRefundByUuid`,
+  /** not in the spec: POST { uuid, account }: MaskedAccount, the receiving account of a payout no application asked for */
+  refundAccount: `${BASE}/submitRefundAccount`,
   offlinePayment: `${BASE}/markedTsOrderAsOfflinePaymentByUuid`,
   status: `${BASE}/queryOrderStatus`,
   /** not in the spec: GET ?uuid=&lang=: the PAID order's e-ticket PDF */
@@ -38,7 +40,7 @@ export const EXTRA_BED_FARE = 'EXTRA_BED';
  * One order is one room: its passengers share one cabin of the chosen class on every leg,
  * so the room rules (capacity, adults, extra bed) apply to the whole party.
  */
-export interface OrderLegChoice {
+interface OrderLegChoice {
   voyageUuid: string;
   /** SHIPPING_CLASS_TYPE code; a round trip's return must equal the outbound's */
   cabinClass: string;

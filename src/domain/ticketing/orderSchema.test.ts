@@ -85,7 +85,13 @@ describe('orderSubmitSchema with the journey as context', () => {
     orderSubmitSchema.validate(
       {
         ...order,
-        passengers: [{ ...passenger, certificateExpiry, ...(secondCertificateExpiry ? { secondCertificateType: 'VISA', secondCertificateNo: 'V1', secondCertificateExpiry } : {}) }],
+        passengers: [
+          {
+            ...passenger,
+            certificateExpiry,
+            ...(secondCertificateExpiry ? { secondCertificateType: 'VISA', secondCertificateNo: 'V1', secondCertificateExpiry } : {}),
+          },
+        ],
       },
       { abortEarly: false, context: { idValidOn: '2026-12-08' } },
     );
@@ -94,14 +100,14 @@ describe('orderSubmitSchema with the journey as context', () => {
     await expect(validate('2026-12-08')).resolves.toBeTruthy();
   });
 
-  it('refuses an ID expiring before it, at the field, with the rule\'s message key', async () => {
+  it("refuses an ID expiring before it, at the field, with the rule's message key", async () => {
     await expect(validate('2026-12-07')).rejects.toMatchObject({ inner: [{ path: 'passengers[0].certificateExpiry', message: 'certificateExpiredForTrip' }] });
     await expect(validate('2030-01-01', '2026-12-01')).rejects.toMatchObject({
       inner: [{ path: 'passengers[0].secondCertificateExpiry', message: 'certificateExpiredForTrip' }],
     });
   });
 
-  it('leaves the rule to the server\'s checkOrder when no journey is given', async () => {
+  it("leaves the rule to the server's checkOrder when no journey is given", async () => {
     const result = await validateWith(orderSubmitSchema, { ...order, passengers: [{ ...passenger, certificateExpiry: '2020-01-01' }] });
     expect(result.ok).toBe(true);
   });

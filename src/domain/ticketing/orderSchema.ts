@@ -51,7 +51,9 @@ const orderPassenger = passengerSchema.shape({
 /** Fields of both schemas: the choice of sailings, and the draft's identity. */
 const common = {
   uuid: string().trim().max(64, 'tooLong').optional(),
-  orderType: mixed<(typeof ORDER_TYPES)[number]>().oneOf([...ORDER_TYPES], 'filterIncomplete').required('filterIncomplete'),
+  orderType: mixed<(typeof ORDER_TYPES)[number]>()
+    .oneOf([...ORDER_TYPES], 'filterIncomplete')
+    .required('filterIncomplete'),
   outbound: legChoice.required('chooseCabinClass'),
   returnLeg: legChoice
     .nullable()

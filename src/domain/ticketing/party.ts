@@ -20,7 +20,7 @@ export interface CabinRules {
   maxHeldPerAccount?: number;
 }
 
-export interface PartyPassenger {
+interface PartyPassenger {
   ticketType: string;
 }
 

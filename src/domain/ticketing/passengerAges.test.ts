@@ -56,7 +56,7 @@ describe('judgeTicketTypes', () => {
     expect(judgeTicketTypes([{ ticketType, birthDate }], DAYS, RULES)).toEqual({ types, violations: [] });
   });
 
-  it('refuses a type that fits no leg, with the first leg\'s words, and keeps it for the price', () => {
+  it("refuses a type that fits no leg, with the first leg's words, and keeps it for the price", () => {
     expect(judgeTicketTypes([{ ticketType: 'ADULT', birthDate: '2020-01-01' }], DAYS, RULES)).toEqual({
       types: [['ADULT'], ['ADULT']],
       violations: [{ passenger: 0, key: 'ticketTypeMinAge', params: { type: 'ADULT', min: 12 } }],

@@ -24,11 +24,7 @@ export interface PassengerViolation extends RuleViolation {
  * meet rules"; an age outside the type's limits is that type's age limit, with `type`
  * as the code (the caller names it from the dictionary in its language) and min/max.
  */
-export function validatePassengerAges(
-  passengers: readonly AgedPassenger[],
-  departureDate: string,
-  rules: readonly TicketTypeRule[],
-): PassengerViolation[] {
+export function validatePassengerAges(passengers: readonly AgedPassenger[], departureDate: string, rules: readonly TicketTypeRule[]): PassengerViolation[] {
   const violations: PassengerViolation[] = [];
   passengers.forEach(({ ticketType, birthDate }, passenger) => {
     const rule = ruleOf(ticketType, rules);
@@ -61,11 +57,7 @@ export interface JudgedTicketTypes {
  * refused with the first leg's message, as is a passenger without a readable birth date.
  * Where refused, the chosen type stands on every leg, so a price can still be shown.
  */
-export function judgeTicketTypes(
-  passengers: readonly AgedPassenger[],
-  departureDays: readonly string[],
-  rules: readonly TicketTypeRule[],
-): JudgedTicketTypes {
+export function judgeTicketTypes(passengers: readonly AgedPassenger[], departureDays: readonly string[], rules: readonly TicketTypeRule[]): JudgedTicketTypes {
   const types = departureDays.map(() => passengers.map((p) => p.ticketType));
   const violations: PassengerViolation[] = [];
   passengers.forEach((p, passenger) => {

@@ -82,11 +82,7 @@ describe('priceOrder', () => {
 
   it('prices in yen from Japan', () => {
     const fares: FareEntry[] = [{ cabinClass: 'FIRST_JAPANESE', ticketType: 'ADULT', price: { currency: 'JPY', amount: 25000 } }];
-    const result = priceOrder(
-      [leg({ fares, fuelSurcharge: { currency: 'JPY', amount: 4000 }, passengers: [{ ticketType: 'ADULT' }] })],
-      'JPY',
-      RULES,
-    );
+    const result = priceOrder([leg({ fares, fuelSurcharge: { currency: 'JPY', amount: 4000 }, passengers: [{ ticketType: 'ADULT' }] })], 'JPY', RULES);
     expect(result.ok && result.breakdown).toMatchObject({ currency: 'JPY', totalMinor: 29000 });
   });
 
@@ -113,10 +109,19 @@ describe('priceOrder', () => {
     ['extra bed without a fee', [leg({ extraBed: true })], { code: 'extraBedFeeMissing', leg: 0 }],
     [
       'a fare finer than a fen',
-      [leg({ fares: [{ cabinClass: 'FIRST_JAPANESE', ticketType: 'ADULT', price: { currency: 'RMB', amount: 0.005 } }], passengers: [{ ticketType: 'ADULT' }] })],
+      [
+        leg({
+          fares: [{ cabinClass: 'FIRST_JAPANESE', ticketType: 'ADULT', price: { currency: 'RMB', amount: 0.005 } }],
+          passengers: [{ ticketType: 'ADULT' }],
+        }),
+      ],
       { code: 'invalidAmount', leg: 0 },
     ],
-    ['surcharge in another currency', [leg({ fuelSurcharge: { currency: 'JPY', amount: 4000 } })], { code: 'mixedCurrency', leg: 0, expected: 'RMB', found: 'JPY' }],
+    [
+      'surcharge in another currency',
+      [leg({ fuelSurcharge: { currency: 'JPY', amount: 4000 } })],
+      { code: 'mixedCurrency', leg: 0, expected: 'RMB', found: 'JPY' },
+    ],
   ] as const)('refuses: %s', (_name, legs, error) => {
     expect(priceOrder(legs, 'RMB', RULES)).toEqual({ ok: false, error });
   });

@@ -15,7 +15,7 @@ import { toMinor } from './money';
  * fares and surcharge quoted in RMB by whoever supplies the tables.
  */
 
-export interface Money {
+interface Money {
   currency: Currency;
   /** Major units as served (1280.5 RMB, 12000 JPY), number or decimal string. */
   amount: number | string;
@@ -39,9 +39,9 @@ export interface LegPriceInput {
   passengers: readonly { ticketType: string }[];
 }
 
-export type PriceLineKind = 'FARE' | 'FUEL_SURCHARGE' | 'EXTRA_BED';
+type PriceLineKind = 'FARE' | 'FUEL_SURCHARGE' | 'EXTRA_BED';
 
-export interface PriceLine {
+interface PriceLine {
   kind: PriceLineKind;
   /** Index into the leg's passengers; null for the room's extra bed. */
   passenger: number | null;

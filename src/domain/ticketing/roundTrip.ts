@@ -9,7 +9,7 @@ import { toDate } from '../format';
  */
 
 /** Minimum turnaround when a route names none: disembarking, entry formalities and boarding again take about two hours. */
-export const DEFAULT_MIN_TURNAROUND_MINUTES = 120;
+const DEFAULT_MIN_TURNAROUND_MINUTES = 120;
 
 /** A departure instant: a Date, epoch milliseconds, or an ISO string, ideally with its offset. */
 export type Instant = Date | number | string;
@@ -44,7 +44,7 @@ export function isReturnAfterTurnaround(
 }
 
 /** The minimum a route asks for, the default where it asks nothing readable. */
-export function turnaroundMinutes(minTurnaroundMinutes: number | null | undefined): number {
+function turnaroundMinutes(minTurnaroundMinutes: number | null | undefined): number {
   if (typeof minTurnaroundMinutes !== 'number' || !Number.isFinite(minTurnaroundMinutes)) return DEFAULT_MIN_TURNAROUND_MINUTES;
   return Math.max(0, minTurnaroundMinutes);
 }

@@ -21,7 +21,7 @@ export function unitsTaken(unit: SaleUnit, berths: number): number {
  * The most units one account may hold unpaid on one sailing in one cabin class
  * (extraInfoMap.maxHeldPerAccount); a missing or broken value gives the default.
  */
-export const DEFAULT_MAX_HELD_PER_ACCOUNT = { room: 2, berth: 10 } as const satisfies Record<SaleUnit, number>;
+const DEFAULT_MAX_HELD_PER_ACCOUNT = { room: 2, berth: 10 } as const satisfies Record<SaleUnit, number>;
 
 export function maxHeldPerAccountOf(extra: Record<string, unknown> | null | undefined): number {
   const raw = extra?.maxHeldPerAccount;

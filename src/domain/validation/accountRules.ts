@@ -1,16 +1,11 @@
 /** Field rules of spec section 5 and DOMAIN "Accounts", as predicates both sides use. */
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 30;
-
 /** Registration: 8 to 30 characters of digits, letters and (printable ASCII) symbols. */
 export const REGISTER_PASSWORD = /^[\x21-\x7e]{8,30}$/;
 
 /** Account screen: 8 to 30, with at least one digit, upper case, lower case and special character. */
 export function isStrongPassword(value: string): boolean {
-  return (
-    REGISTER_PASSWORD.test(value) && /\d/.test(value) && /[A-Z]/.test(value) && /[a-z]/.test(value) && /[^A-Za-z0-9]/.test(value)
-  );
+  return REGISTER_PASSWORD.test(value) && /\d/.test(value) && /[A-Z]/.test(value) && /[a-z]/.test(value) && /[^A-Za-z0-9]/.test(value);
 }
 
 export const LOGIN_NAME = /^[A-Za-z0-9_.]{4,30}$/;

@@ -68,7 +68,12 @@ export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 /** A schema's message key: a form message, a ticketing rule's text without placeholders, or a container-shipping one. */
 /** Whether a schema's message names one of the shared message keys (form, ticketing or shipping). */
 export function isMessageKey(text: string): boolean {
-  return Object.hasOwn(VALIDATION_MESSAGES, text) || Object.hasOwn(TICKETING_MESSAGES, text) || Object.hasOwn(SHIPPING_MESSAGES, text) || Object.hasOwn(REFUND_MESSAGES, text);
+  return (
+    Object.hasOwn(VALIDATION_MESSAGES, text) ||
+    Object.hasOwn(TICKETING_MESSAGES, text) ||
+    Object.hasOwn(SHIPPING_MESSAGES, text) ||
+    Object.hasOwn(REFUND_MESSAGES, text)
+  );
 }
 
 export function validationMessage(key: string): Bilingual {

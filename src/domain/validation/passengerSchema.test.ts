@@ -85,9 +85,10 @@ describe('passengerSchema', () => {
   ] as const)('answers %s = %j with %s', async (field, value, key) => {
     const result = await validateWith(passengerSchema, { ...valid, [field]: value });
     // validateWith passes no context: "today" is Japan's date, so a 2026-06-02 birth needs a fixed today.
-    const withToday = await passengerSchema
-      .validate({ ...valid, [field]: value }, { abortEarly: false, context: { today: '2026-06-01' } })
-      .then(() => null, (e: { inner: { path: string; message: string }[] }) => e.inner.find((i) => i.path === field)?.message);
+    const withToday = await passengerSchema.validate({ ...valid, [field]: value }, { abortEarly: false, context: { today: '2026-06-01' } }).then(
+      () => null,
+      (e: { inner: { path: string; message: string }[] }) => e.inner.find((i) => i.path === field)?.message,
+    );
     expect(withToday).toBe(key);
     if (key !== 'birthDateFuture') expect(result).toEqual({ ok: false, fields: { [field]: both(key) } });
   });

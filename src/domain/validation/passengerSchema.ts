@@ -106,4 +106,3 @@ export type PassengerForm = InferType<typeof passengerSchema>;
 
 /** submitTsUserPassenger: the form, plus the uuid of the caller's passenger to update (absent: a new one). */
 export const submitPassengerSchema = passengerSchema.shape({ uuid: string().trim().max(64, m('tooLong')).optional() });
-export type SubmitPassengerForm = InferType<typeof submitPassengerSchema>;

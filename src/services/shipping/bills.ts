@@ -1,18 +1,10 @@
 import type { Page } from '../../domain/envelope';
 import type { Lang } from '../../domain/lang';
 import { BL_PATHS } from '../../domain/shipping/paths';
-import type { BillOfLadingSummary } from '../../domain/shipping/types';
-import { http } from '../http';
+import type { BillOfLadingSummary, BillPageQuery } from '../../domain/shipping/types';
+import { http, type CallOptions } from '../http';
 
 /** The enterprise's bills of lading (BL_PATHS, the `{ code: 0 }` family). */
-
-export interface BillPageQuery {
-  current: number;
-  /** 10, 20 or 50 */
-  size: number;
-  /** the bill's number or its beginning */
-  blNo?: string;
-}
 
 /** A page of the enterprise's bills, newest first, with their telex-release state. */
 export function getBillPage(query: BillPageQuery): Promise<Page<BillOfLadingSummary>> {
@@ -23,6 +15,6 @@ export function getBillPage(query: BillPageQuery): Promise<Page<BillOfLadingSumm
  * The PDF of a telex-released bill, through the HTTP client so that the token is sent. A bill not
  * released yet rejects with the server's "not released" message (already shown to the user).
  */
-export function downloadBill(uuid: string, lang: Lang): Promise<Blob> {
-  return http.getBlob(BL_PATHS.download, { uuid, lang });
+export function downloadBill(uuid: string, lang: Lang, options?: CallOptions): Promise<Blob> {
+  return http.getBlob(BL_PATHS.download, { uuid, lang }, options);
 }

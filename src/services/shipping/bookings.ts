@@ -2,7 +2,7 @@ import type { Page } from '../../domain/envelope';
 import { BOOKING_PATHS } from '../../domain/shipping/paths';
 import type { BookingDraftBody, BookingForm, BookingSubmitBody } from '../../domain/shipping/schemas';
 import type { BookingPageQuery, BookingStatusAnswer, BookingSummary, BookingTemplate, BookingTemplateSummary, BookingView } from '../../domain/shipping/types';
-import { http } from '../http';
+import { http, type CallOptions } from '../http';
 
 /**
  * The enterprise's container bookings and templates (BOOKING_PATHS, the `{ code: 0 }` family).
@@ -26,8 +26,8 @@ export function getBookingPage(query: BookingPageQuery): Promise<Page<BookingSum
 }
 
 /** One booking with its containers, parties, history and bill (10404 when not the enterprise's). */
-export function loadBooking(uuid: string): Promise<BookingView> {
-  return http.get<BookingView>(BOOKING_PATHS.load, { uuid });
+export function loadBooking(uuid: string, options?: CallOptions): Promise<BookingView> {
+  return http.get<BookingView>(BOOKING_PATHS.load, { uuid }, options);
 }
 
 /** Draft or Submitted -> Canceled. */
@@ -44,8 +44,8 @@ export function getTemplatePage(query: { current: number; size: number; name?: s
   return http.post<Page<BookingTemplateSummary>>(BOOKING_PATHS.templatePage, query);
 }
 
-export function loadBookingTemplate(uuid: string): Promise<BookingTemplate> {
-  return http.get<BookingTemplate>(BOOKING_PATHS.loadTemplate, { uuid });
+export function loadBookingTemplate(uuid: string, options?: CallOptions): Promise<BookingTemplate> {
+  return http.get<BookingTemplate>(BOOKING_PATHS.loadTemplate, { uuid }, options);
 }
 
 export function renameBookingTemplate(uuid: string, name: string): Promise<BookingTemplate> {

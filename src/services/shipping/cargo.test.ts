@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp, ApiError } from '../http';
+import { configureHttp } from '../http';
+import { ApiError } from '../../domain/apiError';
 import { answerFetch } from '../testing/fakeFetch';
 import { searchSchedule } from './schedule';
 import { trackCargo } from './tracking';
@@ -26,7 +27,12 @@ describe('schedule search (public, code-0 family)', () => {
   });
 
   it('a refusal (10422 at the fields) rejects with the messages at the fields', async () => {
-    answerFetch({ code: 10422, message: '提交的数据有误，请检查', jpMessage: '入力内容に誤りがあります', data: { fields: { podCode: { message: '卸货港不能与装货港相同', jpMessage: '揚地港は積地港と異なる港を指定してください' } } } });
+    answerFetch({
+      code: 10422,
+      message: '提交的数据有误，请检查',
+      jpMessage: '入力内容に誤りがあります',
+      data: { fields: { podCode: { message: '卸货港不能与装货港相同', jpMessage: '揚地港は積地港と異なる港を指定してください' } } },
+    });
     const error = await searchSchedule({ ...QUERY, podCode: 'CNSHA' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).fields).toEqual({ podCode: '卸货港不能与装货港相同' });
@@ -56,7 +62,12 @@ describe('cargo tracking (login required)', () => {
   });
 
   it('other refusals still reject (a number the server refuses is said at the field)', async () => {
-    answerFetch({ code: 10422, message: '提交的数据有误，请检查', jpMessage: '入力内容に誤りがあります', data: { fields: { numbers: { message: '集装箱号校验位不正确：CSQU3054384', jpMessage: 'x' } } } });
+    answerFetch({
+      code: 10422,
+      message: '提交的数据有误，请检查',
+      jpMessage: '入力内容に誤りがあります',
+      data: { fields: { numbers: { message: '集装箱号校验位不正确：CSQU3054384', jpMessage: 'x' } } },
+    });
     const error = await trackCargo(['CSQU3054384']).catch((e: unknown) => e);
     expect((error as ApiError).code).toBe(10422);
     expect((error as ApiError).fields).toEqual({ numbers: '集装箱号校验位不正确：CSQU3054384' });

@@ -3,7 +3,7 @@ import { RAIL_COMMISSION_PATHS } from '../../domain/shipping/entrustPaths';
 import { BOOKING_PATHS } from '../../domain/shipping/paths';
 import type { RailCommission, RailCommissionForm, RailCommissionPageQuery } from '../../domain/shipping/railCommissions';
 import type { BookingView } from '../../domain/shipping/types';
-import { http } from '../http';
+import { http, type CallOptions } from '../http';
 
 /** The enterprise's rail commissions (RAIL_COMMISSION_PATHS, `{ code: 0 }` family). */
 
@@ -16,16 +16,11 @@ export function getCommissionPage(query: RailCommissionPageQuery): Promise<Page<
   return http.post<Page<RailCommission>>(RAIL_COMMISSION_PATHS.page, query);
 }
 
-/** One of the enterprise's commissions as the server holds it now. */
-export function loadCommission(uuid: string): Promise<RailCommission> {
-  return http.get<RailCommission>(RAIL_COMMISSION_PATHS.load, { uuid });
-}
-
 export function cancelCommission(uuid: string): Promise<RailCommission> {
   return http.post<RailCommission>(RAIL_COMMISSION_PATHS.cancel, { uuid });
 }
 
 /** The booking a commission is for, by its number: its containers bound the commission's. */
-export function loadBookingByNo(bookingNo: string): Promise<BookingView> {
-  return http.get<BookingView>(BOOKING_PATHS.load, { bookingNo });
+export function loadBookingByNo(bookingNo: string, options?: CallOptions): Promise<BookingView> {
+  return http.get<BookingView>(BOOKING_PATHS.load, { bookingNo }, options);
 }

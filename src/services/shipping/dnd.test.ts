@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureHttp } from '../http';
+import { configureHttp } from '../http';
+import { ApiError } from '../../domain/apiError';
 import { answerFetch, type SentRequest } from '../testing/fakeFetch';
 import { estimateDnd, getDemurragePage, getFreeDays } from './dnd';
 
@@ -46,8 +47,15 @@ describe('D&D calls (ebDndCharge)', () => {
   });
 
   it('estimateDnd: a refused form rejects with the field messages in the current language', async () => {
-    sent = answerFetch({ code: 10422, message: '结束日期不能早于开始日期', jpMessage: '終了日は開始日以降にしてください', data: { fields: { endDate: { message: '结束日期不能早于开始日期', jpMessage: '終了日は開始日以降にしてください' } } } });
-    const failure = await estimateDnd({ portCode: 'CNSHA', containerType: '40HC', quantity: 1, startDate: '2026-03-02', endDate: '2026-03-01' }).catch((e: unknown) => e);
+    sent = answerFetch({
+      code: 10422,
+      message: '结束日期不能早于开始日期',
+      jpMessage: '終了日は開始日以降にしてください',
+      data: { fields: { endDate: { message: '结束日期不能早于开始日期', jpMessage: '終了日は開始日以降にしてください' } } },
+    });
+    const failure = await estimateDnd({ portCode: 'CNSHA', containerType: '40HC', quantity: 1, startDate: '2026-03-02', endDate: '2026-03-01' }).catch(
+      (e: unknown) => e,
+    );
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).fields).toEqual({ endDate: '结束日期不能早于开始日期' });
   });
@@ -57,6 +65,8 @@ describe('D&D calls (ebDndCharge)', () => {
     const page = await getDemurragePage({ current: 1, size: 10, containerNo: '', bookingNo: 'BK26' });
     expect(page.records.map((r) => r.uuid)).toEqual(['BK26000001/ESFU1234565/EXPORT', 'BK26000001/ESFU1234565/IMPORT']);
     expect(page.total).toBe(2);
-    expect(sent.map((s) => [s.method, s.url, JSON.parse(String(s.body))])).toEqual([['POST', `${BASE}/demurragePage`, { current: 1, size: 10, bookingNo: 'BK26' }]]);
+    expect(sent.map((s) => [s.method, s.url, JSON.parse(String(s.body))])).toEqual([
+      ['POST', `${BASE}/demurragePage`, { current: 1, size: 10, bookingNo: 'BK26' }],
+    ]);
   });
 });

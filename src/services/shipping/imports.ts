@@ -1,7 +1,7 @@
 import type { Lang } from '../../domain/lang';
 import { IMPORT_PATHS } from '../../domain/shipping/importPaths';
 import type { BookingImportCheck, BookingImportSaved, ContainerUploadCheck, ContainerUploadSaved } from '../../domain/shipping/import/types';
-import { http } from '../http';
+import { http, type CallOptions } from '../http';
 
 /** The spreadsheet imports (IMPORT_PATHS, the `{ code: 0 }` family); uploads report progress in whole percent. */
 
@@ -14,8 +14,8 @@ function fileForm(file: File): FormData {
 }
 
 /** The template (.xlsx) of the booking import or of the container upload, headers in `lang`. */
-export function downloadImportTemplate(kind: 'bookings' | 'containers', lang: Lang): Promise<Blob> {
-  return http.getBlob(kind === 'bookings' ? IMPORT_PATHS.bookingTemplate : IMPORT_PATHS.containerTemplate, { lang });
+export function downloadImportTemplate(kind: 'bookings' | 'containers', lang: Lang, options?: CallOptions): Promise<Blob> {
+  return http.getBlob(kind === 'bookings' ? IMPORT_PATHS.bookingTemplate : IMPORT_PATHS.containerTemplate, { lang }, options);
 }
 
 export function validateBookingFile(file: File, onProgress?: Progress): Promise<BookingImportCheck> {

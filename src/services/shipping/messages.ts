@@ -1,7 +1,7 @@
 import type { Page } from '../../domain/envelope';
 import { MESSAGE_PATHS } from '../../domain/shipping/paths';
 import type { UserMessage } from '../../domain/shipping/types';
-import { http } from '../http';
+import { http, type CallOptions } from '../http';
 
 /** The user's messages: booking decisions, bills issued and released (MESSAGE_PATHS, `{ code: 0 }` family). */
 
@@ -17,8 +17,8 @@ export function getMessagePage(query: MessagePageQuery): Promise<Page<UserMessag
 }
 
 /** How many of the user's messages are unread: one small call, for the header's badge. */
-export async function getUnreadCount(): Promise<number> {
-  const answer = await http.get<{ unread: number }>(MESSAGE_PATHS.unreadCount);
+export async function getUnreadCount(options?: CallOptions): Promise<number> {
+  const answer = await http.get<{ unread: number }>(MESSAGE_PATHS.unreadCount, undefined, options);
   return answer.unread;
 }
 

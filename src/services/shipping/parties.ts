@@ -3,7 +3,7 @@ import type { PartyRole } from '../../domain/shipping/enums';
 import { PARTY_PATHS } from '../../domain/shipping/paths';
 import type { PartyForm } from '../../domain/shipping/schemas';
 import type { Party } from '../../domain/shipping/types';
-import { http } from '../http';
+import { http, type CallOptions } from '../http';
 
 /** The enterprise's address book of parties (PARTY_PATHS, `{ code: 0 }` family). */
 
@@ -23,8 +23,8 @@ export function getPartyPage(query: PartyPageQuery): Promise<Page<Party>> {
 }
 
 /** One of the enterprise's parties, as the server holds it now (10404 when not the enterprise's). */
-export function loadParty(uuid: string): Promise<Party> {
-  return http.get<Party>(PARTY_PATHS.load, { uuid });
+export function loadParty(uuid: string, options?: CallOptions): Promise<Party> {
+  return http.get<Party>(PARTY_PATHS.load, { uuid }, options);
 }
 
 /**

@@ -2,7 +2,8 @@ import { ErrorCode } from '../../domain/errorCodes';
 import { TRACKING_PATHS } from '../../domain/shipping/cargoPaths';
 import type { CargoTrackingAnswer } from '../../domain/shipping/cargoTypes';
 import { classifyTrackingNumber, type TrackingNumberKind } from '../../domain/shipping/tracking';
-import { http, ApiError } from '../http';
+import { http } from '../http';
+import { ApiError } from '../../domain/apiError';
 
 /**
  * Cargo tracking (TRACKING_PATHS.track, login required): the caller's containers that the

@@ -1,27 +1,21 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../../app/testing/fixtures';
+import type { CustomerServices } from '../../app/customerServices';
 import { renderApp } from '../../app/testing/renderApp';
 import type { AccountInfo } from '../../domain/identityApi';
 import type { Lang } from '../../domain/lang';
-import * as account from '../../services/account';
-import { ApiError } from '../../services/http';
+import { ApiError } from '../../domain/apiError';
 
-vi.mock('../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../services/account', async (original) => {
-  const actual = await original<typeof import('../../services/account')>();
-  return {
-    ...actual,
-    getAccountInfo: vi.fn(),
-    updateAccountInfo: vi.fn(),
-    sendVerificationCode: vi.fn(),
-    changeAccountEmail: vi.fn(),
-    changeAccountPhone: vi.fn(),
-  };
-});
+type AccountCalls = CustomerServices['account'];
+/** The account calls the screen makes, handed in through the services context. */
+const account = {
+  getAccountInfo: vi.fn<AccountCalls['getAccountInfo']>(),
+  updateAccountInfo: vi.fn<AccountCalls['updateAccountInfo']>(),
+  sendVerificationCode: vi.fn<AccountCalls['sendVerificationCode']>(),
+  changeAccountEmail: vi.fn<AccountCalls['changeAccountEmail']>(),
+  changeAccountPhone: vi.fn<AccountCalls['changeAccountPhone']>(),
+};
+const calls = { account };
 
 const USER = { userId: 'u-1', logonId: 'demo.passenger' };
 const ACCOUNT: AccountInfo = {
@@ -38,8 +32,8 @@ const ACCOUNT: AccountInfo = {
 };
 
 beforeEach(() => {
-  vi.mocked(account.getAccountInfo).mockResolvedValue(ACCOUNT);
-  vi.mocked(account.updateAccountInfo).mockImplementation(async (form) => ({ ...ACCOUNT, ...form }));
+  account.getAccountInfo.mockResolvedValue(ACCOUNT);
+  account.updateAccountInfo.mockImplementation(async (form) => ({ ...ACCOUNT, ...form }));
 });
 afterEach(() => {
   cleanup();
@@ -51,7 +45,7 @@ const type = (id: string, value: string) => fireEvent.input(input(id), { target:
 const messageOf = (id: string) => document.getElementById(`${id}-message`)?.textContent;
 
 async function openPage(lang: Lang = 'zh') {
-  await renderApp({ path: '/account', lang, user: USER });
+  await renderApp({ path: '/account', lang, user: USER, calls });
   await waitFor(() => expect(input('acc-email').value).toBe('zhang@example.com'), { timeout: 5000 });
 }
 
@@ -66,8 +60,8 @@ describe('account screen: e-mail and mobile', { timeout: 20_000 }, () => {
   });
 
   it('changes the e-mail: the code goes to the new address, then code and password; the screen shows the new address', async () => {
-    vi.mocked(account.sendVerificationCode).mockResolvedValueOnce({ resendAfterSeconds: 60, expiresInSeconds: 600 });
-    vi.mocked(account.changeAccountEmail).mockResolvedValueOnce({ ...ACCOUNT, email: 'zhang.new@example.com' });
+    account.sendVerificationCode.mockResolvedValueOnce({ resendAfterSeconds: 60, expiresInSeconds: 600 });
+    account.changeAccountEmail.mockResolvedValueOnce({ ...ACCOUNT, email: 'zhang.new@example.com' });
     await openPage();
     type('acc-new-email-email', 'zhang.new@example.com');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -92,9 +86,7 @@ describe('account screen: e-mail and mobile', { timeout: 20_000 }, () => {
   });
 
   it('shows a wrong password at its field and keeps what was typed', async () => {
-    vi.mocked(account.changeAccountEmail).mockRejectedValueOnce(
-      new ApiError('当前密码错误', { kind: 'business', code: 10422, fields: { password: '当前密码错误' } }),
-    );
+    account.changeAccountEmail.mockRejectedValueOnce(new ApiError('当前密码错误', { kind: 'business', code: 10422, fields: { password: '当前密码错误' } }));
     await openPage();
     type('acc-new-email-email', 'zhang.new@example.com');
     type('acc-new-email-emailCode', '123456');
@@ -107,7 +99,7 @@ describe('account screen: e-mail and mobile', { timeout: 20_000 }, () => {
   });
 
   it('changes the mobile with the password; a refusal stays at its field with the number typed', async () => {
-    vi.mocked(account.changeAccountPhone)
+    account.changeAccountPhone
       .mockRejectedValueOnce(new ApiError('该手机号码已被注册', { kind: 'business', code: 10409, fields: { phone: '该手机号码已被注册' } }))
       .mockResolvedValueOnce({ ...ACCOUNT, phone: '13900001111' });
     await openPage();

@@ -7,15 +7,16 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { accountSchema, type AccountForm } from '../../domain/validation/accountSchemas';
 import { schemaFields } from '../../domain/validation/validate';
-import { controlProps, FormField } from '../forms/FormField';
-import { showServerErrors } from '../forms/serverErrors';
+import { controlProps, FormField } from '../../ui/forms/FormField';
+import { showServerErrors } from '../../ui/forms/serverErrors';
 import { useFieldText } from '../forms/useFieldText';
 import { AccountSummary } from './AccountSummary';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ChangePhoneForm } from './ChangePhoneForm';
-import { selectAccount, selectIsLoading, selectIsSaving, selectLoadFailed, useAccountInfo } from './useAccountInfo';
-import '../forms/forms.css';
+import { selectAccount, selectIsLoading, selectIsSaving, selectLoadFailed } from '../../machines/accountInfo.selectors';
+import { useAccountInfo } from './useAccountInfo';
+import '../../ui/forms/forms.css';
 import './account.css';
 
 const FIELDS = schemaFields(accountSchema);
@@ -53,7 +54,13 @@ export default function AccountPage() {
       {loadFailed && (
         <div className="account-page__failed" role="alert">
           <FormattedMessage id="account.loadFailed" />
-          <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'account.retry' })} onClick={() => info.send({ type: 'account.retry' })} />
+          <Button
+            type="button"
+            text
+            icon="pi pi-refresh"
+            label={intl.formatMessage({ id: 'account.retry' })}
+            onClick={() => info.send({ type: 'account.retry' })}
+          />
         </div>
       )}
       <div className="account-page__grid">
@@ -73,7 +80,12 @@ export default function AccountPage() {
                 <InputText {...controlProps('acc-nickname', error('nickname'))} disabled={locked} autoComplete="nickname" {...register('nickname')} />
               </FormField>
               {/* Read only: each changes below with its proof; the spec's body still carries them. */}
-              <FormField id="acc-email" label={<FormattedMessage id="field.email" />} hint={<FormattedMessage id="account.contactHint" />} error={error('email')}>
+              <FormField
+                id="acc-email"
+                label={<FormattedMessage id="field.email" />}
+                hint={<FormattedMessage id="account.contactHint" />}
+                error={error('email')}
+              >
                 <InputText {...controlProps('acc-email', error('email'))} disabled={locked} readOnly type="email" {...register('email')} />
               </FormField>
               <FormField id="acc-phone" label={<FormattedMessage id="field.phone" />} error={error('phone')}>

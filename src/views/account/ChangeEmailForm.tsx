@@ -7,13 +7,13 @@ import { useAppActors } from '../../app/AppActorsContext';
 import type { AccountInfo } from '../../domain/identityApi';
 import { changeEmailSchema, type ChangeEmailForm as ChangeEmailValues } from '../../domain/validation/accountSchemas';
 import { schemaFields } from '../../domain/validation/validate';
-import { changeAccountEmail } from '../../services/account';
+import { useServices } from '../../app/customerServices';
 import { EmailCodeFields } from '../forms/EmailCodeFields';
-import { controlProps, FormField } from '../forms/FormField';
-import { PasswordInput } from '../forms/PasswordInput';
-import { showServerErrors } from '../forms/serverErrors';
+import { controlProps, FormField } from '../../ui/forms/FormField';
+import { PasswordInput } from '../../ui/forms/PasswordInput';
+import { showServerErrors } from '../../ui/forms/serverErrors';
 import { useFieldText } from '../forms/useFieldText';
-import { selectIsSubmitting, useFormSubmit } from '../forms/useFormSubmit';
+import { selectIsSubmitting, useFormSubmit } from '../../app/useFormSubmit';
 
 const FIELDS = schemaFields(changeEmailSchema);
 
@@ -25,6 +25,7 @@ export function ChangeEmailForm({ idPrefix, disabled, onChanged }: { idPrefix: s
   const intl = useIntl();
   const text = useFieldText();
   const { notifier } = useAppActors();
+  const { account: calls } = useServices();
   const form = useForm<ChangeEmailValues>({ resolver: yupResolver(changeEmailSchema), defaultValues: { email: '', emailCode: '', password: '' } });
   const {
     register,
@@ -33,7 +34,7 @@ export function ChangeEmailForm({ idPrefix, disabled, onChanged }: { idPrefix: s
     reset,
     formState: { errors },
   } = form;
-  const submission = useFormSubmit<ChangeEmailValues, AccountInfo>(changeAccountEmail, {
+  const submission = useFormSubmit<ChangeEmailValues, AccountInfo>(calls.changeAccountEmail, {
     succeeded: (account) => {
       notifier.notify(intl.formatMessage({ id: 'account.emailChanged' }), 'success');
       reset();
@@ -47,7 +48,12 @@ export function ChangeEmailForm({ idPrefix, disabled, onChanged }: { idPrefix: s
   const passwordError = text(errors.password?.message);
 
   return (
-    <form className="account-form" noValidate aria-label={intl.formatMessage({ id: 'account.emailSection' })} onSubmit={handleSubmit((values) => submission.send({ type: 'form.submit', values }))}>
+    <form
+      className="account-form"
+      noValidate
+      aria-label={intl.formatMessage({ id: 'account.emailSection' })}
+      onSubmit={handleSubmit((values) => submission.send({ type: 'form.submit', values }))}
+    >
       <fieldset className="account-form__fieldset" disabled={disabled}>
         <EmailCodeFields form={form} idPrefix={idPrefix} purpose="changeEmail" emailLabel="field.newEmail" />
         <FormField id={id('password')} label={<FormattedMessage id="field.currentPassword" />} error={passwordError} required>

@@ -7,13 +7,13 @@ import { useAppActors } from '../../app/AppActorsContext';
 import { changePasswordSchema, type ChangePasswordForm as ChangePasswordValues } from '../../domain/validation/accountSchemas';
 import { schemaFields } from '../../domain/validation/validate';
 import { selectLogonId, selectRole } from '../../machines/session.selectors';
-import { changePassword } from '../../services/account';
-import { controlProps, FormField } from '../forms/FormField';
+import { useServices } from '../../app/customerServices';
+import { controlProps, FormField } from '../../ui/forms/FormField';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
-import { PasswordInput } from '../forms/PasswordInput';
-import { showServerErrors } from '../forms/serverErrors';
+import { PasswordInput } from '../../ui/forms/PasswordInput';
+import { showServerErrors } from '../../ui/forms/serverErrors';
 import { useFieldText } from '../forms/useFieldText';
-import { selectIsSubmitting, useFormSubmit } from '../forms/useFormSubmit';
+import { selectIsSubmitting, useFormSubmit } from '../../app/useFormSubmit';
 
 const FIELDS = schemaFields(changePasswordSchema);
 
@@ -25,6 +25,7 @@ export function ChangePasswordForm({ idPrefix }: { idPrefix: string }) {
   const intl = useIntl();
   const text = useFieldText();
   const { session, notifier } = useAppActors();
+  const { account: calls } = useServices();
   const role = useSelector(session, selectRole);
   const logonId = useSelector(session, selectLogonId);
   const form = useForm<ChangePasswordValues>({
@@ -37,7 +38,7 @@ export function ChangePasswordForm({ idPrefix }: { idPrefix: string }) {
     setError,
     formState: { errors },
   } = form;
-  const submission = useFormSubmit<ChangePasswordValues, unknown>((values) => changePassword(role, values), {
+  const submission = useFormSubmit<ChangePasswordValues, unknown>((values) => calls.changePassword(role, values), {
     succeeded: () => {
       notifier.notify(intl.formatMessage({ id: 'password.changed' }), 'success');
       session.send({ type: 'session.logout', redirect: '/login?notice=passwordChanged' });

@@ -8,12 +8,12 @@ import { useAppActors } from '../../app/AppActorsContext';
 import type { AccountInfo } from '../../domain/identityApi';
 import { changePhoneSchema, type ChangePhoneForm as ChangePhoneValues } from '../../domain/validation/accountSchemas';
 import { schemaFields } from '../../domain/validation/validate';
-import { changeAccountPhone } from '../../services/account';
-import { controlProps, FormField } from '../forms/FormField';
-import { PasswordInput } from '../forms/PasswordInput';
-import { showServerErrors } from '../forms/serverErrors';
+import { useServices } from '../../app/customerServices';
+import { controlProps, FormField } from '../../ui/forms/FormField';
+import { PasswordInput } from '../../ui/forms/PasswordInput';
+import { showServerErrors } from '../../ui/forms/serverErrors';
 import { useFieldText } from '../forms/useFieldText';
-import { selectIsSubmitting, useFormSubmit } from '../forms/useFormSubmit';
+import { selectIsSubmitting, useFormSubmit } from '../../app/useFormSubmit';
 
 const FIELDS = schemaFields(changePhoneSchema);
 
@@ -22,6 +22,7 @@ export function ChangePhoneForm({ idPrefix, disabled, onChanged }: { idPrefix: s
   const intl = useIntl();
   const text = useFieldText();
   const { notifier } = useAppActors();
+  const { account: calls } = useServices();
   const {
     register,
     handleSubmit,
@@ -29,7 +30,7 @@ export function ChangePhoneForm({ idPrefix, disabled, onChanged }: { idPrefix: s
     reset,
     formState: { errors },
   } = useForm<ChangePhoneValues>({ resolver: yupResolver(changePhoneSchema), defaultValues: { phone: '', password: '' } });
-  const submission = useFormSubmit<ChangePhoneValues, AccountInfo>(changeAccountPhone, {
+  const submission = useFormSubmit<ChangePhoneValues, AccountInfo>(calls.changeAccountPhone, {
     succeeded: (account) => {
       notifier.notify(intl.formatMessage({ id: 'account.phoneChanged' }), 'success');
       reset();
@@ -43,9 +44,20 @@ export function ChangePhoneForm({ idPrefix, disabled, onChanged }: { idPrefix: s
   const error = (name: (typeof FIELDS)[number]) => text(errors[name]?.message);
 
   return (
-    <form className="account-form" noValidate aria-label={intl.formatMessage({ id: 'account.phoneSection' })} onSubmit={handleSubmit((values) => submission.send({ type: 'form.submit', values }))}>
+    <form
+      className="account-form"
+      noValidate
+      aria-label={intl.formatMessage({ id: 'account.phoneSection' })}
+      onSubmit={handleSubmit((values) => submission.send({ type: 'form.submit', values }))}
+    >
       <fieldset className="account-form__fieldset" disabled={disabled}>
-        <FormField id={id('phone')} label={<FormattedMessage id="field.newPhone" />} hint={<FormattedMessage id="hint.phone" />} error={error('phone')} required>
+        <FormField
+          id={id('phone')}
+          label={<FormattedMessage id="field.newPhone" />}
+          hint={<FormattedMessage id="hint.phone" />}
+          error={error('phone')}
+          required
+        >
           <InputText {...controlProps(id('phone'), error('phone'))} type="tel" autoComplete="tel" {...register('phone')} />
         </FormField>
         <FormField id={id('password')} label={<FormattedMessage id="field.currentPassword" />} error={error('password')} required>

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import '../forms/forms.css';
+import '../../ui/forms/forms.css';
 import './account.css';
 
 /** Password management on the container side (menu.passwordMgt). */

@@ -9,12 +9,12 @@ import type { ActorRefFrom } from 'xstate';
 import type { formSubmitMachine } from '../../machines/formSubmit.machine';
 import { registerEnterpriseSchema, type RegisterEnterpriseForm } from '../../domain/validation/accountSchemas';
 import { schemaFields } from '../../domain/validation/validate';
-import { validateEmail, validatePhoneNum } from '../../services/account';
+import { useServices } from '../../app/customerServices';
 import { EmailCodeFields } from '../forms/EmailCodeFields';
-import { controlProps, FormField } from '../forms/FormField';
+import { controlProps, FormField } from '../../ui/forms/FormField';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { useFieldText } from '../forms/useFieldText';
-import { selectIsSubmitting } from '../forms/useFormSubmit';
+import { selectIsSubmitting } from '../../app/useFormSubmit';
 import { LicenceUploadField } from './LicenceUploadField';
 import { useTakenCheck } from './useTakenCheck';
 
@@ -30,6 +30,7 @@ interface EnterpriseRegisterFormProps {
 /** An enterprise account: company, contact, e-mail code, phone, business licence, password. */
 export function EnterpriseRegisterForm({ submission, errorsTo }: EnterpriseRegisterFormProps) {
   const intl = useIntl();
+  const { account: calls } = useServices();
   const text = useFieldText();
   const form = useForm<RegisterEnterpriseForm>({
     resolver: yupResolver(registerEnterpriseSchema),
@@ -62,20 +63,32 @@ export function EnterpriseRegisterForm({ submission, errorsTo }: EnterpriseRegis
     };
   }, [errorsTo, setError]);
   const submitting = useSelector(submission, selectIsSubmitting);
-  const checkEmail = useTakenCheck('email', validateEmail, 'register.emailTaken', { setError, trigger });
-  const checkPhone = useTakenCheck('phone', validatePhoneNum, 'register.phoneTaken', { setError, trigger });
+  const checkEmail = useTakenCheck('email', calls.validateEmail, 'register.emailTaken', { setError, trigger });
+  const checkPhone = useTakenCheck('phone', calls.validatePhoneNum, 'register.phoneTaken', { setError, trigger });
   const error = (name: (typeof ENTERPRISE_FIELDS)[number]) => text(errors[name]?.message);
 
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit((values) => submission.send({ type: 'form.submit', values }))}>
       <div className="form-grid">
-        <FormField id="ent-logonId" label={<FormattedMessage id="field.loginName" />} hint={<FormattedMessage id="hint.loginName" />} error={error('logonId')} required>
+        <FormField
+          id="ent-logonId"
+          label={<FormattedMessage id="field.loginName" />}
+          hint={<FormattedMessage id="hint.loginName" />}
+          error={error('logonId')}
+          required
+        >
           <InputText {...controlProps('ent-logonId', error('logonId'))} autoComplete="username" {...register('logonId')} />
         </FormField>
         <FormField id="ent-companyName" label={<FormattedMessage id="field.companyName" />} error={error('companyName')} required>
           <InputText {...controlProps('ent-companyName', error('companyName'))} autoComplete="organization" {...register('companyName')} />
         </FormField>
-        <FormField id="ent-creditCode" label={<FormattedMessage id="field.creditCode" />} hint={<FormattedMessage id="hint.creditCode" />} error={error('creditCode')} required>
+        <FormField
+          id="ent-creditCode"
+          label={<FormattedMessage id="field.creditCode" />}
+          hint={<FormattedMessage id="hint.creditCode" />}
+          error={error('creditCode')}
+          required
+        >
           <InputText {...controlProps('ent-creditCode', error('creditCode'))} autoComplete="off" maxLength={18} {...register('creditCode')} />
         </FormField>
         <FormField id="ent-contactName" label={<FormattedMessage id="field.contactName" />} error={error('contactName')} required>

@@ -7,20 +7,17 @@ import { useEffect } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { useServices } from '../../app/customerServices';
 import { useLatest } from '../../app/useLatest';
+import type { EnterpriseResetForm } from '../../domain/identityApi';
 import { forgotByLogonIdSchema, resetByLogonIdSchema } from '../../domain/validation/accountSchemas';
+import { enterpriseResetActors } from '../../machines/enterpriseReset.actors';
 import { enterpriseResetMachine } from '../../machines/enterpriseReset.machine';
-import { requestEnterpriseResetCode, resetEnterprisePassword, type EnterpriseResetForm } from '../../services/account';
-import { controlProps, FormField } from '../forms/FormField';
+import { selectIsBusy, selectLogonId, selectStep } from '../../machines/enterpriseReset.selectors';
+import { controlProps, FormField } from '../../ui/forms/FormField';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
-import { showServerErrors } from '../forms/serverErrors';
+import { showServerErrors } from '../../ui/forms/serverErrors';
 import { useFieldText } from '../forms/useFieldText';
-
-type ResetSnapshot = SnapshotFrom<typeof enterpriseResetMachine>;
-const selectStep = (snapshot: ResetSnapshot) => (snapshot.matches('identifying') || snapshot.matches('requestingCode') ? 'identify' : 'reset');
-const selectIsBusy = (snapshot: ResetSnapshot) => snapshot.matches('requestingCode') || snapshot.matches('saving') || snapshot.matches('done');
-const selectLogonId = (snapshot: ResetSnapshot) => snapshot.context.logonId;
 
 interface IdentifyForm {
   logonId: string;
@@ -30,6 +27,7 @@ interface IdentifyForm {
 /** An enterprise user's forgotten password, in two steps (DOMAIN "Accounts"). */
 export function EnterpriseResetForms() {
   const [, navigate] = useLocation();
+  const { account } = useServices();
   const identify = useForm<IdentifyForm>({ resolver: yupResolver(forgotByLogonIdSchema), defaultValues: { logonId: '', phone: '' } });
   const reset = useForm<EnterpriseResetForm>({
     resolver: yupResolver(resetByLogonIdSchema),
@@ -38,10 +36,7 @@ export function EnterpriseResetForms() {
   const latest = useLatest({ identify, reset, navigate });
   const flow = useActorRef(
     enterpriseResetMachine.provide({
-      actors: {
-        requestCode: fromPromise(({ input }) => requestEnterpriseResetCode(input)),
-        resetPassword: fromPromise(({ input }) => resetEnterprisePassword(input)),
-      },
+      actors: enterpriseResetActors(account),
       actions: {
         failed: (_, { error }) => {
           const { identify: first, reset: second } = latest.current;
@@ -104,11 +99,21 @@ function ResetStep({ form, busy, logonId, onSubmit, onBack }: ResetStepProps) {
   // The schema checks the login too: it is the one the code was asked for.
   useEffect(() => form.setValue('logonId', logonId), [form, logonId]);
   return (
-    <form className="auth-form" noValidate onSubmit={form.handleSubmit(({ emailCode, password, confirmPassword }) => onSubmit({ emailCode, password, confirmPassword }))}>
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={form.handleSubmit(({ emailCode, password, confirmPassword }) => onSubmit({ emailCode, password, confirmPassword }))}
+    >
       {/* The same words whether or not the pair matched: the answer must not tell. */}
       <Message className="auth-card__notice" severity="info" text={intl.formatMessage({ id: 'forgot.codeSentIfMatch' }, { logonId })} />
       <FormField id="fe-emailCode" label={<FormattedMessage id="field.emailCode" />} error={text(errors.emailCode?.message)} required>
-        <InputText {...controlProps('fe-emailCode', errors.emailCode?.message)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.register('emailCode')} />
+        <InputText
+          {...controlProps('fe-emailCode', errors.emailCode?.message)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...form.register('emailCode')}
+        />
       </FormField>
       <NewPasswordFields
         form={form}

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { EnterpriseResetForms } from './EnterpriseResetForms';
 import { IndividualResetForm } from './IndividualResetForm';
-import '../forms/forms.css';
+import '../../ui/forms/forms.css';
 import './auth.css';
 
 /** Forgotten password (no login needed): an individual by e-mail, an enterprise by logon id and phone. */

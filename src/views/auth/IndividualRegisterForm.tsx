@@ -9,13 +9,13 @@ import { useAppActors } from '../../app/AppActorsContext';
 import type { RegisteredAnswer } from '../../domain/identityApi';
 import { registerIndividualSchema, type RegisterIndividualForm } from '../../domain/validation/accountSchemas';
 import { schemaFields } from '../../domain/validation/validate';
-import { registerIndividual } from '../../services/account';
+import { useServices } from '../../app/customerServices';
 import { EmailCodeFields } from '../forms/EmailCodeFields';
-import { controlProps, FormField } from '../forms/FormField';
+import { controlProps, FormField } from '../../ui/forms/FormField';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
-import { showServerErrors } from '../forms/serverErrors';
+import { showServerErrors } from '../../ui/forms/serverErrors';
 import { useFieldText } from '../forms/useFieldText';
-import { selectIsSubmitting, useFormSubmit } from '../forms/useFormSubmit';
+import { selectIsSubmitting, useFormSubmit } from '../../app/useFormSubmit';
 
 const FIELDS = schemaFields(registerIndividualSchema);
 
@@ -24,6 +24,7 @@ export function IndividualRegisterForm() {
   const intl = useIntl();
   const text = useFieldText();
   const { notifier } = useAppActors();
+  const { account: calls } = useServices();
   const [, navigate] = useLocation();
   const form = useForm<RegisterIndividualForm>({
     resolver: yupResolver(registerIndividualSchema),
@@ -35,7 +36,7 @@ export function IndividualRegisterForm() {
     setError,
     formState: { errors },
   } = form;
-  const submission = useFormSubmit<RegisterIndividualForm, RegisteredAnswer>(registerIndividual, {
+  const submission = useFormSubmit<RegisterIndividualForm, RegisteredAnswer>(calls.registerIndividual, {
     succeeded: (answer) => {
       notifier.notify(intl.formatMessage({ id: 'register.success' }), 'success');
       navigate(`/login?username=${encodeURIComponent(answer.logonId)}&notice=registered`);
@@ -48,7 +49,13 @@ export function IndividualRegisterForm() {
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit((values) => submission.send({ type: 'form.submit', values }))}>
       <div className="form-grid">
-        <FormField id="ind-logonId" label={<FormattedMessage id="field.loginName" />} hint={<FormattedMessage id="hint.loginName" />} error={error('logonId')} required>
+        <FormField
+          id="ind-logonId"
+          label={<FormattedMessage id="field.loginName" />}
+          hint={<FormattedMessage id="hint.loginName" />}
+          error={error('logonId')}
+          required
+        >
           <InputText {...controlProps('ind-logonId', error('logonId'))} autoComplete="username" {...register('logonId')} />
         </FormField>
         <FormField id="ind-nickname" label={<FormattedMessage id="field.nickname" />} error={error('nickname')} required>

@@ -6,11 +6,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { forgotPasswordSchema, type ForgotPasswordForm } from '../../domain/validation/accountSchemas';
 import { schemaFields } from '../../domain/validation/validate';
-import { resetIndividualPassword } from '../../services/account';
+import { useServices } from '../../app/customerServices';
 import { EmailCodeFields } from '../forms/EmailCodeFields';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
-import { showServerErrors } from '../forms/serverErrors';
-import { selectIsSubmitting, useFormSubmit } from '../forms/useFormSubmit';
+import { showServerErrors } from '../../ui/forms/serverErrors';
+import { selectIsSubmitting, useFormSubmit } from '../../app/useFormSubmit';
 
 const FIELDS = schemaFields(forgotPasswordSchema);
 
@@ -18,12 +18,13 @@ const FIELDS = schemaFields(forgotPasswordSchema);
 export function IndividualResetForm() {
   const intl = useIntl();
   const [, navigate] = useLocation();
+  const { account: calls } = useServices();
   const form = useForm<ForgotPasswordForm>({
     resolver: yupResolver(forgotPasswordSchema),
     defaultValues: { email: '', emailCode: '', password: '', confirmPassword: '' },
   });
   const { handleSubmit, setError } = form;
-  const submission = useFormSubmit<ForgotPasswordForm, unknown>(resetIndividualPassword, {
+  const submission = useFormSubmit<ForgotPasswordForm, unknown>(calls.resetIndividualPassword, {
     succeeded: () => navigate('/login?notice=passwordReset'),
     failed: (error) => showServerErrors(error, setError, FIELDS),
   });

@@ -3,17 +3,13 @@ import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { SnapshotFrom } from 'xstate';
+import { useServices } from '../../app/customerServices';
 import { useLatest } from '../../app/useLatest';
-import { licenceUploadMachine, uploadActor } from '../../machines/licenceUpload.machine';
-import { uploadBusinessLicense } from '../../services/account';
-import { messageIdOf } from '../forms/FormField';
+import { licenceUploadActors } from '../../machines/licenceUpload.actors';
+import { licenceUploadMachine } from '../../machines/licenceUpload.machine';
+import { selectFileName, selectPercent, selectPhase } from '../../machines/licenceUpload.selectors';
+import { messageIdOf } from '../../ui/forms/FormField';
 import { LICENCE_ACCEPT, licenceFileProblem } from './licenceFile';
-
-type UploadSnapshot = SnapshotFrom<typeof licenceUploadMachine>;
-const selectPercent = (snapshot: UploadSnapshot) => snapshot.context.percent;
-const selectFileName = (snapshot: UploadSnapshot) => snapshot.context.file?.name ?? '';
-const selectPhase = (snapshot: UploadSnapshot) => snapshot.value as 'empty' | 'uploading' | 'uploaded' | 'failed';
 
 interface LicenceUploadFieldProps {
   id: string;
@@ -33,9 +29,10 @@ export function LicenceUploadField({ id, error, onLicenceId, onProblem }: Licenc
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const latest = useLatest({ onLicenceId, onProblem });
+  const { account } = useServices();
   const upload = useActorRef(
     licenceUploadMachine.provide({
-      actors: { upload: uploadActor(uploadBusinessLicense) },
+      actors: licenceUploadActors(account),
       actions: {
         setLicenceId: (_, { fileId }) => latest.current.onLicenceId(fileId),
         failed: () => latest.current.onProblem('register.licenseFailed'),

@@ -1,21 +1,21 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANNOUNCEMENTS, SITE_CONFIG } from '../../app/testing/fixtures';
+import type { CustomerServices } from '../../app/customerServices';
+import { ANNOUNCEMENTS } from '../../app/testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
 import type { UserInfoAnswer } from '../../domain/identityApi';
-import { ApiError } from '../../services/http';
-import { requestToken } from '../../services/auth';
+import { ApiError } from '../../domain/apiError';
 
-vi.mock('../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => ANNOUNCEMENTS) }));
-vi.mock('../../services/auth', async (original) => ({ ...(await original<typeof import('../../services/auth')>()), requestToken: vi.fn() }));
+/** The login's call, handed in through the services context. */
+const requestToken = vi.fn<CustomerServices['auth']['requestToken']>();
+const calls = {
+  auth: { requestToken },
+  announcements: { getLatestAnnouncements: vi.fn<CustomerServices['announcements']['getLatestAnnouncements']>(async () => ANNOUNCEMENTS) },
+};
 
 afterEach(() => {
   cleanup();
-  vi.mocked(requestToken).mockReset();
+  requestToken.mockReset();
 });
 
 const USER: UserInfoAnswer = {
@@ -38,7 +38,7 @@ const captchaSrc = () => screen.getByRole('img', { name: '验证码图片' }).ge
 
 describe('login page', () => {
   it('asks for each field in the current language, at the field', async () => {
-    await renderApp({ path: '/login', lang: 'jp' });
+    await renderApp({ calls, path: '/login', lang: 'jp' });
     fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
     expect(await screen.findByText('ログイン名を入力してください')).toBeTruthy();
     expect(screen.getByText('パスワードを入力してください')).toBeTruthy();
@@ -48,8 +48,9 @@ describe('login page', () => {
   });
 
   it('logs in: the captcha key sent, the header shows the user at once, welcome, then the wanted page', async () => {
-    vi.mocked(requestToken).mockResolvedValue(ANSWER as never);
+    requestToken.mockResolvedValue(ANSWER as never);
     const { location, storage } = await renderApp({
+      calls,
       path: '/login?redirect=%2Forders',
       identity: { getUserInfo: vi.fn(async () => USER) },
     });
@@ -69,10 +70,8 @@ describe('login page', () => {
   });
 
   it('a wrong captcha: its message at the field, the code cleared, a new image; the failure counted', async () => {
-    vi.mocked(requestToken).mockRejectedValue(
-      new ApiError('验证码错误或已失效', { kind: 'business', code: 10420, fields: { code: '验证码错误或已失效' } }),
-    );
-    const { storage } = await renderApp({ path: '/login' });
+    requestToken.mockRejectedValue(new ApiError('验证码错误或已失效', { kind: 'business', code: 10420, fields: { code: '验证码错误或已失效' } }));
+    const { storage } = await renderApp({ calls, path: '/login' });
     const before = captchaSrc();
     fill('登录名', 'demo.passenger');
     fill('密码', 'Demo#2026pass');
@@ -85,8 +84,8 @@ describe('login page', () => {
   });
 
   it('a wrong password: the spec’s message under the form', async () => {
-    vi.mocked(requestToken).mockRejectedValue(new ApiError('登录失败，请检查登录名或密码', { kind: 'business', code: 10421 }));
-    await renderApp({ path: '/login' });
+    requestToken.mockRejectedValue(new ApiError('登录失败，请检查登录名或密码', { kind: 'business', code: 10421 }));
+    await renderApp({ calls, path: '/login' });
     fill('登录名', 'demo.passenger');
     fill('密码', 'wrong');
     fill('验证码', 'e2e1');
@@ -95,14 +94,14 @@ describe('login page', () => {
   });
 
   it('a click on the image draws another captcha', async () => {
-    await renderApp({ path: '/login' });
+    await renderApp({ calls, path: '/login' });
     const before = captchaSrc();
     fireEvent.click(screen.getByRole('button', { name: '看不清？换一张' }));
     expect(captchaSrc()).not.toBe(before);
   });
 
   it('fills the login name a registration left, and says what happened', async () => {
-    await renderApp({ path: '/login?username=new.user&notice=registered' });
+    await renderApp({ calls, path: '/login?username=new.user&notice=registered' });
     expect((screen.getByLabelText('登录名', { exact: false, selector: 'input' }) as HTMLInputElement).value).toBe('new.user');
     expect(screen.getByText('注册成功，请登录')).toBeTruthy();
   });

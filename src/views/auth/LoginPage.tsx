@@ -1,24 +1,21 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useSelector } from '@xstate/react';
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { useAppActors } from '../../app/AppActorsContext';
+import { useServices } from '../../app/customerServices';
+import { redirectTarget } from '../../app/redirectTarget';
 import type { PageProps } from '../../app/routes';
-import { loginSchema, type LoginForm } from '../../domain/validation/accountSchemas';
-import { selectCaptchaKey, selectFailure, selectIsSubmitting } from '../../machines/login.selectors';
-import { captchaUrl } from '../../services/auth';
-import { controlProps, FormField } from '../forms/FormField';
-import { PasswordInput } from '../forms/PasswordInput';
-import { showServerErrors } from '../forms/serverErrors';
+import { startSession } from '../../app/startSession';
+import { selectRole } from '../../machines/session.selectors';
+import { LoginForm } from '../../ui/forms/LoginForm';
 import { useFieldText } from '../forms/useFieldText';
 import { AuthAside } from './AuthAside';
-import { useLoginActor } from './useLoginActor';
-import '../forms/forms.css';
+import { useLogin } from './useLogin';
+import '../../ui/forms/forms.css';
 import './auth.css';
+
+/** The console's login (a page of its own under /tickets/admin/), told the staff member came from here. */
+const STAFF_LOGIN_REDIRECT = '/admin/login?from=customer';
 
 /** Notices another screen leaves for the login page (`?notice=`). */
 const NOTICES = {
@@ -35,29 +32,19 @@ export default function LoginPage({ search }: PageProps) {
   const text = useFieldText();
   const query = new URLSearchParams(search);
   const notice = query.get('notice');
-  const login = useLoginActor(search);
-  const captchaKey = useSelector(login, selectCaptchaKey);
-  const failure = useSelector(login, selectFailure);
-  const submitting = useSelector(login, selectIsSubmitting);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    resetField,
-    formState: { errors },
-  } = useForm<LoginForm>({
-    resolver: yupResolver(loginSchema),
-    defaultValues: { username: query.get('username') ?? '', password: '', code: '' },
+  const { session, notifier } = useAppActors();
+  const { auth } = useServices();
+  const login = useLogin({
+    site: 'customer',
+    calls: auth,
+    notifier,
+    destination: redirectTarget(search),
+    startSession: async (answer) => ({ name: await startSession(session, answer, Date.now()), role: selectRole(session.getSnapshot()) }),
+    countFailedLogin: () => session.send({ type: 'session.loginFailed' }),
+    // Staff work in the operator console, which keeps its own session: this one ends (token
+    // revoked) and the page reloads at the console's login, which says why.
+    refused: () => session.send({ type: 'session.logout', redirect: STAFF_LOGIN_REDIRECT }),
   });
-
-  // Each captcha works once: after a failure the code typed is of no use any more.
-  useEffect(() => {
-    if (!failure) return;
-    resetField('code');
-    showServerErrors(failure, setError, ['username', 'password', 'code']);
-  }, [failure, resetField, setError]);
-
-  const failureText = failure && !failure.fields ? failure.message || intl.formatMessage({ id: 'login.failed' }) : '';
 
   return (
     <div className="auth-page">
@@ -70,35 +57,15 @@ export default function LoginPage({ search }: PageProps) {
           <p className="auth-card__subtitle">
             <FormattedMessage id="login.subtitle" />
           </p>
-          {isNotice(notice) && (
-            <Message className="auth-card__notice" severity="success" text={intl.formatMessage({ id: NOTICES[notice] })} />
-          )}
-          <form className="auth-form" noValidate onSubmit={handleSubmit((form) => login.send({ type: 'login.submit', form }))}>
-            <FormField id="login-username" label={<FormattedMessage id="field.loginName" />} error={text(errors.username?.message)} required>
-              <InputText {...controlProps('login-username', errors.username?.message)} autoComplete="username" autoFocus {...register('username')} />
-            </FormField>
-            <FormField id="login-password" label={<FormattedMessage id="field.password" />} error={text(errors.password?.message)} required>
-              <PasswordInput {...controlProps('login-password', errors.password?.message)} autoComplete="current-password" {...register('password')} />
-            </FormField>
-            <FormField id="login-code" label={<FormattedMessage id="field.captcha" />} error={text(errors.code?.message)} required>
-              <div className="input-with-action">
-                <InputText {...controlProps('login-code', errors.code?.message)} autoComplete="off" inputMode="text" maxLength={10} {...register('code')} />
-                <button
-                  type="button"
-                  className="captcha-button"
-                  title={intl.formatMessage({ id: 'login.captchaRefresh' })}
-                  aria-label={intl.formatMessage({ id: 'login.captchaRefresh' })}
-                  onClick={() => login.send({ type: 'captcha.refresh' })}
-                >
-                  <img src={captchaUrl(captchaKey)} alt={intl.formatMessage({ id: 'login.captchaAlt' })} width={120} height={40} />
-                </button>
-              </div>
-            </FormField>
-            <p className="form-status" role="alert">
-              {failureText}
-            </p>
-            <Button type="submit" className="auth-form__submit" label={intl.formatMessage({ id: 'login.submit' })} loading={submitting} />
-          </form>
+          {isNotice(notice) && <Message className="auth-card__notice" severity="success" text={intl.formatMessage({ id: NOTICES[notice] })} />}
+          <LoginForm
+            idPrefix="login"
+            defaultUsername={query.get('username') ?? ''}
+            submitLabel={intl.formatMessage({ id: 'login.submit' })}
+            submitClassName="auth-form__submit"
+            text={text}
+            {...login}
+          />
           <div className="auth-card__links">
             <Link href="/forgetPassword">
               <FormattedMessage id="login.forgot" />

@@ -1,27 +1,24 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANNOUNCEMENTS, SITE_CONFIG } from '../../app/testing/fixtures';
+import type { CustomerServices } from '../../app/customerServices';
+import { ANNOUNCEMENTS } from '../../app/testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
-import * as account from '../../services/account';
-import { ApiError } from '../../services/http';
+import { ApiError } from '../../domain/apiError';
 
-vi.mock('../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => ANNOUNCEMENTS) }));
-vi.mock('../../services/account', async (original) => {
-  const actual = await original<typeof import('../../services/account')>();
-  return {
-    ...actual,
-    sendVerificationCode: vi.fn(),
-    registerIndividual: vi.fn(),
-    registerEnterprise: vi.fn(),
-    uploadBusinessLicense: vi.fn(),
-    validatePhoneNum: vi.fn(async () => true),
-    validateEmail: vi.fn(async () => true),
-  };
-});
+type AccountCalls = CustomerServices['account'];
+/** The registration's calls, handed in through the services context. */
+const account = {
+  sendVerificationCode: vi.fn<AccountCalls['sendVerificationCode']>(),
+  registerIndividual: vi.fn<AccountCalls['registerIndividual']>(),
+  registerEnterprise: vi.fn<AccountCalls['registerEnterprise']>(),
+  uploadBusinessLicense: vi.fn<AccountCalls['uploadBusinessLicense']>(),
+  validatePhoneNum: vi.fn<AccountCalls['validatePhoneNum']>(async () => true),
+  validateEmail: vi.fn<AccountCalls['validateEmail']>(async () => true),
+};
+const calls = {
+  account,
+  announcements: { getLatestAnnouncements: vi.fn<CustomerServices['announcements']['getLatestAnnouncements']>(async () => ANNOUNCEMENTS) },
+};
 
 afterEach(() => {
   cleanup();
@@ -34,18 +31,18 @@ const type = (id: string, value: string) => fireEvent.input(input(id), { target:
 
 describe('register page', () => {
   it('the e-mail code: sent, then a countdown before another; a refused address shows at the e-mail field', async () => {
-    vi.mocked(account.sendVerificationCode).mockResolvedValueOnce({ resendAfterSeconds: 60, expiresInSeconds: 600 });
-    await renderApp({ path: '/register' });
+    account.sendVerificationCode.mockResolvedValueOnce({ resendAfterSeconds: 60, expiresInSeconds: 600 });
+    await renderApp({ calls, path: '/register' });
     type('ind-email', 'new@example.com');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60 秒后重新获取' })).toHaveProperty('disabled', true);
     expect(account.sendVerificationCode).toHaveBeenCalledWith({ email: 'new@example.com', purpose: 'register' });
     cleanup();
 
-    vi.mocked(account.sendVerificationCode).mockRejectedValueOnce(
+    account.sendVerificationCode.mockRejectedValueOnce(
       new ApiError('邮箱无法接收验证码', { kind: 'business', code: 10425, fields: { email: '邮箱无法接收验证码' } }),
     );
-    await renderApp({ path: '/register' });
+    await renderApp({ calls, path: '/register' });
     type('ind-email', 'nobody@nowhere.example');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(document.getElementById('ind-email-message')?.textContent).toBe('邮箱无法接收验证码'));
@@ -53,7 +50,7 @@ describe('register page', () => {
   });
 
   it('does not ask for a code for an e-mail the schema refuses', async () => {
-    await renderApp({ path: '/register' });
+    await renderApp({ calls, path: '/register' });
     type('ind-email', 'not-an-email');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(document.getElementById('ind-email-message')?.textContent).toBe('邮箱格式错误'));
@@ -61,10 +58,8 @@ describe('register page', () => {
   });
 
   it('shows the server’s field messages at their fields (a taken login name)', async () => {
-    vi.mocked(account.registerIndividual).mockRejectedValue(
-      new ApiError('该登录名已被使用', { kind: 'business', code: 10409, fields: { logonId: '该登录名已被使用' } }),
-    );
-    await renderApp({ path: '/register' });
+    account.registerIndividual.mockRejectedValue(new ApiError('该登录名已被使用', { kind: 'business', code: 10409, fields: { logonId: '该登录名已被使用' } }));
+    await renderApp({ calls, path: '/register' });
     type('ind-logonId', 'taken.name');
     type('ind-nickname', 'n');
     type('ind-email', 'a@example.com');
@@ -77,8 +72,8 @@ describe('register page', () => {
   });
 
   it('enterprise: checks the phone on blur and says when it is registered already', async () => {
-    vi.mocked(account.validatePhoneNum).mockResolvedValueOnce(false);
-    await renderApp({ path: '/register?type=enterprise', lang: 'jp' });
+    account.validatePhoneNum.mockResolvedValueOnce(false);
+    await renderApp({ calls, path: '/register?type=enterprise', lang: 'jp' });
     type('ent-phone', '13812345678');
     fireEvent.blur(input('ent-phone'));
     await waitFor(() => expect(document.getElementById('ent-phone-message')?.textContent).toBe('この携帯電話番号は既に登録されています'));
@@ -88,11 +83,11 @@ describe('register page', () => {
   it('enterprise: refuses a licence of another type or over 5 MB before sending it, and uploads a good one with its progress', async () => {
     let report: (percent: number) => void = () => {};
     let finish: (file: { fileId: string; name: string; size: number; mimeType: string }) => void = () => {};
-    vi.mocked(account.uploadBusinessLicense).mockImplementation((_, onProgress) => {
+    account.uploadBusinessLicense.mockImplementation((_, onProgress) => {
       report = onProgress ?? (() => {});
       return new Promise((resolve) => (finish = resolve));
     });
-    await renderApp({ path: '/register?type=enterprise' });
+    await renderApp({ calls, path: '/register?type=enterprise' });
     const file = input('ent-license');
     fireEvent.change(file, { target: { files: [new File(['x'], 'licence.docx', { type: 'application/msword' })] } });
     await waitFor(() => expect(document.getElementById('ent-license-message')?.textContent).toBe('仅支持 PDF、JPG、PNG 格式的文件'));

@@ -7,21 +7,22 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../app/routes';
 import type { RegisteredAnswer } from '../../domain/identityApi';
 import type { RegisterEnterpriseForm } from '../../domain/validation/accountSchemas';
-import { registerEnterprise } from '../../services/account';
-import { showServerErrors } from '../forms/serverErrors';
-import { selectIsSubmitted, selectOutput, useFormSubmit } from '../forms/useFormSubmit';
+import { useServices } from '../../app/customerServices';
+import { showServerErrors } from '../../ui/forms/serverErrors';
+import { selectIsSubmitted, selectOutput, useFormSubmit } from '../../app/useFormSubmit';
 import { AuthAside } from './AuthAside';
 import { ENTERPRISE_FIELDS, EnterpriseRegisterForm } from './EnterpriseRegisterForm';
 import { IndividualRegisterForm } from './IndividualRegisterForm';
 import { ReviewPending } from './ReviewPending';
-import '../forms/forms.css';
+import '../../ui/forms/forms.css';
 import './auth.css';
 
 /** Register (spec 5 "Register"): individual and enterprise tabs; `?type=enterprise` opens the second. */
 export default function RegisterPage({ search }: PageProps) {
   const intl = useIntl();
+  const { account: calls } = useServices();
   const enterpriseErrors = useRef<UseFormSetError<RegisterEnterpriseForm> | null>(null);
-  const enterprise = useFormSubmit<RegisterEnterpriseForm, RegisteredAnswer>(registerEnterprise, {
+  const enterprise = useFormSubmit<RegisterEnterpriseForm, RegisteredAnswer>(calls.registerEnterprise, {
     failed: (error) => enterpriseErrors.current && showServerErrors(error, enterpriseErrors.current, ENTERPRISE_FIELDS),
   });
   const registered = useSelector(enterprise, selectIsSubmitted);

@@ -1,20 +1,20 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANNOUNCEMENTS, SITE_CONFIG } from '../../app/testing/fixtures';
+import type { CustomerServices } from '../../app/customerServices';
+import { ANNOUNCEMENTS } from '../../app/testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
 import type { UserInfoAnswer } from '../../domain/identityApi';
-import { requestToken } from '../../services/auth';
 
-vi.mock('../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => ANNOUNCEMENTS) }));
-vi.mock('../../services/auth', async (original) => ({ ...(await original<typeof import('../../services/auth')>()), requestToken: vi.fn() }));
+/** The login's call, handed in through the services context. */
+const requestToken = vi.fn<CustomerServices['auth']['requestToken']>();
+const calls = {
+  auth: { requestToken },
+  announcements: { getLatestAnnouncements: vi.fn<CustomerServices['announcements']['getLatestAnnouncements']>(async () => ANNOUNCEMENTS) },
+};
 
 afterEach(() => {
   cleanup();
-  vi.mocked(requestToken).mockReset();
+  requestToken.mockReset();
 });
 
 const REVIEWER: UserInfoAnswer = {
@@ -38,8 +38,8 @@ describe.each([
   ['jp', 'ログイン名', 'パスワード', '認証コード', 'ログイン', 'スタッフアカウントは運用コンソールからログインしてください'],
 ] as const)('a staff member on the customer login (%s)', (lang, loginName, password, captcha, submit, told) => {
   it('is told to use the console, the customer session ends and the page reloads at the console login', async () => {
-    vi.mocked(requestToken).mockResolvedValue(ANSWER as never);
-    const { reload, storage, services } = await renderApp({ path: '/login', lang, identity: { getUserInfo: vi.fn(async () => REVIEWER) } });
+    requestToken.mockResolvedValue(ANSWER as never);
+    const { reload, storage, services } = await renderApp({ calls, path: '/login', lang, identity: { getUserInfo: vi.fn(async () => REVIEWER) } });
     fill(loginName, 'demo.reviewer');
     fill(password, 'Demo#2026pass');
     fill(captcha, 'e2e1');

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { FieldValues, Path, UseFormSetError, UseFormTrigger } from 'react-hook-form';
 import type { MessageId } from '../../i18n/catalogues';
-import { showServerErrors } from '../forms/serverErrors';
-import { useFormSubmit } from '../forms/useFormSubmit';
+import { showServerErrors } from '../../ui/forms/serverErrors';
+import { useFormSubmit } from '../../app/useFormSubmit';
 
 class TakenError extends Error {}
 

@@ -42,13 +42,7 @@ export default function ErrorPage({ route, path, search }: PageProps) {
             <FormattedMessage id="error.backHome" />
           </span>
         </Link>
-        <Button
-          type="button"
-          outlined
-          icon="pi pi-arrow-left"
-          label={intl.formatMessage({ id: 'error.goBack' })}
-          onClick={() => window.history.back()}
-        />
+        <Button type="button" outlined icon="pi pi-arrow-left" label={intl.formatMessage({ id: 'error.goBack' })} onClick={() => window.history.back()} />
         <Link href="/information" className="error-page__link">
           <FormattedMessage id="error.information" />
         </Link>

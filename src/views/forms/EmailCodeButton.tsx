@@ -1,17 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { useIntl } from 'react-intl';
-import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useAppActors } from '../../app/AppActorsContext';
+import { useServices } from '../../app/customerServices';
 import { useLatest } from '../../app/useLatest';
 import type { CodePurpose } from '../../domain/identityApi';
+import { emailCodeActors } from '../../machines/emailCode.actors';
 import { emailCodeMachine } from '../../machines/emailCode.machine';
-import { sendVerificationCode } from '../../services/account';
-
-type EmailCodeSnapshot = SnapshotFrom<typeof emailCodeMachine>;
-const selectSecondsLeft = (snapshot: EmailCodeSnapshot) => snapshot.context.secondsLeft;
-const selectIsSending = (snapshot: EmailCodeSnapshot) => snapshot.matches('sending');
-const selectCanSend = (snapshot: EmailCodeSnapshot) => snapshot.can({ type: 'code.send', email: '' });
+import { selectCanSend, selectIsSending, selectSecondsLeft } from '../../machines/emailCode.selectors';
 
 interface EmailCodeButtonProps {
   purpose: CodePurpose;
@@ -25,10 +21,11 @@ interface EmailCodeButtonProps {
 export function EmailCodeButton({ purpose, validEmail, onRefused }: EmailCodeButtonProps) {
   const intl = useIntl();
   const { notifier } = useAppActors();
+  const { account } = useServices();
   const latest = useLatest({ purpose, onRefused, intl });
   const sender = useActorRef(
     emailCodeMachine.provide({
-      actors: { sendCode: fromPromise(({ input }) => sendVerificationCode({ email: input.email, purpose: latest.current.purpose })) },
+      actors: emailCodeActors(account, () => latest.current.purpose),
       actions: {
         sent: () => notifier.notify(latest.current.intl.formatMessage({ id: 'register.codeSent' }), 'success'),
         failed: (_, { error }) => latest.current.onRefused(error),

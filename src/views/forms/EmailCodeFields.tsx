@@ -4,8 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import type { CodePurpose } from '../../domain/identityApi';
 import type { MessageId } from '../../i18n/catalogues';
 import { EmailCodeButton } from './EmailCodeButton';
-import { controlProps, FormField } from './FormField';
-import { fieldMessage, showServerErrors } from './serverErrors';
+import { controlProps, FormField } from '../../ui/forms/FormField';
+import { fieldMessage, showServerErrors } from '../../ui/forms/serverErrors';
 import { useFieldText } from './useFieldText';
 
 interface EmailCodeValues {
@@ -27,7 +27,14 @@ interface EmailCodeFieldsProps<T extends EmailCodeValues> {
 }
 
 /** The e-mail with its "Get code" button, then the 6-digit code sent to it. */
-export function EmailCodeFields<T extends EmailCodeValues>({ form, idPrefix, purpose, wide, emailLabel = 'field.email', onEmailBlur }: EmailCodeFieldsProps<T>) {
+export function EmailCodeFields<T extends EmailCodeValues>({
+  form,
+  idPrefix,
+  purpose,
+  wide,
+  emailLabel = 'field.email',
+  onEmailBlur,
+}: EmailCodeFieldsProps<T>) {
   const text = useFieldText();
   const { register, trigger, getValues, setError } = form;
   // T has both fields (the constraint above); TypeScript cannot see that through Path<T>.

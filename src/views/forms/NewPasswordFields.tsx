@@ -1,9 +1,9 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/catalogues';
-import { controlProps, FormField } from './FormField';
-import { PasswordInput } from './PasswordInput';
-import { fieldMessage } from './serverErrors';
+import { controlProps, FormField } from '../../ui/forms/FormField';
+import { PasswordInput } from '../../ui/forms/PasswordInput';
+import { fieldMessage } from '../../ui/forms/serverErrors';
 import { useFieldText } from './useFieldText';
 
 interface NewPasswordFieldsProps<T extends FieldValues> {

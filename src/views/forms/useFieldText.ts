@@ -10,5 +10,8 @@ import { isMessageKey, validationMessage } from '../../domain/validation/message
  */
 export function useFieldText(): (message: string | undefined) => string | undefined {
   const lang = useLang();
-  return useCallback((message) => (message === undefined || message === '' ? undefined : isMessageKey(message) ? pick(validationMessage(message), lang) : message), [lang]);
+  return useCallback(
+    (message) => (message === undefined || message === '' ? undefined : isMessageKey(message) ? pick(validationMessage(message), lang) : message),
+    [lang],
+  );
 }

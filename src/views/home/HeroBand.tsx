@@ -71,10 +71,7 @@ function PortList({ ids }: { ids: MessageId[] }) {
 function Waves() {
   return (
     <svg className="home-hero__waves" viewBox="0 0 1440 120" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-      <path
-        d="M0 64c120-24 240-40 360-32s240 40 360 40 240-32 360-40 240 8 360 24v64H0z"
-        fill="rgba(255,255,255,0.18)"
-      />
+      <path d="M0 64c120-24 240-40 360-32s240 40 360 40 240-32 360-40 240 8 360 24v64H0z" fill="rgba(255,255,255,0.18)" />
       <path d="M0 88c160-20 320-28 480-16s320 36 480 36 320-20 480-28v40H0z" fill="#f4f7fa" />
     </svg>
   );

@@ -1,41 +1,43 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANNOUNCEMENTS, SITE_CONFIG } from '../../app/testing/fixtures';
-import { renderApp } from '../../app/testing/renderApp';
+import type { CustomerServices } from '../../app/customerServices';
+import { ANNOUNCEMENTS } from '../../app/testing/fixtures';
+import { renderApp as renderShell, type AppSetup } from '../../app/testing/renderApp';
 import ja from '../../i18n/ja.json';
 import zh from '../../i18n/zh.json';
-import { getLatestAnnouncements } from '../../services/announcements';
-import { getTsNextVoyages } from '../../services/voyages';
 import { portLine } from './testing/portLine';
 import { FERRY_PORTS, ROUTE_PAIRS } from './testing/ports';
 
-vi.mock('../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-  getFerryPorts: vi.fn(async () => FERRY_PORTS),
-}));
-vi.mock('../../services/announcements', () => ({ getLatestAnnouncements: vi.fn() }));
-// Every route sails from 2026-12-04 on; the calendar marks three days of December.
-vi.mock('../../services/voyages', () => ({
-  getTsTicketDate: vi.fn(async ({ departurePort, arrivalPort }: { departurePort: string; arrivalPort: string }) =>
-    ROUTE_PAIRS.has(`${departurePort}>${arrivalPort}`) ? { startDate: '2026-12-04', endDate: '2027-03-20' } : { startDate: null, endDate: null },
-  ),
-  getTsVoyageByMonth: vi.fn(async () => ['2026-12-04', '2026-12-08', '2026-12-11']),
-  getTsVoyageByDate: vi.fn(async () => []),
-  getWebTsVoyageList: vi.fn(async () => []),
-  getTsNextVoyages: vi.fn(),
-}));
+type Calls = CustomerServices;
+/** The home page's calls and the ticket search's, handed in through the services context. */
+const getLatestAnnouncements = vi.fn<Calls['announcements']['getLatestAnnouncements']>();
+const getTsNextVoyages = vi.fn<Calls['voyages']['getTsNextVoyages']>();
+const calls = {
+  baseData: { getFerryPorts: vi.fn<Calls['baseData']['getFerryPorts']>(async () => FERRY_PORTS) },
+  announcements: { getLatestAnnouncements },
+  // Every route sails from 2026-12-04 on; the calendar marks three days of December.
+  voyages: {
+    getTsTicketDate: vi.fn<Calls['voyages']['getTsTicketDate']>(async ({ departurePort, arrivalPort }) =>
+      ROUTE_PAIRS.has(`${departurePort}>${arrivalPort}`) ? { startDate: '2026-12-04', endDate: '2027-03-20' } : { startDate: null, endDate: null },
+    ),
+    getTsVoyageByMonth: vi.fn<Calls['voyages']['getTsVoyageByMonth']>(async () => ['2026-12-04', '2026-12-08', '2026-12-11']),
+    getTsVoyageByDate: vi.fn<Calls['voyages']['getTsVoyageByDate']>(async () => []),
+    getWebTsVoyageList: vi.fn<Calls['voyages']['getWebTsVoyageList']>(async () => []),
+    getTsNextVoyages,
+  },
+};
+const renderApp = (setup: AppSetup = {}) => renderShell({ calls, ...setup });
 
 afterEach(() => {
   cleanup();
-  vi.mocked(getLatestAnnouncements).mockReset();
-  vi.mocked(getTsNextVoyages).mockReset();
+  getLatestAnnouncements.mockReset();
+  getTsNextVoyages.mockReset();
 });
 
 /** Nothing to show unless a test says otherwise. */
 function quietHome() {
-  vi.mocked(getLatestAnnouncements).mockResolvedValue([]);
-  vi.mocked(getTsNextVoyages).mockResolvedValue([]);
+  getLatestAnnouncements.mockResolvedValue([]);
+  getTsNextVoyages.mockResolvedValue([]);
 }
 
 const latest = (messages: Record<string, string> = zh) => screen.getByRole('region', { name: messages['home.latest.title'] });
@@ -53,20 +55,24 @@ describe('HomePage', () => {
   });
 
   it('lists the latest five announcements, in the current language, linking to their detail', async () => {
-    vi.mocked(getLatestAnnouncements).mockResolvedValue(ANNOUNCEMENTS);
-    vi.mocked(getTsNextVoyages).mockResolvedValue([]);
+    getLatestAnnouncements.mockResolvedValue(ANNOUNCEMENTS);
+    getTsNextVoyages.mockResolvedValue([]);
     await renderApp();
     const first = await within(latest()).findByRole('link', { name: /春节期间航班调整通知/ });
-    expect(getLatestAnnouncements).toHaveBeenCalledWith(5);
+    expect(getLatestAnnouncements).toHaveBeenCalledWith(5, { signal: expect.any(AbortSignal) });
     expect(first.getAttribute('href')).toBe('/tickets/newsDetail?uuid=a-1');
     expect(first.textContent).toContain('2026-01-20');
     expect(first.textContent).toContain(zh['home.announcementType.NOTICE']);
-    expect(within(latest()).getByRole('link', { name: /东海号/ }).getAttribute('href')).toBe('/tickets/newsDetail?uuid=a%202');
+    expect(
+      within(latest())
+        .getByRole('link', { name: /东海号/ })
+        .getAttribute('href'),
+    ).toBe('/tickets/newsDetail?uuid=a%202');
   });
 
   it('shows the titles in Japanese on the Japanese site', async () => {
-    vi.mocked(getLatestAnnouncements).mockResolvedValue(ANNOUNCEMENTS);
-    vi.mocked(getTsNextVoyages).mockResolvedValue([]);
+    getLatestAnnouncements.mockResolvedValue(ANNOUNCEMENTS);
+    getTsNextVoyages.mockResolvedValue([]);
     await renderApp({ lang: 'jp' });
     expect(await within(latest(ja)).findByText('春節期間の運航スケジュール変更のお知らせ')).toBeTruthy();
   });
@@ -79,10 +85,8 @@ describe('HomePage', () => {
 
   it('shows placeholders while loading, and a retry after a failure', async () => {
     let fail: (error: Error) => void = () => {};
-    vi.mocked(getLatestAnnouncements)
-      .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
-      .mockResolvedValueOnce(ANNOUNCEMENTS);
-    vi.mocked(getTsNextVoyages).mockResolvedValue([]);
+    getLatestAnnouncements.mockReturnValueOnce(new Promise((_, reject) => (fail = reject))).mockResolvedValueOnce(ANNOUNCEMENTS);
+    getTsNextVoyages.mockResolvedValue([]);
     await renderApp();
     expect(latest().getAttribute('aria-busy')).toBe('true');
     expect(within(latest()).getByRole('list', { name: zh['home.latest.loading'] })).toBeTruthy();
@@ -96,11 +100,11 @@ describe('HomePage', () => {
     quietHome();
     await renderApp();
     const routes = screen.getByRole('region', { name: zh['home.routes.title'] });
-    expect(within(routes).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      '上海 — 大阪',
-      '上海 — 神户',
-      '太仓 — 下关',
-    ]);
+    expect(
+      within(routes)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['上海 — 大阪', '上海 — 神户', '太仓 — 下关']);
   });
 });
 
@@ -110,15 +114,18 @@ const submit = () => fireEvent.click(within(search()).getByRole('button', { name
 /** The lazy calendar has replaced its stand-in (which is disabled). */
 async function calendarInput(id: string): Promise<HTMLInputElement> {
   let input: HTMLInputElement | null = null;
-  await waitFor(() => {
-    input = document.querySelector<HTMLInputElement>(`#${id}`);
-    expect(input?.disabled).toBe(false);
-  }, { timeout: 10_000 });
+  await waitFor(
+    () => {
+      input = document.querySelector<HTMLInputElement>(`#${id}`);
+      expect(input?.disabled).toBe(false);
+    },
+    { timeout: 10_000 },
+  );
   return input!;
 }
 
 describe('the sailing search on the home page', () => {
-  it("opens on Shanghai to Osaka and the first sailing day, and hands over to the one-way list with them", async () => {
+  it('opens on Shanghai to Osaka and the first sailing day, and hands over to the one-way list with them', async () => {
     quietHome();
     const { location } = await renderApp();
     expect((within(search()).getByLabelText(zh['ticketing.search.from']) as HTMLSelectElement).value).toBe('CNSHA');
@@ -137,7 +144,7 @@ describe('the sailing search on the home page', () => {
     fireEvent.change(from, { target: { value: 'CNTAG' } });
     await waitFor(() => expect([...to.options].map((o) => o.value)).toEqual(['', 'JPSHS']));
     submit();
-    expect(within(search()).getByRole('alert').textContent).toBe('筛选条件不完整');
+    expect((await within(search()).findByRole('alert')).textContent).toBe('筛选条件不完整');
   });
 
   it('a round trip needs its return day, then hands over to the round-trip list', async () => {
@@ -146,7 +153,7 @@ describe('the sailing search on the home page', () => {
     fireEvent.click(within(search()).getByRole('radio', { name: zh['ticketing.search.roundTrip'] }));
     await waitFor(() => expect((document.querySelector('#home-search-date') as HTMLInputElement).value).toBe('2026-12-04'));
     submit();
-    expect(within(search()).getByRole('alert').textContent).toBe('筛选条件不完整');
+    expect((await within(search()).findByRole('alert')).textContent).toBe('筛选条件不完整');
 
     const returnInput = await calendarInput('home-search-return-date');
     await act(async () => {
@@ -170,14 +177,14 @@ describe('the next sailings on the route cards', () => {
   const routes = () => screen.getByRole('region', { name: zh['home.routes.title'] });
   const card = (name: string) => within(routes()).getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
 
-  it('shows each direction\'s next sailings with the berths left and the fare from, each leading to its day', async () => {
-    vi.mocked(getLatestAnnouncements).mockResolvedValue([]);
-    vi.mocked(getTsNextVoyages).mockResolvedValue([
+  it("shows each direction's next sailings with the berths left and the fare from, each leading to its day", async () => {
+    getLatestAnnouncements.mockResolvedValue([]);
+    getTsNextVoyages.mockResolvedValue([
       portLine({ uuid: 'out', departureTime: '2026-12-04T03:00:00.000Z' }),
       portLine({ uuid: 'back', departurePort: 'JPOSA', arrivalPort: 'CNSHA', currency: 'JPY', departureTime: '2026-12-06T03:00:00.000Z' }),
     ]);
     await renderApp();
-    expect(getTsNextVoyages).toHaveBeenCalledWith(2);
+    expect(getTsNextVoyages).toHaveBeenCalledWith(2, { signal: expect.any(AbortSignal) });
     const shanghaiOsaka = within(card('上海 — 大阪'));
     const outbound = await shanghaiOsaka.findByRole('list', { name: '上海 → 大阪' });
     const link = within(outbound).getByRole('link');
@@ -193,8 +200,8 @@ describe('the next sailings on the route cards', () => {
   });
 
   it('offers to ask again when the sailings could not be loaded', async () => {
-    vi.mocked(getLatestAnnouncements).mockResolvedValue([]);
-    vi.mocked(getTsNextVoyages).mockRejectedValueOnce(new Error('offline')).mockResolvedValue([portLine()]);
+    getLatestAnnouncements.mockResolvedValue([]);
+    getTsNextVoyages.mockRejectedValueOnce(new Error('offline')).mockResolvedValue([portLine()]);
     await renderApp();
     const retry = await within(card('上海 — 大阪')).findByRole('button', { name: zh['home.latest.retry'] });
     fireEvent.click(retry);

@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useContext, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
 import { useLang } from '../../app/AppActorsContext';
 import type { OrderType } from '../../domain/orderEnums';
-import { formatMessage, type TicketingMessageKey } from '../../domain/ticketing/messages';
+import { formatMessage, type RuleViolation } from '../../domain/ticketing/messages';
 import { EMPTY_CRITERIA, type SearchCriteria } from '../../machines/ticketing.criteria';
+import { selectRefusal } from '../../machines/ticketing.selectors';
+import { TicketingJourneyContext } from '../ticketing/ticketingJourney';
 import { useRoutesFrom, useTicketDates } from '../ticketing/search/useSailingDays';
 import { portLabel, useFerryPorts } from '../ticketing/usePortNames';
 import { LazyDateField } from './LazyDateField';
-import { FIRST_ROUTE, quickSearchProblem, quickSearchTarget } from './quickSearch';
 
 const TRIP_TYPES: { value: OrderType; labelId: 'ticketing.search.oneWay' | 'ticketing.search.roundTrip' }[] = [
   { value: 'ONE_WAY', labelId: 'ticketing.search.oneWay' },
@@ -17,17 +17,21 @@ const TRIP_TYPES: { value: OrderType; labelId: 'ticketing.search.oneWay' | 'tick
 
 const later = (a: string | null, b: string | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 
+/** The route the home page offers first: the company's main line. */
+const FIRST_ROUTE = { departurePort: 'CNSHA', arrivalPort: 'JPOSA' } as const;
+
 /**
  * The home page's sailing search: route, one way or round trip, the day(s). It opens on the
  * main line's first sailing day, so one click shows the next sailings; searching hands over
- * to the ticketing lists with the fields in their URL, where the ticketing flow takes over.
+ * to the ticketing chart, whose rules refuse it or show the list (the chart's code is fetched then,
+ * not with the home page).
  */
 export function QuickSearch() {
   const intl = useIntl();
   const lang = useLang();
-  const [, navigate] = useLocation();
+  const journey = useContext(TicketingJourneyContext);
   const [chosen, setChosen] = useState<SearchCriteria>({ ...EMPTY_CRITERIA, ...FIRST_ROUTE });
-  const [problem, setProblem] = useState<TicketingMessageKey | null>(null);
+  const [problem, setProblem] = useState<RuleViolation | null>(null);
   const [ports] = useFerryPorts();
   const portList = ports.status === 'ready' ? ports.data : [];
   const routes = useRoutesFrom(
@@ -48,11 +52,14 @@ export function QuickSearch() {
     setProblem(null);
     setChosen((current) => ({ ...current, ...next }));
   };
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = quickSearchProblem(criteria);
-    if (found) setProblem(found);
-    else navigate(quickSearchTarget(criteria));
+    if (!journey) return;
+    const { journeyActor } = await import('../ticketing/ticketingActor');
+    const actor = journeyActor(journey);
+    actor.send({ type: 'search.quick', criteria });
+    // Shown: the chart has moved to the list; refused: it says why.
+    setProblem(selectRefusal(actor.getSnapshot()));
   };
 
   const arrivalPorts = portList.filter((p) => p.cde !== criteria.departurePort && (routes.status !== 'ready' || routes.data.has(p.cde)));
@@ -63,14 +70,20 @@ export function QuickSearch() {
         <i className="pi pi-search" aria-hidden="true" />
         <FormattedMessage id="home.quickSearch.title" />
       </h2>
-      <form className="home-search__form" onSubmit={submit} noValidate>
+      <form className="home-search__form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="home-search__trip">
           <legend className="visually-hidden">
             <FormattedMessage id="ticketing.search.tripType" />
           </legend>
           {TRIP_TYPES.map((type) => (
             <label key={type.value} className={`home-search__trip-option${criteria.tripType === type.value ? ' is-checked' : ''}`}>
-              <input type="radio" name="home-trip-type" value={type.value} checked={criteria.tripType === type.value} onChange={() => change({ tripType: type.value })} />
+              <input
+                type="radio"
+                name="home-trip-type"
+                value={type.value}
+                checked={criteria.tripType === type.value}
+                onChange={() => change({ tripType: type.value })}
+              />
               <FormattedMessage id={type.labelId} />
             </label>
           ))}
@@ -160,7 +173,7 @@ export function QuickSearch() {
         )}
         {problem && (
           <p className="home-search__message is-error" role="alert">
-            {formatMessage(problem, undefined, lang)}
+            {formatMessage(problem.key, problem.params, lang)}
           </p>
         )}
         <button type="submit" className="p-button p-component p-button-secondary home-search__submit">

@@ -52,12 +52,7 @@ export function RouteCards() {
                 <i className="pi pi-clock" aria-hidden="true" />
                 <FormattedMessage id="home.routes.frequency" />
               </p>
-              <NextSailings
-                directions={[route.codes, [route.codes[1], route.codes[0]]]}
-                sailings={sailings}
-                onRetry={reloadSailings}
-                portName={portName}
-              />
+              <NextSailings directions={[route.codes, [route.codes[1], route.codes[0]]]} sailings={sailings} onRetry={reloadSailings} portName={portName} />
               <Link href="/ticketing/search" className="route-card__action">
                 <FormattedMessage id="home.routes.book" />
                 <span className="visually-hidden">{` ${name}`}</span>

@@ -4,7 +4,7 @@ import { nextSailingFacts } from './nextSailingFacts';
 import { portLine } from './testing/portLine';
 
 describe('nextSailingFacts', () => {
-  it("reads the day and time at the departure port, the rooms and the berths left (never added) and the lowest adult fare on sale", () => {
+  it('reads the day and time at the departure port, the rooms and the berths left (never added) and the lowest adult fare on sale', () => {
     // 03:00 UTC is 11:00 in Shanghai
     const line = portLine({ departureTime: '2026-12-04T03:00:00.000Z' });
     expect(nextSailingFacts(line)).toEqual({

@@ -1,8 +1,7 @@
 import type { Currency } from '../../domain/baseData';
 import type { VoyagePortLine } from '../../domain/voyages';
-import { EMPTY_CRITERIA } from '../../machines/ticketing.criteria';
+import { EMPTY_CRITERIA, stepLocation } from '../../machines/ticketing.criteria';
 import { portClock } from '../ticketing/sailings/sailingText';
-import { quickSearchTarget } from './quickSearch';
 
 export interface NextSailingFacts {
   /** the departure port's local day and time */
@@ -28,7 +27,7 @@ export function nextSailingFacts(line: VoyagePortLine): NextSailingFacts {
     roomsLeft: sum(onSale.filter((cabin) => (cabin.unit ?? 'room') === 'room')),
     berthsLeft: sum(onSale.filter((cabin) => cabin.unit === 'berth')),
     fromFare: adultFares.length > 0 ? { amount: Math.min(...adultFares), currency: line.currency } : null,
-    href: quickSearchTarget({ ...EMPTY_CRITERIA, departurePort: line.departurePort, arrivalPort: line.arrivalPort, outboundDate: day }),
+    href: stepLocation('oneWay', { ...EMPTY_CRITERIA, departurePort: line.departurePort, arrivalPort: line.arrivalPort, outboundDate: day }),
   };
 }
 

@@ -1,8 +1,6 @@
-import { useAsyncResource } from '../../app/useAsyncResource';
-import type { AnnouncementSummary } from '../../domain/baseData';
-import { getLatestAnnouncements } from '../../services/announcements';
+import { useLoaded } from '../../app/customerServices';
 
 /** The newest announcements for the home page, with a way to ask again after a failure. */
 export function useLatestAnnouncements(limit: number) {
-  return useAsyncResource<AnnouncementSummary[]>(() => getLatestAnnouncements(limit), `latest-${limit}`);
+  return useLoaded(({ announcements }, signal) => announcements.getLatestAnnouncements(limit, { signal }), `latest-${limit}`);
 }

@@ -1,29 +1,29 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../../app/testing/fixtures';
+import type { CustomerServices } from '../../app/customerServices';
 import { renderApp } from '../../app/testing/renderApp';
 import ja from '../../i18n/ja.json';
 import zh from '../../i18n/zh.json';
-import { getCompanyProfile } from '../../services/information';
 import { COMPANY_PROFILE } from './testing/fixtures';
 
-vi.mock('../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../services/information', () => ({ getRouteInstructions: vi.fn(), getPassengerNotice: vi.fn(), getCompanyProfile: vi.fn() }));
+type InformationCalls = CustomerServices['information'];
+/** The information calls the screen makes, handed in through the services context. */
+const getRouteInstructions = vi.fn<InformationCalls['getRouteInstructions']>();
+const getPassengerNotice = vi.fn<InformationCalls['getPassengerNotice']>();
+const getCompanyProfile = vi.fn<InformationCalls['getCompanyProfile']>();
+const calls = { information: { getRouteInstructions, getPassengerNotice, getCompanyProfile } };
 
 afterEach(() => {
   cleanup();
-  vi.mocked(getCompanyProfile).mockReset();
+  getCompanyProfile.mockReset();
 });
 
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('AboutPage (/infoUS)', () => {
   it('introduces the company by its configured name', async () => {
-    vi.mocked(getCompanyProfile).mockResolvedValue(COMPANY_PROFILE);
-    await renderApp({ path: '/infoUS' });
+    getCompanyProfile.mockResolvedValue(COMPANY_PROFILE);
+    await renderApp({ calls, path: '/infoUS' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(zh['route.infoUS']);
     const company = within(await screen.findByRole('region', { name: zh['about.company'] }));
     expect(await company.findByText('东海渡轮航运有限公司')).toBeTruthy();
@@ -33,8 +33,8 @@ describe('AboutPage (/infoUS)', () => {
   });
 
   it('presents each vessel with its route and particulars, and the routes', async () => {
-    vi.mocked(getCompanyProfile).mockResolvedValue(COMPANY_PROFILE);
-    await renderApp({ path: '/infoUS' });
+    getCompanyProfile.mockResolvedValue(COMPANY_PROFILE);
+    await renderApp({ calls, path: '/infoUS' });
     const vessel = within(await screen.findByRole('article', { name: '新鉴真号' }));
     expect(vessel.getByText('上海 — 大阪')).toBeTruthy();
     expect(vessel.getByText('14,500')).toBeTruthy();
@@ -43,8 +43,8 @@ describe('AboutPage (/infoUS)', () => {
   });
 
   it("shows both customer-service offices of the footer's configuration", async () => {
-    vi.mocked(getCompanyProfile).mockResolvedValue(COMPANY_PROFILE);
-    await renderApp({ path: '/infoUS' });
+    getCompanyProfile.mockResolvedValue(COMPANY_PROFILE);
+    await renderApp({ calls, path: '/infoUS' });
     const offices = within(section(zh['about.offices']));
     const shanghai = within(await offices.findByRole('region', { name: '上海客服中心' }));
     expect(shanghai.getByRole('link', { name: '+86-21-6595-8000' }).getAttribute('href')).toBe('tel:+862165958000');
@@ -53,15 +53,15 @@ describe('AboutPage (/infoUS)', () => {
   });
 
   it('is in Japanese on the Japanese site', async () => {
-    vi.mocked(getCompanyProfile).mockResolvedValue(COMPANY_PROFILE);
-    await renderApp({ path: '/infoUS', lang: 'jp' });
+    getCompanyProfile.mockResolvedValue(COMPANY_PROFILE);
+    await renderApp({ calls, path: '/infoUS', lang: 'jp' });
     expect(await screen.findByRole('article', { name: '新鑑真' })).toBeTruthy();
     expect(await within(section(ja['about.offices'])).findByRole('region', { name: '大阪カスタマーセンター' })).toBeTruthy();
   });
 
   it('offers a retry when the profile cannot be loaded, keeping the offices', async () => {
-    vi.mocked(getCompanyProfile).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(COMPANY_PROFILE);
-    await renderApp({ path: '/infoUS' });
+    getCompanyProfile.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(COMPANY_PROFILE);
+    await renderApp({ calls, path: '/infoUS' });
     (await screen.findByRole('button', { name: zh['info.retry'] })).click();
     expect(await screen.findByRole('article', { name: '新鉴真号' })).toBeTruthy();
     expect(within(section(zh['about.offices'])).getByRole('region', { name: '上海客服中心' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from './sanitizeHtml';
+import { sanitizeHtml } from '../../ui/sanitizeHtml';
 
 /** An announcement's HTML body, sanitised (DOMPurify) before React puts it into the page. */
 export function NewsBody({ html }: { html: string }) {

@@ -5,7 +5,7 @@ import type { PageProps } from '../../app/routes';
 import { ErrorCode } from '../../domain/errorCodes';
 import { formatDate } from '../../domain/format';
 import { pick } from '../../domain/lang';
-import { ApiError } from '../../services/http';
+import { ApiError } from '../../domain/apiError';
 import { InfoBanner } from './InfoBanner';
 import { LoadFailed, LoadingBlock } from './LoadState';
 import { MoreNews } from './MoreNews';

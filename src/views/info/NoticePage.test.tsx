@@ -1,31 +1,31 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../../app/testing/fixtures';
+import type { CustomerServices } from '../../app/customerServices';
 import { renderApp } from '../../app/testing/renderApp';
 import ja from '../../i18n/ja.json';
 import zh from '../../i18n/zh.json';
-import { getPassengerNotice, getRouteInstructions } from '../../services/information';
 import { PASSENGER_NOTICE, ROUTE_INSTRUCTIONS } from './testing/fixtures';
 
-vi.mock('../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../services/information', () => ({ getRouteInstructions: vi.fn(), getPassengerNotice: vi.fn(), getCompanyProfile: vi.fn() }));
+type InformationCalls = CustomerServices['information'];
+/** The information calls the screen makes, handed in through the services context. */
+const getRouteInstructions = vi.fn<InformationCalls['getRouteInstructions']>();
+const getPassengerNotice = vi.fn<InformationCalls['getPassengerNotice']>();
+const getCompanyProfile = vi.fn<InformationCalls['getCompanyProfile']>();
+const calls = { information: { getRouteInstructions, getPassengerNotice, getCompanyProfile } };
 
 afterEach(() => {
   cleanup();
-  vi.mocked(getRouteInstructions).mockReset();
-  vi.mocked(getPassengerNotice).mockReset();
+  getRouteInstructions.mockReset();
+  getPassengerNotice.mockReset();
 });
 
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('NoticePage (/notice)', () => {
   it('gives each route its boarding places, baggage rules and documents', async () => {
-    vi.mocked(getRouteInstructions).mockResolvedValue(ROUTE_INSTRUCTIONS);
-    vi.mocked(getPassengerNotice).mockResolvedValue(PASSENGER_NOTICE);
-    await renderApp({ path: '/notice' });
+    getRouteInstructions.mockResolvedValue(ROUTE_INSTRUCTIONS);
+    getPassengerNotice.mockResolvedValue(PASSENGER_NOTICE);
+    await renderApp({ calls, path: '/notice' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(zh['route.notice']);
     const route = within(await screen.findByRole('region', { name: '上海 — 大阪' }));
     expect(route.getByText('执航船舶：新鉴真号')).toBeTruthy();
@@ -43,17 +43,17 @@ describe('NoticePage (/notice)', () => {
   });
 
   it('shows the refund fee table of the shared rule: 10 %, 30 %, no refund', async () => {
-    vi.mocked(getRouteInstructions).mockResolvedValue(ROUTE_INSTRUCTIONS);
-    vi.mocked(getPassengerNotice).mockResolvedValue(PASSENGER_NOTICE);
-    await renderApp({ path: '/notice' });
+    getRouteInstructions.mockResolvedValue(ROUTE_INSTRUCTIONS);
+    getPassengerNotice.mockResolvedValue(PASSENGER_NOTICE);
+    await renderApp({ calls, path: '/notice' });
     const rows = within(section(zh['notice.refund.title'])).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['开船前7天以上票款的 10%', '开船前1天至7天票款的 30%', '开船前24小时以内不予退票']);
   });
 
   it('shows the passenger notice of the order form, its sections headed', async () => {
-    vi.mocked(getRouteInstructions).mockResolvedValue(ROUTE_INSTRUCTIONS);
-    vi.mocked(getPassengerNotice).mockResolvedValue(PASSENGER_NOTICE);
-    await renderApp({ path: '/notice' });
+    getRouteInstructions.mockResolvedValue(ROUTE_INSTRUCTIONS);
+    getPassengerNotice.mockResolvedValue(PASSENGER_NOTICE);
+    await renderApp({ calls, path: '/notice' });
     const notice = within(section(zh['notice.passengerNotice.title']));
     expect(await notice.findByRole('heading', { level: 3, name: '一、登船时间' })).toBeTruthy();
     expect(notice.getByText('请于开船前2小时到达码头。')).toBeTruthy();
@@ -61,17 +61,19 @@ describe('NoticePage (/notice)', () => {
   });
 
   it('links to the three public container tools', async () => {
-    vi.mocked(getRouteInstructions).mockResolvedValue(ROUTE_INSTRUCTIONS);
-    vi.mocked(getPassengerNotice).mockResolvedValue(PASSENGER_NOTICE);
-    await renderApp({ path: '/notice' });
-    const links = within(section(zh['notice.tools.title'])).getAllByRole('link').map((a) => a.getAttribute('href'));
+    getRouteInstructions.mockResolvedValue(ROUTE_INSTRUCTIONS);
+    getPassengerNotice.mockResolvedValue(PASSENGER_NOTICE);
+    await renderApp({ calls, path: '/notice' });
+    const links = within(section(zh['notice.tools.title']))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/tickets/scheduleMgtTwo', '/tickets/cargoTrackingTwo', '/tickets/dndQueryAndCalcRateTwo']);
   });
 
   it('is in Japanese on the Japanese site', async () => {
-    vi.mocked(getRouteInstructions).mockResolvedValue(ROUTE_INSTRUCTIONS);
-    vi.mocked(getPassengerNotice).mockResolvedValue(PASSENGER_NOTICE);
-    await renderApp({ path: '/notice', lang: 'jp' });
+    getRouteInstructions.mockResolvedValue(ROUTE_INSTRUCTIONS);
+    getPassengerNotice.mockResolvedValue(PASSENGER_NOTICE);
+    await renderApp({ calls, path: '/notice', lang: 'jp' });
     const route = within(await screen.findByRole('region', { name: '上海 — 大阪' }));
     expect(route.getByText('上海港国際フェリーターミナル')).toBeTruthy();
     expect(within(section(ja['notice.refund.title'])).getByText('払い戻しできません')).toBeTruthy();
@@ -80,11 +82,9 @@ describe('NoticePage (/notice)', () => {
 
   it('shows placeholders while loading, and a retry after a failure', async () => {
     let fail: (error: Error) => void = () => {};
-    vi.mocked(getRouteInstructions)
-      .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
-      .mockResolvedValueOnce(ROUTE_INSTRUCTIONS);
-    vi.mocked(getPassengerNotice).mockResolvedValue(PASSENGER_NOTICE);
-    await renderApp({ path: '/notice' });
+    getRouteInstructions.mockReturnValueOnce(new Promise((_, reject) => (fail = reject))).mockResolvedValueOnce(ROUTE_INSTRUCTIONS);
+    getPassengerNotice.mockResolvedValue(PASSENGER_NOTICE);
+    await renderApp({ calls, path: '/notice' });
     expect(screen.getAllByRole('status', { name: zh['info.loading'] }).length).toBeGreaterThan(0);
     act(() => fail(new Error('offline')));
     fireEvent.click(await screen.findByRole('button', { name: zh['info.retry'] }));

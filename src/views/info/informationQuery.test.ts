@@ -15,6 +15,10 @@ describe('the information centre URL', () => {
   it('writes back only what is not the default', () => {
     expect(informationHref({ current: 1, size: 10 })).toBe('/information');
     expect(informationHref({ type: 'SERVICE', current: 3, size: 50 })).toBe('/information?type=SERVICE&page=3&size=50');
-    expect(readInformationQuery(informationHref({ type: 'NOTICE', current: 2, size: 20 }).split('?')[1] ?? '')).toEqual({ type: 'NOTICE', current: 2, size: 20 });
+    expect(readInformationQuery(informationHref({ type: 'NOTICE', current: 2, size: 20 }).split('?')[1] ?? '')).toEqual({
+      type: 'NOTICE',
+      current: 2,
+      size: 20,
+    });
   });
 });

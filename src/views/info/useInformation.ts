@@ -1,26 +1,25 @@
-import { useAsyncResource } from '../../app/useAsyncResource';
-import type { Announcement, AnnouncementSummary } from '../../domain/baseData';
-import type { Page } from '../../domain/envelope';
-import type { CompanyProfile, RouteInstructions } from '../../domain/information';
-import type { PassengerNotice } from '../../domain/ticketing/order';
-import { getAnnouncement, getAnnouncementPage, getLatestAnnouncements, type AnnouncementQuery } from '../../services/announcements';
-import { getCompanyProfile, getPassengerNotice, getRouteInstructions } from '../../services/information';
+import { useLoaded } from '../../app/customerServices';
+import type { AnnouncementQuery } from '../../domain/information';
 
-/** The information pages' reads, each with a way to ask again after a failure. */
+/** The information pages' reads, each with a way to ask again after a failure; leaving the page gives the call up. */
 
-export const useRouteInstructions = () => useAsyncResource<RouteInstructions>(getRouteInstructions, 'route-instructions');
+export const useRouteInstructions = () => useLoaded(({ information }, signal) => information.getRouteInstructions({ signal }), 'route-instructions');
 
-export const usePassengerNotice = () => useAsyncResource<PassengerNotice>(getPassengerNotice, 'passenger-notice');
+export const usePassengerNotice = () => useLoaded(({ information }, signal) => information.getPassengerNotice({ signal }), 'passenger-notice');
 
-export const useCompanyProfile = () => useAsyncResource<CompanyProfile>(getCompanyProfile, 'company-profile');
+export const useCompanyProfile = () => useLoaded(({ information }, signal) => information.getCompanyProfile({ signal }), 'company-profile');
 
 export function useAnnouncementPage(query: AnnouncementQuery) {
-  return useAsyncResource<Page<AnnouncementSummary>>(() => getAnnouncementPage(query), `${query.type ?? 'ALL'}|${query.current}|${query.size}`);
+  return useLoaded(
+    ({ announcements }, signal) => announcements.getAnnouncementPage(query, { signal }),
+    `${query.type ?? 'ALL'}|${query.current}|${query.size}`,
+  );
 }
 
 export function useAnnouncement(uuid: string) {
-  return useAsyncResource<Announcement | null>(() => (uuid ? getAnnouncement(uuid) : Promise.resolve(null)), `announcement|${uuid}`);
+  return useLoaded(({ announcements }, signal) => (uuid ? announcements.getAnnouncement(uuid, { signal }) : Promise.resolve(null)), `announcement|${uuid}`);
 }
 
 /** The newest announcements, for the detail page's side list. */
-export const useLatestNews = (limit: number) => useAsyncResource<AnnouncementSummary[]>(() => getLatestAnnouncements(limit), `latest-${limit}`);
+export const useLatestNews = (limit: number) =>
+  useLoaded(({ announcements }, signal) => announcements.getLatestAnnouncements(limit, { signal }), `latest-${limit}`);

@@ -7,7 +7,14 @@ import { buyAgainPath, canBuyAgain, canContinue, canMove, canPay, continuePath, 
 import { selectCanAsk, selectIsMoving, selectPending } from '../../machines/orders.selectors';
 import type { OrderMovesRef } from './useOrderMoves';
 
-type ActionId = 'orders.action.details' | 'orders.action.continue' | 'orders.action.pay' | 'orders.action.cancel' | 'orders.action.refund' | 'orders.action.offline' | 'orders.action.buyAgain';
+type ActionId =
+  | 'orders.action.details'
+  | 'orders.action.continue'
+  | 'orders.action.pay'
+  | 'orders.action.cancel'
+  | 'orders.action.refund'
+  | 'orders.action.offline'
+  | 'orders.action.buyAgain';
 
 const MOVE_BUTTONS: readonly { move: OrderMove; label: ActionId; icon: string; severity?: 'danger' | 'secondary' }[] = [
   { move: 'cancel', label: 'orders.action.cancel', icon: 'pi pi-times', severity: 'danger' },
@@ -37,15 +44,29 @@ export function OrderActions({ order, moves, now, withDetails = false }: Props) 
   const pending = useSelector(moves, selectPending);
   const name = (label: ActionId) => {
     const action = intl.formatMessage({ id: label });
-    return { label: action, 'aria-label': intl.formatMessage({ id: 'orders.action.of' }, { action, orderNo: order.orderNo ?? intl.formatMessage({ id: 'orders.noNumber' }) }) };
+    return {
+      label: action,
+      'aria-label': intl.formatMessage({ id: 'orders.action.of' }, { action, orderNo: order.orderNo ?? intl.formatMessage({ id: 'orders.noNumber' }) }),
+    };
   };
   const go = (path: string) => () => navigate(path);
 
   return (
     <div className="orders-actions">
-      {withDetails && <Button type="button" text size="small" icon="pi pi-file" {...name('orders.action.details')} onClick={go(`/order/details?${new URLSearchParams({ uuid: order.uuid }).toString()}`)} />}
+      {withDetails && (
+        <Button
+          type="button"
+          text
+          size="small"
+          icon="pi pi-file"
+          {...name('orders.action.details')}
+          onClick={go(`/order/details?${new URLSearchParams({ uuid: order.uuid }).toString()}`)}
+        />
+      )}
       {canContinue(order) && <Button type="button" size="small" icon="pi pi-pencil" {...name('orders.action.continue')} onClick={go(continuePath(order))} />}
-      {canPay(order) && <Button type="button" size="small" icon="pi pi-wallet" {...name('orders.action.pay')} disabled={!canAsk} onClick={go(payPath(order))} />}
+      {canPay(order) && (
+        <Button type="button" size="small" icon="pi pi-wallet" {...name('orders.action.pay')} disabled={!canAsk} onClick={go(payPath(order))} />
+      )}
       {MOVE_BUTTONS.filter(({ move }) => canMove(order, move, now)).map(({ move, label, icon, severity }) => (
         <Button
           key={move}
@@ -60,7 +81,9 @@ export function OrderActions({ order, moves, now, withDetails = false }: Props) 
           onClick={() => moves.send({ type: 'move.ask', move, order, now: new Date().toISOString() })}
         />
       ))}
-      {canBuyAgain(order) && <Button type="button" text size="small" icon="pi pi-shopping-cart" {...name('orders.action.buyAgain')} onClick={go(buyAgainPath(order))} />}
+      {canBuyAgain(order) && (
+        <Button type="button" text size="small" icon="pi pi-shopping-cart" {...name('orders.action.buyAgain')} onClick={go(buyAgainPath(order))} />
+      )}
     </div>
   );
 }

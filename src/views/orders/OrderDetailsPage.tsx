@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useLang } from '../../app/AppActorsContext';
 import type { PageProps } from '../../app/routes';
-import { useAsyncResource } from '../../app/useAsyncResource';
+import { useLoaded } from '../../app/customerServices';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { pick } from '../../domain/lang';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, TICKET_STATUS_LABELS } from '../../domain/orderEnums';
@@ -16,6 +16,7 @@ import { OrderDetailsActions } from './OrderDetailsActions';
 import { isOrderNotFound, loadOrderDetails, uuidOf, type OrderDetails } from './orderDetailsData';
 import { HistoryCard, PaymentsCard, RefundCard } from './OrderRecords';
 import { PaymentReturnsCard } from './PaymentReturnsCard';
+import { PayoutAccountCard } from './PayoutAccountCard';
 import { passengerRows } from './passengerRows';
 import './orderDetails.css';
 import './orders.css';
@@ -24,7 +25,10 @@ import './orders.css';
 export default function OrderDetailsPage({ search }: PageProps) {
   const intl = useIntl();
   const uuid = uuidOf(search);
-  const [details, reload] = useAsyncResource<OrderDetails | null>(() => (uuid ? loadOrderDetails(uuid) : Promise.resolve(null)), uuid ?? '');
+  const [details, reload] = useLoaded<OrderDetails | null>(
+    (services, signal) => (uuid ? loadOrderDetails(services, uuid, signal) : Promise.resolve(null)),
+    uuid ?? '',
+  );
   const notFound = (details.status === 'ready' && details.data === null) || (details.status === 'failed' && isOrderNotFound(details.error));
 
   return (
@@ -73,7 +77,8 @@ function OrderDetailsView({ order, ticketTypes, onMoved }: OrderDetails & { onMo
   const title = (id: LegTitleId) => intl.formatMessage({ id });
   const legs = legLinesOfOrder(order.legs, order.orderType, lang, title);
   const typeName = (code: string) => dictName(ticketTypes, code, lang);
-  const nameOf = (index: number) => passengerName(order.passengers[index], lang) || intl.formatMessage({ id: 'createOrder.passengerTitle' }, { num: index + 1 });
+  const nameOf = (index: number) =>
+    passengerName(order.passengers[index], lang) || intl.formatMessage({ id: 'createOrder.passengerTitle' }, { num: index + 1 });
   const rows = passengerRows(order);
   // Under the name in the page's language, the passenger's other name: never the same one twice (ja shows the roman name first).
   const otherName = (index: number) => {
@@ -142,7 +147,9 @@ function OrderDetailsView({ order, ticketTypes, onMoved }: OrderDetails & { onMo
                         {ticket ? (
                           <>
                             <span className="order-details__ticket-no">{ticket.ticketNo ?? '—'}</span>
-                            <span className={`ticket-status ticket-status--${ticket.status.toLowerCase()}`}>{pick(TICKET_STATUS_LABELS[ticket.status], lang)}</span>
+                            <span className={`ticket-status ticket-status--${ticket.status.toLowerCase()}`}>
+                              {pick(TICKET_STATUS_LABELS[ticket.status], lang)}
+                            </span>
                           </>
                         ) : (
                           '—'
@@ -155,6 +162,7 @@ function OrderDetailsView({ order, ticketTypes, onMoved }: OrderDetails & { onMo
             </table>
           </section>
 
+          <PayoutAccountCard order={order} onGiven={onMoved} />
           <RefundCard order={order} />
           <PaymentReturnsCard order={order} />
           <PaymentsCard order={order} />
@@ -181,7 +189,12 @@ function OrderDetailsView({ order, ticketTypes, onMoved }: OrderDetails & { onMo
               <FormattedMessage id="orderDetails.price" />
             </h2>
             {order.breakdown ? (
-              <PriceBreakdownTable breakdown={order.breakdown} legTitles={legs.map((leg) => `${leg.title} · ${leg.cabin}`)} passengerName={nameOf} ticketTypeName={typeName} />
+              <PriceBreakdownTable
+                breakdown={order.breakdown}
+                legTitles={legs.map((leg) => `${leg.title} · ${leg.cabin}`)}
+                passengerName={nameOf}
+                ticketTypeName={typeName}
+              />
             ) : (
               <p className="order-details__muted">
                 <FormattedMessage id="orderDetails.notPriced" />
@@ -195,7 +208,15 @@ function OrderDetailsView({ order, ticketTypes, onMoved }: OrderDetails & { onMo
   );
 }
 
-type FactLabel = 'orderDetails.orderNo' | 'orderDetails.status' | 'orderDetails.orderType' | 'orderDetails.createdAt' | 'orderDetails.contactName' | 'orderDetails.contactPhone' | 'orderDetails.contactEmail' | 'orderDetails.extraBed';
+type FactLabel =
+  | 'orderDetails.orderNo'
+  | 'orderDetails.status'
+  | 'orderDetails.orderType'
+  | 'orderDetails.createdAt'
+  | 'orderDetails.contactName'
+  | 'orderDetails.contactPhone'
+  | 'orderDetails.contactEmail'
+  | 'orderDetails.extraBed';
 
 function Fact({ label, children }: { label: FactLabel; children: ReactNode }) {
   return (
@@ -207,4 +228,3 @@ function Fact({ label, children }: { label: FactLabel; children: ReactNode }) {
     </div>
   );
 }
-

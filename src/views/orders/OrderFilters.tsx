@@ -91,7 +91,13 @@ export function OrderFilters({ filters, onApply, onClear }: Props) {
         <span>
           <FormattedMessage id="orders.filter.createdFrom" />
         </span>
-        <input type="date" className="p-inputtext" value={draft.createdFrom} max={draft.createdTo || undefined} onChange={(e) => set('createdFrom', e.target.value)} />
+        <input
+          type="date"
+          className="p-inputtext"
+          value={draft.createdFrom}
+          max={draft.createdTo || undefined}
+          onChange={(e) => set('createdFrom', e.target.value)}
+        />
       </label>
       <label className="orders-filters__field">
         <span>

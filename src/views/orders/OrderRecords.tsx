@@ -106,11 +106,11 @@ export function RefundCard({ order }: { order: OrderView }) {
   );
 }
 
-/** A bank-transfer refund says where its payout stands: being paid, then the day it was paid. */
+/** A bank-transfer refund says where its payout stands: waiting for the account, being paid, then the day it was paid. */
 function RefundStatusText({ refund }: { refund: NonNullable<OrderView['refund']> }) {
   const payout = refund.payout;
   if (payout?.status === 'PAID' && payout.transferredOn) return <FormattedMessage id="orders.refundInfo.refundedOn" values={{ date: payout.transferredOn }} />;
-  if (payout?.status === 'PENDING') return <FormattedMessage id="orders.refundInfo.beingPaid" />;
+  if (payout?.status === 'PENDING') return <FormattedMessage id={refund.account ? 'orders.refundInfo.beingPaid' : 'orders.refundInfo.awaitingAccount'} />;
   return <FormattedMessage id={`orders.refundInfo.status.${refund.status}`} />;
 }
 
@@ -128,6 +128,7 @@ const HISTORY_EVENTS = new Set([
   'order.rejectRefund',
   'order.abolish',
   'payment.autoRefund',
+  'payment.transferToReturn',
   'refund.paidOut',
 ]);
 
@@ -136,7 +137,8 @@ export function HistoryCard({ order }: { order: OrderView }) {
   const lang = useLang();
   const history = order.history ?? [];
   // An event this screen has no name for is shown as the server calls it rather than hidden.
-  const eventName = (entry: OrderHistoryEntry) => (HISTORY_EVENTS.has(entry.event) ? intl.formatMessage({ id: `orders.history.event.${entry.event}` as MessageId }) : entry.event);
+  const eventName = (entry: OrderHistoryEntry) =>
+    HISTORY_EVENTS.has(entry.event) ? intl.formatMessage({ id: `orders.history.event.${entry.event}` as MessageId }) : entry.event;
   const status = (value: OrderHistoryEntry['toStatus'] | null) => (value ? pick(ORDER_STATUS_LABELS[value], lang) : '—');
 
   return (

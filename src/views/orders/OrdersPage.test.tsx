@@ -1,29 +1,28 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANNOUNCEMENTS, SITE_CONFIG } from '../../app/testing/fixtures';
+import { ANNOUNCEMENTS } from '../../app/testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
-import type { Page } from '../../domain/envelope';
+import type { CustomerServices } from '../../app/customerServices';
+import { slicePage, type Page } from '../../domain/envelope';
 import type { Lang } from '../../domain/lang';
 import type { OrderPageQuery } from '../../domain/payments';
 import type { OrderView } from '../../domain/ticketing/order';
 import { leg, order } from '../../machines/orders.fixtures';
-import { ApiError } from '../../services/http';
-import { applyRefund, cancelOrder, getOrderPage, markOfflinePaid } from '../../services/orders';
+import { ApiError } from '../../domain/apiError';
 
-vi.mock('../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-  getDictList: vi.fn(async () => []),
-}));
-vi.mock('../../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => ANNOUNCEMENTS) }));
-vi.mock('../../services/orders', () => ({
-  getOrderPage: vi.fn(),
-  cancelOrder: vi.fn(),
-  applyRefund: vi.fn(),
-  markOfflinePaid: vi.fn(),
-  loadOrder: vi.fn(),
-  downloadETicket: vi.fn(),
-}));
+type OrderCalls = CustomerServices['orders'];
+/** The calls the screen makes, handed in through the services context. */
+const getOrderPage = vi.fn<OrderCalls['getOrderPage']>();
+const cancelOrder = vi.fn<OrderCalls['cancelOrder']>();
+const applyRefund = vi.fn<OrderCalls['applyRefund']>();
+const markOfflinePaid = vi.fn<OrderCalls['markOfflinePaid']>();
+const loadOrder = vi.fn<OrderCalls['loadOrder']>();
+const downloadETicket = vi.fn<OrderCalls['downloadETicket']>();
+const calls = {
+  baseData: { getDictList: vi.fn<CustomerServices['baseData']['getDictList']>(async () => []) },
+  announcements: { getLatestAnnouncements: vi.fn<CustomerServices['announcements']['getLatestAnnouncements']>(async () => ANNOUNCEMENTS) },
+  orders: { getOrderPage, cancelOrder, applyRefund, markOfflinePaid, loadOrder, downloadETicket },
+};
 
 beforeAll(async () => {
   await import('./OrdersPage');
@@ -37,10 +36,15 @@ const NOW = new Date('2026-11-30T02:00:00.000Z');
 let stored: OrderView[];
 
 function pageOf(query: OrderPageQuery): Page<OrderView> {
-  const found = stored.filter((o) => (!query.status || o.status === query.status) && (!query.orderType || o.orderType === query.orderType) && (!query.orderNo || o.orderNo?.includes(query.orderNo)));
+  const found = stored.filter(
+    (o) =>
+      (!query.status || o.status === query.status) &&
+      (!query.orderType || o.orderType === query.orderType) &&
+      (!query.orderNo || o.orderNo?.includes(query.orderNo)),
+  );
   const current = query.current ?? 1;
   const size = query.size ?? 10;
-  return { records: found.slice((current - 1) * size, current * size), total: found.length, current, size, pages: Math.ceil(found.length / size) };
+  return slicePage(found, { current, size });
 }
 
 const moveTo = (uuid: string, status: OrderView['status'], stateValue: unknown = status) => {
@@ -53,13 +57,30 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   stored = [
     order('o-3', 'DUE_PAY', { createdAt: '2026-11-22T03:00:00.000Z' }),
-    order('o-2', 'PAID', { currency: 'JPY', totalAmount: 29000, orderType: 'ROUND_TRIP', legs: [leg(), leg({ legIndex: 1, departurePort: 'JPOSA', arrivalPort: 'CNSHA', departurePortNameZh: '大阪', arrivalPortNameZh: '上海', departurePortNameJa: '大阪', arrivalPortNameJa: '上海', departureTime: '2026-12-20T01:00:00.000Z' })] }),
+    order('o-2', 'PAID', {
+      currency: 'JPY',
+      totalAmount: 29000,
+      orderType: 'ROUND_TRIP',
+      legs: [
+        leg(),
+        leg({
+          legIndex: 1,
+          departurePort: 'JPOSA',
+          arrivalPort: 'CNSHA',
+          departurePortNameZh: '大阪',
+          arrivalPortNameZh: '上海',
+          departurePortNameJa: '大阪',
+          arrivalPortNameJa: '上海',
+          departureTime: '2026-12-20T01:00:00.000Z',
+        }),
+      ],
+    }),
     order('o-1', 'CANCEL'),
   ];
-  vi.mocked(getOrderPage).mockImplementation(async (query) => pageOf(query));
-  vi.mocked(cancelOrder).mockImplementation(async (uuid) => moveTo(uuid, 'CANCEL'));
-  vi.mocked(applyRefund).mockImplementation(async (uuid) => moveTo(uuid, 'BEING_REFUNDED'));
-  vi.mocked(markOfflinePaid).mockImplementation(async (uuid) => moveTo(uuid, 'DUE_PAY', { DUE_PAY: 'offlineClaimed' }));
+  getOrderPage.mockImplementation(async (query) => pageOf(query));
+  cancelOrder.mockImplementation(async (uuid) => moveTo(uuid, 'CANCEL'));
+  applyRefund.mockImplementation(async (uuid) => moveTo(uuid, 'BEING_REFUNDED'));
+  markOfflinePaid.mockImplementation(async (uuid) => moveTo(uuid, 'DUE_PAY', { DUE_PAY: 'offlineClaimed' }));
 });
 afterEach(() => {
   cleanup();
@@ -76,7 +97,7 @@ const buttonsOf = (orderNo: string) =>
     .map((b) => b.textContent?.trim());
 
 async function openPage(lang: Lang = 'zh') {
-  const app = await renderApp({ path: '/orders', lang, user: USER });
+  const app = await renderApp({ path: '/orders', lang, user: USER, calls });
   await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '我的订单' : '予約履歴' }, { timeout: 5000 });
   await waitFor(() => expect(rows()).toHaveLength(3));
   return app;
@@ -146,8 +167,16 @@ describe('orders screen', { timeout: 20_000 }, () => {
     fireEvent.click(within(rowOf('T2611220002')).getByRole('button', { name: '申请退款：T2611220002' }));
     const dialog = await screen.findByRole('dialog', { name: '申请退款' });
     const table = within(dialog).getByRole('table');
-    expect(within(table).getByRole('row', { name: /7 天以上\s*10%/ }).getAttribute('aria-current')).toBe('true');
-    expect(within(table).getByRole('row', { name: /1 至 7 天\s*30%/ }).getAttribute('aria-current')).toBeNull();
+    expect(
+      within(table)
+        .getByRole('row', { name: /7 天以上\s*10%/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+    expect(
+      within(table)
+        .getByRole('row', { name: /1 至 7 天\s*30%/ })
+        .getAttribute('aria-current'),
+    ).toBeNull();
     expect(within(table).getByRole('row', { name: /24 小时以内\s*不可退款/ })).toBeTruthy();
     expect(within(dialog).getByText('29,000円')).toBeTruthy();
     expect(within(dialog).getByText('-2,900円')).toBeTruthy();
@@ -164,7 +193,11 @@ describe('orders screen', { timeout: 20_000 }, () => {
     await openPage();
     fireEvent.click(within(rowOf('T2611220002')).getByRole('button', { name: '申请退款：T2611220002' }));
     const dialog = await screen.findByRole('dialog', { name: '申请退款' });
-    expect(within(dialog).getByRole('row', { name: /1 至 7 天\s*30%/ }).getAttribute('aria-current')).toBe('true');
+    expect(
+      within(dialog)
+        .getByRole('row', { name: /1 至 7 天\s*30%/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
     expect(within(dialog).getByTestId('refund-amount').textContent).toBe('20,300円');
     fireEvent.click(within(dialog).getByRole('button', { name: '返回' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '申请退款' })).toBeNull());
@@ -184,7 +217,7 @@ describe('orders screen', { timeout: 20_000 }, () => {
   });
 
   it('a refused move (the order expired meanwhile) shows the list as the server has it now', async () => {
-    vi.mocked(cancelOrder).mockImplementationOnce(async (uuid) => {
+    cancelOrder.mockImplementationOnce(async (uuid) => {
       moveTo(uuid, 'CANCEL');
       throw new ApiError('订单当前状态不允许此操作', { kind: 'business', code: 10500 });
     });
@@ -221,7 +254,15 @@ describe('orders screen', { timeout: 20_000 }, () => {
     fireEvent.change(within(filters).getByLabelText('订单号'), { target: { value: '  T2611220002 ' } });
     fireEvent.click(within(filters).getByRole('button', { name: '查询' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(getOrderPage).toHaveBeenLastCalledWith({ status: 'PAID', orderType: 'ROUND_TRIP', createdFrom: '2026-11-22', createdTo: '2026-11-22', orderNo: 'T2611220002', current: 1, size: 10 });
+    expect(getOrderPage).toHaveBeenLastCalledWith({
+      status: 'PAID',
+      orderType: 'ROUND_TRIP',
+      createdFrom: '2026-11-22',
+      createdTo: '2026-11-22',
+      orderNo: 'T2611220002',
+      current: 1,
+      size: 10,
+    });
     fireEvent.click(within(filters).getByRole('button', { name: '重置' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(getOrderPage).toHaveBeenLastCalledWith({ current: 1, size: 10 });
@@ -231,13 +272,15 @@ describe('orders screen', { timeout: 20_000 }, () => {
   it('filters in Japanese name the statuses as the spec does', async () => {
     await openPage('jp');
     const status = within(screen.getByRole('search')).getByLabelText('ステータス');
-    const options = within(status).getAllByRole('option').map((o) => o.textContent);
+    const options = within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['すべて', '下書き', '未払い', '支払済み', '払い戻し待ち', '払い戻し済み', 'キャンセル済み', '無効']);
   });
 
   it('pages through 25 orders, 10 a page', async () => {
     stored = Array.from({ length: 25 }, (_, i) => order(`o-${25 - i}`, 'CANCEL'));
-    await renderApp({ path: '/orders', user: USER });
+    await renderApp({ path: '/orders', user: USER, calls });
     await waitFor(() => expect(rows()).toHaveLength(10));
     fireEvent.click(screen.getByRole('button', { name: '第 3 页' }));
     await waitFor(() => expect(rows()).toHaveLength(5));
@@ -246,13 +289,13 @@ describe('orders screen', { timeout: 20_000 }, () => {
 
   it('says when there is no order yet, once the list has answered', async () => {
     stored = [];
-    await renderApp({ path: '/orders', user: USER });
+    await renderApp({ path: '/orders', user: USER, calls });
     expect(await screen.findByText('暂无订单')).toBeTruthy();
   });
 
   it('a list that cannot load says so and loads again on retry', async () => {
-    vi.mocked(getOrderPage).mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
-    await renderApp({ path: '/orders', user: USER });
+    getOrderPage.mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
+    await renderApp({ path: '/orders', user: USER, calls });
     const alert = await screen.findByText('订单列表加载失败，请稍后重试');
     fireEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: '重试' }));
     await waitFor(() => expect(rows()).toHaveLength(3));

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Column } from '../common/table/Column';
+import { Column } from '../../ui/table/Column';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../app/AppActorsContext';
 import { formatDateTime, formatMoney } from '../../domain/format';
@@ -8,7 +8,7 @@ import { pick } from '../../domain/lang';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '../../domain/orderEnums';
 import type { OrderView } from '../../domain/ticketing/order';
 import { selectCurrent, selectFilters, selectIsListLoading, selectListFailed, selectPage, selectSize } from '../../machines/orders.selectors';
-import { PagedTable } from '../common/PagedTable';
+import { PagedTable } from '../../ui/PagedTable';
 import { OrderActions } from './OrderActions';
 import { OrderFilters } from './OrderFilters';
 import { OrderMoveDialogs } from './OrderMoveDialogs';
@@ -32,7 +32,6 @@ export default function OrdersPage() {
   // The refund's cut-off is judged when the list is drawn; the move chart asks again at the click.
   const now = new Date().toISOString();
 
-
   const route = (order: OrderView) => (
     <ul className="orders-route">
       {legTexts(order.legs, lang).map((leg) => (
@@ -55,12 +54,22 @@ export default function OrdersPage() {
         </p>
       </header>
 
-      <OrderFilters filters={filters} onApply={(next) => list.send({ type: 'filters.apply', filters: next })} onClear={() => list.send({ type: 'filters.clear' })} />
+      <OrderFilters
+        filters={filters}
+        onApply={(next) => list.send({ type: 'filters.apply', filters: next })}
+        onClear={() => list.send({ type: 'filters.clear' })}
+      />
 
       {failed ? (
         <div className="orders-page__failed" role="alert">
           <FormattedMessage id="orders.loadFailed" />
-          <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'orders.retry' })} onClick={() => list.send({ type: 'list.retry' })} />
+          <Button
+            type="button"
+            text
+            icon="pi pi-refresh"
+            label={intl.formatMessage({ id: 'orders.retry' })}
+            onClick={() => list.send({ type: 'list.retry' })}
+          />
         </div>
       ) : (
         <PagedTable
@@ -74,17 +83,33 @@ export default function OrdersPage() {
           className="orders-page__table"
           label={intl.formatMessage({ id: 'orders.title' })}
         >
-          <Column header={intl.formatMessage({ id: 'orders.col.orderNo' })} body={(o: OrderView) => o.orderNo ?? intl.formatMessage({ id: 'orders.noNumber' })} />
+          <Column
+            header={intl.formatMessage({ id: 'orders.col.orderNo' })}
+            body={(o: OrderView) => o.orderNo ?? intl.formatMessage({ id: 'orders.noNumber' })}
+          />
           <Column header={intl.formatMessage({ id: 'orders.col.route' })} body={route} />
-          <Column bodyClassName="orders-page__nowrap" headerClassName="orders-page__nowrap" header={intl.formatMessage({ id: 'orders.col.orderType' })} body={(o: OrderView) => pick(ORDER_TYPE_LABELS[o.orderType], lang)} />
+          <Column
+            bodyClassName="orders-page__nowrap"
+            headerClassName="orders-page__nowrap"
+            header={intl.formatMessage({ id: 'orders.col.orderType' })}
+            body={(o: OrderView) => pick(ORDER_TYPE_LABELS[o.orderType], lang)}
+          />
           <Column
             headerClassName="orders-page__nowrap"
             header={intl.formatMessage({ id: 'orders.col.status' })}
             body={(o: OrderView) => <span className={`order-status order-status--${o.status.toLowerCase()}`}>{pick(ORDER_STATUS_LABELS[o.status], lang)}</span>}
           />
-          <Column bodyClassName="orders-page__nowrap" header={intl.formatMessage({ id: 'orders.col.total' })} body={(o: OrderView) => formatMoney(o.totalAmount, o.currency)} />
+          <Column
+            bodyClassName="orders-page__nowrap"
+            header={intl.formatMessage({ id: 'orders.col.total' })}
+            body={(o: OrderView) => formatMoney(o.totalAmount, o.currency)}
+          />
           <Column header={intl.formatMessage({ id: 'orders.col.createdAt' })} body={(o: OrderView) => formatDateTime(o.createdAt)} />
-          <Column bodyClassName="orders-page__actions-cell" header={intl.formatMessage({ id: 'orders.col.actions' })} body={(o: OrderView) => <OrderActions order={o} moves={moves} now={now} withDetails />} />
+          <Column
+            bodyClassName="orders-page__actions-cell"
+            header={intl.formatMessage({ id: 'orders.col.actions' })}
+            body={(o: OrderView) => <OrderActions order={o} moves={moves} now={now} withDetails />}
+          />
         </PagedTable>
       )}
 

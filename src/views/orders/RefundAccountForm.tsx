@@ -3,10 +3,16 @@ import { InputText } from 'primereact/inputtext';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Currency } from '../../domain/baseData';
-import { ACCOUNT_TYPES, accountCountryOf, refundAccountSchema, type RefundAccountForm as AccountForm, type RefundAccountInput } from '../../domain/refunds/refundAccount';
-import { controlProps, FormField } from '../forms/FormField';
+import {
+  ACCOUNT_TYPES,
+  accountCountryOf,
+  refundAccountSchema,
+  type RefundAccountForm as AccountForm,
+  type RefundAccountInput,
+} from '../../domain/refunds/refundAccount';
+import { controlProps, FormField } from '../../ui/forms/FormField';
 import { useFieldText } from '../forms/useFieldText';
-import '../forms/forms.css';
+import '../../ui/forms/forms.css';
 
 export const REFUND_ACCOUNT_FORM_ID = 'refund-account-form';
 

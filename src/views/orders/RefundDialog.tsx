@@ -6,9 +6,8 @@ import { REFUND_FEE_BANDS, REFUND_FEE_PERCENT } from '../../domain/ticketing/ref
 import { firstDeparture, refundQuoteOf } from '../../machines/orders.actions';
 import type { PendingMove } from '../../machines/ordersMove.machine';
 import { portTime } from '../ticketing/createOrder/portTime';
-import { useAsyncResource } from '../../app/useAsyncResource';
+import { useLoaded } from '../../app/customerServices';
 import { paidByBankTransfer, type RefundAccountForm as RefundAccountFormValue } from '../../domain/refunds/refundAccount';
-import { loadOrder } from '../../services/orders';
 import { REFUND_ACCOUNT_FORM_ID, RefundAccountForm } from './RefundAccountForm';
 
 interface Props {
@@ -28,7 +27,11 @@ export function RefundDialog({ pending, onConfirm, onDismiss }: Props) {
   const quote = order && pending ? refundQuoteOf(order, pending.now) : null;
   const first = order ? [...order.legs].sort((a, b) => a.legIndex - b.legIndex)[0] : undefined;
   // A list record has no payments: the details say how it was paid.
-  const [paid] = useAsyncResource(() => (!order ? Promise.resolve(undefined) : order.payments ? Promise.resolve(order.payments) : loadOrder(order.uuid).then((o) => o.payments)), order?.uuid ?? '');
+  const [paid] = useLoaded(
+    ({ orders }, signal) =>
+      !order ? Promise.resolve(undefined) : order.payments ? Promise.resolve(order.payments) : orders.loadOrder(order.uuid, { signal }).then((o) => o.payments),
+    order?.uuid ?? '',
+  );
   const byTransfer = paid.status === 'ready' && paidByBankTransfer(paid.data);
   const known = !order || paid.status !== 'loading';
 
@@ -38,13 +41,27 @@ export function RefundDialog({ pending, onConfirm, onDismiss }: Props) {
       {byTransfer ? (
         <Button type="submit" form={REFUND_ACCOUNT_FORM_ID} icon="pi pi-check" label={intl.formatMessage({ id: 'orders.refund.submit' })} disabled={!quote} />
       ) : (
-        <Button type="button" icon="pi pi-check" label={intl.formatMessage({ id: 'orders.refund.submit' })} disabled={!quote || !known} onClick={() => onConfirm()} autoFocus />
+        <Button
+          type="button"
+          icon="pi pi-check"
+          label={intl.formatMessage({ id: 'orders.refund.submit' })}
+          disabled={!quote || !known}
+          onClick={() => onConfirm()}
+          autoFocus
+        />
       )}
     </div>
   );
 
   return (
-    <Dialog visible={pending !== null} onHide={onDismiss} header={intl.formatMessage({ id: 'orders.refund.title' })} footer={footer} className="orders-dialog" modal>
+    <Dialog
+      visible={pending !== null}
+      onHide={onDismiss}
+      header={intl.formatMessage({ id: 'orders.refund.title' })}
+      footer={footer}
+      className="orders-dialog"
+      modal
+    >
       {order && (
         <div className="refund-quote">
           <p>
@@ -75,7 +92,13 @@ export function RefundDialog({ pending, onConfirm, onDismiss }: Props) {
                     <th scope="row">
                       <FormattedMessage id={`orders.refund.band.${band}`} />
                     </th>
-                    <td>{percent === null ? <FormattedMessage id="orders.refund.noRefund" /> : <FormattedMessage id="orders.refund.percent" values={{ percent }} />}</td>
+                    <td>
+                      {percent === null ? (
+                        <FormattedMessage id="orders.refund.noRefund" />
+                      ) : (
+                        <FormattedMessage id="orders.refund.percent" values={{ percent }} />
+                      )}
+                    </td>
                     <td>{applies && <FormattedMessage id="orders.refund.applies" />}</td>
                   </tr>
                 );

@@ -1,9 +1,8 @@
 import type { DictItem } from '../../domain/baseData';
 import { ErrorCode } from '../../domain/errorCodes';
 import type { OrderView } from '../../domain/ticketing/order';
-import { getDictList } from '../../services/baseData';
-import { ApiError } from '../../services/http';
-import { loadOrder } from '../../services/orders';
+import { ApiError } from '../../domain/apiError';
+import type { CustomerServices } from '../../app/customerServices';
 
 export interface OrderDetails {
   order: OrderView;
@@ -11,9 +10,13 @@ export interface OrderDetails {
   ticketTypes: DictItem[];
 }
 
-/** The order's page needs the order and the names of its ticket types. */
-export async function loadOrderDetails(uuid: string): Promise<OrderDetails> {
-  const [order, ticketTypes] = await Promise.all([loadOrder(uuid), getDictList('TICKET_TYPE')]);
+/** The order's page needs the order and the names of its ticket types; `signal` gives the order's read up. */
+export async function loadOrderDetails(
+  { orders, baseData }: Pick<CustomerServices, 'orders' | 'baseData'>,
+  uuid: string,
+  signal: AbortSignal,
+): Promise<OrderDetails> {
+  const [order, ticketTypes] = await Promise.all([orders.loadOrder(uuid, { signal }), baseData.getDictList('TICKET_TYPE')]);
   return { order, ticketTypes };
 }
 

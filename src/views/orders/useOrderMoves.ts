@@ -1,18 +1,10 @@
 import { useActorRef } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
 import { useAppActors } from '../../app/AppActorsContext';
+import { useServices } from '../../app/customerServices';
 import { useLatest } from '../../app/useLatest';
-import type { OrderMove } from '../../machines/orders.actions';
 import { ordersMoveMachine } from '../../machines/ordersMove.machine';
-import { applyRefund, cancelOrder, markOfflinePaid } from '../../services/orders';
-import type { RefundAccountForm } from '../../domain/refunds/refundAccount';
-
-const SEND: Record<OrderMove, (uuid: string, account?: RefundAccountForm) => Promise<unknown>> = {
-  cancel: cancelOrder,
-  refund: applyRefund,
-  offline: markOfflinePaid,
-};
+import { ordersMoveActors } from '../../machines/ordersMove.actors';
 
 /** Spec 8: "Cancel success", "Apply success"; the offline claim says staff will confirm. */
 const DONE = { cancel: 'orders.cancelled', refund: 'orders.refundApplied', offline: 'orders.offlineMarked' } as const;
@@ -24,13 +16,11 @@ const DONE = { cancel: 'orders.cancelled', refund: 'orders.refundApplied', offli
 export function useOrderMoves(onSettled: () => void) {
   const intl = useIntl();
   const { notifier } = useAppActors();
+  const { orders } = useServices();
   const latest = useLatest({ intl, onSettled });
   return useActorRef(
     ordersMoveMachine.provide({
-      actors: {
-        // Only a refund with an account sends one: every other move is its uuid alone.
-        sendMove: fromPromise(({ input }) => (input.account ? SEND[input.move](input.uuid, input.account) : SEND[input.move](input.uuid))),
-      },
+      actors: ordersMoveActors(orders),
       actions: {
         moved: (_, { move }) => {
           notifier.notify(latest.current.intl.formatMessage({ id: DONE[move] }), 'success');

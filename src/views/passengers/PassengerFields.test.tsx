@@ -1,19 +1,23 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { array, object } from 'yup';
+import { customerServices, ServicesProvider, type CustomerServices } from '../../app/customerServices';
+import { withFakes } from '../../app/testing/withFakes';
 import type { Lang } from '../../domain/lang';
 import { passengerSchema, type PassengerForm } from '../../domain/validation/passengerSchema';
-import { getCountries, getDictList } from '../../services/baseData';
 import { EMPTY_PASSENGER } from './emptyPassenger';
 import { PassengerFields } from './PassengerFields';
 import { chooseOption, countriesIn, DICTS, fieldLabel, renderInLang } from './testing/fixtures';
 
-vi.mock('../../services/baseData', () => ({
-  getCountries: vi.fn(async (lang: Lang) => countriesIn(lang)),
-  getDictList: vi.fn(async (type: string) => DICTS[type] ?? []),
-}));
+type BaseDataCalls = CustomerServices['baseData'];
+/** The lists' calls, handed in through the services context; one set for the file, as the app has one. */
+const getCountries = vi.fn<BaseDataCalls['getCountries']>(async (lang: Lang) => countriesIn(lang));
+const getDictList = vi.fn<BaseDataCalls['getDictList']>(async (type) => DICTS[type] ?? []);
+const services = withFakes(customerServices, { baseData: { getCountries, getDictList } });
+const renderForm = (form: ReactNode, lang?: Lang) => renderInLang(<ServicesProvider services={services}>{form}</ServicesProvider>, lang);
 
 afterEach(cleanup);
 
@@ -50,10 +54,21 @@ const choose = (scope: ReturnType<typeof first>, text: string, option: string) =
 describe('passenger fields', { timeout: 20_000 }, () => {
   it('under a prefix: messages of failed rules at each field of that passenger, in Chinese', async () => {
     const onValid = vi.fn();
-    renderInLang(<OrderForm onValid={onValid} />);
+    renderForm(<OrderForm onValid={onValid} />);
     fireEvent.click(screen.getByRole('button', { name: 'submit' }));
     expect(await first().findByText('请输入中文姓')).toBeTruthy();
-    for (const message of ['请输入中文名', '请输入英文姓', '请选择国籍', '请选择性别', '请选择证件类型', '请输入证件号码', '请选择证件有效期', '请选择出生日期', '请输入日本手机号码', '请输入日本联系地址']) {
+    for (const message of [
+      '请输入中文名',
+      '请输入英文姓',
+      '请选择国籍',
+      '请选择性别',
+      '请选择证件类型',
+      '请输入证件号码',
+      '请选择证件有效期',
+      '请选择出生日期',
+      '请输入日本手机号码',
+      '请输入日本联系地址',
+    ]) {
       expect(first().getByText(message)).toBeTruthy();
     }
     const surname = first().getByLabelText(label('中文姓'), { selector: 'input' });
@@ -64,7 +79,7 @@ describe('passenger fields', { timeout: 20_000 }, () => {
   });
 
   it('the second passenger’s fields are its own and can be disabled', () => {
-    renderInLang(<OrderForm onValid={vi.fn()} />);
+    renderForm(<OrderForm onValid={vi.fn()} />);
     const second = within(screen.getByRole('region', { name: 'second' }));
     expect((second.getByLabelText(label('中文姓'), { selector: 'input' }) as HTMLInputElement).disabled).toBe(true);
     expect(second.getByLabelText(label('中文姓'), { selector: 'input' }).id).toBe('pf-passengers-1-cnSurname');
@@ -73,7 +88,7 @@ describe('passenger fields', { timeout: 20_000 }, () => {
   it('fills every field: lists from base data in the current language, dates as YYYY-MM-DD', async () => {
     const onValid = vi.fn();
     const onRefused = vi.fn();
-    renderInLang(<OrderForm onValid={onValid} onRefused={onRefused} />, 'jp');
+    renderForm(<OrderForm onValid={onValid} onRefused={onRefused} />, 'jp');
     const fill = (text: string, value: string) => fireEvent.input(first().getByLabelText(label(text), { selector: 'input' }), { target: { value } });
     fill('漢字の姓', '山田');
     fill('漢字の名', '花子');
@@ -92,7 +107,7 @@ describe('passenger fields', { timeout: 20_000 }, () => {
     // The second passenger is left empty: the form as a whole is refused, the first one's fields are clean and hold codes.
     fireEvent.click(screen.getByRole('button', { name: 'submit' }));
     await waitFor(() => expect(first().queryAllByRole('alert')).toHaveLength(0));
-    expect(vi.mocked(getCountries)).toHaveBeenCalledWith('jp');
+    expect(getCountries).toHaveBeenCalledWith('jp');
     expect(onValid).not.toHaveBeenCalled();
     expect(onRefused.mock.calls[0]?.[0].passengers[0]).toEqual({
       ...EMPTY_PASSENGER,
@@ -112,11 +127,11 @@ describe('passenger fields', { timeout: 20_000 }, () => {
       sailingPurpose: '観光',
     });
     // Two passengers' fields, one load of each list per language.
-    expect(vi.mocked(getDictList).mock.calls.filter(([type]) => type === 'GENDER').length).toBeLessThanOrEqual(2);
+    expect(getDictList.mock.calls.filter(([type]) => type === 'GENDER').length).toBeLessThanOrEqual(2);
   });
 
   it('a second ID is all or nothing: one part given asks for the others', async () => {
-    renderInLang(<OrderForm onValid={vi.fn()} />);
+    renderForm(<OrderForm onValid={vi.fn()} />);
     const fill = (text: string, value: string) => fireEvent.input(first().getByLabelText(label(text), { selector: 'input' }), { target: { value } });
     fill('第二证件号码', 'X123');
     fireEvent.click(screen.getByRole('button', { name: 'submit' }));

@@ -5,12 +5,12 @@ import { Controller, useFormContext, type FieldValues, type Path } from 'react-h
 import { FormattedMessage, useIntl } from 'react-intl';
 import { japanToday, type PassengerForm } from '../../domain/validation/passengerSchema';
 import type { MessageId } from '../../i18n/catalogues';
-import { controlProps, FormField } from '../forms/FormField';
-import { fieldMessage } from '../forms/serverErrors';
+import { controlProps, FormField } from '../../ui/forms/FormField';
+import { fieldMessage } from '../../ui/forms/serverErrors';
 import { useFieldText } from '../forms/useFieldText';
 import type { Option, PassengerOptions } from './passengerOptions';
 import { usePassengerOptions } from './usePassengerOptions';
-import '../forms/forms.css';
+import '../../ui/forms/forms.css';
 import './passengers.css';
 
 type FieldName = keyof PassengerForm;

@@ -1,15 +1,21 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../services/http';
-import { getPassengerPage } from '../../services/passengers';
+import { customerServices, ServicesProvider, type CustomerServices } from '../../app/customerServices';
+import { withFakes } from '../../app/testing/withFakes';
+import { ApiError } from '../../domain/apiError';
+import type { Lang } from '../../domain/lang';
 import { PassengerPicker } from './PassengerPicker';
 import { pageOf, renderInLang, savedPassenger } from './testing/fixtures';
 
-vi.mock('../../services/passengers', () => ({ getPassengerPage: vi.fn() }));
+/** The picker's call, handed in through the services context. */
+const getPassengerPage = vi.fn<CustomerServices['passengers']['getPassengerPage']>();
+const services = withFakes(customerServices, { passengers: { getPassengerPage } });
+const renderPicker = (picker: ReactNode, lang?: Lang) => renderInLang(<ServicesProvider services={services}>{picker}</ServicesProvider>, lang);
 
 afterEach(() => {
   cleanup();
-  vi.mocked(getPassengerPage).mockReset();
+  getPassengerPage.mockReset();
 });
 
 const open = () => fireEvent.click(screen.getByRole('button', { name: '从常用旅客中选择' }));
@@ -19,30 +25,32 @@ const dialog = () => within(screen.getByRole('dialog', { name: '选择常用旅�
 describe('saved-passenger picker', { timeout: 20_000 }, () => {
   it('lists the newest 50, leaves out the ones already chosen, and hands over the picked one', async () => {
     const all = Array.from({ length: 3 }, (_, i) => savedPassenger(i + 1));
-    vi.mocked(getPassengerPage).mockImplementation(async ({ current, size }) => pageOf(all, current, size));
+    getPassengerPage.mockImplementation(async ({ current, size }) => pageOf(all, current, size));
     const onPick = vi.fn();
-    renderInLang(<PassengerPicker onPick={onPick} excludeUuids={['p-2']} />);
+    renderPicker(<PassengerPicker onPick={onPick} excludeUuids={['p-2']} />);
     expect(getPassengerPage).not.toHaveBeenCalled();
     open();
     expect(await dialog().findByText('张三3')).toBeTruthy();
-    expect(getPassengerPage).toHaveBeenCalledWith({ current: 1, size: 50 });
+    expect(getPassengerPage).toHaveBeenCalledWith({ current: 1, size: 50 }, { signal: expect.any(AbortSignal) });
     expect((dialog().getByRole('button', { name: '已选择' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(dialog().getByRole('button', { name: '选择 张三1' }));
     expect(onPick).toHaveBeenCalledWith(all[0]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('marks a passenger whose ID has expired for the journey, in the page\'s language, and still hands them over to be updated', async () => {
+  it("marks a passenger whose ID has expired for the journey, in the page's language, and still hands them over to be updated", async () => {
     const expired = savedPassenger(1, { certificateExpiry: '2026-12-01' });
     const all = [expired, savedPassenger(2, { certificateExpiry: '2031-01-01' })];
-    vi.mocked(getPassengerPage).mockImplementation(async ({ current, size }) => pageOf(all, current, size));
+    getPassengerPage.mockImplementation(async ({ current, size }) => pageOf(all, current, size));
     const onPick = vi.fn();
-    renderInLang(<PassengerPicker onPick={onPick} idExpired={(p) => p.certificateExpiry < '2026-12-11'} />);
+    renderPicker(<PassengerPicker onPick={onPick} idExpired={(p) => p.certificateExpiry < '2026-12-11'} />);
     open();
     await dialog().findByText('张三1');
-    expect(dialog().getAllByTestId('passenger-id-expired').map((mark) => mark.textContent?.trim())).toEqual([
-      '证件有效期（2026-12-01）早于本次航程最后到达日，选用前须更新',
-    ]);
+    expect(
+      dialog()
+        .getAllByTestId('passenger-id-expired')
+        .map((mark) => mark.textContent?.trim()),
+    ).toEqual(['证件有效期（2026-12-01）早于本次航程最后到达日，选用前须更新']);
     expect(dialog().getByRole('button', { name: '选择 张三2' })).toBeTruthy();
     fireEvent.click(dialog().getByRole('button', { name: '选择并更新证件 张三1' }));
     expect(onPick).toHaveBeenCalledWith(expired);
@@ -50,8 +58,8 @@ describe('saved-passenger picker', { timeout: 20_000 }, () => {
 
   it('finds by Chinese or English name, in any case', async () => {
     const all = [savedPassenger(1), savedPassenger(2, { cnSurname: '李', cnGivenName: '雷', enSurname: 'Li', enGivenName: 'Lei' })];
-    vi.mocked(getPassengerPage).mockImplementation(async ({ current, size }) => pageOf(all, current, size));
-    renderInLang(<PassengerPicker onPick={vi.fn()} />);
+    getPassengerPage.mockImplementation(async ({ current, size }) => pageOf(all, current, size));
+    renderPicker(<PassengerPicker onPick={vi.fn()} />);
     open();
     await dialog().findByText('李雷');
     const search = dialog().getByLabelText('按姓名查找');
@@ -67,17 +75,17 @@ describe('saved-passenger picker', { timeout: 20_000 }, () => {
 
   it('says when there are more than it shows', async () => {
     const all = Array.from({ length: 51 }, (_, i) => savedPassenger(i + 1, { createdAt: `2026-01-01 10:${String(i).padStart(2, '0')}:00` }));
-    vi.mocked(getPassengerPage).mockImplementation(async ({ current, size }) => pageOf(all, current, size));
-    renderInLang(<PassengerPicker onPick={vi.fn()} />);
+    getPassengerPage.mockImplementation(async ({ current, size }) => pageOf(all, current, size));
+    renderPicker(<PassengerPicker onPick={vi.fn()} />);
     open();
     expect(await dialog().findByText('仅显示最近的 50 位，共 51 位；可在“常用旅客”页面查看全部。')).toBeTruthy();
     expect(dialog().getAllByRole('listitem')).toHaveLength(50);
   });
 
   it('empty, and a failed load with a retry, in Japanese', async () => {
-    vi.mocked(getPassengerPage).mockRejectedValueOnce(new ApiError('network', { kind: 'network' }));
-    vi.mocked(getPassengerPage).mockResolvedValueOnce(pageOf([], 1, 50));
-    renderInLang(<PassengerPicker onPick={vi.fn()} />, 'jp');
+    getPassengerPage.mockRejectedValueOnce(new ApiError('network', { kind: 'network' }));
+    getPassengerPage.mockResolvedValueOnce(pageOf([], 1, 50));
+    renderPicker(<PassengerPicker onPick={vi.fn()} />, 'jp');
     fireEvent.click(screen.getByRole('button', { name: '登録済みの乗船者から選ぶ' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('乗船者リストを読み込めませんでした');
@@ -86,7 +94,7 @@ describe('saved-passenger picker', { timeout: 20_000 }, () => {
   });
 
   it('cannot be opened while disabled', () => {
-    renderInLang(<PassengerPicker onPick={vi.fn()} disabled />);
+    renderPicker(<PassengerPicker onPick={vi.fn()} disabled />);
     expect((screen.getByRole('button', { name: '从常用旅客中选择' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -3,9 +3,8 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAsyncResource } from '../../app/useAsyncResource';
+import { useLoaded } from '../../app/customerServices';
 import type { SavedPassenger } from '../../domain/passengers';
-import { getPassengerPage } from '../../services/passengers';
 import { chineseName, englishName, nameMatches } from './passengerNames';
 import './passengers.css';
 
@@ -64,7 +63,7 @@ function PickerList({ onPick, excludeUuids, idExpired }: Required<Pick<Passenger
   const intl = useIntl();
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const [page, reload] = useAsyncResource(() => getPassengerPage(PICK_PAGE), 'picker');
+  const [page, reload] = useLoaded(({ passengers }, signal) => passengers.getPassengerPage(PICK_PAGE, { signal }), 'picker');
 
   if (page.status === 'loading') {
     return (
@@ -123,7 +122,8 @@ function PickerList({ onPick, excludeUuids, idExpired }: Required<Pick<Passenger
                   {passenger.certificateNo} · {passenger.birthDate}
                   {expired && (
                     <span className="passenger-picker__expired" data-testid="passenger-id-expired">
-                      <i className="pi pi-exclamation-triangle" aria-hidden="true" /> <FormattedMessage id="passenger.idExpired" values={{ expiry: passenger.certificateExpiry }} />
+                      <i className="pi pi-exclamation-triangle" aria-hidden="true" />{' '}
+                      <FormattedMessage id="passenger.idExpired" values={{ expiry: passenger.certificateExpiry }} />
                     </span>
                   )}
                 </span>

@@ -1,26 +1,27 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../../app/testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
+import type { CustomerServices } from '../../app/customerServices';
 import type { Lang } from '../../domain/lang';
 import type { SavedPassenger } from '../../domain/passengers';
-import { ApiError } from '../../services/http';
-import { deletePassenger, getPassengerPage, loadPassenger, submitPassenger } from '../../services/passengers';
+import { ApiError } from '../../domain/apiError';
 import { chooseOption, countriesIn, DICTS, fieldLabel, pageOf, savedPassenger } from './testing/fixtures';
 
-vi.mock('../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-  getCountries: vi.fn(async (lang: Lang) => countriesIn(lang)),
-  getDictList: vi.fn(async (type: string) => DICTS[type] ?? []),
-}));
-vi.mock('../../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => []) }));
-vi.mock('../../services/passengers', () => ({
-  getPassengerPage: vi.fn(),
-  loadPassenger: vi.fn(),
-  submitPassenger: vi.fn(),
-  deletePassenger: vi.fn(),
-}));
+type PassengerCalls = CustomerServices['passengers'];
+type BaseDataCalls = CustomerServices['baseData'];
+/** The calls the screen makes, handed in through the services context. */
+const getPassengerPage = vi.fn<PassengerCalls['getPassengerPage']>();
+const loadPassenger = vi.fn<PassengerCalls['loadPassenger']>();
+const submitPassenger = vi.fn<PassengerCalls['submitPassenger']>();
+const deletePassenger = vi.fn<PassengerCalls['deletePassenger']>();
+const calls = {
+  baseData: {
+    getCountries: vi.fn<BaseDataCalls['getCountries']>(async (lang: Lang) => countriesIn(lang)),
+    getDictList: vi.fn<BaseDataCalls['getDictList']>(async (type) => DICTS[type] ?? []),
+  },
+  announcements: { getLatestAnnouncements: vi.fn<CustomerServices['announcements']['getLatestAnnouncements']>(async () => []) },
+  passengers: { getPassengerPage, loadPassenger, submitPassenger, deletePassenger },
+};
 
 // The screen is a lazy chunk: compiled once here, so no test waits for the compiler.
 beforeAll(async () => {
@@ -32,18 +33,18 @@ let stored: SavedPassenger[];
 
 beforeEach(() => {
   stored = [savedPassenger(1), savedPassenger(2, { cnGivenName: '丽', enGivenName: 'Li', certificateType: 'CN_ID_CARD', jpMobile: '08011112222' })];
-  vi.mocked(getPassengerPage).mockImplementation(async ({ current, size }) => pageOf(stored, current, size));
-  vi.mocked(loadPassenger).mockImplementation(async (uuid) => {
+  getPassengerPage.mockImplementation(async ({ current, size }) => pageOf(stored, current, size));
+  loadPassenger.mockImplementation(async (uuid) => {
     const found = stored.find((p) => p.uuid === uuid);
     if (!found) throw new ApiError('不存在', { kind: 'business', code: 10404 });
     return found;
   });
-  vi.mocked(submitPassenger).mockImplementation(async (form, uuid) => {
+  submitPassenger.mockImplementation(async (form, uuid) => {
     const saved = { ...(stored.find((p) => p.uuid === uuid) ?? savedPassenger(stored.length + 1)), ...form };
     stored = uuid ? stored.map((p) => (p.uuid === uuid ? saved : p)) : [...stored, saved];
     return saved;
   });
-  vi.mocked(deletePassenger).mockImplementation(async (uuid) => {
+  deletePassenger.mockImplementation(async (uuid) => {
     stored = stored.filter((p) => p.uuid !== uuid);
     return null;
   });
@@ -62,7 +63,7 @@ const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1
 const choose = (text: string, option: string) => chooseOption(dialog(), text, option);
 
 async function openPage(lang: Lang = 'zh') {
-  const app = await renderApp({ path: '/passengers', lang, user: USER });
+  const app = await renderApp({ path: '/passengers', lang, user: USER, calls });
   await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '常用旅客' : '乗船者リスト' }, { timeout: 5000 });
   expect(await screen.findByText('张三1')).toBeTruthy();
   return app;
@@ -72,7 +73,7 @@ async function openPage(lang: Lang = 'zh') {
 describe('passengers screen', { timeout: 20_000 }, () => {
   it('lists the user’s passengers newest first: names, ID type and number, birth date, mobile', async () => {
     await openPage();
-    expect(getPassengerPage).toHaveBeenCalledWith({ current: 1, size: 10 });
+    expect(getPassengerPage).toHaveBeenCalledWith({ current: 1, size: 10 }, { signal: expect.any(AbortSignal) });
     const [newest, older] = rows();
     expect(within(newest!).getByText('张丽')).toBeTruthy();
     expect(within(newest!).getByText('ZHANG LI')).toBeTruthy();
@@ -85,21 +86,21 @@ describe('passengers screen', { timeout: 20_000 }, () => {
 
   it('pages through 25 passengers, 10 a page, with named page buttons', async () => {
     stored = Array.from({ length: 25 }, (_, i) => savedPassenger(i + 1));
-    await renderApp({ path: '/passengers', user: USER });
+    await renderApp({ path: '/passengers', user: USER, calls });
     await waitFor(() => expect(rows()).toHaveLength(10));
     fireEvent.click(screen.getByRole('button', { name: '第 3 页' }));
     await waitFor(() => expect(rows()).toHaveLength(5));
-    expect(getPassengerPage).toHaveBeenLastCalledWith({ current: 3, size: 10 });
+    expect(getPassengerPage).toHaveBeenLastCalledWith({ current: 3, size: 10 }, { signal: expect.any(AbortSignal) });
     expect(within(rows()[0]!).getByText('张三5')).toBeTruthy();
     expect(screen.getByRole('button', { name: '第 3 页' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(screen.getByRole('button', { name: '上一页' }));
-    await waitFor(() => expect(getPassengerPage).toHaveBeenLastCalledWith({ current: 2, size: 10 }));
+    await waitFor(() => expect(getPassengerPage).toHaveBeenLastCalledWith({ current: 2, size: 10 }, { signal: expect.any(AbortSignal) }));
     await waitFor(() => expect(within(rows()[0]!).getByText('张三15')).toBeTruthy());
   });
 
   it('shows 20 a page when asked, from the first page', async () => {
     stored = Array.from({ length: 25 }, (_, i) => savedPassenger(i + 1));
-    await renderApp({ path: '/passengers', user: USER });
+    await renderApp({ path: '/passengers', user: USER, calls });
     await waitFor(() => expect(rows()).toHaveLength(10));
     const size = document.querySelector<HTMLElement>('.passengers-page__size')!;
     expect(size.querySelector('input[aria-haspopup="listbox"]')?.getAttribute('aria-label')).toBe('每页条数');
@@ -111,16 +112,14 @@ describe('passengers screen', { timeout: 20_000 }, () => {
     });
     fireEvent.click(within(panel).getByRole('option', { name: '20', hidden: true }));
     await waitFor(() => expect(rows()).toHaveLength(20));
-    expect(getPassengerPage).toHaveBeenLastCalledWith({ current: 1, size: 20 });
+    expect(getPassengerPage).toHaveBeenLastCalledWith({ current: 1, size: 20 }, { signal: expect.any(AbortSignal) });
   });
 
   it('says when there is nobody yet, once the list has answered', async () => {
     stored = [];
     let answer: () => void = () => {};
-    vi.mocked(getPassengerPage).mockImplementationOnce(
-      ({ current, size }) => new Promise((resolve) => (answer = () => resolve(pageOf(stored, current, size)))),
-    );
-    await renderApp({ path: '/passengers', user: USER });
+    getPassengerPage.mockImplementationOnce(({ current, size }) => new Promise((resolve) => (answer = () => resolve(pageOf(stored, current, size)))));
+    await renderApp({ path: '/passengers', user: USER, calls });
     await waitFor(() => expect(getPassengerPage).toHaveBeenCalled());
     expect(screen.queryByText('还没有常用旅客，点击“新增旅客”添加。')).toBeNull();
     answer();
@@ -128,8 +127,8 @@ describe('passengers screen', { timeout: 20_000 }, () => {
   });
 
   it('a list that cannot load says so and loads again on retry', async () => {
-    vi.mocked(getPassengerPage).mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
-    await renderApp({ path: '/passengers', user: USER });
+    getPassengerPage.mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
+    await renderApp({ path: '/passengers', user: USER, calls });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('旅客列表暂时无法加载');
     fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
@@ -162,7 +161,15 @@ describe('passengers screen', { timeout: 20_000 }, () => {
     fireEvent.click(dialog().getByRole('button', { name: '保存' }));
     expect(await screen.findByText('保存成功')).toBeTruthy();
     expect(submitPassenger).toHaveBeenCalledWith(
-      expect.objectContaining({ cnSurname: '王', cnGivenName: '五', nationality: 'JP', gender: 'MALE', certificateType: 'PASSPORT', birthDate: '2001-12-31', career: '' }),
+      expect.objectContaining({
+        cnSurname: '王',
+        cnGivenName: '五',
+        nationality: 'JP',
+        gender: 'MALE',
+        certificateType: 'PASSPORT',
+        birthDate: '2001-12-31',
+        career: '',
+      }),
       undefined,
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -174,9 +181,7 @@ describe('passengers screen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getAllByRole('button', { name: '编辑 张三1' })[0]!);
     await screen.findByRole('dialog', { name: '编辑旅客' });
     await waitFor(() => expect((dialog().getByLabelText(label('证件号码'), { selector: 'input' }) as HTMLInputElement).value).toBe('E1000001'));
-    vi.mocked(submitPassenger).mockRejectedValueOnce(
-      new ApiError('请从列表中选择', { kind: 'business', code: 10422, fields: { certificateType: '请从列表中选择' } }),
-    );
+    submitPassenger.mockRejectedValueOnce(new ApiError('请从列表中选择', { kind: 'business', code: 10422, fields: { certificateType: '请从列表中选择' } }));
     fill('证件号码', 'G1234567');
     fireEvent.click(dialog().getByRole('button', { name: '保存' }));
     expect(await dialog().findByText('请从列表中选择')).toBeTruthy();
@@ -190,7 +195,7 @@ describe('passengers screen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '编辑 张三1' }));
     await screen.findByRole('dialog', { name: '编辑旅客' });
     await waitFor(() => expect((dialog().getByLabelText(label('日本联系地址'), { selector: 'input' }) as HTMLInputElement).value).toBe('京都府京都市'));
-    expect(loadPassenger).toHaveBeenCalledWith('p-1');
+    expect(loadPassenger).toHaveBeenCalledWith('p-1', { signal: expect.any(AbortSignal) });
     fill('中文名', '三丰');
     fireEvent.click(dialog().getByRole('button', { name: '保存' }));
     expect(await screen.findByText('保存成功')).toBeTruthy();

@@ -1,6 +1,8 @@
 import type { DictItem } from '../../domain/baseData';
 import type { Lang } from '../../domain/lang';
-import { getCountries, getDictList } from '../../services/baseData';
+import type { CustomerServices } from '../../app/customerServices';
+
+type OptionCalls = Pick<CustomerServices['baseData'], 'getCountries' | 'getDictList'>;
 
 export interface Option {
   value: string;
@@ -16,19 +18,23 @@ export interface PassengerOptions {
 }
 
 /** A dictionary item's name: cnnme in Chinese, ennme (the Japanese name) otherwise. */
-export function dictLabel(item: Pick<DictItem, 'cnnme' | 'ennme'>, lang: Lang): string {
+function dictLabel(item: Pick<DictItem, 'cnnme' | 'ennme'>, lang: Lang): string {
   return lang === 'zh' ? item.cnnme : item.ennme;
 }
 
-const byLang = new Map<Lang, Promise<PassengerOptions>>();
+/** Per set of calls (the app's, or a test's fakes), per language. */
+const loaded = new WeakMap<OptionCalls, Map<Lang, Promise<PassengerOptions>>>();
 
 /**
  * Loads the lists once per language: an order form shows several passengers' fields,
  * and each would otherwise ask for the same four lists. A failed load is forgotten, so
  * the next form asks again.
  */
-export function loadPassengerOptions(lang: Lang): Promise<PassengerOptions> {
+export function loadPassengerOptions(calls: OptionCalls, lang: Lang): Promise<PassengerOptions> {
+  const byLang = loaded.get(calls) ?? new Map<Lang, Promise<PassengerOptions>>();
+  loaded.set(calls, byLang);
   const known = byLang.get(lang);
+  const { getCountries, getDictList } = calls;
   if (known) return known;
   const dict = async (type: 'GENDER' | 'CERTIFICATE_TYPE' | 'OCCUPATION') =>
     (await getDictList(type)).map((item) => ({ value: item.cde, label: dictLabel(item, lang) }));

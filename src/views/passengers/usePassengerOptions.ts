@@ -1,9 +1,9 @@
 import { useLang } from '../../app/AppActorsContext';
-import { useAsyncResource } from '../../app/useAsyncResource';
+import { useLoaded } from '../../app/customerServices';
 import { loadPassengerOptions } from './passengerOptions';
 
 /** The passenger form's lists in the current language; loaded again when the language changes. */
 export function usePassengerOptions() {
   const lang = useLang();
-  return useAsyncResource(() => loadPassengerOptions(lang), lang);
+  return useLoaded(({ baseData }) => loadPassengerOptions(baseData, lang), lang);
 }

@@ -1,33 +1,32 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANNOUNCEMENTS, SITE_CONFIG } from '../../app/testing/fixtures';
+import { ANNOUNCEMENTS } from '../../app/testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
-import { ApiError } from '../../services/http';
-import { loadOrder } from '../../services/orders';
-import { getPaymentOptions, markOffline, qrImageUrl, queryOrderStatus, releaseQrImageUrl } from '../../services/payments';
+import type { CustomerServices } from '../../app/customerServices';
+import { ApiError } from '../../domain/apiError';
 import { JP_TRANSFER, ORDER, rmbOptions, USER } from './testing/fixtures';
 
-vi.mock('../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-  getDictList: vi.fn(async () => []),
-}));
-vi.mock('../../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => ANNOUNCEMENTS) }));
-vi.mock('../../services/orders', () => ({ loadOrder: vi.fn() }));
-vi.mock('../../services/payments', () => ({
-  getPaymentOptions: vi.fn(),
-  queryOrderStatus: vi.fn(),
-  markOffline: vi.fn(),
-  qrImageUrl: vi.fn(),
-  releaseQrImageUrl: vi.fn(),
-}));
+type PaymentCalls = CustomerServices['payments'];
+/** The calls the screen makes, handed in through the services context. */
+const loadOrder = vi.fn<CustomerServices['orders']['loadOrder']>();
+const getPaymentOptions = vi.fn<PaymentCalls['getPaymentOptions']>();
+const queryOrderStatus = vi.fn<PaymentCalls['queryOrderStatus']>();
+const markOffline = vi.fn<PaymentCalls['markOffline']>();
+const qrImageUrl = vi.fn<PaymentCalls['qrImageUrl']>();
+const releaseQrImageUrl = vi.fn<PaymentCalls['releaseQrImageUrl']>();
+const calls = {
+  baseData: { getDictList: vi.fn<CustomerServices['baseData']['getDictList']>(async () => []) },
+  announcements: { getLatestAnnouncements: vi.fn<CustomerServices['announcements']['getLatestAnnouncements']>(async () => ANNOUNCEMENTS) },
+  orders: { loadOrder },
+  payments: { getPaymentOptions, queryOrderStatus, markOffline, qrImageUrl, releaseQrImageUrl },
+};
 
 beforeEach(() => {
-  vi.mocked(loadOrder).mockResolvedValue(ORDER);
-  vi.mocked(getPaymentOptions).mockResolvedValue(rmbOptions());
-  vi.mocked(queryOrderStatus).mockResolvedValue({ uuid: 'o-1', status: 'DUE_PAY', stateValue: null, paymentDeadline: rmbOptions().paymentDeadline });
-  vi.mocked(markOffline).mockResolvedValue(null);
-  vi.mocked(qrImageUrl).mockResolvedValue('blob:qr-1');
+  loadOrder.mockResolvedValue(ORDER);
+  getPaymentOptions.mockResolvedValue(rmbOptions());
+  queryOrderStatus.mockResolvedValue({ uuid: 'o-1', status: 'DUE_PAY', stateValue: null, paymentDeadline: rmbOptions().paymentDeadline });
+  markOffline.mockResolvedValue(null);
+  qrImageUrl.mockResolvedValue('blob:qr-1');
 });
 afterEach(() => {
   cleanup();
@@ -35,9 +34,9 @@ afterEach(() => {
 });
 
 const QR_ZH = '订单 T2611220001 的微信支付二维码';
-const open = (lang: 'zh' | 'jp' = 'zh', uuid = 'o-1') => renderApp({ path: `/ticketing/pay?uuid=${uuid}`, user: USER, lang });
+const open = (lang: 'zh' | 'jp' = 'zh', uuid = 'o-1') => renderApp({ path: `/ticketing/pay?uuid=${uuid}`, user: USER, lang, calls });
 
-describe('payment page', () => {
+describe('payment page', { timeout: 20_000 }, () => {
   it('an RMB order: step 3, order number, amount, the countdown, the WeChat QR and the polling hint', async () => {
     await open();
     const qr = await screen.findByRole('img', { name: QR_ZH });
@@ -76,18 +75,25 @@ describe('payment page', () => {
   });
 
   it('a JPY order in Japanese: bank transfer only, into the account in Japan; the claim asks first, then the countdown stops and staff will confirm', async () => {
-    vi.mocked(getPaymentOptions).mockResolvedValue(rmbOptions({ currency: 'JPY', amount: 20000, methods: ['BANK_TRANSFER'], bankTransfer: JP_TRANSFER }));
+    getPaymentOptions.mockResolvedValue(rmbOptions({ currency: 'JPY', amount: 20000, methods: ['BANK_TRANSFER'], bankTransfer: JP_TRANSFER }));
+    // As the server does: once the claim is recorded, the order's status says so.
+    markOffline.mockImplementation(async () => {
+      queryOrderStatus.mockResolvedValue({
+        uuid: 'o-1',
+        status: 'DUE_PAY',
+        stateValue: { DUE_PAY: 'offlineClaimed' },
+        paymentDeadline: rmbOptions().paymentDeadline,
+      });
+      return null;
+    });
     await open('jp');
     expect(await screen.findByTestId('bank-payee')).toBeTruthy();
-    expect(screen.getByTestId('bank-country').textContent).toBe('円建てのご注文は、次の日本国内の口座へお振込みください（円建てのご注文はWeChat Payをご利用いただけません）。');
-    expect(['bank-name', 'bank-branch', 'bank-account-type', 'bank-account', 'bank-payee', 'bank-reference'].map((id) => screen.getByTestId(id).textContent)).toEqual([
-      '三菱UFJ銀行',
-      '難波支店',
-      '普通',
-      '1234567',
-      'シャンハイコクサイフェリー（カ',
-      'T2611220001',
-    ]);
+    expect(screen.getByTestId('bank-country').textContent).toBe(
+      '円建てのご注文は、次の日本国内の口座へお振込みください（円建てのご注文はWeChat Payをご利用いただけません）。',
+    );
+    expect(
+      ['bank-name', 'bank-branch', 'bank-account-type', 'bank-account', 'bank-payee', 'bank-reference'].map((id) => screen.getByTestId(id).textContent),
+    ).toEqual(['三菱UFJ銀行', '難波支店', '普通', '1234567', 'シャンハイコクサイフェリー（カ', 'T2611220001']);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['銀行振込']);
     expect(screen.getByTestId('payment-amount').textContent).toBe('20,000円');
     expect(qrImageUrl).not.toHaveBeenCalled();
@@ -109,7 +115,9 @@ describe('payment page', () => {
   });
 
   it('a development demo account is marked as one, in both languages', async () => {
-    vi.mocked(getPaymentOptions).mockResolvedValue(rmbOptions({ currency: 'JPY', amount: 20000, methods: ['BANK_TRANSFER'], bankTransfer: { ...JP_TRANSFER, demo: true } }));
+    getPaymentOptions.mockResolvedValue(
+      rmbOptions({ currency: 'JPY', amount: 20000, methods: ['BANK_TRANSFER'], bankTransfer: { ...JP_TRANSFER, demo: true } }),
+    );
     await open('jp');
     expect((await screen.findByTestId('bank-demo')).textContent).toBe('デモ用の口座です。お振込みにならないでください。');
     cleanup();
@@ -132,7 +140,7 @@ describe('payment page', () => {
   });
 
   it('the window already over: expired, and "buy again" opens the search with the same route, cabin and passengers', async () => {
-    vi.mocked(getPaymentOptions).mockResolvedValue(rmbOptions({ paymentDeadline: new Date(Date.now() - 1000).toISOString() }));
+    getPaymentOptions.mockResolvedValue(rmbOptions({ paymentDeadline: new Date(Date.now() - 1000).toISOString() }));
     const { location } = await open();
     expect(await screen.findByText('支付时间已过，订单已取消。')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重新购票' }));
@@ -140,21 +148,21 @@ describe('payment page', () => {
   });
 
   it('an order already paid goes on to Success in place of the payment page', async () => {
-    vi.mocked(loadOrder).mockResolvedValue({ ...ORDER, status: 'PAID' });
+    loadOrder.mockResolvedValue({ ...ORDER, status: 'PAID' });
     const { location } = await open();
     await waitFor(() => expect(location.history?.at(-1)).toBe('/tickets/ticketing/success?uuid=o-1'));
     expect(getPaymentOptions).not.toHaveBeenCalled();
   });
 
   it('an unknown order (10404): says so, with the way to the orders', async () => {
-    vi.mocked(loadOrder).mockRejectedValue(new ApiError('订单不存在', { kind: 'business', code: 10404 }));
+    loadOrder.mockRejectedValue(new ApiError('订单不存在', { kind: 'business', code: 10404 }));
     await open();
     expect(await screen.findByText('未找到该订单。')).toBeTruthy();
     expect(screen.getByRole('link', { name: /我的订单/ }).getAttribute('href')).toBe('/tickets/orders');
   });
 
   it('a failed load offers a retry that loads again, and the order page meanwhile', async () => {
-    vi.mocked(getPaymentOptions).mockRejectedValueOnce(new ApiError('timeout', { kind: 'timeout' }));
+    getPaymentOptions.mockRejectedValueOnce(new ApiError('timeout', { kind: 'timeout' }));
     await open();
     const retry = await screen.findByRole('button', { name: '重试' });
     // The order's own page stays one step away even when payment cannot be shown.

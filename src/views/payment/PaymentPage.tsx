@@ -39,7 +39,12 @@ function PaymentScreen({ orderUuid }: { orderUuid: string }) {
   const phase = useSelector(screen, selectPhase);
   const canBuyAgain = useSelector(screen, selectCanBuyAgain);
   const buyAgain = canBuyAgain && (
-    <Button type="button" icon="pi pi-replay" label={intl.formatMessage({ id: 'payment.buyAgain' })} onClick={() => screen.send({ type: 'payment.buyAgain' })} />
+    <Button
+      type="button"
+      icon="pi pi-replay"
+      label={intl.formatMessage({ id: 'payment.buyAgain' })}
+      onClick={() => screen.send({ type: 'payment.buyAgain' })}
+    />
   );
 
   return (
@@ -59,7 +64,12 @@ function PhaseView({ phase, screen, buyAgain }: { phase: PaymentPhase; screen: P
     case 'loadFailed':
       return (
         <Notice role="alert" text="payment.loadFailed">
-          <Button type="button" icon="pi pi-refresh" label={intl.formatMessage({ id: 'payment.retry' })} onClick={() => screen.send({ type: 'payment.retry' })} />
+          <Button
+            type="button"
+            icon="pi pi-refresh"
+            label={intl.formatMessage({ id: 'payment.retry' })}
+            onClick={() => screen.send({ type: 'payment.retry' })}
+          />
         </Notice>
       );
     case 'notFound':
@@ -84,7 +94,8 @@ function PhaseView({ phase, screen, buyAgain }: { phase: PaymentPhase; screen: P
   }
 }
 
-type NoticeText = 'payment.loading' | 'payment.loadFailed' | 'payment.notFound' | 'payment.notPayable' | 'payment.paid' | 'payment.expired' | 'payment.cancelled';
+type NoticeText =
+  'payment.loading' | 'payment.loadFailed' | 'payment.notFound' | 'payment.notPayable' | 'payment.paid' | 'payment.expired' | 'payment.cancelled';
 
 function Notice({ role, text, busy, children }: { role: 'status' | 'alert'; text: NoticeText; busy?: boolean; children?: ReactNode }) {
   return (

@@ -1,32 +1,32 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANNOUNCEMENTS, SITE_CONFIG } from '../../app/testing/fixtures';
+import { ANNOUNCEMENTS } from '../../app/testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
-import { ApiError } from '../../services/http';
-import { loadOrder } from '../../services/orders';
+import type { CustomerServices } from '../../app/customerServices';
+import { ApiError } from '../../domain/apiError';
 import { ORDER, USER } from './testing/fixtures';
 
-vi.mock('../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-  getDictList: vi.fn(async () => []),
-}));
-vi.mock('../../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => ANNOUNCEMENTS) }));
-vi.mock('../../services/orders', () => ({ loadOrder: vi.fn() }));
+/** The calls the screen makes, handed in through the services context. */
+const loadOrder = vi.fn<CustomerServices['orders']['loadOrder']>();
+const calls = {
+  baseData: { getDictList: vi.fn<CustomerServices['baseData']['getDictList']>(async () => []) },
+  announcements: { getLatestAnnouncements: vi.fn<CustomerServices['announcements']['getLatestAnnouncements']>(async () => ANNOUNCEMENTS) },
+  orders: { loadOrder },
+};
 
 afterEach(() => {
   cleanup();
-  vi.mocked(loadOrder).mockReset();
+  loadOrder.mockReset();
 });
 
 const PAID = { ...ORDER, status: 'PAID' as const };
 
-describe('payment success page', () => {
+describe('payment success page', { timeout: 20_000 }, () => {
   it('the paid order in short (step 4), with links to its details and to the orders', async () => {
-    vi.mocked(loadOrder).mockResolvedValue(PAID);
-    await renderApp({ path: '/ticketing/success?uuid=o-1', user: USER });
+    loadOrder.mockResolvedValue(PAID);
+    await renderApp({ path: '/ticketing/success?uuid=o-1', user: USER, calls });
     expect(await screen.findByText('您的订单已支付，电子船票将发送到联系人邮箱。')).toBeTruthy();
-    expect(loadOrder).toHaveBeenCalledWith('o-1');
+    expect(loadOrder).toHaveBeenCalledWith('o-1', { signal: expect.any(AbortSignal) });
     expect(document.querySelector('[aria-current="step"]')?.textContent).toContain('支付成功');
     expect(screen.getByTestId('success-order-no').textContent).toBe('T2611220001');
     expect(screen.getByTestId('success-status').textContent).toBe('已支付');
@@ -37,8 +37,8 @@ describe('payment success page', () => {
   });
 
   it('in Japanese', async () => {
-    vi.mocked(loadOrder).mockResolvedValue(PAID);
-    await renderApp({ path: '/ticketing/success?uuid=o-1', user: USER, lang: 'jp' });
+    loadOrder.mockResolvedValue(PAID);
+    await renderApp({ path: '/ticketing/success?uuid=o-1', user: USER, lang: 'jp', calls });
     expect(await screen.findByRole('heading', { level: 1, name: 'お支払い完了' })).toBeTruthy();
     expect(await screen.findByTestId('success-status')).toBeTruthy();
     expect(screen.getByTestId('success-status').textContent).toBe('支払済み');
@@ -46,21 +46,21 @@ describe('payment success page', () => {
   });
 
   it('an order not paid yet does not pretend: it says so and offers the payment page', async () => {
-    vi.mocked(loadOrder).mockResolvedValue(ORDER);
-    await renderApp({ path: '/ticketing/success?uuid=o-1', user: USER });
+    loadOrder.mockResolvedValue(ORDER);
+    await renderApp({ path: '/ticketing/success?uuid=o-1', user: USER, calls });
     expect(await screen.findByText('该订单尚未支付。')).toBeTruthy();
     expect(screen.queryByText('您的订单已支付，电子船票将发送到联系人邮箱。')).toBeNull();
     expect(screen.getByRole('link', { name: '去支付' }).getAttribute('href')).toBe('/tickets/ticketing/pay?uuid=o-1');
   });
 
   it('unknown order: not found; another failure: retry', async () => {
-    vi.mocked(loadOrder).mockRejectedValue(new ApiError('x', { kind: 'business', code: 10404 }));
-    await renderApp({ path: '/ticketing/success?uuid=nope', user: USER });
+    loadOrder.mockRejectedValue(new ApiError('x', { kind: 'business', code: 10404 }));
+    await renderApp({ path: '/ticketing/success?uuid=nope', user: USER, calls });
     expect(await screen.findByText('未找到该订单。')).toBeTruthy();
     cleanup();
-    vi.mocked(loadOrder).mockReset();
-    vi.mocked(loadOrder).mockRejectedValueOnce(new ApiError('timeout', { kind: 'timeout' })).mockResolvedValueOnce(PAID);
-    await renderApp({ path: '/ticketing/success?uuid=o-1', user: USER });
+    loadOrder.mockReset();
+    loadOrder.mockRejectedValueOnce(new ApiError('timeout', { kind: 'timeout' })).mockResolvedValueOnce(PAID);
+    await renderApp({ path: '/ticketing/success?uuid=o-1', user: USER, calls });
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByTestId('success-order-no')).toBeTruthy();
     expect(loadOrder).toHaveBeenCalledTimes(2);

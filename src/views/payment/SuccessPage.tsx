@@ -3,12 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useLang } from '../../app/AppActorsContext';
 import type { PageProps } from '../../app/routes';
-import { useAsyncResource } from '../../app/useAsyncResource';
+import { useLoaded } from '../../app/customerServices';
 import { formatMoney } from '../../domain/format';
 import { pick } from '../../domain/lang';
 import { ORDER_STATUS_LABELS } from '../../domain/orderEnums';
 import type { OrderView } from '../../domain/ticketing/order';
-import { loadOrder } from '../../services/orders';
 import { isOrderNotFound, uuidOf } from '../orders/orderDetailsData';
 import { LegSummary } from '../ticketing/createOrder/LegSummary';
 import { legLinesOfOrder, type LegTitleId } from '../ticketing/createOrder/legLines';
@@ -21,7 +20,7 @@ import './payment.css';
 export default function SuccessPage({ search }: PageProps) {
   const intl = useIntl();
   const uuid = uuidOf(search);
-  const [order, reload] = useAsyncResource<OrderView | null>(() => (uuid ? loadOrder(uuid) : Promise.resolve(null)), uuid ?? '');
+  const [order, reload] = useLoaded<OrderView | null>(({ orders }, signal) => (uuid ? orders.loadOrder(uuid, { signal }) : Promise.resolve(null)), uuid ?? '');
   const notFound = (order.status === 'ready' && order.data === null) || (order.status === 'failed' && isOrderNotFound(order.error));
 
   return (

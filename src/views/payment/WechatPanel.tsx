@@ -16,7 +16,13 @@ export function WechatPanel({ screen, orderNo }: { screen: PaymentActor; orderNo
       ) : failed ? (
         <div className="payment-qr__placeholder" role="alert">
           <FormattedMessage id="payment.qrFailed" />
-          <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'payment.retry' })} onClick={() => screen.send({ type: 'qr.retry' })} />
+          <Button
+            type="button"
+            text
+            icon="pi pi-refresh"
+            label={intl.formatMessage({ id: 'payment.retry' })}
+            onClick={() => screen.send({ type: 'qr.retry' })}
+          />
         </div>
       ) : (
         <div className="payment-qr__placeholder" role="status">

@@ -1,16 +1,13 @@
 import { useActorRef } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { machineInspector } from '../../app/machineInspection';
+import { machineInspector } from '../../app/machineInspector';
 import { useLatest } from '../../app/useLatest';
-import { createPaymentActors, type PaymentServices } from '../../machines/payment.actors';
+import { useServices } from '../../app/customerServices';
+import { paymentActors } from '../../machines/payment.actors';
 import { paymentMachine } from '../../machines/payment.machine';
 import { repeatLocation } from '../../machines/ticketing.repeat';
-import { loadOrder } from '../../services/orders';
-import { getPaymentOptions, markOffline, qrImageUrl, queryOrderStatus, releaseQrImageUrl } from '../../services/payments';
 
-const SERVICES: PaymentServices = { loadOrder, getPaymentOptions, queryOrderStatus, markOffline, qrImageUrl, releaseQrImageUrl };
-
-export const successLocation = (orderUuid: string) => `/ticketing/success?uuid=${encodeURIComponent(orderUuid)}`;
+const successLocation = (orderUuid: string) => `/ticketing/success?uuid=${encodeURIComponent(orderUuid)}`;
 
 /**
  * The payment chart of one order, with its calls, the wall clock and the router. It lives
@@ -19,9 +16,10 @@ export const successLocation = (orderUuid: string) => `/ticketing/success?uuid=$
 export function usePaymentScreen(orderUuid: string) {
   const [, navigate] = useLocation();
   const latest = useLatest(navigate);
+  const services = useServices();
   return useActorRef(
     paymentMachine.provide({
-      actors: createPaymentActors(SERVICES, () => Date.now()),
+      actors: paymentActors(services, () => Date.now()),
       actions: {
         // Back from Success should not land on a payment already made.
         showSuccess: (_, { orderUuid: uuid }) => latest.current(successLocation(uuid), { replace: true }),

@@ -9,7 +9,15 @@ import './shippingScreens.css';
  * answer only an approved enterprise (its users hold the container menus): others are told so,
  * rather than asking the server for a refusal.
  */
-export function EnterpriseOnly({ menu, titleId, children }: { menu: MenuKey; titleId: 'messages.title' | 'bills.title' | 'route.dndChargeQueryIndex' | 'route.importBooking' | 'route.uploadContainer'; children: ReactNode }) {
+export function EnterpriseOnly({
+  menu,
+  titleId,
+  children,
+}: {
+  menu: MenuKey;
+  titleId: 'messages.title' | 'bills.title' | 'route.dndChargeQueryIndex' | 'route.importBooking' | 'route.uploadContainer';
+  children: ReactNode;
+}) {
   if (useGrantedMenus().has(menu)) return <>{children}</>;
   return (
     <section className="shipping-screen" aria-labelledby="enterprise-only-title">

@@ -3,11 +3,14 @@ import { Button } from 'primereact/button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageProps } from '../../app/routes';
 import {
+  selectAccount,
   selectDraft,
   selectDraftSave,
   selectIsEditing,
   selectIsSubmitting,
   selectLegs,
+  selectNotice,
+  selectOrderRules,
   selectOrderType,
   selectRefreshFailed,
   selectRefusal,
@@ -37,6 +40,9 @@ export default function CreateOrderPage({ search }: PageProps) {
   const serverError = useSelector(actor, selectServerError);
   const refusal = useSelector(actor, selectRefusal);
   const draftSave = useSelector(actor, selectDraftSave);
+  const orderRules = useSelector(actor, selectOrderRules);
+  const notice = useSelector(actor, selectNotice);
+  const account = useSelector(actor, selectAccount);
 
   return (
     <section className="page ticketing-page" aria-labelledby="ticketing-title">
@@ -48,8 +54,20 @@ export default function CreateOrderPage({ search }: PageProps) {
       {refreshFailed ? (
         <div className="sailing-list__state is-failed" role="alert">
           <FormattedMessage id="ticketing.createOrder.refreshFailed" />
-          <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'ticketing.list.retry' })} onClick={() => actor.send({ type: 'list.retry' })} />
-          <Button type="button" text icon="pi pi-arrow-left" label={intl.formatMessage({ id: 'ticketing.createOrder.back' })} onClick={() => actor.send({ type: 'order.back' })} />
+          <Button
+            type="button"
+            text
+            icon="pi pi-refresh"
+            label={intl.formatMessage({ id: 'ticketing.list.retry' })}
+            onClick={() => actor.send({ type: 'list.retry' })}
+          />
+          <Button
+            type="button"
+            text
+            icon="pi pi-arrow-left"
+            label={intl.formatMessage({ id: 'ticketing.createOrder.back' })}
+            onClick={() => actor.send({ type: 'order.back' })}
+          />
         </div>
       ) : editing && legs.length > 0 ? (
         <CreateOrderForm
@@ -63,6 +81,11 @@ export default function CreateOrderPage({ search }: PageProps) {
           submitting={submitting}
           serverError={serverError}
           onBack={() => actor.send({ type: 'order.back' })}
+          orderRules={orderRules}
+          onRetryRules={() => actor.send({ type: 'orderRules.retry' })}
+          notice={notice}
+          onRetryNotice={() => actor.send({ type: 'notice.retry' })}
+          account={account}
         />
       ) : (
         <div className="sailing-list__state" role="status" aria-busy="true">

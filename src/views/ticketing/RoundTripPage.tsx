@@ -88,7 +88,14 @@ export default function RoundTripPage({ search }: PageProps) {
                 {portClock(outbound.voyage.departureTime, outbound.voyage.departurePort).time} → {arrivalPortName(outbound.voyage, lang)}
               </span>
               <span className="chosen-outbound__cabin">{outboundCabin ? cabinName(outboundCabin, lang) : outbound.cabinClass}</span>
-              <Button type="button" text size="small" icon="pi pi-pencil" label={intl.formatMessage({ id: 'ticketing.roundTrip.changeOutbound' })} onClick={() => actor.send({ type: 'outbound.change' })} />
+              <Button
+                type="button"
+                text
+                size="small"
+                icon="pi pi-pencil"
+                label={intl.formatMessage({ id: 'ticketing.roundTrip.changeOutbound' })}
+                onClick={() => actor.send({ type: 'outbound.change' })}
+              />
             </p>
           </section>
           <section aria-labelledby="return-title">

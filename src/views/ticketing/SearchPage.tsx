@@ -97,7 +97,9 @@ export default function SearchPage({ search }: PageProps) {
                   inputId="search-from"
                   value={criteria.departurePort || null}
                   options={portOptions}
-                  onChange={(event) => change({ departurePort: String(event.value ?? ''), ...(event.value === criteria.arrivalPort ? { arrivalPort: '' } : {}) })}
+                  onChange={(event) =>
+                    change({ departurePort: String(event.value ?? ''), ...(event.value === criteria.arrivalPort ? { arrivalPort: '' } : {}) })
+                  }
                   placeholder={intl.formatMessage({ id: 'ticketing.search.pickPort' })}
                   loading={ports.status === 'loading'}
                 />
@@ -157,7 +159,13 @@ export default function SearchPage({ search }: PageProps) {
                 />
               )}
             </div>
-            <Button type="submit" className="ticket-search__submit" icon="pi pi-search" label={intl.formatMessage({ id: 'ticketing.search.submit' })} disabled={repeating} />
+            <Button
+              type="submit"
+              className="ticket-search__submit"
+              icon="pi pi-search"
+              label={intl.formatMessage({ id: 'ticketing.search.submit' })}
+              disabled={repeating}
+            />
           </div>
           {noRoute && (
             <p className="ticketing-hint is-warning" role="status">

@@ -1,70 +1,48 @@
-import { createContext, useContext, useEffect } from 'react';
-import { useLocation } from 'wouter';
-import { createActor, type ActorRefFrom } from 'xstate';
-import { machineInspector } from '../../app/machineInspection';
-import { createTicketingActors, type TicketingServices } from '../../machines/ticketing.actors';
+import { useContext, useEffect } from 'react';
+import { createActor } from 'xstate';
+import { machineInspector } from '../../app/machineInspector';
+import { createChoiceStore, createTicketingActors, type ChoiceStore } from '../../machines/ticketing.actors';
 import { criteriaFromUrl, type TicketingStep } from '../../machines/ticketing.criteria';
 import { ticketingMachine } from '../../machines/ticketing.machine';
 import { draftFromUrl, repeatOrderFromUrl } from '../../machines/ticketing.repeat';
-import { loadOrder, saveOrder } from '../../services/orders';
-import { getWebTsVoyageList } from '../../services/voyages';
-import { createChoiceStore, type ChoiceStore } from './choiceStore';
+import { TicketingJourneyContext, type TicketingActor, type TicketingDeps, type TicketingJourney } from './ticketingJourney';
 
-export type TicketingActor = ActorRefFrom<typeof ticketingMachine>;
-
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
-
-export interface TicketingDeps {
-  services: TicketingServices;
-  store: ChoiceStore;
-  /** the router's navigate; the screens hand over theirs as they open */
-  navigate: Navigate;
-}
+export type { TicketingActor } from './ticketingJourney';
 
 /** The ticketing chart with its calls, storage and navigation, started. */
-export function createTicketingActor(deps: TicketingDeps): TicketingActor {
+export function createTicketingActor(deps: TicketingDeps, store: ChoiceStore): TicketingActor {
   const actor = createActor(
     ticketingMachine.provide({
-      actors: createTicketingActors(deps.services),
+      actors: createTicketingActors(deps.services, undefined, deps.signedIn),
       actions: {
-        storeChoices: (_, choices) => deps.store.write(choices),
+        storeChoices: (_, choices) => store.write(choices),
         navigate: (_, { to, replace }) => deps.navigate(to, { replace }),
       },
     }),
-    { input: { stored: deps.store.read() }, inspect: machineInspector() },
+    { input: { stored: store.read() }, inspect: machineInspector() },
   );
   actor.start();
   return actor;
 }
 
-// One journey per tab: the actor outlives each screen (they are separate chunks that
-// mount and unmount), so the choices move with the user from screen to screen.
-let shared: TicketingActor | null = null;
-let routerNavigate: Navigate | null = null;
-
-function sharedActor(): TicketingActor {
-  shared ??= createTicketingActor({
-    services: { getWebTsVoyageList, saveOrder, loadOrder },
-    store: createChoiceStore(() => window.sessionStorage),
-    navigate: (to, options) => routerNavigate?.(to, options),
-  });
-  return shared;
+/** The tab's ticketing actor: the first to ask (a ticketing screen, the home page's search) makes it, over the choices this tab stored. */
+export function journeyActor(journey: TicketingJourney): TicketingActor {
+  journey.actor ??= createTicketingActor(
+    journey.deps,
+    createChoiceStore(() => window.sessionStorage),
+  );
+  return journey.actor;
 }
-
-/** Tests put their own actor here; the app uses the shared one. */
-export const TicketingActorContext = createContext<TicketingActor | null>(null);
 
 /**
  * The ticketing actor for a screen of `step`: the screen says it opened, with what its
  * URL says, once per location (the chart resumes there or knows it is already there).
+ * The first screen of the tab's journey makes the actor, over the choices this tab stored.
  */
 export function useTicketingScreen(step: TicketingStep, search: string): TicketingActor {
-  const provided = useContext(TicketingActorContext);
-  const actor = provided ?? sharedActor();
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    if (!provided) routerNavigate = navigate;
-  }, [provided, navigate]);
+  const journey = useContext(TicketingJourneyContext);
+  if (!journey) throw new Error('a ticketing screen needs <TicketingJourneyProvider>');
+  const actor = journeyActor(journey);
   useEffect(() => {
     actor.send({
       type: 'route.opened',

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customerServices, ServicesProvider, type CustomerServices } from '../../app/customerServices';
 import { ROUTES } from '../../app/routes';
+import { withFakes } from '../../app/testing/withFakes';
 import type { DictItem, PortItem } from '../../domain/baseData';
 import type { OrderDraft, OrderPassengerInput } from '../../domain/ticketing/order';
 import { leg, order } from '../../machines/orders.fixtures';
@@ -8,7 +10,6 @@ import ja from '../../i18n/ja.json';
 import zh from '../../i18n/zh.json';
 import { cabin, EARLY_RETURN, OUTBOUND, portLine, RETURN, RETURN_SUITE_SOLD_OUT } from '../../machines/ticketing.fixtures';
 import type { StoredChoices } from '../../machines/ticketing.machine';
-import { getTsVoyageByMonth } from '../../services/voyages';
 import CreateOrderPage from './CreateOrderPage';
 import OneWayPage from './OneWayPage';
 import RoundTripPage from './RoundTripPage';
@@ -24,20 +25,34 @@ const TICKET_TYPES: DictItem[] = [
   { id: 't2', cde: 'CHILD', cnnme: '儿童', ennme: '小人', sort: 2, extraInfoMap: { cnnme: '儿童', ennme: '小人' } },
 ];
 
-vi.mock('../../services/baseData', () => ({
-  getFerryPorts: vi.fn(async () => PORTS),
-  getDictList: vi.fn(async () => TICKET_TYPES),
-}));
-vi.mock('../../services/voyages', () => ({
-  getTsTicketDate: vi.fn(async ({ arrivalPort }: { arrivalPort: string }) =>
-    arrivalPort === 'JPOSA' || arrivalPort === 'CNSHA' ? { startDate: '2026-12-01', endDate: '2027-03-30' } : { startDate: null, endDate: null },
-  ),
-  getTsVoyageByMonth: vi.fn(async () => ['2026-12-03', '2026-12-07']),
-}));
+type VoyageCalls = CustomerServices['voyages'];
+/** The screens' own reads (ports, ticket types, sailing days), handed in through the services context. */
+const getTsVoyageByMonth = vi.fn<VoyageCalls['getTsVoyageByMonth']>(async () => ['2026-12-03', '2026-12-07']);
+const services = withFakes(customerServices, {
+  baseData: {
+    getFerryPorts: vi.fn<CustomerServices['baseData']['getFerryPorts']>(async () => PORTS),
+    getDictList: vi.fn<CustomerServices['baseData']['getDictList']>(async () => TICKET_TYPES),
+  },
+  voyages: {
+    getTsTicketDate: vi.fn<VoyageCalls['getTsTicketDate']>(async ({ arrivalPort }) =>
+      arrivalPort === 'JPOSA' || arrivalPort === 'CNSHA' ? { startDate: '2026-12-01', endDate: '2027-03-30' } : { startDate: null, endDate: null },
+    ),
+    getTsVoyageByMonth,
+  },
+});
 
 // The form is another screen part's; the page only wires it: a stand-in shows what it receives.
 vi.mock('./createOrder/CreateOrderForm', () => ({
-  CreateOrderForm: (props: { orderType: string; legs: { voyage: { voyageCode: string }; cabinClass: string }[]; draft: OrderDraft; submitting: boolean; serverError: unknown; onSubmit(d: OrderDraft): void; onBack(): void; onDraftChange(d: OrderDraft): void }) => (
+  CreateOrderForm: (props: {
+    orderType: string;
+    legs: { voyage: { voyageCode: string }; cabinClass: string }[];
+    draft: OrderDraft;
+    submitting: boolean;
+    serverError: unknown;
+    onSubmit(d: OrderDraft): void;
+    onBack(): void;
+    onDraftChange(d: OrderDraft): void;
+  }) => (
     <div data-testid="order-form">
       <p>{props.orderType}</p>
       {props.legs.map((leg) => (
@@ -65,7 +80,11 @@ afterEach(() => {
 });
 
 const route = (name: string) => ROUTES.find((r) => r.name === name)!;
-const page = (Component: typeof OneWayPage, name: string) => (props: { search: string }) => <Component route={route(name)} path={route(name).path} search={props.search} />;
+const page = (Component: typeof OneWayPage, name: string) => (props: { search: string }) => (
+  <ServicesProvider services={services}>
+    <Component route={route(name)} path={route(name).path} search={props.search} />
+  </ServicesProvider>
+);
 
 const DAY = 'CNSHA>JPOSA@2026-12-03';
 const ONE_WAY_PATH = '/ticketing/one_way?from=CNSHA&to=JPOSA&date=2026-12-03';
@@ -111,7 +130,9 @@ describe('OneWay screen', () => {
   it('choosing a cabin goes on to the order form with the choice stored', async () => {
     const { location, stored } = await renderTicketingScreen(page(OneWayPage, 'OneWay'), { path: ONE_WAY_PATH, lists: { [DAY]: [OUTBOUND] } });
     const card = await screen.findByRole('article');
-    const suite = within(card).getAllByRole('row').find((row) => row.textContent?.includes('豪华套房'))!;
+    const suite = within(card)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('豪华套房'))!;
     fireEvent.click(within(suite).getByRole('button', { name: zh['ticketing.sailing.choose'] }));
     expect(location.history?.at(-1)).toBe('/tickets/ticketing/create_order');
     expect(stored.current?.outbound).toEqual({ voyage: OUTBOUND, cabinClass: 'SUITE' });
@@ -121,7 +142,11 @@ describe('OneWay screen', () => {
     const { services, location } = await renderTicketingScreen(page(OneWayPage, 'OneWay'), { path: ONE_WAY_PATH, lists: {} });
     expect(await screen.findByText(zh['ticketing.list.empty'])).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: zh['ticketing.day.next'] }));
-    await waitFor(() => expect(services.getWebTsVoyageList).toHaveBeenLastCalledWith({ departurePort: 'CNSHA', arrivalPort: 'JPOSA' }, '2026-12-04', undefined));
+    await waitFor(() =>
+      expect(services.getWebTsVoyageList).toHaveBeenLastCalledWith({ departurePort: 'CNSHA', arrivalPort: 'JPOSA' }, '2026-12-04', undefined, {
+        signal: expect.any(AbortSignal),
+      }),
+    );
     expect(location.history?.at(-1)).toBe('/tickets/ticketing/one_way?from=CNSHA&to=JPOSA&date=2026-12-04');
   });
 
@@ -154,7 +179,9 @@ describe('RoundTrip screen', () => {
     const rendered = await renderTicketingScreen(page(RoundTripPage, 'RoundTrip'), { path: PATH, lists: LISTS, lang });
     const messages = lang === 'zh' ? zh : ja;
     const card = await screen.findByRole('article');
-    const suite = within(card).getAllByRole('row').find((row) => row.textContent?.includes(lang === 'zh' ? '豪华套房' : 'スイート'))!;
+    const suite = within(card)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes(lang === 'zh' ? '豪华套房' : 'スイート'))!;
     fireEvent.click(within(suite).getByRole('button', { name: messages['ticketing.sailing.choose'] }));
     await screen.findByText(messages['ticketing.roundTrip.chosenOutbound']);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
@@ -163,7 +190,9 @@ describe('RoundTrip screen', () => {
 
   it('the return list offers only the outbound’s cabin class, priced in the outbound’s currency', async () => {
     const { services } = await chooseOutbound();
-    expect(services.getWebTsVoyageList).toHaveBeenLastCalledWith({ departurePort: 'JPOSA', arrivalPort: 'CNSHA' }, '2026-12-10', 'RMB');
+    expect(services.getWebTsVoyageList).toHaveBeenLastCalledWith({ departurePort: 'JPOSA', arrivalPort: 'CNSHA' }, '2026-12-10', 'RMB', {
+      signal: expect.any(AbortSignal),
+    });
     for (const card of screen.getAllByRole('article')) {
       expect(within(card).queryByText('二等通铺')).toBeNull();
     }
@@ -202,7 +231,9 @@ describe('Search screen', () => {
       draft: { contactName: '', contactPhone: '', contactEmail: '', passengers: [], extraBed: false, noticeAgreed: false },
     };
     const { container } = await renderTicketingScreen(page(SearchPage, 'Search'), { path: '/ticketing/search', stored });
-    await waitFor(() => expect(getTsVoyageByMonth).toHaveBeenCalledWith({ departurePort: 'CNSHA', arrivalPort: 'JPOSA' }, '2026-12'));
+    await waitFor(() =>
+      expect(getTsVoyageByMonth).toHaveBeenCalledWith({ departurePort: 'CNSHA', arrivalPort: 'JPOSA' }, '2026-12', { signal: expect.any(AbortSignal) }),
+    );
     const input = container.querySelector('#search-date') as HTMLInputElement;
     await act(async () => {
       fireEvent.click(input);
@@ -233,7 +264,11 @@ describe('CreateOrder screen', () => {
   };
 
   it('resumes the stored sailing and draft, submits, and shows the created order', async () => {
-    const { services, location } = await renderTicketingScreen(page(CreateOrderPage, 'CreateOrder'), { path: '/ticketing/create_order', stored: STORED, lists: { [DAY]: [OUTBOUND] } });
+    const { services, location } = await renderTicketingScreen(page(CreateOrderPage, 'CreateOrder'), {
+      path: '/ticketing/create_order',
+      stored: STORED,
+      lists: { [DAY]: [OUTBOUND] },
+    });
     const form = await screen.findByTestId('order-form');
     expect(within(form).getByText(`${OUTBOUND.voyageCode}/SUITE`)).toBeTruthy();
     expect(within(form).getByText('张三')).toBeTruthy();
@@ -265,7 +300,11 @@ describe('CreateOrder screen', () => {
   });
 
   it('going back returns to the list with the choice kept', async () => {
-    const { location } = await renderTicketingScreen(page(CreateOrderPage, 'CreateOrder'), { path: '/ticketing/create_order', stored: STORED, lists: { [DAY]: [OUTBOUND] } });
+    const { location } = await renderTicketingScreen(page(CreateOrderPage, 'CreateOrder'), {
+      path: '/ticketing/create_order',
+      stored: STORED,
+      lists: { [DAY]: [OUTBOUND] },
+    });
     fireEvent.click(within(await screen.findByTestId('order-form')).getByRole('button', { name: 'back' }));
     expect(location.history?.at(-1)).toBe(`/tickets${ONE_WAY_PATH}`);
   });

@@ -1,12 +1,13 @@
 import { useLang } from '../../app/AppActorsContext';
-import { useAsyncResource, type AsyncResource } from '../../app/useAsyncResource';
+import { useLoaded } from '../../app/customerServices';
+import type { AsyncResource } from '../../app/useAsyncResource';
 import type { PortItem } from '../../domain/baseData';
 import type { Lang } from '../../domain/lang';
-import { getFerryPorts } from '../../services/baseData';
 
 /** The ferry ports of base data (getBdPortListCombo). */
 export function useFerryPorts(): [AsyncResource<PortItem[]>, () => void] {
-  return useAsyncResource(() => getFerryPorts(), 'ferryPorts');
+  // A POST read: the HTTP client takes no signal for it; a late answer is dropped all the same.
+  return useLoaded(({ baseData }) => baseData.getFerryPorts(), 'ferryPorts');
 }
 
 export const portLabel = (port: PortItem, lang: Lang) => (lang === 'zh' ? port.cnnme : port.jpnme || port.ennme);

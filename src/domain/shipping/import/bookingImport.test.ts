@@ -7,7 +7,10 @@ const refs: ImportReferences = {
   sailings: new Map([['V001E', { uuid: '11111111-1111-4111-8111-111111111111', departurePort: 'CNSHA', arrivalPort: 'JPOSA' }]]),
 };
 const GOOD = ['CNSHA', 'JPOSA', '', '办公家具', '木制桌椅', '40HC', '2', '18500', '上海东海', 'なにわ商事', ''];
-const row = (cells: string[], formulaAt?: number): SheetRow => ({ row: 7, cells: cells.map((text, i) => ({ text, ...(i === formulaAt ? { formula: true } : {}) })) });
+const row = (cells: string[], formulaAt?: number): SheetRow => ({
+  row: 7,
+  cells: cells.map((text, i) => ({ text, ...(i === formulaAt ? { formula: true } : {}) })),
+});
 const withCell = (index: number, value: string) => GOOD.map((v, i) => (i === index ? value : v));
 const reasons = (cells: string[], formulaAt?: number) => checkBookingRow(row(cells, formulaAt), refs).errors.map((e) => `${e.column}:${e.reason}`);
 
@@ -16,8 +19,16 @@ describe('booking import row', () => {
     const result = checkBookingRow(row(withCell(8, ' 上海东海 ')), refs);
     expect(result.errors).toEqual([]);
     expect(result.row).toBe(7);
-    expect(result.form).toMatchObject({ polCode: 'CNSHA', podCode: 'JPOSA', voyageUuid: '', containers: [{ containerType: '40HC', quantity: 2, grossWeightKg: 18500 }] });
-    expect(result.form!.parties.map((p) => [p.role, p.name])).toEqual([['SH', '上海东海'], ['CO', 'なにわ商事']]);
+    expect(result.form).toMatchObject({
+      polCode: 'CNSHA',
+      podCode: 'JPOSA',
+      voyageUuid: '',
+      containers: [{ containerType: '40HC', quantity: 2, grossWeightKg: 18500 }],
+    });
+    expect(result.form!.parties.map((p) => [p.role, p.name])).toEqual([
+      ['SH', '上海东海'],
+      ['CO', 'なにわ商事'],
+    ]);
   });
 
   it('a voyage code on the route gives the sailing; the notify party is kept when named', () => {
@@ -48,8 +59,19 @@ describe('booking import row', () => {
 
   it('gives every reason of a row at once, each in both languages', () => {
     const result = checkBookingRow(row(['', 'JPOSA', '', '', '', '20GP', '0', '-1', '', '', '']), refs);
-    expect(result.errors.map((e) => e.column).sort()).toEqual(['cargoDescription', 'commodity', 'consigneeName', 'grossWeightKg', 'polCode', 'quantity', 'shipperName']);
-    expect(result.errors.find((e) => e.column === 'quantity')).toMatchObject({ message: '箱量为1到99的整数', jpMessage: '本数は1～99の整数で入力してください' });
+    expect(result.errors.map((e) => e.column).sort()).toEqual([
+      'cargoDescription',
+      'commodity',
+      'consigneeName',
+      'grossWeightKg',
+      'polCode',
+      'quantity',
+      'shipperName',
+    ]);
+    expect(result.errors.find((e) => e.column === 'quantity')).toMatchObject({
+      message: '箱量为1到99的整数',
+      jpMessage: '本数は1～99の整数で入力してください',
+    });
     expect(result.form).toBeUndefined();
   });
 

@@ -47,7 +47,8 @@ export interface ImportReferences {
 }
 
 const text = (max: number) => string().trim().max(max, 'tooLong');
-const port = (required: 'polRequired' | 'podRequired') => string().trim().uppercase().required(required).matches(UN_LOCODE, { message: 'portFormat', excludeEmptyString: true });
+const port = (required: 'polRequired' | 'podRequired') =>
+  string().trim().uppercase().required(required).matches(UN_LOCODE, { message: 'portFormat', excludeEmptyString: true });
 
 /** The shapes of a row, with the booking form's messages. */
 const rowSchema = object({
@@ -58,7 +59,11 @@ const rowSchema = object({
   voyageCode: text(40).uppercase(),
   commodity: text(100).required('commodityRequired'),
   cargoDescription: text(2000).required('cargoDescriptionRequired'),
-  containerType: string().trim().uppercase().required('containerTypeInvalid').oneOf([...CONTAINER_TYPES], 'containerTypeInvalid'),
+  containerType: string()
+    .trim()
+    .uppercase()
+    .required('containerTypeInvalid')
+    .oneOf([...CONTAINER_TYPES], 'containerTypeInvalid'),
   quantity: number().typeError('quantityRange').required('quantityRange').integer('quantityRange').min(1, 'quantityRange').max(99, 'quantityRange'),
   grossWeightKg: number().typeError('weightRange').required('weightRange').moreThan(0, 'weightRange').max(1_000_000, 'weightRange'),
   shipperName: text(200).required('shipperRequired'),

@@ -66,6 +66,11 @@ export function checkContainerRows(rows: SheetRow[], booking: BookingContainers)
     if (CONTAINER_NO.test(containerNo)) seen.add(containerNo);
     if (errors.length) return { row: row.row, values, errors };
     taken.set(containerType, (taken.get(containerType) ?? 0) + 1);
-    return { row: row.row, values, errors, container: { containerNo, containerType: containerType as ContainerType, sealNo, vgmKg: Math.round(vgmKg * 100) / 100 } };
+    return {
+      row: row.row,
+      values,
+      errors,
+      container: { containerNo, containerType: containerType as ContainerType, sealNo, vgmKg: Math.round(vgmKg * 100) / 100 },
+    };
   });
 }

@@ -42,7 +42,7 @@ export interface ImportCheck<Column extends string = string> {
 }
 
 /** The text of a reason key in both languages: the imports' own, or the shared form messages. */
-export function reasonText(key: string): Bilingual {
+function reasonText(key: string): Bilingual {
   return (IMPORT_MESSAGES as Record<string, Bilingual>)[key] ?? validationMessage(key);
 }
 

@@ -1,5 +1,5 @@
 import type { Announcement, AnnouncementSummary } from '../../../domain/baseData';
-import type { Page } from '../../../domain/envelope';
+import { pageOf, type Page } from '../../../domain/envelope';
 import type { CompanyProfile, RouteInstructions } from '../../../domain/information';
 import type { Bilingual } from '../../../domain/lang';
 import type { PassengerNotice } from '../../../domain/ticketing/order';
@@ -74,12 +74,17 @@ export function announcements(count: number, from = 0): AnnouncementSummary[] {
   return Array.from({ length: count }, (_, i) => {
     const n = from + i + 1;
     const day = new Date(Date.UTC(2026, 10, 20 - from - i)).toISOString().slice(0, 10);
-    return { uuid: `n-${n}`, type: (['NOTICE', 'NEWS', 'SERVICE'] as const)[n % 3]!, title: b(`资讯 ${n}`, `お知らせ ${n}`), publishTime: `${day}T01:00:00.000Z` };
+    return {
+      uuid: `n-${n}`,
+      type: (['NOTICE', 'NEWS', 'SERVICE'] as const)[n % 3]!,
+      title: b(`资讯 ${n}`, `お知らせ ${n}`),
+      publishTime: `${day}T01:00:00.000Z`,
+    };
   });
 }
 
 export function page(records: AnnouncementSummary[], total: number, current = 1, size = 10): Page<AnnouncementSummary> {
-  return { records, total, current, size, pages: Math.ceil(total / size) };
+  return pageOf(records, total, { current, size });
 }
 
 export const ANNOUNCEMENT: Announcement = {

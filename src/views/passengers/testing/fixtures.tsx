@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { createActor, fromPromise } from 'xstate';
 import { AppActorsContext } from '../../../app/AppActorsContext';
 import type { AppActors } from '../../../app/appActors';
-import type { Page } from '../../../domain/envelope';
+import { slicePage, type Page } from '../../../domain/envelope';
 import { LOCALE_OF, type Lang } from '../../../domain/lang';
 import type { SavedPassenger } from '../../../domain/passengers';
 import type { CountryItem, DictItem } from '../../../domain/baseData';
@@ -67,7 +67,7 @@ export function savedPassenger(n: number, overrides: Partial<SavedPassenger> = {
 /** The user's passengers kept as the server keeps them: answered newest first, a page at a time. */
 export function pageOf(all: readonly SavedPassenger[], current: number, size: number): Page<SavedPassenger> {
   const sorted = [...all].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return { records: sorted.slice((current - 1) * size, current * size), total: all.length, current, size, pages: Math.ceil(all.length / size) };
+  return slicePage(sorted, { current, size });
 }
 
 const CATALOGUES: Record<Lang, Messages> = { zh, jp: ja };

@@ -5,7 +5,7 @@ import { order } from '../../../machines/orders.fixtures';
 export const USER = { userId: 'u-1', logonId: 'demo.passenger' };
 
 /** The payee accounts as the server answers them: in China for RMB orders, in Japan for JPY orders. */
-export const CN_TRANSFER: BankTransferInstructions = {
+const CN_TRANSFER: BankTransferInstructions = {
   country: 'CN',
   bankName: '中国银行',
   branchName: '上海分行',

@@ -1,24 +1,23 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
+import type { CustomerServices } from '../../../app/customerServices';
 import type { AccountInfo, EnterpriseReviewItem } from '../../../domain/identityApi';
 import type { Lang } from '../../../domain/lang';
-import { changeAccountEmail, sendVerificationCode } from '../../../services/account';
-import { ApiError } from '../../../services/http';
-import { getEnterpriseCustomer, getEnterpriseUser, updateEnterpriseUser } from '../../../services/shipping/enterpriseAccount';
+import { ApiError } from '../../../domain/apiError';
 import { ENTERPRISE_MENUS, ENTERPRISE_USER } from '../testing/fixtures';
 
-vi.mock('../../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../../services/shipping/messages', () => ({ getUnreadCount: vi.fn(async () => 0) }));
-vi.mock('../../../services/account', async (original) => {
-  const actual = await original<typeof import('../../../services/account')>();
-  return { ...actual, sendVerificationCode: vi.fn(), changeAccountEmail: vi.fn(), changeAccountPhone: vi.fn() };
-});
-vi.mock('../../../services/shipping/enterpriseAccount', () => ({ getEnterpriseCustomer: vi.fn(), getEnterpriseUser: vi.fn(), updateEnterpriseUser: vi.fn() }));
+/** The calls the screen makes, handed in through the services context. */
+const sendVerificationCode = vi.fn<CustomerServices['account']['sendVerificationCode']>();
+const changeAccountEmail = vi.fn<CustomerServices['account']['changeAccountEmail']>();
+const changeAccountPhone = vi.fn<CustomerServices['account']['changeAccountPhone']>();
+const getEnterpriseCustomer = vi.fn<CustomerServices['enterpriseAccount']['getEnterpriseCustomer']>();
+const getEnterpriseUser = vi.fn<CustomerServices['enterpriseAccount']['getEnterpriseUser']>();
+const updateEnterpriseUser = vi.fn<CustomerServices['enterpriseAccount']['updateEnterpriseUser']>();
+const calls = {
+  account: { sendVerificationCode, changeAccountEmail, changeAccountPhone },
+  enterpriseAccount: { getEnterpriseCustomer, getEnterpriseUser, updateEnterpriseUser },
+};
 
 beforeAll(async () => {
   await import('./AccountMgtPage');
@@ -52,9 +51,9 @@ const USER: AccountInfo = {
 };
 
 beforeEach(() => {
-  vi.mocked(getEnterpriseCustomer).mockResolvedValue(COMPANY);
-  vi.mocked(getEnterpriseUser).mockResolvedValue(USER);
-  vi.mocked(updateEnterpriseUser).mockImplementation(async (_id, form) => ({ ...USER, ...form }));
+  getEnterpriseCustomer.mockResolvedValue(COMPANY);
+  getEnterpriseUser.mockResolvedValue(USER);
+  updateEnterpriseUser.mockImplementation(async (_id, form) => ({ ...USER, ...form }));
 });
 afterEach(() => {
   cleanup();
@@ -65,7 +64,7 @@ const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input
 const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
 
 async function openPage(lang: Lang = 'zh') {
-  await renderApp({ path: '/accountMgt', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
+  await renderApp({ path: '/accountMgt', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
   await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '账户信息' : 'アカウント情報' }, { timeout: 5000 });
 }
 
@@ -98,8 +97,8 @@ describe('container account screen', { timeout: 20_000 }, () => {
   });
 
   it('changes the e-mail with the code sent to the new address and the password', async () => {
-    vi.mocked(sendVerificationCode).mockResolvedValueOnce({ resendAfterSeconds: 60, expiresInSeconds: 600 });
-    vi.mocked(changeAccountEmail).mockResolvedValueOnce({ ...USER, email: 'export@example.com' });
+    sendVerificationCode.mockResolvedValueOnce({ resendAfterSeconds: 60, expiresInSeconds: 600 });
+    changeAccountEmail.mockResolvedValueOnce({ ...USER, email: 'export@example.com' });
     await openPage();
     await waitFor(() => expect(byId('acm-email').value).toBe('shipper@example.com'));
     fireEvent.input(byId('acm-new-email-email'), { target: { value: 'export@example.com' } });
@@ -115,7 +114,7 @@ describe('container account screen', { timeout: 20_000 }, () => {
   });
 
   it('shows a taken e-mail at its field', async () => {
-    vi.mocked(updateEnterpriseUser).mockRejectedValueOnce(new ApiError('该邮箱已被使用', { kind: 'business', code: 10409, fields: { email: '该邮箱已被使用' } }));
+    updateEnterpriseUser.mockRejectedValueOnce(new ApiError('该邮箱已被使用', { kind: 'business', code: 10409, fields: { email: '该邮箱已被使用' } }));
     await openPage();
     await waitFor(() => expect(input(/^昵称/).value).toBe('王建国'));
     fireEvent.click(screen.getByRole('button', { name: '保存修改' }));
@@ -124,8 +123,8 @@ describe('container account screen', { timeout: 20_000 }, () => {
   });
 
   it('offers a retry for each part that cannot load', async () => {
-    vi.mocked(getEnterpriseCustomer).mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
-    vi.mocked(getEnterpriseUser).mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
+    getEnterpriseCustomer.mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
+    getEnterpriseUser.mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
     await openPage();
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([expect.stringContaining('企业信息暂时无法加载'), expect.stringContaining('账户信息暂时无法加载')]);

@@ -6,24 +6,23 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
 import { useAppActors } from '../../../app/AppActorsContext';
-import { useAsyncResource } from '../../../app/useAsyncResource';
+import { useLoaded, useServices } from '../../../app/customerServices';
 import { useLatest } from '../../../app/useLatest';
 import { formatDateTime } from '../../../domain/format';
 import type { EnterpriseReviewItem } from '../../../domain/identityApi';
 import { accountSchema, type AccountForm } from '../../../domain/validation/accountSchemas';
 import { schemaFields } from '../../../domain/validation/validate';
 import { accountInfoMachine } from '../../../machines/accountInfo.machine';
+import { enterpriseAccountActors } from '../../../machines/enterpriseAccount.actors';
 import { selectSessionUser } from '../../../machines/session.selectors';
-import { getEnterpriseCustomer, getEnterpriseUser, updateEnterpriseUser } from '../../../services/shipping/enterpriseAccount';
-import { controlProps, FormField } from '../../forms/FormField';
-import { showServerErrors } from '../../forms/serverErrors';
+import { controlProps, FormField } from '../../../ui/forms/FormField';
+import { showServerErrors } from '../../../ui/forms/serverErrors';
 import { useFieldText } from '../../forms/useFieldText';
 import { ChangeEmailForm } from '../../account/ChangeEmailForm';
 import { ChangePhoneForm } from '../../account/ChangePhoneForm';
-import { selectAccount, selectIsLoading, selectIsSaving, selectLoadFailed } from '../../account/useAccountInfo';
-import '../../forms/forms.css';
+import { selectAccount, selectIsLoading, selectIsSaving, selectLoadFailed } from '../../../machines/accountInfo.selectors';
+import '../../../ui/forms/forms.css';
 import '../../account/account.css';
 import '../shippingScreens.css';
 import './accountMgt.css';
@@ -34,13 +33,11 @@ const FIELDS = schemaFields(accountSchema);
 function useEnterpriseAccount(userId: string, onFailed: (error: unknown) => void) {
   const intl = useIntl();
   const { notifier } = useAppActors();
+  const { enterpriseAccount } = useServices();
   const latest = useLatest({ intl, onFailed, userId });
   return useActorRef(
     accountInfoMachine.provide({
-      actors: {
-        loadAccount: fromPromise(() => getEnterpriseUser(latest.current.userId)),
-        saveAccount: fromPromise(({ input }) => updateEnterpriseUser(latest.current.userId, input)),
-      },
+      actors: enterpriseAccountActors(enterpriseAccount, () => latest.current.userId),
       actions: {
         saved: () => notifier.notify(latest.current.intl.formatMessage({ id: 'accountMgt.updated' }), 'success'),
         failed: (_, { error }) => latest.current.onFailed(error),
@@ -72,7 +69,7 @@ export default function AccountMgtPage() {
   const loading = useSelector(info, selectIsLoading);
   const loadFailed = useSelector(info, selectLoadFailed);
   const saving = useSelector(info, selectIsSaving);
-  const [company, reloadCompany] = useAsyncResource(() => getEnterpriseCustomer(userId), `customer-${userId}`);
+  const [company, reloadCompany] = useLoaded(({ enterpriseAccount }) => enterpriseAccount.getEnterpriseCustomer(userId), `customer-${userId}`);
 
   // What the server holds (after loading or saving) is what the form shows.
   useEffect(() => {
@@ -115,7 +112,13 @@ export default function AccountMgtPage() {
             {loadFailed && (
               <div className="shipping-screen__failed" role="alert">
                 <FormattedMessage id="accountMgt.loadFailed" />
-                <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'accountMgt.retry' })} onClick={() => info.send({ type: 'account.retry' })} />
+                <Button
+                  type="button"
+                  text
+                  icon="pi pi-refresh"
+                  label={intl.formatMessage({ id: 'accountMgt.retry' })}
+                  onClick={() => info.send({ type: 'account.retry' })}
+                />
               </div>
             )}
             <dl className="account-mgt__facts">
@@ -131,7 +134,12 @@ export default function AccountMgtPage() {
                 <InputText {...controlProps('acm-nickname', error('nickname'))} disabled={locked || saving} autoComplete="nickname" {...register('nickname')} />
               </FormField>
               {/* Read only: each changes below with its proof; the spec's body still carries them. */}
-              <FormField id="acm-email" label={<FormattedMessage id="field.email" />} hint={<FormattedMessage id="account.contactHint" />} error={error('email')}>
+              <FormField
+                id="acm-email"
+                label={<FormattedMessage id="field.email" />}
+                hint={<FormattedMessage id="account.contactHint" />}
+                error={error('email')}
+              >
                 <InputText {...controlProps('acm-email', error('email'))} disabled={locked || saving} readOnly type="email" {...register('email')} />
               </FormField>
               <FormField id="acm-phone" label={<FormattedMessage id="field.phone" />} error={error('phone')}>

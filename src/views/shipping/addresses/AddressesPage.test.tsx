@@ -1,20 +1,21 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
+import type { CustomerServices } from '../../../app/customerServices';
 import type { Lang } from '../../../domain/lang';
 import type { LoadingAddress } from '../../../domain/shipping/loadingAddresses';
-import { ApiError } from '../../../services/http';
-import { deleteAddress, getAddressPage, loadAddress, saveAddress } from '../../../services/shipping/addresses';
+import { ApiError } from '../../../domain/apiError';
 import { fieldLabel } from '../../passengers/testing/fixtures';
 import { ENTERPRISE_MENUS, ENTERPRISE_USER, pageOf } from '../testing/fixtures';
 
-vi.mock('../../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../../services/shipping/messages', () => ({ getUnreadCount: vi.fn(async () => 0) }));
-vi.mock('../../../services/shipping/addresses', () => ({ getAddressPage: vi.fn(), loadAddress: vi.fn(), saveAddress: vi.fn(), deleteAddress: vi.fn() }));
+/** The calls the screen makes, handed in through the services context. */
+const getAddressPage = vi.fn<CustomerServices['addresses']['getAddressPage']>();
+const loadAddress = vi.fn<CustomerServices['addresses']['loadAddress']>();
+const saveAddress = vi.fn<CustomerServices['addresses']['saveAddress']>();
+const deleteAddress = vi.fn<CustomerServices['addresses']['deleteAddress']>();
+const calls = {
+  addresses: { getAddressPage, loadAddress, saveAddress, deleteAddress },
+};
 
 beforeAll(async () => {
   await import('./AddressesPage');
@@ -38,24 +39,26 @@ const address = (n: number, overrides: Partial<LoadingAddress> = {}): LoadingAdd
 let stored: LoadingAddress[];
 beforeEach(() => {
   stored = [address(1), address(2, { name: 'Osaka Depot', countryCode: 'JP', city: '大阪', contact: '渡辺' })];
-  vi.mocked(getAddressPage).mockImplementation(async ({ current, size, keyword }) =>
+  getAddressPage.mockImplementation(async ({ current, size, keyword }) =>
     pageOf(
-      stored.filter((a) => !keyword || [a.name, a.city, a.address, a.contact].some((v) => v.toLowerCase().includes(keyword.toLowerCase()))).sort((a, b) => a.name.localeCompare(b.name)),
+      stored
+        .filter((a) => !keyword || [a.name, a.city, a.address, a.contact].some((v) => v.toLowerCase().includes(keyword.toLowerCase())))
+        .sort((a, b) => a.name.localeCompare(b.name)),
       current,
       size,
     ),
   );
-  vi.mocked(loadAddress).mockImplementation(async (uuid) => {
+  loadAddress.mockImplementation(async (uuid) => {
     const found = stored.find((a) => a.uuid === uuid);
     if (!found) throw new ApiError('数据不存在', { kind: 'business', code: 10404 });
     return found;
   });
-  vi.mocked(saveAddress).mockImplementation(async (form, uuid) => {
+  saveAddress.mockImplementation(async (form, uuid) => {
     const saved = address(uuid ? Number(uuid.slice(2)) : stored.length + 1, { ...form });
     stored = uuid ? stored.map((a) => (a.uuid === uuid ? saved : a)) : [...stored, saved];
     return saved;
   });
-  vi.mocked(deleteAddress).mockImplementation(async (uuid) => {
+  deleteAddress.mockImplementation(async (uuid) => {
     stored = stored.filter((a) => a.uuid !== uuid);
     return null;
   });
@@ -71,7 +74,7 @@ const fill = (text: string, value: string) => fireEvent.input(dialog().getByLabe
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 async function openPage(lang: Lang = 'zh') {
-  await renderApp({ path: '/addressMgt', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
+  await renderApp({ path: '/addressMgt', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
   await screen.findByRole('heading', { level: 1, name: TITLE[lang] }, { timeout: 5000 });
   await screen.findByText('苏州仓库1');
 }
@@ -113,7 +116,7 @@ describe('loading addresses screen', { timeout: 20_000 }, () => {
     expect(dialog().getByText('邮政编码只能包含数字、字母、空格和-')).toBeTruthy();
     expect(saveAddress).not.toHaveBeenCalled();
 
-    vi.mocked(saveAddress).mockRejectedValueOnce(new ApiError('参数校验失败', { kind: 'business', code: 10422, fields: { city: '请输入城市' } }));
+    saveAddress.mockRejectedValueOnce(new ApiError('参数校验失败', { kind: 'business', code: 10422, fields: { city: '请输入城市' } }));
     fill('地址名称', '昆山工厂');
     fill('国家代码', 'cn');
     fill('城市', '昆山');

@@ -1,19 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
+import type { CustomerServices } from '../../../app/customerServices';
 import type { Lang } from '../../../domain/lang';
 import type { BillOfLadingSummary } from '../../../domain/shipping/types';
-import { ApiError } from '../../../services/http';
-import { downloadBill, getBillPage } from '../../../services/shipping/bills';
+import { ApiError } from '../../../domain/apiError';
 import { bill, ENTERPRISE_MENUS, ENTERPRISE_USER, pageOf } from '../testing/fixtures';
 
-vi.mock('../../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../../services/shipping/messages', () => ({ getUnreadCount: vi.fn(async () => 0) }));
-vi.mock('../../../services/shipping/bills', () => ({ getBillPage: vi.fn(), downloadBill: vi.fn() }));
+/** The calls the screen makes, handed in through the services context. */
+const getBillPage = vi.fn<CustomerServices['bills']['getBillPage']>();
+const downloadBill = vi.fn<CustomerServices['bills']['downloadBill']>();
+const calls = {
+  bills: { getBillPage, downloadBill },
+};
 
 beforeAll(async () => {
   await import('./BillsPage');
@@ -24,8 +23,14 @@ const RELEASED = bill(2, { telexReleased: true, telexReleasedAt: '2026-02-03T06:
 
 beforeEach(() => {
   stored = [RELEASED, bill(1)];
-  vi.mocked(getBillPage).mockImplementation(async ({ current, size, blNo }) => pageOf(stored.filter((b) => !blNo || b.blNo.startsWith(blNo)), current, size));
-  vi.mocked(downloadBill).mockResolvedValue(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+  getBillPage.mockImplementation(async ({ current, size, blNo }) =>
+    pageOf(
+      stored.filter((b) => !blNo || b.blNo.startsWith(blNo)),
+      current,
+      size,
+    ),
+  );
+  downloadBill.mockResolvedValue(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
   URL.createObjectURL = vi.fn(() => 'blob:bill');
   URL.revokeObjectURL = vi.fn();
 });
@@ -37,7 +42,7 @@ afterEach(() => {
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 async function openPage(path = '/downloadBls', lang: Lang = 'zh') {
-  const app = await renderApp({ path, lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
+  const app = await renderApp({ path, lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
   await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '提单下载' : 'B/Lダウンロード' }, { timeout: 5000 });
   return app;
 }
@@ -62,12 +67,12 @@ describe('bills of lading screen', { timeout: 20_000 }, () => {
 
   it('downloads the PDF in the interface language with a loading state, and says it is done', async () => {
     let answer: (blob: Blob) => void = () => {};
-    vi.mocked(downloadBill).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    downloadBill.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await openPage();
     const button = await screen.findByRole('button', { name: '下载提单 ESFS26000002 的 PDF' });
     fireEvent.click(button);
-    expect(downloadBill).toHaveBeenCalledWith(RELEASED.uuid, 'zh');
+    expect(downloadBill).toHaveBeenCalledWith(RELEASED.uuid, 'zh', { signal: expect.any(AbortSignal) });
     await waitFor(() => expect(button.textContent).toContain('正在下载…'));
     expect((button as HTMLButtonElement).disabled).toBe(true);
     answer(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
@@ -80,11 +85,11 @@ describe('bills of lading screen', { timeout: 20_000 }, () => {
   });
 
   it('a refused download says why under its row', async () => {
-    vi.mocked(downloadBill).mockRejectedValueOnce(new ApiError('提单尚未电放，暂不能下载', { kind: 'business', code: 10500 }));
+    downloadBill.mockRejectedValueOnce(new ApiError('提单尚未电放，暂不能下载', { kind: 'business', code: 10500 }));
     await openPage();
     fireEvent.click(await screen.findByRole('button', { name: '下载提单 ESFS26000002 的 PDF' }));
     expect((await within(rows()[0]!).findByRole('alert')).textContent).toBe('提单尚未电放，暂不能下载');
-    vi.mocked(downloadBill).mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
+    downloadBill.mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
     fireEvent.click(screen.getByRole('button', { name: '下载提单 ESFS26000002 的 PDF' }));
     await waitFor(() => expect(within(rows()[0]!).getByRole('alert').textContent).toBe('提单 ESFS26000002 下载失败，请稍后重试。'));
   });
@@ -96,7 +101,7 @@ describe('bills of lading screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(getBillPage).toHaveBeenLastCalledWith({ current: 1, size: 10, blNo: 'ESFS26000001' });
     cleanup();
-    await renderApp({ path: '/billoflading?blNo=ESFS26000002', user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
+    await renderApp({ path: '/billoflading?blNo=ESFS26000002', user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
     await waitFor(() => expect(getBillPage).toHaveBeenLastCalledWith({ current: 1, size: 10, blNo: 'ESFS26000002' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect((screen.getByLabelText('提单号', { selector: 'input' }) as HTMLInputElement).value).toBe('ESFS26000002');
@@ -104,7 +109,7 @@ describe('bills of lading screen', { timeout: 20_000 }, () => {
 
   it('says when there are no bills yet, and offers a retry when the list cannot load', async () => {
     stored = [];
-    vi.mocked(getBillPage).mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
+    getBillPage.mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
     await openPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('提单列表暂时无法加载');
@@ -113,7 +118,7 @@ describe('bills of lading screen', { timeout: 20_000 }, () => {
   });
 
   it('tells a user without the container menus that bills are an approved enterprise’s, asking nothing', async () => {
-    await renderApp({ path: '/billoflading', user: { userId: 'u-2', logonId: 'demo.passenger' } });
+    await renderApp({ path: '/billoflading', user: { userId: 'u-2', logonId: 'demo.passenger' }, calls });
     expect(await screen.findByText('该页面仅供审核通过的企业用户使用。')).toBeTruthy();
     expect(getBillPage).not.toHaveBeenCalled();
   });
@@ -124,6 +129,6 @@ describe('bills of lading screen', { timeout: 20_000 }, () => {
     expect(within(rows()[0]!).getByText('サレンダー済み')).toBeTruthy();
     expect(within(rows()[1]!).getByText('船会社のサレンダー後にダウンロードできます')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'B/L ESFS26000002 のPDFをダウンロード' }));
-    expect(downloadBill).toHaveBeenCalledWith(RELEASED.uuid, 'jp');
+    expect(downloadBill).toHaveBeenCalledWith(RELEASED.uuid, 'jp', { signal: expect.any(AbortSignal) });
   });
 });

@@ -1,15 +1,14 @@
 import { Button } from 'primereact/button';
-import { Column } from '../../common/table/Column';
+import { Column } from '../../../ui/table/Column';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageProps } from '../../../app/routes';
-import { useAsyncResource } from '../../../app/useAsyncResource';
+import { useLoaded } from '../../../app/customerServices';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/envelope';
 import { formatDateTime } from '../../../domain/format';
-import type { BillOfLadingSummary } from '../../../domain/shipping/types';
-import { getBillPage, type BillPageQuery } from '../../../services/shipping/bills';
-import { PagedTable } from '../../common/PagedTable';
+import type { BillOfLadingSummary, BillPageQuery } from '../../../domain/shipping/types';
+import { PagedTable } from '../../../ui/PagedTable';
 import { EnterpriseOnly } from '../EnterpriseOnly';
 import { useBillDownload } from './useBillDownload';
 import '../shippingScreens.css';
@@ -40,7 +39,7 @@ function BillsScreen({ search }: { search: string }) {
   const initial = blNoOf(search);
   const [typed, setTyped] = useState(initial);
   const [query, setQuery] = useState<BillPageQuery>({ current: 1, size: DEFAULT_PAGE_SIZE, ...(initial ? { blNo: initial } : {}) });
-  const [list, reload] = useAsyncResource(() => getBillPage(query), JSON.stringify(query));
+  const [list, reload] = useLoaded(({ bills }) => bills.getBillPage(query), JSON.stringify(query));
   const downloads = useBillDownload();
   const page = list.status === 'ready' ? list.data : null;
   const loading = list.status === 'loading';
@@ -120,7 +119,13 @@ function BillsScreen({ search }: { search: string }) {
       <form className="shipping-screen__filters" role="search" onSubmit={submit}>
         <label className="shipping-screen__filter" htmlFor="bills-search-blno">
           <FormattedMessage id="bills.search.blNo" />
-          <InputText id="bills-search-blno" value={typed} maxLength={32} placeholder={intl.formatMessage({ id: 'bills.search.placeholder' })} onChange={(e) => setTyped(e.target.value)} />
+          <InputText
+            id="bills-search-blno"
+            value={typed}
+            maxLength={32}
+            placeholder={intl.formatMessage({ id: 'bills.search.placeholder' })}
+            onChange={(e) => setTyped(e.target.value)}
+          />
         </label>
         <Button type="submit" icon="pi pi-search" label={intl.formatMessage({ id: 'bills.search.submit' })} disabled={loading} />
         <Button type="button" outlined label={intl.formatMessage({ id: 'bills.search.reset' })} disabled={loading} onClick={clear} />
@@ -143,8 +148,14 @@ function BillsScreen({ search }: { search: string }) {
           label={intl.formatMessage({ id: 'bills.title' })}
           totalText={(total) => intl.formatMessage({ id: 'bills.total' }, { total })}
         >
-          <Column header={intl.formatMessage({ id: 'bills.col.blNo' })} body={(b: BillOfLadingSummary) => <strong className="bills-page__no">{b.blNo}</strong>} />
-          <Column header={intl.formatMessage({ id: 'bills.col.bookingNo' })} body={(b: BillOfLadingSummary) => <span className="bills-page__nowrap">{b.bookingNo}</span>} />
+          <Column
+            header={intl.formatMessage({ id: 'bills.col.blNo' })}
+            body={(b: BillOfLadingSummary) => <strong className="bills-page__no">{b.blNo}</strong>}
+          />
+          <Column
+            header={intl.formatMessage({ id: 'bills.col.bookingNo' })}
+            body={(b: BillOfLadingSummary) => <span className="bills-page__nowrap">{b.bookingNo}</span>}
+          />
           <Column
             header={intl.formatMessage({ id: 'bills.col.vessel' })}
             body={(b: BillOfLadingSummary) => (
@@ -154,7 +165,10 @@ function BillsScreen({ search }: { search: string }) {
               </>
             )}
           />
-          <Column header={intl.formatMessage({ id: 'bills.col.route' })} body={(b: BillOfLadingSummary) => <span className="bills-page__nowrap">{`${b.polCode} → ${b.podCode}`}</span>} />
+          <Column
+            header={intl.formatMessage({ id: 'bills.col.route' })}
+            body={(b: BillOfLadingSummary) => <span className="bills-page__nowrap">{`${b.polCode} → ${b.podCode}`}</span>}
+          />
           <Column header={intl.formatMessage({ id: 'bills.col.issuedAt' })} body={(b: BillOfLadingSummary) => formatDateTime(b.issuedAt)} />
           <Column header={intl.formatMessage({ id: 'bills.col.state' })} body={state} />
           <Column header={intl.formatMessage({ id: 'bills.col.actions' })} body={action} style={{ width: '190px' }} />

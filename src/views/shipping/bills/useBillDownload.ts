@@ -1,9 +1,14 @@
-import { useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppActors, useLang } from '../../../app/AppActorsContext';
+import { useServices } from '../../../app/customerServices';
+import { useLatest } from '../../../app/useLatest';
+import { ApiError } from '../../../domain/apiError';
 import type { BillOfLadingSummary } from '../../../domain/shipping/types';
-import { ApiError } from '../../../services/http';
-import { downloadBill } from '../../../services/shipping/bills';
+import { billDownloadActors } from '../../../machines/shippingDownload.actors';
+import { shippingDownloadMachine } from '../../../machines/shippingDownload.machine';
+import { selectDownloadFailures, selectDownloading } from '../../../machines/shippingDownload.selectors';
 import { saveBlob } from '../../common/saveBlob';
 
 export interface BillDownloads {
@@ -23,28 +28,35 @@ export function useBillDownload(): BillDownloads {
   const intl = useIntl();
   const lang = useLang();
   const { notifier } = useAppActors();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failed, setFailed] = useState<Record<string, string>>({});
-  const running = useRef(false);
+  const { bills } = useServices();
+  // The bills asked for, by uuid: their numbers name the file and the messages.
+  const numbers = useRef(new Map<string, string>());
+  const latest = useLatest({ intl, lang });
+  const actor = useActorRef(
+    shippingDownloadMachine.provide({
+      actors: billDownloadActors(bills, () => latest.current.lang),
+      actions: {
+        saved: (_, { key, file }) => {
+          const blNo = numbers.current.get(key) ?? '';
+          saveBlob(file, `BL_${blNo}_${latest.current.lang}.pdf`);
+          notifier.notify(latest.current.intl.formatMessage({ id: 'bills.downloaded' }, { blNo }), 'success');
+        },
+      },
+    }),
+  );
+  const busy = useSelector(actor, selectDownloading);
+  const errors = useSelector(actor, selectDownloadFailures);
+  const failed: Record<string, string> = {};
+  for (const [uuid, error] of Object.entries(errors)) {
+    failed[uuid] =
+      error instanceof ApiError && error.kind === 'business'
+        ? error.message
+        : intl.formatMessage({ id: 'bills.downloadFailed' }, { blNo: numbers.current.get(uuid) ?? '' });
+  }
 
   const download = (bill: BillOfLadingSummary) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(bill.uuid);
-    setFailed(({ [bill.uuid]: _, ...rest }) => rest);
-    downloadBill(bill.uuid, lang)
-      .then((pdf) => {
-        saveBlob(pdf, `BL_${bill.blNo}_${lang}.pdf`);
-        notifier.notify(intl.formatMessage({ id: 'bills.downloaded' }, { blNo: bill.blNo }), 'success');
-      })
-      .catch((error: unknown) => {
-        const reason = error instanceof ApiError && error.kind === 'business' ? error.message : intl.formatMessage({ id: 'bills.downloadFailed' }, { blNo: bill.blNo });
-        setFailed((all) => ({ ...all, [bill.uuid]: reason }));
-      })
-      .finally(() => {
-        running.current = false;
-        setBusy(null);
-      });
+    numbers.current.set(bill.uuid, bill.blNo);
+    actor.send({ type: 'download.start', key: bill.uuid });
   };
 
   return { busy, failed, download };

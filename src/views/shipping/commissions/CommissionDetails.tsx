@@ -22,13 +22,28 @@ function Fact({ label, children }: { label: MessageId; children: ReactNode }) {
 }
 
 /** One commission as the enterprise placed it, and the clerk's decision. */
-export function CommissionDetails({ commission, onClose, onCancel }: { commission: RailCommission | null; onClose(): void; onCancel(c: RailCommission): void }) {
+export function CommissionDetails({
+  commission,
+  onClose,
+  onCancel,
+}: {
+  commission: RailCommission | null;
+  onClose(): void;
+  onCancel(c: RailCommission): void;
+}) {
   const intl = useIntl();
   const none = intl.formatMessage({ id: 'commissions.details.none' });
   const footer = commission && (
     <div className="form-actions">
       {commissionCan(commission.status, 'commission.cancel') && (
-        <Button type="button" outlined severity="danger" icon="pi pi-times" label={intl.formatMessage({ id: 'commissions.cancel' })} onClick={() => onCancel(commission)} />
+        <Button
+          type="button"
+          outlined
+          severity="danger"
+          icon="pi pi-times"
+          label={intl.formatMessage({ id: 'commissions.cancel' })}
+          onClick={() => onCancel(commission)}
+        />
       )}
       <Button type="button" label={intl.formatMessage({ id: 'commissions.details.close' })} onClick={onClose} autoFocus />
     </div>

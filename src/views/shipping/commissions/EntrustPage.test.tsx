@@ -1,25 +1,24 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
+import type { CustomerServices } from '../../../app/customerServices';
 import type { Lang } from '../../../domain/lang';
 import { chinaToday, type RailCommission } from '../../../domain/shipping/railCommissions';
 import { bookingView } from '../../../machines/bookingForm.fixtures';
-import { ApiError } from '../../../services/http';
-import { getAddressPage } from '../../../services/shipping/addresses';
-import { getBookingPage } from '../../../services/shipping/bookings';
-import { createCommission, loadBookingByNo } from '../../../services/shipping/commissions';
+import { ApiError } from '../../../domain/apiError';
 import { fieldLabel } from '../../passengers/testing/fixtures';
 import { ENTERPRISE_MENUS, ENTERPRISE_USER, pageOf } from '../testing/fixtures';
 
-vi.mock('../../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../../services/shipping/messages', () => ({ getUnreadCount: vi.fn(async () => 0) }));
-vi.mock('../../../services/shipping/addresses', () => ({ getAddressPage: vi.fn() }));
-vi.mock('../../../services/shipping/bookings', () => ({ getBookingPage: vi.fn() }));
-vi.mock('../../../services/shipping/commissions', () => ({ createCommission: vi.fn(), loadBookingByNo: vi.fn() }));
+/** The calls the screen makes, handed in through the services context. */
+const getAddressPage = vi.fn<CustomerServices['addresses']['getAddressPage']>();
+const getBookingPage = vi.fn<CustomerServices['bookings']['getBookingPage']>();
+const createCommission = vi.fn<CustomerServices['commissions']['createCommission']>();
+const loadBookingByNo = vi.fn<CustomerServices['commissions']['loadBookingByNo']>();
+const calls = {
+  addresses: { getAddressPage },
+  bookings: { getBookingPage },
+  commissions: { createCommission, loadBookingByNo },
+};
 
 beforeAll(async () => {
   await import('./EntrustPage');
@@ -29,15 +28,25 @@ const submitted = bookingView('b-1', 'Submitted');
 const tomorrow = new Date(Date.parse(`${chinaToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 beforeEach(() => {
-  vi.mocked(getBookingPage).mockResolvedValue(pageOf([submitted, bookingView('b-2', 'Draft'), bookingView('b-3', 'Canceled')], 1, 50));
-  vi.mocked(getAddressPage).mockResolvedValue(pageOf([], 1, 50));
-  vi.mocked(loadBookingByNo).mockImplementation(async (no) => {
+  getBookingPage.mockResolvedValue(pageOf([submitted, bookingView('b-2', 'Draft'), bookingView('b-3', 'Canceled')], 1, 50));
+  getAddressPage.mockResolvedValue(pageOf([], 1, 50));
+  loadBookingByNo.mockImplementation(async (no) => {
     if (no !== submitted.bookingNo) throw new ApiError('数据不存在', { kind: 'business', code: 10404 });
     return submitted;
   });
-  vi.mocked(createCommission).mockImplementation(
+  createCommission.mockImplementation(
     async (form) =>
-      ({ ...form, uuid: 'c-1', commissionNo: 'RC26000001', bookingStatus: 'Submitted', status: 'SUBMITTED', loadingAddressName: '', createdAt: '2026-11-23T02:00:00.000Z', decidedAt: null, reason: '' }) as RailCommission,
+      ({
+        ...form,
+        uuid: 'c-1',
+        commissionNo: 'RC26000001',
+        bookingStatus: 'Submitted',
+        status: 'SUBMITTED',
+        loadingAddressName: '',
+        createdAt: '2026-11-23T02:00:00.000Z',
+        decidedAt: null,
+        reason: '',
+      }) as RailCommission,
   );
 });
 afterEach(() => {
@@ -50,7 +59,7 @@ const input = (label: string) => screen.getByLabelText(fieldLabel(label), { sele
 const fill = (label: string, value: string) => fireEvent.input(input(label), { target: { value } });
 
 async function openPage(lang: Lang = 'zh', bookingNo = submitted.bookingNo) {
-  await renderApp({ path: `/entrust?bookingNo=${bookingNo}`, lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
+  await renderApp({ path: `/entrust?bookingNo=${bookingNo}`, lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
   await screen.findByRole('heading', { level: 1, name: TITLE[lang] }, { timeout: 5000 });
 }
 
@@ -82,7 +91,7 @@ describe('rail commission form', { timeout: 20_000 }, () => {
     fill('货物描述', '木制办公桌椅');
     fill('联系人', '王建国');
     fill('联系电话', '+86 21 5888 0000');
-    vi.mocked(createCommission).mockRejectedValueOnce(new ApiError('参数校验失败', { kind: 'business', code: 10422, fields: { originStation: '内容过长' } }));
+    createCommission.mockRejectedValueOnce(new ApiError('参数校验失败', { kind: 'business', code: 10422, fields: { originStation: '内容过长' } }));
     fireEvent.click(screen.getByRole('button', { name: '提交委托' }));
     expect(await screen.findByText('内容过长')).toBeTruthy();
 
@@ -90,7 +99,13 @@ describe('rail commission form', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: '委托已提交' })).toBeTruthy();
     expect(screen.getByText(/委托号 RC26000001（订舱 BK00000001）已提交/)).toBeTruthy();
     expect(createCommission).toHaveBeenLastCalledWith(
-      expect.objectContaining({ bookingNo: submitted.bookingNo, originStation: '郑州圃田站', readyDate: tomorrow, containers: [{ containerType: '40HC', quantity: 2 }], loadingAddressUuid: '' }),
+      expect.objectContaining({
+        bookingNo: submitted.bookingNo,
+        originStation: '郑州圃田站',
+        readyDate: tomorrow,
+        containers: [{ containerType: '40HC', quantity: 2 }],
+        loadingAddressUuid: '',
+      }),
     );
     expect(screen.getByRole('link', { name: '查看我的委托' }).getAttribute('href')).toMatch(/\/myCommission$/);
   });

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { selectEntrustContext, selectEntrustState } from '../../../machines/entrust.selectors';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
@@ -11,12 +12,12 @@ import type { PageProps } from '../../../app/routes';
 import { chinaToday, railCommissionFormSchema, STATION_MAX } from '../../../domain/shipping/railCommissions';
 import type { BookingSummary } from '../../../domain/shipping/types';
 import { schemaFields } from '../../../domain/validation/validate';
-import { controlProps, FormField } from '../../forms/FormField';
-import { showServerErrors } from '../../forms/serverErrors';
+import { controlProps, FormField } from '../../../ui/forms/FormField';
+import { showServerErrors } from '../../../ui/forms/serverErrors';
 import { useFieldText } from '../../forms/useFieldText';
 import { bookingQuantities, EMPTY_ENTRUST, entrustResolver, type EntrustValues } from './entrustForm';
 import { useEntrustScreen } from './useEntrustScreen';
-import '../../forms/forms.css';
+import '../../../ui/forms/forms.css';
 import '../shippingScreens.css';
 import './commissions.css';
 
@@ -37,28 +38,41 @@ export default function EntrustPage({ search }: PageProps) {
   const form = useForm<EntrustValues>({ resolver, defaultValues: { ...EMPTY_ENTRUST, bookingNo: preselected ?? '' } });
   const { register, handleSubmit, control, formState, setValue, reset } = form;
   const screen = useEntrustScreen(preselected, (error) => showServerErrors(error, form.setError, FIELDS));
-  const state = useSelector(screen, (s) => s.value);
-  const { bookings, addresses, booking, bookingNo, created } = useSelector(screen, (s) => s.context);
+  const state = useSelector(screen, selectEntrustState);
+  const { bookings, addresses, booking, bookingNo, created } = useSelector(screen, selectEntrustContext);
   bookingRef.current = booking;
   const busy = state === 'submitting';
   const errors = formState.errors as Record<string, FieldError | undefined>;
 
   // The chosen booking's container types, each at its full quantity to start with.
   useEffect(() => {
-    setValue('containers', [...bookingQuantities(booking)].map(([containerType, quantity]) => ({ containerType, quantity })));
+    setValue(
+      'containers',
+      [...bookingQuantities(booking)].map(([containerType, quantity]) => ({ containerType, quantity })),
+    );
   }, [booking, setValue]);
 
   const bookingLabel = (b: Pick<BookingSummary, 'bookingNo' | 'status' | 'containerSummary'>) =>
-    intl.formatMessage({ id: 'entrust.bookingOption' }, { bookingNo: b.bookingNo, status: intl.formatMessage({ id: `bookings.status.${b.status}` }), containers: b.containerSummary });
+    intl.formatMessage(
+      { id: 'entrust.bookingOption' },
+      { bookingNo: b.bookingNo, status: intl.formatMessage({ id: `bookings.status.${b.status}` }), containers: b.containerSummary },
+    );
   const bookingOptions = bookings.map((b) => ({ value: b.bookingNo, label: bookingLabel(b) }));
   // A booking named by the address but not among the newest is still shown as chosen.
-  if (bookingNo && !bookingOptions.some((o) => o.value === bookingNo)) bookingOptions.unshift({ value: bookingNo, label: booking ? bookingLabel(booking) : bookingNo });
+  if (bookingNo && !bookingOptions.some((o) => o.value === bookingNo))
+    bookingOptions.unshift({ value: bookingNo, label: booking ? bookingLabel(booking) : bookingNo });
   const addressOptions = addresses.map((a) => ({ value: a.uuid, label: `${a.name} · ${a.city}` }));
 
   const field = (name: TextField, options: { required?: boolean; maxLength: number; type?: string; wide?: boolean; area?: boolean }) => {
     const id = `entrust-${name}`;
     const error = text(errors[name]?.message);
-    const props = { ...controlProps(id, error, options.required ?? false), autoComplete: 'off', maxLength: options.maxLength, disabled: busy, ...register(name) };
+    const props = {
+      ...controlProps(id, error, options.required ?? false),
+      autoComplete: 'off',
+      maxLength: options.maxLength,
+      disabled: busy,
+      ...register(name),
+    };
     return (
       <div className={options.wide ? 'form-field--wide' : undefined}>
         <FormField id={id} label={<FormattedMessage id={`entrust.field.${name}`} />} error={error} required={options.required}>
@@ -92,7 +106,13 @@ export default function EntrustPage({ search }: PageProps) {
         ) : (
           <div className="shipping-screen__failed" role="alert">
             <FormattedMessage id="entrust.loadFailed" />
-            <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'entrust.retry' })} onClick={() => screen.send({ type: 'options.retry' })} />
+            <Button
+              type="button"
+              text
+              icon="pi pi-refresh"
+              label={intl.formatMessage({ id: 'entrust.retry' })}
+              onClick={() => screen.send({ type: 'options.retry' })}
+            />
           </div>
         )}
       </section>
@@ -141,14 +161,24 @@ export default function EntrustPage({ search }: PageProps) {
   return (
     <section className="shipping-screen entrust-page" aria-labelledby="entrust-title" aria-busy={state === 'loadingBooking' || busy}>
       {header}
-      <form noValidate className="form-grid entrust-page__form" onSubmit={handleSubmit((values) => screen.send({ type: 'form.submit', values: values as never }))}>
+      <form
+        noValidate
+        className="form-grid entrust-page__form"
+        onSubmit={handleSubmit((values) => screen.send({ type: 'form.submit', values: values as never }))}
+      >
         <div className="form-field--wide">
           <FormField
             id="entrust-bookingNo"
             label={<FormattedMessage id="entrust.field.bookingNo" />}
             error={bookingError}
             required
-            hint={booking ? <FormattedMessage id="entrust.bookingStatus" values={{ status: intl.formatMessage({ id: `bookings.status.${booking.status}` }) }} /> : <FormattedMessage id="entrust.field.bookingHint" />}
+            hint={
+              booking ? (
+                <FormattedMessage id="entrust.bookingStatus" values={{ status: intl.formatMessage({ id: `bookings.status.${booking.status}` }) }} />
+              ) : (
+                <FormattedMessage id="entrust.field.bookingHint" />
+              )
+            }
           >
             <Controller
               name="bookingNo"
@@ -176,7 +206,13 @@ export default function EntrustPage({ search }: PageProps) {
           {state === 'bookingFailed' && (
             <div className="shipping-screen__failed entrust-page__booking-failed" role="alert">
               <FormattedMessage id="entrust.bookingFailed" values={{ bookingNo }} />
-              <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'entrust.retry' })} onClick={() => screen.send({ type: 'booking.retry' })} />
+              <Button
+                type="button"
+                text
+                icon="pi pi-refresh"
+                label={intl.formatMessage({ id: 'entrust.retry' })}
+                onClick={() => screen.send({ type: 'booking.retry' })}
+              />
             </div>
           )}
         </div>
@@ -187,7 +223,12 @@ export default function EntrustPage({ search }: PageProps) {
         <FormField id="entrust-readyDate" label={<FormattedMessage id="entrust.field.readyDate" />} error={dateError} required>
           <InputText {...controlProps('entrust-readyDate', dateError)} type="date" min={chinaToday()} disabled={busy} {...register('readyDate')} />
         </FormField>
-        <FormField id="entrust-loadingAddressUuid" label={<FormattedMessage id="entrust.field.loadingAddressUuid" />} error={addressError} hint={<FormattedMessage id="entrust.addressHint" />}>
+        <FormField
+          id="entrust-loadingAddressUuid"
+          label={<FormattedMessage id="entrust.field.loadingAddressUuid" />}
+          error={addressError}
+          hint={<FormattedMessage id="entrust.addressHint" />}
+        >
           <Controller
             name="loadingAddressUuid"
             control={control}
@@ -239,7 +280,11 @@ export default function EntrustPage({ search }: PageProps) {
               ))}
             </div>
           )}
-          <small id="entrust-containers-message" className={containersError ? 'form-field__message form-field__message--error' : 'form-field__message'} role={containersError ? 'alert' : undefined}>
+          <small
+            id="entrust-containers-message"
+            className={containersError ? 'form-field__message form-field__message--error' : 'form-field__message'}
+            role={containersError ? 'alert' : undefined}
+          >
             {containersError ?? <FormattedMessage id="entrust.containersHint" />}
           </small>
         </fieldset>

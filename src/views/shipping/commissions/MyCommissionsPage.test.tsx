@@ -1,18 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
+import type { CustomerServices } from '../../../app/customerServices';
 import type { Lang } from '../../../domain/lang';
 import type { RailCommission } from '../../../domain/shipping/railCommissions';
-import { cancelCommission, getCommissionPage } from '../../../services/shipping/commissions';
 import { ENTERPRISE_MENUS, ENTERPRISE_USER, pageOf } from '../testing/fixtures';
 
-vi.mock('../../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../../services/shipping/messages', () => ({ getUnreadCount: vi.fn(async () => 0) }));
-vi.mock('../../../services/shipping/commissions', () => ({ getCommissionPage: vi.fn(), cancelCommission: vi.fn() }));
+/** The calls the screen makes, handed in through the services context. */
+const getCommissionPage = vi.fn<CustomerServices['commissions']['getCommissionPage']>();
+const cancelCommission = vi.fn<CustomerServices['commissions']['cancelCommission']>();
+const calls = {
+  commissions: { getCommissionPage, cancelCommission },
+};
 
 beforeAll(async () => {
   await import('./MyCommissionsPage');
@@ -43,14 +42,14 @@ const commission = (n: number, overrides: Partial<RailCommission> = {}): RailCom
 let stored: RailCommission[];
 beforeEach(() => {
   stored = [commission(2), commission(1, { status: 'REJECTED', decidedAt: '2026-11-23T05:00:00.000Z', reason: '该日期无铁路班列' })];
-  vi.mocked(getCommissionPage).mockImplementation(async ({ current, size, status, bookingNo }) =>
+  getCommissionPage.mockImplementation(async ({ current, size, status, bookingNo }) =>
     pageOf(
       stored.filter((c) => (!status || c.status === status) && (!bookingNo || c.bookingNo.includes(bookingNo.toUpperCase()))),
       current,
       size,
     ),
   );
-  vi.mocked(cancelCommission).mockImplementation(async (uuid) => {
+  cancelCommission.mockImplementation(async (uuid) => {
     stored = stored.map((c) => (c.uuid === uuid ? { ...c, status: 'CANCELLED' } : c));
     return stored.find((c) => c.uuid === uuid)!;
   });
@@ -64,7 +63,7 @@ const TITLE = { zh: '我的委托', jp: '委託一覧' } as const;
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 async function openPage(lang: Lang = 'zh') {
-  await renderApp({ path: '/myCommission', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
+  await renderApp({ path: '/myCommission', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
   await screen.findByRole('heading', { level: 1, name: TITLE[lang] }, { timeout: 5000 });
   await screen.findByText('RC26000002');
 }

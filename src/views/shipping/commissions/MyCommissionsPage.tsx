@@ -1,6 +1,15 @@
 import { useSelector } from '@xstate/react';
+import {
+  selectCanAct,
+  selectCommissionsContext,
+  selectIsCancelling,
+  selectIsConfirmingCancel,
+  selectIsLoading,
+  selectIsViewing,
+  selectLoadFailed,
+} from '../../../machines/commissions.selectors';
 import { Button } from 'primereact/button';
-import { Column } from '../../common/table/Column';
+import { Column } from '../../../ui/table/Column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
@@ -9,7 +18,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { RAIL_COMMISSION_STATUSES, type RailCommission, type RailCommissionStatus } from '../../../domain/shipping/railCommissions';
 import { commissionCan } from '../../../machines/railCommission.machine';
-import { PagedTable } from '../../common/PagedTable';
+import { PagedTable } from '../../../ui/PagedTable';
 import { useReturnFocus } from '../../passengers/useReturnFocus';
 import { CommissionDetails, containersText } from './CommissionDetails';
 import { CommissionStatusTag } from './CommissionStatusTag';
@@ -26,13 +35,13 @@ const ALL = 'ALL';
 export default function MyCommissionsPage() {
   const intl = useIntl();
   const screen = useCommissionsScreen();
-  const { page, current, size, filter, selected } = useSelector(screen, (s) => s.context);
-  const loading = useSelector(screen, (s) => s.matches('loading'));
-  const failed = useSelector(screen, (s) => s.matches('loadFailed'));
-  const viewing = useSelector(screen, (s) => s.matches('viewing'));
-  const confirming = useSelector(screen, (s) => s.matches('confirmingCancel'));
-  const cancelling = useSelector(screen, (s) => s.matches('cancelling'));
-  const canAct = useSelector(screen, (s) => s.matches('ready'));
+  const { page, current, size, filter, selected } = useSelector(screen, selectCommissionsContext);
+  const loading = useSelector(screen, selectIsLoading);
+  const failed = useSelector(screen, selectLoadFailed);
+  const viewing = useSelector(screen, selectIsViewing);
+  const confirming = useSelector(screen, selectIsConfirmingCancel);
+  const cancelling = useSelector(screen, selectIsCancelling);
+  const canAct = useSelector(screen, selectCanAct);
   const [status, setStatus] = useState<RailCommissionStatus | ''>('');
   const [bookingNo, setBookingNo] = useState('');
   useReturnFocus(confirming);
@@ -104,11 +113,22 @@ export default function MyCommissionsPage() {
           <label htmlFor="commissions-status">
             <FormattedMessage id="commissions.search.status" />
           </label>
-          <Dropdown inputId="commissions-status" value={status || ALL} options={statusOptions} onChange={(e) => setStatus(e.value === ALL ? '' : (e.value as RailCommissionStatus))} />
+          <Dropdown
+            inputId="commissions-status"
+            value={status || ALL}
+            options={statusOptions}
+            onChange={(e) => setStatus(e.value === ALL ? '' : (e.value as RailCommissionStatus))}
+          />
         </div>
         <label className="shipping-screen__filter" htmlFor="commissions-bookingNo">
           <FormattedMessage id="commissions.search.bookingNo" />
-          <InputText id="commissions-bookingNo" value={bookingNo} maxLength={32} placeholder={intl.formatMessage({ id: 'commissions.search.placeholder' })} onChange={(e) => setBookingNo(e.target.value)} />
+          <InputText
+            id="commissions-bookingNo"
+            value={bookingNo}
+            maxLength={32}
+            placeholder={intl.formatMessage({ id: 'commissions.search.placeholder' })}
+            onChange={(e) => setBookingNo(e.target.value)}
+          />
         </label>
         <Button type="submit" icon="pi pi-search" label={intl.formatMessage({ id: 'commissions.search.submit' })} disabled={!canAct && !failed} />
         <Button type="button" outlined label={intl.formatMessage({ id: 'commissions.search.reset' })} disabled={!canAct && !failed} onClick={clear} />
@@ -117,7 +137,13 @@ export default function MyCommissionsPage() {
       {failed ? (
         <div className="shipping-screen__failed" role="alert">
           <FormattedMessage id="commissions.loadFailed" />
-          <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'commissions.retry' })} onClick={() => screen.send({ type: 'list.retry' })} />
+          <Button
+            type="button"
+            text
+            icon="pi pi-refresh"
+            label={intl.formatMessage({ id: 'commissions.retry' })}
+            onClick={() => screen.send({ type: 'list.retry' })}
+          />
         </div>
       ) : (
         <PagedTable
@@ -130,12 +156,20 @@ export default function MyCommissionsPage() {
           label={intl.formatMessage({ id: 'commissions.title' })}
           totalText={(total) => intl.formatMessage({ id: 'commissions.total' }, { total })}
         >
-          <Column header={intl.formatMessage({ id: 'commissions.col.commissionNo' })} body={(c: RailCommission) => <span className="commissions-page__no">{c.commissionNo}</span>} style={{ width: '130px' }} />
+          <Column
+            header={intl.formatMessage({ id: 'commissions.col.commissionNo' })}
+            body={(c: RailCommission) => <span className="commissions-page__no">{c.commissionNo}</span>}
+            style={{ width: '130px' }}
+          />
           <Column header={intl.formatMessage({ id: 'commissions.col.booking' })} body={(c: RailCommission) => c.bookingNo} style={{ width: '130px' }} />
           <Column header={intl.formatMessage({ id: 'commissions.col.route' })} body={(c: RailCommission) => `${c.originStation} → ${c.destinationStation}`} />
           <Column header={intl.formatMessage({ id: 'commissions.col.readyDate' })} body={(c: RailCommission) => c.readyDate} style={{ width: '120px' }} />
           <Column header={intl.formatMessage({ id: 'commissions.col.containers' })} body={containersText} style={{ width: '140px' }} />
-          <Column header={intl.formatMessage({ id: 'commissions.col.status' })} body={(c: RailCommission) => <CommissionStatusTag status={c.status} />} style={{ width: '110px' }} />
+          <Column
+            header={intl.formatMessage({ id: 'commissions.col.status' })}
+            body={(c: RailCommission) => <CommissionStatusTag status={c.status} />}
+            style={{ width: '110px' }}
+          />
           <Column header={intl.formatMessage({ id: 'commissions.col.actions' })} body={actions} style={{ width: '200px' }} />
         </PagedTable>
       )}

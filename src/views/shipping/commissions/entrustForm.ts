@@ -1,8 +1,8 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { ContainerType } from '../../../domain/shipping/enums';
 import { railCommissionFormSchema, type RailCommissionForm } from '../../../domain/shipping/railCommissions';
 import type { BookingView } from '../../../domain/shipping/types';
+import { schemaResolver } from '../../forms/schemaResolver';
 
 /** The form holds one line per container type of the booking; a type left at 0 is not commissioned. */
 export interface EntrustValues extends Omit<RailCommissionForm, 'containers'> {
@@ -29,7 +29,7 @@ export function bookingQuantities(booking: BookingView | null): Map<ContainerTyp
   return quantities;
 }
 
-const schemaResolver = yupResolver(railCommissionFormSchema) as unknown as Resolver<RailCommissionForm>;
+const formResolver = schemaResolver<RailCommissionForm>(railCommissionFormSchema);
 
 /**
  * The shared schema on the lines actually commissioned (quantity above 0), then the one bound the
@@ -40,10 +40,15 @@ export function entrustResolver(booking: BookingView | null): Resolver<EntrustVa
   return async (values, context, options) => {
     const max = bookingQuantities(booking);
     const lines = values.containers.map((l) => ({ ...l, quantity: Number.isFinite(l.quantity) ? l.quantity : 0 })).filter((l) => l.quantity !== 0);
-    const result = await schemaResolver({ ...values, containers: lines } as RailCommissionForm, context, options as never);
+    const result = await formResolver({ ...values, containers: lines } as RailCommissionForm, context, options as never);
     const errors = { ...(result.errors as FieldErrors<EntrustValues>) };
     delete errors.containers;
-    const containers = lines.length === 0 ? 'commissionContainersRequired' : lines.some((l) => l.quantity < 0 || !Number.isInteger(l.quantity) || l.quantity > (max.get(l.containerType) ?? 0)) ? 'commissionContainersExceed' : null;
+    const containers =
+      lines.length === 0
+        ? 'commissionContainersRequired'
+        : lines.some((l) => l.quantity < 0 || !Number.isInteger(l.quantity) || l.quantity > (max.get(l.containerType) ?? 0))
+          ? 'commissionContainersExceed'
+          : null;
     if (containers) errors.containers = { type: 'validate', message: containers };
     if (Object.keys(errors).length) return { values: {}, errors };
     return { values: { ...(result.values as RailCommissionForm), containers: lines } as unknown as EntrustValues, errors: {} };

@@ -1,20 +1,21 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
+import type { CustomerServices } from '../../../app/customerServices';
 import { chargeForDays } from '../../../domain/shipping/dnd';
 import zh from '../../../i18n/zh.json';
-import { ApiError } from '../../../services/http';
-import { getDemurragePage, type DemurrageRow } from '../../../services/shipping/dnd';
+import { ApiError } from '../../../domain/apiError';
+import type { DemurrageRow } from '../../../domain/shipping/cargoTypes';
 import { ENTERPRISE_MENUS, ENTERPRISE_USER, pageOf } from '../testing/fixtures';
 import { demurrageLine, OSA_40HC } from './testing/fixtures';
 
-vi.mock('../../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../../services/shipping/messages', () => ({ getUnreadCount: vi.fn(async () => 0) }));
-vi.mock('../../../services/shipping/dnd', () => ({ getFreeDays: vi.fn(), estimateDnd: vi.fn(), getDemurragePage: vi.fn() }));
+/** The calls the screen makes, handed in through the services context. */
+const getFreeDays = vi.fn<CustomerServices['dnd']['getFreeDays']>();
+const estimateDnd = vi.fn<CustomerServices['dnd']['estimateDnd']>();
+const getDemurragePage = vi.fn<CustomerServices['dnd']['getDemurragePage']>();
+const calls = {
+  dnd: { getFreeDays, estimateDnd, getDemurragePage },
+};
 
 beforeAll(async () => {
   await import('./DemurragePage');
@@ -35,7 +36,7 @@ beforeEach(() => {
     }),
     demurrageLine(3, { containerType: '20RF', charge: null }),
   ];
-  vi.mocked(getDemurragePage).mockImplementation(async ({ current, size, containerNo, bookingNo }) =>
+  getDemurragePage.mockImplementation(async ({ current, size, containerNo, bookingNo }) =>
     pageOf(
       stored.filter((l) => (!containerNo || l.containerNo.startsWith(containerNo)) && (!bookingNo || l.bookingNo.startsWith(bookingNo))),
       current,
@@ -49,10 +50,13 @@ afterEach(() => {
 });
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 async function openPage(lang: 'zh' | 'jp' = 'zh') {
-  await renderApp({ path: '/dndChargeQueryIndex', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
+  await renderApp({ path: '/dndChargeQueryIndex', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
   await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '滞箱费查询' : 'デマレージ照会' }, { timeout: 5000 });
 }
 
@@ -85,7 +89,7 @@ describe('demurrage query screen', { timeout: 20_000 }, () => {
 
   it('says when no clock has started yet, and offers a retry when the list cannot load', async () => {
     stored = [];
-    vi.mocked(getDemurragePage).mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
+    getDemurragePage.mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
     await openPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('滞箱费列表暂时无法加载。');
@@ -102,7 +106,7 @@ describe('demurrage query screen', { timeout: 20_000 }, () => {
   });
 
   it('is not there for a user without the query’s menu (an individual), and asks nothing', async () => {
-    await renderApp({ path: '/dndChargeQueryIndex', user: { userId: 'u-2', logonId: 'demo.passenger' }, menus: ['menu.dndQueryAndCalcRate'] });
+    await renderApp({ path: '/dndChargeQueryIndex', user: { userId: 'u-2', logonId: 'demo.passenger' }, menus: ['menu.dndQueryAndCalcRate'], calls });
     expect(await screen.findByRole('heading', { level: 1, name: zh['route.notFound'] }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: zh['route.dndChargeQueryIndex'] })).toBeNull();
     expect(getDemurragePage).not.toHaveBeenCalled();

@@ -1,14 +1,14 @@
 import { Button } from 'primereact/button';
-import { Column } from '../../common/table/Column';
+import { Column } from '../../../ui/table/Column';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../../app/AppActorsContext';
-import { useAsyncResource } from '../../../app/useAsyncResource';
+import { useLoaded } from '../../../app/customerServices';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/envelope';
 import { formatMinor } from '../../../domain/ticketing/money';
-import { getDemurragePage, type DemurrageQuery, type DemurrageRow } from '../../../services/shipping/dnd';
-import { PagedTable } from '../../common/PagedTable';
+import type { DemurrageQuery, DemurrageRow } from '../../../domain/shipping/cargoTypes';
+import { PagedTable } from '../../../ui/PagedTable';
 import { EnterpriseOnly } from '../EnterpriseOnly';
 import { portNameOf } from './dndText';
 import '../shippingScreens.css';
@@ -35,7 +35,7 @@ function DemurrageScreen() {
   const lang = useLang();
   const [typed, setTyped] = useState({ containerNo: '', bookingNo: '' });
   const [query, setQuery] = useState<DemurrageQuery>({ current: 1, size: DEFAULT_PAGE_SIZE });
-  const [list, reload] = useAsyncResource(() => getDemurragePage(query), JSON.stringify(query));
+  const [list, reload] = useLoaded(({ dnd }) => dnd.getDemurragePage(query), JSON.stringify(query));
   const page = list.status === 'ready' ? list.data : null;
   const loading = list.status === 'loading';
   const searched = Boolean(query.containerNo || query.bookingNo);
@@ -172,7 +172,9 @@ function DemurrageScreen() {
           />
           <Column
             header={intl.formatMessage({ id: 'dnd.col.currency' })}
-            body={(l: DemurrageRow) => (l.charge ? <FormattedMessage id={`dnd.currency.${l.charge.currency}`} /> : <span className="shipping-screen__muted">—</span>)}
+            body={(l: DemurrageRow) =>
+              l.charge ? <FormattedMessage id={`dnd.currency.${l.charge.currency}`} /> : <span className="shipping-screen__muted">—</span>
+            }
           />
         </PagedTable>
       )}

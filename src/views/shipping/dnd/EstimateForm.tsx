@@ -1,19 +1,19 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
-import type { ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../../app/AppActorsContext';
 import type { DndTariffView } from '../../../domain/shipping/cargoTypes';
 import { dndEstimateSchema, type DndEstimateBody } from '../../../domain/shipping/cargoSchemas';
 import { daysUsed } from '../../../domain/shipping/dnd';
 import { CONTAINER_TYPES } from '../../../domain/shipping/enums';
-import { controlProps, FormField } from '../../forms/FormField';
-import { fieldMessage, showServerErrors } from '../../forms/serverErrors';
+import { controlProps, FormField } from '../../../ui/forms/FormField';
+import { fieldMessage, showServerErrors } from '../../../ui/forms/serverErrors';
 import { useFieldText } from '../../forms/useFieldText';
 import { portNameOf, tariffPorts } from './dndText';
-import '../../forms/forms.css';
+import '../../../ui/forms/forms.css';
+import { schemaResolver } from '../../forms/schemaResolver';
 
 /** The form as typed: the schema turns the quantity into a number and the codes to upper case. */
 export interface EstimateValues {
@@ -24,7 +24,7 @@ export interface EstimateValues {
   endDate: string;
 }
 const FIELDS = ['portCode', 'containerType', 'quantity', 'startDate', 'endDate'] as const;
-const resolver = yupResolver(dndEstimateSchema) as unknown as Resolver<EstimateValues, unknown, DndEstimateBody>;
+const resolver = schemaResolver<EstimateValues, DndEstimateBody>(dndEstimateSchema);
 
 /** Days of the period typed so far, both ends counted; null until both dates read and are in order. */
 function periodDays(start: string, end: string): number | null {
@@ -38,12 +38,14 @@ function periodDays(start: string, end: string): number | null {
 interface Props {
   tariffs: readonly DndTariffView[];
   busy: boolean;
-  /** asks the server; resolves with its refusal, or null */
-  onEstimate(body: DndEstimateBody): Promise<unknown>;
+  /** the server's last refusal, shown at its fields */
+  refusal: unknown;
+  /** asks the server */
+  onEstimate(body: DndEstimateBody): void;
 }
 
 /** Port and container type (those with a tariff), quantity and the period, validated by the shared schema. */
-export function EstimateForm({ tariffs, busy, onEstimate }: Props) {
+export function EstimateForm({ tariffs, busy, refusal, onEstimate }: Props) {
   const intl = useIntl();
   const lang = useLang();
   const text = useFieldText();
@@ -56,12 +58,17 @@ export function EstimateForm({ tariffs, busy, onEstimate }: Props) {
   const days = periodDays(watch('startDate'), watch('endDate'));
   const errorOf = (name: (typeof FIELDS)[number]) => text(fieldMessage(formState.errors, name));
 
-  const submit = handleSubmit(async (body) => {
-    const refusal = await onEstimate(body);
+  const submit = handleSubmit((body) => onEstimate(body));
+  useEffect(() => {
     if (refusal) showServerErrors(refusal, setError, FIELDS);
-  });
+  }, [refusal, setError]);
 
-  const field = (name: (typeof FIELDS)[number], label: 'dnd.field.port' | 'dnd.field.containerType' | 'dnd.field.quantity' | 'dnd.field.startDate' | 'dnd.field.endDate', control: (id: string, error: string | undefined) => ReactNode, hint?: ReactNode) => {
+  const field = (
+    name: (typeof FIELDS)[number],
+    label: 'dnd.field.port' | 'dnd.field.containerType' | 'dnd.field.quantity' | 'dnd.field.startDate' | 'dnd.field.endDate',
+    control: (id: string, error: string | undefined) => ReactNode,
+    hint?: ReactNode,
+  ) => {
     const id = `dnd-estimate-${name}`;
     const error = errorOf(name);
     return (
@@ -92,7 +99,17 @@ export function EstimateForm({ tariffs, busy, onEstimate }: Props) {
         </select>
       ))}
       {field('quantity', 'dnd.field.quantity', (id, error) => (
-        <input {...controlProps(id, error)} className={`p-inputtext dnd-quantity${error ? ' p-invalid' : ''}`} type="number" inputMode="numeric" min={1} max={999} step={1} disabled={busy} {...register('quantity')} />
+        <input
+          {...controlProps(id, error)}
+          className={`p-inputtext dnd-quantity${error ? ' p-invalid' : ''}`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={999}
+          step={1}
+          disabled={busy}
+          {...register('quantity')}
+        />
       ))}
       {field('startDate', 'dnd.field.startDate', (id, error) => (
         <input {...controlProps(id, error)} className={`p-inputtext${error ? ' p-invalid' : ''}`} type="date" disabled={busy} {...register('startDate')} />
@@ -100,11 +117,18 @@ export function EstimateForm({ tariffs, busy, onEstimate }: Props) {
       {field(
         'endDate',
         'dnd.field.endDate',
-        (id, error) => <input {...controlProps(id, error)} className={`p-inputtext${error ? ' p-invalid' : ''}`} type="date" disabled={busy} {...register('endDate')} />,
+        (id, error) => (
+          <input {...controlProps(id, error)} className={`p-inputtext${error ? ' p-invalid' : ''}`} type="date" disabled={busy} {...register('endDate')} />
+        ),
         days === null ? <FormattedMessage id="dnd.field.periodHint" /> : <FormattedMessage id="dnd.field.periodDays" values={{ days }} />,
       )}
       <div className="dnd-estimate__actions">
-        <Button type="submit" icon="pi pi-calculator" label={intl.formatMessage({ id: busy ? 'dnd.estimate.running' : 'dnd.estimate.submit' })} loading={busy} />
+        <Button
+          type="submit"
+          icon="pi pi-calculator"
+          label={intl.formatMessage({ id: busy ? 'dnd.estimate.running' : 'dnd.estimate.submit' })}
+          loading={busy}
+        />
       </div>
     </form>
   );

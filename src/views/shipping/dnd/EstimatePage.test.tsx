@@ -1,25 +1,25 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
+import type { CustomerServices } from '../../../app/customerServices';
 import { SHIPPING_MESSAGES } from '../../../domain/shipping/messages';
-import { ApiError } from '../../../services/http';
-import { estimateDnd, getFreeDays } from '../../../services/shipping/dnd';
+import { ApiError } from '../../../domain/apiError';
 import { ENTERPRISE_MENUS, ENTERPRISE_USER } from '../testing/fixtures';
 import { estimateOf, OSA_40HC, SHA_40HC, TARIFFS } from './testing/fixtures';
 
-vi.mock('../../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../../services/shipping/messages', () => ({ getUnreadCount: vi.fn(async () => 0) }));
-vi.mock('../../../services/shipping/dnd', () => ({ getFreeDays: vi.fn(), estimateDnd: vi.fn(), getDemurragePage: vi.fn() }));
+/** The calls the screen makes, handed in through the services context. */
+const getFreeDays = vi.fn<CustomerServices['dnd']['getFreeDays']>();
+const estimateDnd = vi.fn<CustomerServices['dnd']['estimateDnd']>();
+const getDemurragePage = vi.fn<CustomerServices['dnd']['getDemurragePage']>();
+const calls = {
+  dnd: { getFreeDays, estimateDnd, getDemurragePage },
+};
 
 beforeAll(async () => {
   await import('./EstimatePage');
 }, 30_000);
 beforeEach(() => {
-  vi.mocked(getFreeDays).mockResolvedValue(TARIFFS);
+  getFreeDays.mockResolvedValue(TARIFFS);
 });
 afterEach(() => {
   cleanup();
@@ -29,7 +29,13 @@ afterEach(() => {
 const INDIVIDUAL = { userId: 'u-2', logonId: 'demo.passenger' };
 
 async function openPage(path = '/dndQueryAndCalcRate', lang: 'zh' | 'jp' = 'zh') {
-  await renderApp({ path, lang, user: path.endsWith('Two') ? INDIVIDUAL : ENTERPRISE_USER, menus: path.endsWith('Two') ? ['menu.dndQueryAndCalcRate'] : ENTERPRISE_MENUS });
+  await renderApp({
+    path,
+    lang,
+    user: path.endsWith('Two') ? INDIVIDUAL : ENTERPRISE_USER,
+    menus: path.endsWith('Two') ? ['menu.dndQueryAndCalcRate'] : ENTERPRISE_MENUS,
+    calls,
+  });
   await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '滞箱费预估' : 'デマレージ試算' }, { timeout: 5000 });
   await screen.findByRole('button', { name: lang === 'zh' ? '估算' : '試算する' });
 }
@@ -62,14 +68,16 @@ describe('D&D estimate screen', { timeout: 20_000 }, () => {
   });
 
   it('offers the ports that have a tariff and their types, counts the days typed, and shows the server’s tiers and total', async () => {
-    vi.mocked(estimateDnd).mockResolvedValue(estimateOf(SHA_40HC, 1, 20));
+    estimateDnd.mockResolvedValue(estimateOf(SHA_40HC, 1, 20));
     await openPage();
     const ports = [...(screen.getByLabelText('港口', { exact: false }) as HTMLSelectElement).options].map((o) => o.textContent);
     expect(ports).toEqual(['请选择港口', '上海港 (CNSHA)', '大阪港 (JPOSA)']);
     fill({ 港口: 'CNSHA', 箱型: '40HC', 箱量: '1', 起始日期: '2026-03-01', 结束日期: '2026-03-20' });
     expect(await screen.findByText('共 20 天（起止两天都计入）')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '估算' }));
-    await waitFor(() => expect(estimateDnd).toHaveBeenCalledWith({ portCode: 'CNSHA', containerType: '40HC', quantity: 1, startDate: '2026-03-01', endDate: '2026-03-20' }));
+    await waitFor(() =>
+      expect(estimateDnd).toHaveBeenCalledWith({ portCode: 'CNSHA', containerType: '40HC', quantity: 1, startDate: '2026-03-01', endDate: '2026-03-20' }),
+    );
     await screen.findByRole('table', { name: '估算结果' });
     expect(resultRows()).toEqual([
       ['免费期（7 天）', '7', '¥0.00', '¥0.00'],
@@ -83,18 +91,20 @@ describe('D&D estimate screen', { timeout: 20_000 }, () => {
   });
 
   it('shows the server’s refusal at its field, and a failure that names no field under the form', async () => {
-    vi.mocked(estimateDnd).mockRejectedValueOnce(new ApiError(SHIPPING_MESSAGES.dndNoTariff.zh, { kind: 'business', code: 10422, fields: { portCode: SHIPPING_MESSAGES.dndNoTariff.zh } }));
+    estimateDnd.mockRejectedValueOnce(
+      new ApiError(SHIPPING_MESSAGES.dndNoTariff.zh, { kind: 'business', code: 10422, fields: { portCode: SHIPPING_MESSAGES.dndNoTariff.zh } }),
+    );
     await openPage();
     fill({ 港口: 'CNSHA', 箱型: '40HC', 箱量: '1', 起始日期: '2026-03-01', 结束日期: '2026-03-02' });
     fireEvent.click(screen.getByRole('button', { name: '估算' }));
     await waitFor(() => expect(fieldMessage('港口')).toBe(SHIPPING_MESSAGES.dndNoTariff.zh));
-    vi.mocked(estimateDnd).mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
+    estimateDnd.mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
     fireEvent.click(screen.getByRole('button', { name: '估算' }));
     expect((await screen.findByText('暂时无法估算，请稍后重试。')).closest('[role="alert"]')).toBeTruthy();
   });
 
   it('in Japanese inside the ticketing layout (/dndQueryAndCalcRateTwo): yen without a minor unit', async () => {
-    vi.mocked(estimateDnd).mockResolvedValue(estimateOf(OSA_40HC, 2, 12));
+    estimateDnd.mockResolvedValue(estimateOf(OSA_40HC, 2, 12));
     await openPage('/dndQueryAndCalcRateTwo', 'jp');
     fill({ 港: 'JPOSA', コンテナタイプ: '40HC', 本数: '2', 開始日: '2026-03-01', 終了日: '2026-03-12' });
     fireEvent.click(screen.getByRole('button', { name: '試算する' }));

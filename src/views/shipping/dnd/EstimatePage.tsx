@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError } from '../../../services/http';
-import { fieldsOf } from '../../forms/serverErrors';
+import { ApiError } from '../../../domain/apiError';
+import { fieldsOf } from '../../../ui/forms/serverErrors';
 import { EstimateForm } from './EstimateForm';
 import { EstimateResult } from './EstimateResult';
 import { useEstimate } from './useEstimate';
@@ -17,7 +17,7 @@ import './dnd.css';
 export default function EstimatePage() {
   const intl = useIntl();
   const [tariffs, reload] = useTariffs();
-  const { state, run } = useEstimate();
+  const { state, refusal, run } = useEstimate();
   const failure = state.status === 'failed' && Object.keys(fieldsOf(state.error)).length === 0 ? state.error : null;
 
   return (
@@ -44,7 +44,7 @@ export default function EstimatePage() {
         </p>
       ) : (
         <div className="dnd-estimate__body">
-          <EstimateForm tariffs={tariffs.data} busy={state.status === 'running'} onEstimate={run} />
+          <EstimateForm tariffs={tariffs.data} busy={state.status === 'running'} refusal={refusal} onEstimate={run} />
           {failure !== null && (
             <div className="shipping-screen__failed" role="alert">
               {failure instanceof ApiError && failure.kind === 'business' ? failure.message : <FormattedMessage id="dnd.estimate.failed" />}

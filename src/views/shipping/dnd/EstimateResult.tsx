@@ -81,7 +81,12 @@ export function EstimateResult({ estimate }: { estimate: DndEstimate }) {
       <p className="shipping-screen__muted dnd-result__note">
         <FormattedMessage
           id="dnd.result.note"
-          values={{ currency: intl.formatMessage({ id: `dnd.currency.${estimate.currency}` }), quantity: estimate.quantity, freeLeft: estimate.freeDaysLeft, chargeable: estimate.chargeableDays }}
+          values={{
+            currency: intl.formatMessage({ id: `dnd.currency.${estimate.currency}` }),
+            quantity: estimate.quantity,
+            freeLeft: estimate.freeDaysLeft,
+            chargeable: estimate.chargeableDays,
+          }}
         />
       </p>
     </section>

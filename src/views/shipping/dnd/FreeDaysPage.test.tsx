@@ -1,26 +1,26 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
+import type { CustomerServices } from '../../../app/customerServices';
 import type { Lang } from '../../../domain/lang';
 import ja from '../../../i18n/ja.json';
 import zh from '../../../i18n/zh.json';
-import { ApiError } from '../../../services/http';
-import { getFreeDays } from '../../../services/shipping/dnd';
+import { ApiError } from '../../../domain/apiError';
 import { TARIFFS } from './testing/fixtures';
 
-vi.mock('../../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../../services/shipping/messages', () => ({ getUnreadCount: vi.fn(async () => 0) }));
-vi.mock('../../../services/shipping/dnd', () => ({ getFreeDays: vi.fn(), estimateDnd: vi.fn(), getDemurragePage: vi.fn() }));
+/** The calls the screen makes, handed in through the services context. */
+const getFreeDays = vi.fn<CustomerServices['dnd']['getFreeDays']>();
+const estimateDnd = vi.fn<CustomerServices['dnd']['estimateDnd']>();
+const getDemurragePage = vi.fn<CustomerServices['dnd']['getDemurragePage']>();
+const calls = {
+  dnd: { getFreeDays, estimateDnd, getDemurragePage },
+};
 
 beforeAll(async () => {
   await import('./FreeDaysPage');
 }, 30_000);
 beforeEach(() => {
-  vi.mocked(getFreeDays).mockResolvedValue(TARIFFS);
+  getFreeDays.mockResolvedValue(TARIFFS);
 });
 afterEach(() => {
   cleanup();
@@ -28,23 +28,32 @@ afterEach(() => {
 });
 
 /** The tariffs' rows (each holds its own table of tiers). */
-const rows = () => [...document.querySelectorAll<HTMLElement>('.dnd-free__table .p-datatable-tbody > tr')].filter((row) => !row.classList.contains('p-datatable-emptymessage'));
+const rows = () =>
+  [...document.querySelectorAll<HTMLElement>('.dnd-free__table .p-datatable-tbody > tr')].filter((row) => !row.classList.contains('p-datatable-emptymessage'));
 const tiersOf = (row: HTMLElement) =>
   within(within(row).getByRole('table'))
     .getAllByRole('row')
     .slice(1)
-    .map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent));
+    .map((tr) =>
+      within(tr)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    );
 
 async function openPage(lang: Lang = 'zh') {
-  await renderApp({ path: '/dndChargeFreeDayIndex', lang });
-  await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? zh['route.dndChargeFreeDayIndex'] : ja['route.dndChargeFreeDayIndex'] }, { timeout: 5000 });
+  await renderApp({ path: '/dndChargeFreeDayIndex', lang, calls });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: lang === 'zh' ? zh['route.dndChargeFreeDayIndex'] : ja['route.dndChargeFreeDayIndex'] },
+    { timeout: 5000 },
+  );
   await waitFor(() => expect(rows()).toHaveLength(3));
 }
 
 describe('free days screen', { timeout: 20_000 }, () => {
   it('shows a visitor every tariff: port, type, free days, each tier from day, to day and rate, and the currency', async () => {
     await openPage();
-    expect(getFreeDays).toHaveBeenCalledWith();
+    expect(getFreeDays).toHaveBeenCalledWith({}, { signal: expect.any(AbortSignal) });
     const sha40 = rows()[1]!;
     expect(within(sha40).getByText('上海港')).toBeTruthy();
     expect(within(sha40).getByText('CNSHA')).toBeTruthy();
@@ -87,8 +96,8 @@ describe('free days screen', { timeout: 20_000 }, () => {
   });
 
   it('offers a retry when the tariffs cannot load', async () => {
-    vi.mocked(getFreeDays).mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
-    await renderApp({ path: '/dndChargeFreeDayIndex' });
+    getFreeDays.mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
+    await renderApp({ path: '/dndChargeFreeDayIndex', calls });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert.textContent).toContain('费率暂时无法加载。');
     fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));

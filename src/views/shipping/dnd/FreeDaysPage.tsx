@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
-import { Column } from '../../common/table/Column';
-import { DataTable } from '../../common/table/DataTable';
+import { Column } from '../../../ui/table/Column';
+import { DataTable } from '../../../ui/table/DataTable';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../../app/AppActorsContext';
@@ -8,7 +8,6 @@ import type { DndTariffView } from '../../../domain/shipping/cargoTypes';
 import { CONTAINER_TYPES, type ContainerType } from '../../../domain/shipping/enums';
 import { formatMinor } from '../../../domain/ticketing/money';
 import { portNameOf, tariffPorts } from './dndText';
-import { TierRange } from './TierRange';
 import { useTariffs } from './useTariffs';
 import '../shippingScreens.css';
 import './dnd.css';
@@ -82,7 +81,13 @@ export default function FreeDaysPage() {
         </label>
         <label className="shipping-screen__filter" htmlFor="dnd-free-type">
           <FormattedMessage id="dnd.field.containerType" />
-          <select id="dnd-free-type" className="p-inputtext dnd-select" value={containerType} disabled={loading} onChange={(e) => setContainerType(e.target.value as ContainerType | '')}>
+          <select
+            id="dnd-free-type"
+            className="p-inputtext dnd-select"
+            value={containerType}
+            disabled={loading}
+            onChange={(e) => setContainerType(e.target.value as ContainerType | '')}
+          >
             <option value="">{intl.formatMessage({ id: 'dnd.filter.allTypes' })}</option>
             {CONTAINER_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -127,7 +132,10 @@ export default function FreeDaysPage() {
             )}
           />
           <Column header={intl.formatMessage({ id: 'dnd.col.containerType' })} body={(t: DndTariffView) => <strong>{t.containerType}</strong>} />
-          <Column header={intl.formatMessage({ id: 'dnd.col.freeDays' })} body={(t: DndTariffView) => <FormattedMessage id="dnd.days" values={{ days: t.freeDays }} />} />
+          <Column
+            header={intl.formatMessage({ id: 'dnd.col.freeDays' })}
+            body={(t: DndTariffView) => <FormattedMessage id="dnd.days" values={{ days: t.freeDays }} />}
+          />
           <Column header={intl.formatMessage({ id: 'dnd.col.tiers' })} body={tiers} style={{ width: '46%' }} />
           <Column header={intl.formatMessage({ id: 'dnd.col.currency' })} body={(t: DndTariffView) => <FormattedMessage id={`dnd.currency.${t.currency}`} />} />
         </DataTable>

@@ -8,6 +8,7 @@ export const portNameOf = (port: PortNames, lang: Lang) => (lang === 'zh' ? port
 /** The ports that have a tariff, once each, in the list's order (the server's port order). */
 export function tariffPorts(tariffs: readonly DndTariffView[]): PortNames[] {
   const seen = new Map<string, PortNames>();
-  for (const { portCode, portNameZh, portNameJa, portNameEn } of tariffs) if (!seen.has(portCode)) seen.set(portCode, { portCode, portNameZh, portNameJa, portNameEn });
+  for (const { portCode, portNameZh, portNameJa, portNameEn } of tariffs)
+    if (!seen.has(portCode)) seen.set(portCode, { portCode, portNameZh, portNameJa, portNameEn });
   return [...seen.values()];
 }

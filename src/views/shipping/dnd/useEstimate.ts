@@ -1,29 +1,35 @@
-import { useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useServices } from '../../../app/customerServices';
+import { selectIsSubmitted, selectIsSubmitting, selectOutput, useFormSubmit } from '../../../app/useFormSubmit';
 import type { DndEstimate } from '../../../domain/shipping/cargoTypes';
 import type { DndEstimateBody } from '../../../domain/shipping/cargoSchemas';
-import { estimateDnd } from '../../../services/shipping/dnd';
 
 export type EstimateState = { status: 'idle' } | { status: 'running' } | { status: 'done'; estimate: DndEstimate } | { status: 'failed'; error: unknown };
 
 /**
  * The server's estimate of a period: the server's calculation is the truth, the screen shows it.
- * An answer to an earlier question that arrives after a newer one was asked is dropped.
- * `run` resolves with the refusal (for the form to show at its fields), or null.
+ * The form-submit chart asks one question at a time; `refusal` is the last failure (for the
+ * form to show at its fields), or null.
  */
-export function useEstimate(): { state: EstimateState; run(body: DndEstimateBody): Promise<unknown> } {
-  const [state, setState] = useState<EstimateState>({ status: 'idle' });
-  const asked = useRef(0);
-  const run = async (body: DndEstimateBody) => {
-    const ticket = ++asked.current;
-    setState({ status: 'running' });
-    try {
-      const estimate = await estimateDnd(body);
-      if (ticket === asked.current) setState({ status: 'done', estimate });
-      return null;
-    } catch (error: unknown) {
-      if (ticket === asked.current) setState({ status: 'failed', error });
-      return error;
-    }
+export function useEstimate(): { state: EstimateState; refusal: unknown; run(body: DndEstimateBody): void } {
+  const { dnd } = useServices();
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const chart = useFormSubmit((body: DndEstimateBody) => dnd.estimateDnd(body), { failed: setRefusal });
+  const running = useSelector(chart, selectIsSubmitting);
+  const done = useSelector(chart, selectIsSubmitted);
+  const estimate = useSelector(chart, selectOutput) as DndEstimate | null;
+  const state: EstimateState = running
+    ? { status: 'running' }
+    : done && estimate
+      ? { status: 'done', estimate }
+      : refusal !== null
+        ? { status: 'failed', error: refusal }
+        : { status: 'idle' };
+  const run = (body: DndEstimateBody) => {
+    setRefusal(null);
+    chart.send({ type: 'form.edit' });
+    chart.send({ type: 'form.submit', values: body });
   };
-  return { state, run };
+  return { state, refusal, run };
 }

@@ -62,7 +62,14 @@ export function DocumentUpload({ docType, onDocType, onFile, disabled, upload, d
             if (file) onFile(file);
           }}
         />
-        <Button type="button" icon="pi pi-upload" label={intl.formatMessage({ id: 'documents.choose' })} disabled={disabled} loading={upload !== null} onClick={() => input.current?.click()} />
+        <Button
+          type="button"
+          icon="pi pi-upload"
+          label={intl.formatMessage({ id: 'documents.choose' })}
+          disabled={disabled}
+          loading={upload !== null}
+          onClick={() => input.current?.click()}
+        />
         <div className="documents-upload__status" aria-live="polite">
           {upload ? (
             <>

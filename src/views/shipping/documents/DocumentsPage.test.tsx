@@ -1,34 +1,31 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
+import type { CustomerServices } from '../../../app/customerServices';
 import type { Lang } from '../../../domain/lang';
 import type { BookingDocument } from '../../../domain/shipping/documents';
 import type { BookingSummary } from '../../../domain/shipping/types';
-import { ApiError } from '../../../services/http';
-import { getBookingPage } from '../../../services/shipping/bookings';
-import { deleteBookingDocument, downloadBookingDocument, getBookingDocuments, uploadBookingDocument } from '../../../services/shipping/documents';
+import { ApiError } from '../../../domain/apiError';
 import { chooseOption } from '../../passengers/testing/fixtures';
 import { ENTERPRISE_MENUS, ENTERPRISE_USER, pageOf } from '../testing/fixtures';
 
-vi.mock('../../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../../services/shipping/messages', () => ({ getUnreadCount: vi.fn(async () => 0) }));
-vi.mock('../../../services/shipping/bookings', () => ({ getBookingPage: vi.fn() }));
-vi.mock('../../../services/shipping/documents', () => ({
-  getBookingDocuments: vi.fn(),
-  uploadBookingDocument: vi.fn(),
-  downloadBookingDocument: vi.fn(),
-  deleteBookingDocument: vi.fn(),
-}));
+/** The calls the screen makes, handed in through the services context. */
+const getBookingPage = vi.fn<CustomerServices['bookings']['getBookingPage']>();
+const getBookingDocuments = vi.fn<CustomerServices['documents']['getBookingDocuments']>();
+const uploadBookingDocument = vi.fn<CustomerServices['documents']['uploadBookingDocument']>();
+const downloadBookingDocument = vi.fn<CustomerServices['documents']['downloadBookingDocument']>();
+const deleteBookingDocument = vi.fn<CustomerServices['documents']['deleteBookingDocument']>();
+const calls = {
+  bookings: { getBookingPage },
+  documents: { getBookingDocuments, uploadBookingDocument, downloadBookingDocument, deleteBookingDocument },
+};
 
 beforeAll(async () => {
   await import('./DocumentsPage');
 }, 30_000);
 
-const booking = (n: number, status: BookingSummary['status'] = 'Confirmed') => ({ uuid: `b-${n}`, bookingNo: `BK2600000${n}`, status, polCode: 'CNSHA', podCode: 'JPOSA' }) as BookingSummary;
+const booking = (n: number, status: BookingSummary['status'] = 'Confirmed') =>
+  ({ uuid: `b-${n}`, bookingNo: `BK2600000${n}`, status, polCode: 'CNSHA', podCode: 'JPOSA' }) as BookingSummary;
 const doc = (n: number, overrides: Partial<BookingDocument> = {}): BookingDocument => ({
   uuid: `d-${n}`,
   bookingNo: 'BK26000001',
@@ -46,12 +43,12 @@ let stored: Record<string, BookingDocument[]>;
 
 beforeEach(() => {
   stored = { BK26000001: [doc(1)], BK26000002: [] };
-  vi.mocked(getBookingPage).mockResolvedValue(pageOf([booking(1), booking(2, 'Submitted')], 1, 50));
-  vi.mocked(getBookingDocuments).mockImplementation(async (bookingNo) => {
+  getBookingPage.mockResolvedValue(pageOf([booking(1), booking(2, 'Submitted')], 1, 50));
+  getBookingDocuments.mockImplementation(async (bookingNo) => {
     if (!stored[bookingNo]) throw new ApiError('数据不存在', { kind: 'business', code: 10404 });
     return stored[bookingNo];
   });
-  vi.mocked(deleteBookingDocument).mockImplementation(async (uuid) => {
+  deleteBookingDocument.mockImplementation(async (uuid) => {
     for (const no of Object.keys(stored)) stored[no] = stored[no]!.filter((d) => d.uuid !== uuid);
     return null;
   });
@@ -62,12 +59,26 @@ afterEach(() => {
 });
 
 const TEXT = {
-  zh: { title: '单证管理', docType: '单证类型', packing: '装箱单', invoice: '商业发票', choose: '请选择一个订舱，查看和上传它的单证。', empty: '订舱 BK26000002 还没有单证。' },
-  jp: { title: '書類管理', docType: '書類の種類', packing: 'パッキングリスト', invoice: 'コマーシャルインボイス', choose: 'ブッキングを選択すると、その書類を表示・アップロードできます。', empty: 'ブッキング BK26000002 の書類はまだありません。' },
+  zh: {
+    title: '单证管理',
+    docType: '单证类型',
+    packing: '装箱单',
+    invoice: '商业发票',
+    choose: '请选择一个订舱，查看和上传它的单证。',
+    empty: '订舱 BK26000002 还没有单证。',
+  },
+  jp: {
+    title: '書類管理',
+    docType: '書類の種類',
+    packing: 'パッキングリスト',
+    invoice: 'コマーシャルインボイス',
+    choose: 'ブッキングを選択すると、その書類を表示・アップロードできます。',
+    empty: 'ブッキング BK26000002 の書類はまだありません。',
+  },
 } as const;
 
 async function openPage(search = '?bookingNo=BK26000001', lang: Lang = 'zh') {
-  const app = await renderApp({ path: `/documentMgt${search}`, lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
+  const app = await renderApp({ path: `/documentMgt${search}`, lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
   await screen.findByRole('heading', { level: 1, name: TEXT[lang].title }, { timeout: 5000 });
   return app;
 }
@@ -81,7 +92,7 @@ describe('documents screen', { timeout: 20_000 }, () => {
     it(`lists the documents of the booking the address names, with type, size and uploader (${lang})`, async () => {
       await openPage('?bookingNo=bk26000001', lang);
       expect(await table().findByText('装箱单1.pdf')).toBeTruthy();
-      expect(getBookingDocuments).toHaveBeenCalledWith('BK26000001');
+      expect(getBookingDocuments).toHaveBeenCalledWith('BK26000001', { signal: expect.any(AbortSignal) });
       const [first] = rows();
       expect(within(first!).getByText(TEXT[lang].packing)).toBeTruthy();
       expect(within(first!).getByText('2.0 KB')).toBeTruthy();
@@ -92,14 +103,18 @@ describe('documents screen', { timeout: 20_000 }, () => {
       await openPage('', lang);
       expect(await screen.findByText(TEXT[lang].choose)).toBeTruthy();
       expect(document.getElementById('documents-file')).toBeNull();
-      await chooseOption(within(document.body), lang === 'zh' ? '订舱' : 'ブッキング', lang === 'zh' ? 'BK26000002 · 已提交 · CNSHA → JPOSA' : 'BK26000002 · 提出済み · CNSHA → JPOSA');
+      await chooseOption(
+        within(document.body),
+        lang === 'zh' ? '订舱' : 'ブッキング',
+        lang === 'zh' ? 'BK26000002 · 已提交 · CNSHA → JPOSA' : 'BK26000002 · 提出済み · CNSHA → JPOSA',
+      );
       expect(await screen.findByText(TEXT[lang].empty)).toBeTruthy();
     });
   }
 
   it('uploads a PDF with its progress shown, then lists it first', async () => {
     let finish: (d: BookingDocument) => void = () => {};
-    vi.mocked(uploadBookingDocument).mockImplementation(
+    uploadBookingDocument.mockImplementation(
       (input, onProgress) =>
         new Promise((resolve) => {
           onProgress(40);
@@ -112,7 +127,11 @@ describe('documents screen', { timeout: 20_000 }, () => {
     chooseFile(pdf());
     expect(await screen.findByText('正在上传 发票.pdf（40%）')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
-    expect(vi.mocked(uploadBookingDocument).mock.calls[0]![0]).toMatchObject({ bookingNo: 'BK26000001', docType: 'COMMERCIAL_INVOICE', file: expect.any(File) });
+    expect(uploadBookingDocument.mock.calls[0]![0]).toMatchObject({
+      bookingNo: 'BK26000001',
+      docType: 'COMMERCIAL_INVOICE',
+      file: expect.any(File),
+    });
     finish(doc(2, { name: '发票.pdf', docType: 'COMMERCIAL_INVOICE' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(within(rows()[0]!).getByText('发票.pdf')).toBeTruthy();
@@ -131,14 +150,16 @@ describe('documents screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('文件不能超过 10 MB')).toBeTruthy();
     expect(uploadBookingDocument).not.toHaveBeenCalled();
 
-    vi.mocked(uploadBookingDocument).mockRejectedValue(new ApiError('参数校验失败', { kind: 'business', code: 10422, fields: { file: '仅支持 PDF、JPG、PNG、XLSX、DOCX 格式的文件（按文件内容判断）' } }));
+    uploadBookingDocument.mockRejectedValue(
+      new ApiError('参数校验失败', { kind: 'business', code: 10422, fields: { file: '仅支持 PDF、JPG、PNG、XLSX、DOCX 格式的文件（按文件内容判断）' } }),
+    );
     chooseFile(pdf('renamed.pdf'));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', '仅支持 PDF、JPG、PNG、XLSX、DOCX 格式的文件（按文件内容判断）');
     expect(rows()).toHaveLength(1);
   });
 
   it('downloads a document under its name', async () => {
-    vi.mocked(downloadBookingDocument).mockResolvedValue(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    downloadBookingDocument.mockResolvedValue(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
     const created = vi.fn(() => 'blob:doc');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -146,7 +167,7 @@ describe('documents screen', { timeout: 20_000 }, () => {
     await table().findByText('装箱单1.pdf');
     fireEvent.click(screen.getByRole('button', { name: '下载 装箱单1.pdf' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(downloadBookingDocument).toHaveBeenCalledWith('d-1');
+    expect(downloadBookingDocument).toHaveBeenCalledWith('d-1', { signal: expect.any(AbortSignal) });
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('装箱单1.pdf');
     click.mockRestore();
   });

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Column } from '../../common/table/Column';
+import { Column } from '../../../ui/table/Column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { DataTable } from '../../common/table/DataTable';
+import { DataTable } from '../../../ui/table/DataTable';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -25,7 +25,7 @@ import {
   selectSelected,
   selectUpload,
 } from '../../../machines/documents.selectors';
-import { fieldsOf } from '../../forms/serverErrors';
+import { fieldsOf } from '../../../ui/forms/serverErrors';
 import { useFieldText } from '../../forms/useFieldText';
 import { useReturnFocus } from '../../passengers/useReturnFocus';
 import { documentFileProblem, formatFileSize } from './documentFile';
@@ -149,18 +149,18 @@ export default function DocumentsPage({ search }: PageProps) {
       </div>
 
       {bookingNo && (
-          <DocumentUpload
-            docType={docType}
-            onDocType={(value) => {
-              setDocType(value);
-              setProblems((p) => ({ ...p, docType: undefined }));
-            }}
-            onFile={chooseFile}
-            disabled={!canAct}
-            upload={upload}
-            docTypeError={problems.docType}
-            fileError={problems.file}
-          />
+        <DocumentUpload
+          docType={docType}
+          onDocType={(value) => {
+            setDocType(value);
+            setProblems((p) => ({ ...p, docType: undefined }));
+          }}
+          onFile={chooseFile}
+          disabled={!canAct}
+          upload={upload}
+          docTypeError={problems.docType}
+          fileError={problems.file}
+        />
       )}
 
       {!bookingNo ? (
@@ -170,7 +170,13 @@ export default function DocumentsPage({ search }: PageProps) {
       ) : listFailed ? (
         <div className="shipping-screen__failed" role="alert">
           <FormattedMessage id="documents.loadFailed" />
-          <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'documents.retry' })} onClick={() => screen.send({ type: 'list.retry' })} />
+          <Button
+            type="button"
+            text
+            icon="pi pi-refresh"
+            label={intl.formatMessage({ id: 'documents.retry' })}
+            onClick={() => screen.send({ type: 'list.retry' })}
+          />
         </div>
       ) : (
         <DataTable
@@ -189,9 +195,17 @@ export default function DocumentsPage({ search }: PageProps) {
               </span>
             )}
           />
-          <Column header={intl.formatMessage({ id: 'documents.col.type' })} body={(d: BookingDocument) => <span className="shipping-tag">{typeName(d)}</span>} style={{ width: '16%' }} />
+          <Column
+            header={intl.formatMessage({ id: 'documents.col.type' })}
+            body={(d: BookingDocument) => <span className="shipping-tag">{typeName(d)}</span>}
+            style={{ width: '16%' }}
+          />
           <Column header={intl.formatMessage({ id: 'documents.col.size' })} body={(d: BookingDocument) => formatFileSize(d.size)} style={{ width: '10%' }} />
-          <Column header={intl.formatMessage({ id: 'documents.col.uploadedAt' })} body={(d: BookingDocument) => formatDateTime(d.uploadedAt)} style={{ width: '16%' }} />
+          <Column
+            header={intl.formatMessage({ id: 'documents.col.uploadedAt' })}
+            body={(d: BookingDocument) => formatDateTime(d.uploadedAt)}
+            style={{ width: '16%' }}
+          />
           <Column header={intl.formatMessage({ id: 'documents.col.uploadedBy' })} body={(d: BookingDocument) => d.uploadedBy || '—'} style={{ width: '14%' }} />
           <Column header={intl.formatMessage({ id: 'documents.col.actions' })} body={actions} style={{ width: '190px' }} />
         </DataTable>

@@ -1,28 +1,37 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
+import type { CustomerServices } from '../../../app/customerServices';
 import type { Lang } from '../../../domain/lang';
 import { rowError } from '../../../domain/shipping/import/rows';
 import type { BookingImportCheck, BookingImportSaved } from '../../../domain/shipping/import/types';
-import { ApiError } from '../../../services/http';
-import { downloadImportTemplate, saveBookingFile, validateBookingFile } from '../../../services/shipping/imports';
+import { ApiError } from '../../../domain/apiError';
 import { ENTERPRISE_MENUS, ENTERPRISE_USER } from '../testing/fixtures';
 
-vi.mock('../../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../../services/shipping/messages', () => ({ getUnreadCount: vi.fn(async () => 0) }));
-vi.mock('../../../services/shipping/imports', () => ({ downloadImportTemplate: vi.fn(), validateBookingFile: vi.fn(), saveBookingFile: vi.fn() }));
+/** The calls the screen makes, handed in through the services context. */
+const downloadImportTemplate = vi.fn<CustomerServices['imports']['downloadImportTemplate']>();
+const validateBookingFile = vi.fn<CustomerServices['imports']['validateBookingFile']>();
+const saveBookingFile = vi.fn<CustomerServices['imports']['saveBookingFile']>();
+const calls = {
+  imports: { downloadImportTemplate, validateBookingFile, saveBookingFile },
+};
 
 beforeAll(async () => {
   await import('./ImportBookingPage');
 }, 30_000);
 
 const values = (pol: string, quantity: string) => ({
-  polCode: pol, podCode: 'JPOSA', voyageCode: '', commodity: '家具', cargoDescription: '桌椅', containerType: '40HC', quantity, grossWeightKg: '18500',
-  shipperName: '上海东海', consigneeName: 'なにわ商事', notifyName: '',
+  polCode: pol,
+  podCode: 'JPOSA',
+  voyageCode: '',
+  commodity: '家具',
+  cargoDescription: '桌椅',
+  containerType: '40HC',
+  quantity,
+  grossWeightKg: '18500',
+  shipperName: '上海东海',
+  consigneeName: 'なにわ商事',
+  notifyName: '',
 });
 const CHECK: BookingImportCheck = {
   rows: [
@@ -37,12 +46,12 @@ const SAVED: BookingImportSaved = { check: CHECK, created: [{ row: 2, uuid: 'b-1
 const xlsx = (name = 'bookings.xlsx') => new File(['PK-xlsx'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 beforeEach(() => {
-  vi.mocked(validateBookingFile).mockImplementation(async (_file, progress) => {
+  validateBookingFile.mockImplementation(async (_file, progress) => {
     progress?.(60);
     return CHECK;
   });
-  vi.mocked(saveBookingFile).mockResolvedValue(SAVED);
-  vi.mocked(downloadImportTemplate).mockResolvedValue(new Blob(['xlsx']));
+  saveBookingFile.mockResolvedValue(SAVED);
+  downloadImportTemplate.mockResolvedValue(new Blob(['xlsx']));
   URL.createObjectURL = vi.fn(() => 'blob:template');
   URL.revokeObjectURL = vi.fn();
 });
@@ -52,7 +61,7 @@ afterEach(() => {
 });
 
 async function openPage(lang: Lang = 'zh') {
-  await renderApp({ path: '/importBooking', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
+  await renderApp({ path: '/importBooking', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
   await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '订舱导入' : 'ブッキング一括登録' }, { timeout: 5000 });
 }
 const choose = (file: File) => fireEvent.change(document.getElementById('import-file')!, { target: { files: [file] } });
@@ -64,7 +73,7 @@ describe('booking import screen', { timeout: 20_000 }, () => {
     expect(screen.getByText(/有效行保存为草稿/)).toBeTruthy();
     choose(xlsx());
     await screen.findByRole('heading', { name: '1 行有效，2 行被拒绝' });
-    const file = vi.mocked(validateBookingFile).mock.calls[0]![0];
+    const file = validateBookingFile.mock.calls[0]![0];
     expect(file.name).toBe('bookings.xlsx');
     const [good, unknownPort, zero] = dataRows();
     expect(within(good!).getByText('有效')).toBeTruthy();
@@ -76,13 +85,13 @@ describe('booking import screen', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: '将 1 行有效数据保存为草稿' }));
     await screen.findByText('已创建 1 票草稿订舱');
-    expect(vi.mocked(saveBookingFile).mock.calls[0]![0]).toBe(file);
+    expect(saveBookingFile.mock.calls[0]![0]).toBe(file);
     expect(screen.getByText('第 2 行：BK26000101')).toBeTruthy();
     expect(screen.getByRole('link', { name: '前往我的订舱查看并提交' }).getAttribute('href')).toContain('/myBooking');
   });
 
   it('ja: the same flow in Japanese; no valid row leaves saving disabled', async () => {
-    vi.mocked(validateBookingFile).mockResolvedValue({ rows: CHECK.rows.slice(1), valid: 0, refused: 2 });
+    validateBookingFile.mockResolvedValue({ rows: CHECK.rows.slice(1), valid: 0, refused: 2 });
     await openPage('jp');
     choose(xlsx());
     await screen.findByRole('heading', { name: '有効 0 行、不可 2 行' });
@@ -98,7 +107,9 @@ describe('booking import screen', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toBe('请选择 .xlsx 格式的 Excel 文件');
     expect(validateBookingFile).not.toHaveBeenCalled();
 
-    vi.mocked(validateBookingFile).mockRejectedValue(new ApiError('提交的数据有误，请检查', { kind: 'business', code: 10422, fields: { file: '不是有效的 Excel 文件（.xlsx），请使用下载的模板' } }));
+    validateBookingFile.mockRejectedValue(
+      new ApiError('提交的数据有误，请检查', { kind: 'business', code: 10422, fields: { file: '不是有效的 Excel 文件（.xlsx），请使用下载的模板' } }),
+    );
     choose(xlsx('renamed.xlsx'));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('不是有效的 Excel 文件（.xlsx），请使用下载的模板'));
     expect(screen.queryByRole('table')).toBeNull();
@@ -108,8 +119,8 @@ describe('booking import screen', { timeout: 20_000 }, () => {
     await openPage('jp');
     fireEvent.drop(screen.getByTestId('import-drop'), { dataTransfer: { files: [xlsx('dropped.xlsx')] } });
     await screen.findByRole('heading', { name: '有効 1 行、不可 2 行' });
-    expect(vi.mocked(validateBookingFile).mock.calls[0]![0].name).toBe('dropped.xlsx');
+    expect(validateBookingFile.mock.calls[0]![0].name).toBe('dropped.xlsx');
     fireEvent.click(screen.getByRole('button', { name: 'テンプレートをダウンロード' }));
-    await waitFor(() => expect(downloadImportTemplate).toHaveBeenCalledWith('bookings', 'jp'));
+    await waitFor(() => expect(downloadImportTemplate).toHaveBeenCalledWith('bookings', 'jp', { signal: expect.any(AbortSignal) }));
   });
 });

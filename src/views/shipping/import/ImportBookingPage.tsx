@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { BOOKING_IMPORT_COLUMNS, BOOKING_IMPORT_HEADERS } from '../../../domain/shipping/import/bookingImport';
 import type { BookingImportSaved } from '../../../domain/shipping/import/types';
-import { saveBookingFile, validateBookingFile } from '../../../services/shipping/imports';
+import { useServices } from '../../../app/customerServices';
+import { bookingImportActors } from '../../../machines/importUpload.actors';
 import { EnterpriseOnly } from '../EnterpriseOnly';
 import { ImportDropZone } from './ImportDropZone';
 import { ImportResults } from './ImportResults';
@@ -27,7 +28,8 @@ export default function ImportBookingPage() {
 
 function ImportBookingScreen() {
   const intl = useIntl();
-  const upload = useImportUpload<BookingImportSaved>(validateBookingFile, saveBookingFile);
+  const { imports } = useServices();
+  const upload = useImportUpload<BookingImportSaved>(bookingImportActors(imports));
   const created = upload.saved?.created ?? [];
 
   return (

@@ -9,7 +9,13 @@ import { IMPORT_ACCEPT } from './importFile';
  * The file to import: chosen with the button (or Enter/Space on it) or dropped on the box; sent
  * at once with a real progress bar. The box keeps its height whatever it shows.
  */
-export function ImportDropZone({ upload, disabled = false }: { upload: Pick<ImportUpload<never>, 'phase' | 'percent' | 'fileName' | 'fileError' | 'choose'>; disabled?: boolean }) {
+export function ImportDropZone({
+  upload,
+  disabled = false,
+}: {
+  upload: Pick<ImportUpload<never>, 'phase' | 'percent' | 'fileName' | 'fileError' | 'choose'>;
+  disabled?: boolean;
+}) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -58,7 +64,10 @@ export function ImportDropZone({ upload, disabled = false }: { upload: Pick<Impo
         {busy ? (
           <>
             <span className="import-drop__name">
-              <FormattedMessage id={upload.phase === 'saving' ? 'import.saving' : 'import.checking'} values={{ name: upload.fileName, percent: upload.percent }} />
+              <FormattedMessage
+                id={upload.phase === 'saving' ? 'import.saving' : 'import.checking'}
+                values={{ name: upload.fileName, percent: upload.percent }}
+              />
             </span>
             <ProgressBar value={upload.percent} className="import-drop__bar" aria-label={intl.formatMessage({ id: 'import.progress' })} />
           </>

@@ -1,5 +1,5 @@
-import { Column } from '../../common/table/Column';
-import { DataTable } from '../../common/table/DataTable';
+import { Column } from '../../../ui/table/Column';
+import { DataTable } from '../../../ui/table/DataTable';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../../app/AppActorsContext';
 import { pick } from '../../../domain/lang';
@@ -55,7 +55,12 @@ export function ImportResults({ check, columns, headers }: ImportResultsProps) {
         {/* The reasons come first: what the user has to act on is never scrolled out of sight. */}
         <Column header={intl.formatMessage({ id: 'import.reasons' })} body={reasons} className="import-results__reasons-cell" />
         {columns.map((column) => (
-          <Column key={column} header={header(column)} body={(row: RowResult) => cell(row, column)} className={`import-results__cell import-results__cell--${column}`} />
+          <Column
+            key={column}
+            header={header(column)}
+            body={(row: RowResult) => cell(row, column)}
+            className={`import-results__cell import-results__cell--${column}`}
+          />
         ))}
       </DataTable>
     </section>

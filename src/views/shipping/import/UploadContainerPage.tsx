@@ -3,11 +3,10 @@ import { Dropdown } from 'primereact/dropdown';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../app/routes';
-import { useAsyncResource } from '../../../app/useAsyncResource';
+import { useLoaded, useServices } from '../../../app/customerServices';
 import { CONTAINER_UPLOAD_COLUMNS, CONTAINER_UPLOAD_HEADERS } from '../../../domain/shipping/import/containerUpload';
 import type { ContainerUploadSaved } from '../../../domain/shipping/import/types';
-import { getBookingPage } from '../../../services/shipping/bookings';
-import { saveContainerFile, validateContainerFile } from '../../../services/shipping/imports';
+import { containerUploadActors } from '../../../machines/importUpload.actors';
 import { EnterpriseOnly } from '../EnterpriseOnly';
 import { ImportDropZone } from './ImportDropZone';
 import { ImportResults } from './ImportResults';
@@ -39,12 +38,13 @@ export default function UploadContainerPage({ search }: Pick<PageProps, 'search'
 function UploadContainerScreen({ bookingNo }: { bookingNo: string }) {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const [confirmed] = useAsyncResource(() => getBookingPage({ current: 1, size: PICKER_SIZE, status: 'Confirmed' }), 'confirmed');
-  const upload = useImportUpload<ContainerUploadSaved>(
-    (file, progress) => validateContainerFile(bookingNo, file, progress),
-    (file, progress) => saveContainerFile(bookingNo, file, progress),
-  );
-  const options = confirmed.status === 'ready' ? confirmed.data.records.map((b) => ({ value: b.bookingNo, label: `${b.bookingNo}  ${b.polCode} → ${b.podCode}  ${b.containerSummary}` })) : [];
+  const { imports } = useServices();
+  const [confirmed] = useLoaded(({ bookings }) => bookings.getBookingPage({ current: 1, size: PICKER_SIZE, status: 'Confirmed' }), 'confirmed');
+  const upload = useImportUpload<ContainerUploadSaved>(containerUploadActors(imports, bookingNo));
+  const options =
+    confirmed.status === 'ready'
+      ? confirmed.data.records.map((b) => ({ value: b.bookingNo, label: `${b.bookingNo}  ${b.polCode} → ${b.podCode}  ${b.containerSummary}` }))
+      : [];
   if (bookingNo && !options.some((o) => o.value === bookingNo)) options.unshift({ value: bookingNo, label: bookingNo });
   const saved = upload.saved?.saved ?? [];
 
@@ -84,7 +84,9 @@ function UploadContainerScreen({ bookingNo }: { bookingNo: string }) {
         <ImportDropZone upload={upload} />
       ) : (
         <p className="shipping-screen__muted import-screen__pick-first">
-          <FormattedMessage id={confirmed.status === 'ready' && confirmed.data.records.length === 0 ? 'import.containers.noConfirmed' : 'import.containers.pickFirst'} />
+          <FormattedMessage
+            id={confirmed.status === 'ready' && confirmed.data.records.length === 0 ? 'import.containers.noConfirmed' : 'import.containers.pickFirst'}
+          />
         </p>
       )}
 

@@ -1,21 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import type { ImportCheck } from '../../../domain/shipping/import/rows';
-import { importUploadMachine, sendFileActor, type ImportSavedAnswer, type SendFile } from '../../../machines/importUpload.machine';
-import { ApiError } from '../../../services/http';
+import type { importUploadActors } from '../../../machines/importUpload.actors';
+import { importUploadMachine, type ImportSavedAnswer } from '../../../machines/importUpload.machine';
+import {
+  selectCanSave,
+  selectCheck,
+  selectError,
+  selectFileName,
+  selectPercent,
+  selectPhase,
+  selectSaved,
+  type ImportPhase,
+} from '../../../machines/importUpload.selectors';
+import { ApiError } from '../../../domain/apiError';
 import { importFileProblem, type ImportFileProblem } from './importFile';
-
-type Snapshot = SnapshotFrom<typeof importUploadMachine>;
-export type ImportPhase = 'idle' | 'uploading' | 'validated' | 'saving' | 'saved' | 'failed';
-
-const selectPhase = (s: Snapshot) => s.value as ImportPhase;
-const selectPercent = (s: Snapshot) => s.context.percent;
-const selectFileName = (s: Snapshot) => s.context.file?.name ?? '';
-const selectCheck = (s: Snapshot) => s.context.check;
-const selectSaved = (s: Snapshot) => s.context.saved;
-const selectError = (s: Snapshot) => s.context.error;
-const selectCanSave = (s: Snapshot) => s.can({ type: 'import.save' });
 
 export interface ImportUpload<Saved extends ImportSavedAnswer> {
   phase: ImportPhase;
@@ -30,16 +29,9 @@ export interface ImportUpload<Saved extends ImportSavedAnswer> {
   save(): void;
 }
 
-/** The import flow of a screen: its two calls given to the upload statechart, and what the view reads of it. */
-export function useImportUpload<Saved extends ImportSavedAnswer>(validate: SendFile<ImportCheck>, save: SendFile<Saved>): ImportUpload<Saved> {
-  const actor = useActorRef(
-    importUploadMachine.provide({
-      actors: {
-        validate: sendFileActor(validate, (check) => ({ type: 'import.checked', check })),
-        save: sendFileActor<ImportSavedAnswer>(save, (saved) => ({ type: 'import.saved', saved })),
-      },
-    }),
-  );
+/** The import flow of a screen: the upload statechart over its actors, and what the view reads of it. */
+export function useImportUpload<Saved extends ImportSavedAnswer>(actors: ReturnType<typeof importUploadActors>): ImportUpload<Saved> {
+  const actor = useActorRef(importUploadMachine.provide({ actors }));
   const [problem, setProblem] = useState<ImportFileProblem | null>(null);
   const error = useSelector(actor, selectError);
   const phase = useSelector(actor, selectPhase);

@@ -1,23 +1,20 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
+import type { CustomerServices } from '../../../app/customerServices';
 import type { Lang } from '../../../domain/lang';
 import type { UserMessage } from '../../../domain/shipping/types';
-import { ApiError } from '../../../services/http';
-import { getMessagePage, getUnreadCount, markAllMessagesRead, markMessagesRead } from '../../../services/shipping/messages';
+import { ApiError } from '../../../domain/apiError';
 import { ENTERPRISE_MENUS, ENTERPRISE_USER, message, pageOf } from '../testing/fixtures';
 
-vi.mock('../../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../../services/shipping/messages', () => ({
-  getMessagePage: vi.fn(),
-  getUnreadCount: vi.fn(),
-  markMessagesRead: vi.fn(),
-  markAllMessagesRead: vi.fn(),
-}));
+/** The calls the screen makes, handed in through the services context. */
+const getMessagePage = vi.fn<CustomerServices['messages']['getMessagePage']>();
+const getUnreadCount = vi.fn<CustomerServices['messages']['getUnreadCount']>();
+const markMessagesRead = vi.fn<CustomerServices['messages']['markMessagesRead']>();
+const markAllMessagesRead = vi.fn<CustomerServices['messages']['markAllMessagesRead']>();
+const calls = {
+  messages: { getMessagePage, getUnreadCount, markMessagesRead, markAllMessagesRead },
+};
 
 beforeAll(async () => {
   await import('./MessagesPage');
@@ -28,17 +25,21 @@ let stored: UserMessage[];
 
 beforeEach(() => {
   stored = [
-    message(3, { type: 'BL_RELEASED', title: { zh: '提单已电放：ESFS26000003', ja: '船荷証券サレンダー済み：ESFS26000003' }, body: { zh: '订舱 BK263 的提单 ESFS26000003 已电放。', ja: 'サレンダーしました。' } }),
+    message(3, {
+      type: 'BL_RELEASED',
+      title: { zh: '提单已电放：ESFS26000003', ja: '船荷証券サレンダー済み：ESFS26000003' },
+      body: { zh: '订舱 BK263 的提单 ESFS26000003 已电放。', ja: 'サレンダーしました。' },
+    }),
     message(2, { type: 'BOOKING_SHUTOUT', title: { zh: '订舱未能配载（退关）：BK262', ja: 'シャットアウト：BK262' } }),
     message(1, { read: true }),
   ];
-  vi.mocked(getMessagePage).mockImplementation(async ({ current, size }) => pageOf(stored, current, size));
-  vi.mocked(getUnreadCount).mockImplementation(async () => stored.filter((m) => !m.read).length);
-  vi.mocked(markMessagesRead).mockImplementation(async (uuids) => {
+  getMessagePage.mockImplementation(async ({ current, size }) => pageOf(stored, current, size));
+  getUnreadCount.mockImplementation(async () => stored.filter((m) => !m.read).length);
+  markMessagesRead.mockImplementation(async (uuids) => {
     stored = stored.map((m) => (uuids.includes(m.uuid) ? { ...m, read: true } : m));
     return uuids.length;
   });
-  vi.mocked(markAllMessagesRead).mockImplementation(async () => {
+  markAllMessagesRead.mockImplementation(async () => {
     stored = stored.map((m) => ({ ...m, read: true }));
     return 2;
   });
@@ -52,7 +53,7 @@ const items = () => within(screen.getByRole('list', { name: '我的消息' })).g
 const badge = () => screen.queryByTestId('unread-badge');
 
 async function openPage(lang: Lang = 'zh') {
-  const app = await renderApp({ path: '/myMessage', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
+  const app = await renderApp({ path: '/myMessage', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
   await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '我的消息' : 'メッセージ' }, { timeout: 5000 });
   return app;
 }
@@ -77,7 +78,11 @@ describe('my messages screen and the header’s unread badge', { timeout: 20_000
     expect(head.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(head);
     expect(await screen.findByText('订舱 BK263 的提单 ESFS26000003 已电放。')).toBeTruthy();
-    expect(within(items()[0]!).getByRole('link', { name: /前往提单下载/ }).getAttribute('href')).toBe('/tickets/downloadBls');
+    expect(
+      within(items()[0]!)
+        .getByRole('link', { name: /前往提单下载/ })
+        .getAttribute('href'),
+    ).toBe('/tickets/downloadBls');
     await waitFor(() => expect(markMessagesRead).toHaveBeenCalledWith([stored[0]!.uuid]));
     await waitFor(() => expect(within(items()[0]!).getByText('已读')).toBeTruthy());
     await waitFor(() => expect(badge()?.textContent).toBe('1'));
@@ -99,7 +104,7 @@ describe('my messages screen and the header’s unread badge', { timeout: 20_000
   });
 
   it('a failed marking leaves the message unread', async () => {
-    vi.mocked(markMessagesRead).mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
+    markMessagesRead.mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
     await openPage();
     await waitFor(() => expect(items()).toHaveLength(3));
     fireEvent.click(within(items()[0]!).getByRole('button'));
@@ -110,7 +115,7 @@ describe('my messages screen and the header’s unread badge', { timeout: 20_000
 
   it('says when there is nothing, and offers a retry when the list cannot load', async () => {
     stored = [];
-    vi.mocked(getMessagePage).mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
+    getMessagePage.mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
     await openPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('消息列表暂时无法加载');
@@ -120,7 +125,7 @@ describe('my messages screen and the header’s unread badge', { timeout: 20_000
   });
 
   it('a user without the container menus sees no badge and no list call', async () => {
-    await renderApp({ path: '/myMessage', user: { userId: 'u-2', logonId: 'demo.passenger' } });
+    await renderApp({ path: '/myMessage', user: { userId: 'u-2', logonId: 'demo.passenger' }, calls });
     expect(await screen.findByText('该页面仅供审核通过的企业用户使用。')).toBeTruthy();
     expect(getMessagePage).not.toHaveBeenCalled();
     expect(getUnreadCount).not.toHaveBeenCalled();

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Paginator } from '../../common/table/Paginator';
+import { Paginator } from '../../../ui/table/Paginator';
 import { useEffect, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useLang } from '../../../app/AppActorsContext';
-import { unreadMessages } from '../../../app/header/unreadMessages';
+import { useUnreadMessages } from '../../../app/header/UnreadMessagesProvider';
 import { PAGE_SIZES } from '../../../domain/envelope';
 import { formatDateTime } from '../../../domain/format';
 import { pick } from '../../../domain/lang';
@@ -21,7 +21,7 @@ import {
   selectPage,
   selectSize,
 } from '../../../machines/messages.selectors';
-import { pagerTemplate } from '../../passengers/pagerTemplate';
+import { pagerTemplate } from '../../../ui/pagerTemplate';
 import { EnterpriseOnly } from '../EnterpriseOnly';
 import { useMessagesScreen } from './useMessagesScreen';
 import '../shippingScreens.css';
@@ -56,17 +56,27 @@ function MessagesScreen() {
   const markingAll = useSelector(screen, selectIsMarkingAll);
   const canOpen = useSelector(screen, selectCanOpen);
   // The header's count (all pages) tells the chart whether "mark all read" has anything to do.
+  const unreadMessages = useUnreadMessages();
   const unread = useSyncExternalStore(unreadMessages.subscribe, unreadMessages.count);
   useEffect(() => screen.send({ type: 'unread.changed', unread }), [screen, unread]);
   const pager = pagerTemplate(intl);
-  pager.CurrentPageReport = (options: { totalRecords: number }) => <span className="p-paginator-current">{intl.formatMessage({ id: 'messages.total' }, { total: options.totalRecords })}</span>;
+  pager.CurrentPageReport = (options: { totalRecords: number }) => (
+    <span className="p-paginator-current">{intl.formatMessage({ id: 'messages.total' }, { total: options.totalRecords })}</span>
+  );
 
   const item = (message: UserMessage) => {
     const open = opened === message.uuid;
     const bodyId = `message-body-${message.uuid}`;
     return (
       <li key={message.uuid} className={`message-item${message.read ? '' : ' message-item--unread'}${open ? ' message-item--open' : ''}`}>
-        <button type="button" className="message-item__head" aria-expanded={open} aria-controls={bodyId} disabled={!canOpen} onClick={() => screen.send({ type: 'message.toggle', message })}>
+        <button
+          type="button"
+          className="message-item__head"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          disabled={!canOpen}
+          onClick={() => screen.send({ type: 'message.toggle', message })}
+        >
           <span className={`shipping-tag ${message.read ? 'shipping-tag--muted' : 'shipping-tag--unread'}`}>
             <FormattedMessage id={message.read ? 'messages.readTag' : 'messages.unreadTag'} />
           </span>
@@ -111,13 +121,27 @@ function MessagesScreen() {
             <FormattedMessage id="messages.intro" />
           </p>
         </div>
-        <Button type="button" outlined icon="pi pi-check-square" label={intl.formatMessage({ id: 'messages.markAll' })} disabled={!canMarkAll} loading={markingAll} onClick={() => screen.send({ type: 'messages.markAll' })} />
+        <Button
+          type="button"
+          outlined
+          icon="pi pi-check-square"
+          label={intl.formatMessage({ id: 'messages.markAll' })}
+          disabled={!canMarkAll}
+          loading={markingAll}
+          onClick={() => screen.send({ type: 'messages.markAll' })}
+        />
       </header>
 
       {failed ? (
         <div className="shipping-screen__failed" role="alert">
           <FormattedMessage id="messages.loadFailed" />
-          <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'messages.retry' })} onClick={() => screen.send({ type: 'list.retry' })} />
+          <Button
+            type="button"
+            text
+            icon="pi pi-refresh"
+            label={intl.formatMessage({ id: 'messages.retry' })}
+            onClick={() => screen.send({ type: 'list.retry' })}
+          />
         </div>
       ) : (
         <div className="messages-page__list-wrap">

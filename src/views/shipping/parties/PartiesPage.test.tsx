@@ -1,25 +1,21 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
+import type { CustomerServices } from '../../../app/customerServices';
 import type { Lang } from '../../../domain/lang';
 import type { Party } from '../../../domain/shipping/types';
-import { ApiError } from '../../../services/http';
-import { deleteParty, getPartyPage, loadParty, saveParty } from '../../../services/shipping/parties';
+import { ApiError } from '../../../domain/apiError';
 import { chooseOption, fieldLabel } from '../../passengers/testing/fixtures';
 import { ENTERPRISE_MENUS, ENTERPRISE_USER, pageOf, party } from '../testing/fixtures';
 
-vi.mock('../../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../../services/shipping/messages', () => ({ getUnreadCount: vi.fn(async () => 0) }));
-vi.mock('../../../services/shipping/parties', () => ({
-  getPartyPage: vi.fn(),
-  loadParty: vi.fn(),
-  saveParty: vi.fn(),
-  deleteParty: vi.fn(),
-}));
+/** The calls the screen makes, handed in through the services context. */
+const getPartyPage = vi.fn<CustomerServices['parties']['getPartyPage']>();
+const loadParty = vi.fn<CustomerServices['parties']['loadParty']>();
+const saveParty = vi.fn<CustomerServices['parties']['saveParty']>();
+const deleteParty = vi.fn<CustomerServices['parties']['deleteParty']>();
+const calls = {
+  parties: { getPartyPage, loadParty, saveParty, deleteParty },
+};
 
 beforeAll(async () => {
   await import('./PartiesPage');
@@ -31,24 +27,44 @@ let stored: Party[];
 beforeEach(() => {
   stored = [
     party(1),
-    party(2, { name: '株式会社なにわ商事', shipperInd: false, consigneeInd: true, notifyPartyInd: true, countryCode: 'JP', contact: '渡辺はなこ', address: '大阪府大阪市北区梅田1-1-1' }),
+    party(2, {
+      name: '株式会社なにわ商事',
+      shipperInd: false,
+      consigneeInd: true,
+      notifyPartyInd: true,
+      countryCode: 'JP',
+      contact: '渡辺はなこ',
+      address: '大阪府大阪市北区梅田1-1-1',
+    }),
   ];
-  vi.mocked(getPartyPage).mockImplementation(async ({ current = 1, size = 10, name, role }) => {
-    const flag = { SH: 'shipperInd', CO: 'consigneeInd', NF1: 'notifyPartyInd', NF2: 'secondNotifyPartyInd', NF3: 'destinationReceiver', FW: 'forwarderInd', BK: 'bookingInd' } as const;
+  getPartyPage.mockImplementation(async ({ current = 1, size = 10, name, role }) => {
+    const flag = {
+      SH: 'shipperInd',
+      CO: 'consigneeInd',
+      NF1: 'notifyPartyInd',
+      NF2: 'secondNotifyPartyInd',
+      NF3: 'destinationReceiver',
+      FW: 'forwarderInd',
+      BK: 'bookingInd',
+    } as const;
     const found = stored.filter((p) => (!name || p.name.toLowerCase().includes(name.toLowerCase())) && (!role || p[flag[role]]));
-    return pageOf([...found].sort((a, b) => a.name.localeCompare(b.name)), current, size);
+    return pageOf(
+      [...found].sort((a, b) => a.name.localeCompare(b.name)),
+      current,
+      size,
+    );
   });
-  vi.mocked(loadParty).mockImplementation(async (uuid) => {
+  loadParty.mockImplementation(async (uuid) => {
     const found = stored.find((p) => p.uuid === uuid);
     if (!found) throw new ApiError('数据不存在', { kind: 'business', code: 10404 });
     return found;
   });
-  vi.mocked(saveParty).mockImplementation(async (form, uuid) => {
+  saveParty.mockImplementation(async (form, uuid) => {
     const saved = party(uuid ? 0 : stored.length + 1, { ...(stored.find((p) => p.uuid === uuid) ?? {}), ...form });
     stored = uuid ? stored.map((p) => (p.uuid === uuid ? saved : p)) : [...stored, saved];
     return saved;
   });
-  vi.mocked(deleteParty).mockImplementation(async (uuid) => {
+  deleteParty.mockImplementation(async (uuid) => {
     stored = stored.filter((p) => p.uuid !== uuid);
     return null;
   });
@@ -63,7 +79,7 @@ const fill = (text: string, value: string) => fireEvent.input(dialog().getByLabe
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 async function openPage(lang: Lang = 'zh') {
-  const app = await renderApp({ path: '/partyMgt', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
+  const app = await renderApp({ path: '/partyMgt', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
   await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '收发货人管理' : '荷主・荷受人管理' }, { timeout: 5000 });
   expect(await screen.findByText('上海东海国际贸易1')).toBeTruthy();
   return app;
@@ -107,8 +123,8 @@ describe('address book screen', { timeout: 20_000 }, () => {
 
   it('says the book is empty once it has answered, and offers a retry when it cannot load', async () => {
     stored = [];
-    vi.mocked(getPartyPage).mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
-    await renderApp({ path: '/partyMgt', user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
+    getPartyPage.mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
+    await renderApp({ path: '/partyMgt', user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('相关方列表暂时无法加载');
     fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
@@ -136,10 +152,17 @@ describe('address book screen', { timeout: 20_000 }, () => {
     fireEvent.click(dialog().getByRole('button', { name: '保存' }));
     expect(await screen.findByText('保存成功')).toBeTruthy();
     expect(saveParty).toHaveBeenCalledWith(
-      expect.objectContaining({ name: '青岛远洋货运代理', email: 'fw@example.cn', countryCode: 'CN', forwarderInd: true, notifyPartyInd: true, shipperInd: false }),
+      expect.objectContaining({
+        name: '青岛远洋货运代理',
+        email: 'fw@example.cn',
+        countryCode: 'CN',
+        forwarderInd: true,
+        notifyPartyInd: true,
+        shipperInd: false,
+      }),
       undefined,
     );
-    expect(vi.mocked(saveParty).mock.calls[0]![0]).not.toHaveProperty('uuid');
+    expect(saveParty.mock.calls[0]![0]).not.toHaveProperty('uuid');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('青岛远洋货运代理')).toBeTruthy();
   });
@@ -152,7 +175,9 @@ describe('address book screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect((dialog().getByLabelText(fieldLabel('联系人'), { selector: 'input' }) as HTMLInputElement).value).toBe('李经理'));
     expect((dialog().getByLabelText(/托运人/) as HTMLInputElement).checked).toBe(true);
 
-    vi.mocked(saveParty).mockRejectedValueOnce(new ApiError('电话号码只能包含数字、空格、+、-、括号', { kind: 'business', code: 10422, fields: { phone: '电话号码只能包含数字、空格、+、-、括号' } }));
+    saveParty.mockRejectedValueOnce(
+      new ApiError('电话号码只能包含数字、空格、+、-、括号', { kind: 'business', code: 10422, fields: { phone: '电话号码只能包含数字、空格、+、-、括号' } }),
+    );
     fill('电话', '021-5888-0000');
     fireEvent.click(dialog().getByRole('button', { name: '保存' }));
     expect(await dialog().findByText('电话号码只能包含数字、空格、+、-、括号')).toBeTruthy();
@@ -161,7 +186,10 @@ describe('address book screen', { timeout: 20_000 }, () => {
     fill('地址', '上海市黄浦区中山东一路1号');
     fireEvent.click(dialog().getByRole('button', { name: '保存' }));
     expect(await screen.findByText('保存成功')).toBeTruthy();
-    expect(saveParty).toHaveBeenLastCalledWith(expect.objectContaining({ contact: '李经理', address: '上海市黄浦区中山东一路1号', shipperInd: true }), party(1).uuid);
+    expect(saveParty).toHaveBeenLastCalledWith(
+      expect.objectContaining({ contact: '李经理', address: '上海市黄浦区中山东一路1号', shipperInd: true }),
+      party(1).uuid,
+    );
   });
 
   it('deletes only after the confirmation naming the party', async () => {

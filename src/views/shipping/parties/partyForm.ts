@@ -8,7 +8,15 @@ import type { Party } from '../../../domain/shipping/types';
  * notify party, second notify party, forwarder), then the booking-side list's booking party and
  * destination receiver.
  */
-export const FLAG_ORDER: readonly PartyFlag[] = ['shipperInd', 'consigneeInd', 'notifyPartyInd', 'secondNotifyPartyInd', 'forwarderInd', 'bookingInd', 'destinationReceiver'];
+export const FLAG_ORDER: readonly PartyFlag[] = [
+  'shipperInd',
+  'consigneeInd',
+  'notifyPartyInd',
+  'secondNotifyPartyInd',
+  'forwarderInd',
+  'bookingInd',
+  'destinationReceiver',
+];
 
 /** The roles the filter offers, in the same order. */
 export const ROLE_ORDER: readonly PartyRole[] = FLAG_ORDER.map((flag) => PARTY_FLAGS[flag]);

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { loginPathFor } from '../../../app/navigator';
 import type { ScheduledSailing } from '../../../domain/shipping/schedule';
-import { bookingPathOfSailing } from '../../bookings/sailingLink';
+import { bookingPathOfSailing } from '../bookings/sailingLink';
 
 /** Who is looking at the schedule, as far as booking goes. */
 export type Booker = 'enterprise' | 'visitor' | 'other';
@@ -23,7 +23,10 @@ export function BookSailingAction({ sailing, booker, returnTo }: Props) {
   const label = `${sailing.vessel} ${sailing.voyageCode}`;
   if (booker === 'enterprise') {
     return (
-      <Link href={bookingPathOfSailing({ voyageUuid: sailing.uuid, polCode: sailing.polCode, podCode: sailing.podCode })} className="p-button p-component schedule-card__book">
+      <Link
+        href={bookingPathOfSailing({ voyageUuid: sailing.uuid, polCode: sailing.polCode, podCode: sailing.podCode })}
+        className="p-button p-component schedule-card__book"
+      >
         <i className="pi pi-file-edit" aria-hidden="true" /> <FormattedMessage id="schedule.book" />
         <span className="visually-hidden"> {label}</span>
       </Link>

@@ -1,29 +1,33 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANNOUNCEMENTS, SITE_CONFIG } from '../../../app/testing/fixtures';
+import { ANNOUNCEMENTS } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
+import type { CustomerServices } from '../../../app/customerServices';
 import type { Lang } from '../../../domain/lang';
 import { SHIPPING_MESSAGES } from '../../../domain/shipping/messages';
 import { sailingTimes, type ScheduledSailing } from '../../../domain/shipping/schedule';
-import { searchSchedule } from '../../../services/shipping/schedule';
 import { answerFetch } from '../../../services/testing/fakeFetch';
-import { PORTS } from '../../bookings/testing/fixtures';
+import { PORTS } from '../bookings/testing/fixtures';
 import { ENTERPRISE_MENUS, ENTERPRISE_USER } from '../testing/fixtures';
 
-vi.mock('../../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-  getDictList: vi.fn(async () => []),
-  getContainerPorts: vi.fn(async () => PORTS),
-}));
-vi.mock('../../../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => ANNOUNCEMENTS) }));
-vi.mock('../../../services/shipping/messages', () => ({ getUnreadCount: vi.fn(async () => 0) }));
-vi.mock('../../../services/shipping/schedule', () => ({ searchSchedule: vi.fn() }));
+/** The calls the screen makes, handed in through the services context. */
+const getDictList = vi.fn<CustomerServices['baseData']['getDictList']>(async () => []);
+const getContainerPorts = vi.fn<CustomerServices['baseData']['getContainerPorts']>(async () => PORTS);
+const getLatestAnnouncements = vi.fn<CustomerServices['announcements']['getLatestAnnouncements']>(async () => ANNOUNCEMENTS);
+const searchSchedule = vi.fn<CustomerServices['schedule']['searchSchedule']>();
 // The booking form the enterprise goes on to: nothing of it is looked at here.
-vi.mock('../../../services/shipping/sailings', () => ({ queryItsVoyage: vi.fn(async () => []) }));
-vi.mock('../../../services/shipping/parties', () => ({ getPartyPage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 50, pages: 0 })) }));
-vi.mock('../../../services/shipping/bookings', () => ({ getTemplatePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 50, pages: 0 })) }));
+const queryItsVoyage = vi.fn<CustomerServices['sailings']['queryItsVoyage']>(async () => []);
+const getPartyPage = vi.fn<CustomerServices['parties']['getPartyPage']>(async () => ({ records: [], total: 0, current: 1, size: 50, pages: 0 }));
+const getTemplatePage = vi.fn<CustomerServices['bookings']['getTemplatePage']>(async () => ({ records: [], total: 0, current: 1, size: 50, pages: 0 }));
+const calls = {
+  baseData: { getDictList, getContainerPorts },
+  announcements: { getLatestAnnouncements },
+  schedule: { searchSchedule },
+  sailings: { queryItsVoyage },
+  parties: { getPartyPage },
+  bookings: { getTemplatePage },
+};
 
 beforeAll(async () => {
   await import('./SchedulePage');
@@ -45,14 +49,23 @@ function sailing(): ScheduledSailing {
     podCode: 'JPOSA',
     ...times,
     rotation: [
-      { portCode: 'CNSHA', portNameZh: '上海', portNameJa: '上海', portNameEn: 'Shanghai', eta: null, etd: times.etd, cyCutOff: times.cyCutOff, docCutOff: times.docCutOff },
+      {
+        portCode: 'CNSHA',
+        portNameZh: '上海',
+        portNameJa: '上海',
+        portNameEn: 'Shanghai',
+        eta: null,
+        etd: times.etd,
+        cyCutOff: times.cyCutOff,
+        docCutOff: times.docCutOff,
+      },
       { portCode: 'JPOSA', portNameZh: '大阪', portNameJa: '大阪', portNameEn: 'Osaka', eta: times.eta, etd: null, cyCutOff: null, docCutOff: null },
     ],
   };
 }
 
 beforeEach(() => {
-  vi.mocked(searchSchedule).mockImplementation(async (query) => (query.polCode === 'CNSHA' && query.podCode === 'JPOSA' ? [sailing()] : []));
+  searchSchedule.mockImplementation(async (query) => (query.polCode === 'CNSHA' && query.podCode === 'JPOSA' ? [sailing()] : []));
 });
 afterEach(() => {
   cleanup();
@@ -71,6 +84,7 @@ async function openPage(path: string, lang: Lang = 'zh', logged: 'enterprise' | 
     lang,
     ...(logged === 'visitor' ? {} : { user: logged === 'enterprise' ? ENTERPRISE_USER : { userId: 'u-ind', logonId: 'demo.passenger' } }),
     menus: logged === 'enterprise' ? ENTERPRISE_MENUS : logged === 'individual' ? ['menu.cargoTracking', 'menu.scheduleMgt'] : [],
+    calls,
   });
   await screen.findByRole('heading', { level: 1, name: TITLE[lang] }, { timeout: 5000 });
   await waitFor(() => expect(control('schedule-polCode').querySelectorAll('option').length).toBeGreaterThan(1));
@@ -150,13 +164,18 @@ describe('sailing schedule screen', { timeout: 30_000 }, () => {
   });
 
   it('an enterprise back from logging in goes on to the booking form of the sailing it chose', async () => {
-    const { location } = await renderApp({ path: `/scheduleMgtTwo?pol=CNSHA&pod=JPOSA&from=2026-12-01&to=2026-12-28&book=${VOYAGE}`, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
+    const { location } = await renderApp({
+      path: `/scheduleMgtTwo?pol=CNSHA&pod=JPOSA&from=2026-12-01&to=2026-12-28&book=${VOYAGE}`,
+      user: ENTERPRISE_USER,
+      menus: ENTERPRISE_MENUS,
+      calls,
+    });
     await waitFor(() => expect(location.history?.at(-1)).toBe(`/tickets/booking?voyage=${VOYAGE}&pol=CNSHA&pod=JPOSA`));
   });
 
   it('through the HTTP client: the search posts the address’s ports and days, and a failure offers to try again', async () => {
     const real = await vi.importActual<typeof import('../../../services/shipping/schedule')>('../../../services/shipping/schedule');
-    vi.mocked(searchSchedule).mockImplementation(real.searchSchedule);
+    searchSchedule.mockImplementation(real.searchSchedule);
     const sent = answerFetch({ code: 0, msg: 'success', data: [sailing()] });
     await openPage('/scheduleMgtTwo?pol=CNSHA&pod=JPOSA&from=2026-12-01&to=2026-12-28');
     expect(await screen.findByRole('article', { name: /DONGHAI DH2612E/ })).toBeTruthy();
@@ -165,7 +184,7 @@ describe('sailing schedule screen', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(asked[0]!.body))).toEqual({ polCode: 'CNSHA', podCode: 'JPOSA', etdFrom: '2026-12-01', etdTo: '2026-12-28' });
 
     cleanup();
-    vi.mocked(searchSchedule).mockRejectedValueOnce(new Error('offline')).mockImplementation(real.searchSchedule);
+    searchSchedule.mockRejectedValueOnce(new Error('offline')).mockImplementation(real.searchSchedule);
     await openPage('/scheduleMgtTwo?pol=CNSHA&pod=JPOSA&from=2026-12-01&to=2026-12-28');
     expect((await screen.findByRole('alert')).textContent).toContain('船期查询失败，请稍后重试。');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));

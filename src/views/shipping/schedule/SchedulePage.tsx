@@ -5,11 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useAppActors, useGrantedMenus } from '../../../app/AppActorsContext';
 import type { PageProps } from '../../../app/routes';
-import { useAsyncResource } from '../../../app/useAsyncResource';
+import { useLoaded } from '../../../app/customerServices';
 import type { ScheduledSailing } from '../../../domain/shipping/schedule';
 import { selectSessionUser } from '../../../machines/session.selectors';
-import { searchSchedule } from '../../../services/shipping/schedule';
-import { bookingPathOfSailing } from '../../bookings/sailingLink';
+import { bookingPathOfSailing } from '../bookings/sailingLink';
 import { BookSailingAction, type Booker } from './BookSailingAction';
 import { SailingCard } from './SailingCard';
 import { scheduleQueryOf, scheduleSearchOf } from './scheduleQuery';
@@ -32,7 +31,10 @@ export default function SchedulePage({ route, search }: Pick<PageProps, 'route' 
   const query = useMemo(() => scheduleQueryOf(search), [search]);
   const { values, complete, book } = query;
   const searchKey = complete ? scheduleSearchOf(values) : '';
-  const [results, reload] = useAsyncResource<ScheduledSailing[] | null>(() => (complete ? searchSchedule(values) : Promise.resolve(null)), searchKey);
+  const [results, reload] = useLoaded<ScheduledSailing[] | null>(
+    ({ schedule }) => (complete ? schedule.searchSchedule(values) : Promise.resolve(null)),
+    searchKey,
+  );
   const loading = complete && results.status === 'loading';
 
   // Back from logging in to book a sailing: an enterprise goes on to the form it asked for.
@@ -88,7 +90,11 @@ export default function SchedulePage({ route, search }: Pick<PageProps, 'route' 
           </p>
           <div className="schedule-page__list">
             {sailings?.map((sailing) => (
-              <SailingCard key={sailing.uuid} sailing={sailing} action={<BookSailingAction sailing={sailing} booker={booker} returnTo={`${route.path}?${scheduleSearchOf(values, sailing.uuid)}`} />} />
+              <SailingCard
+                key={sailing.uuid}
+                sailing={sailing}
+                action={<BookSailingAction sailing={sailing} booker={booker} returnTo={`${route.path}?${scheduleSearchOf(values, sailing.uuid)}`} />}
+              />
             ))}
           </div>
         </>

@@ -1,14 +1,14 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Button } from 'primereact/button';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../../app/AppActorsContext';
 import { scheduleSearchSchema, type ScheduleSearchBody } from '../../../domain/shipping/cargoSchemas';
-import { portName, useContainerPorts } from '../../bookings/bookingData';
-import { controlProps, FormField } from '../../forms/FormField';
-import { fieldMessage } from '../../forms/serverErrors';
+import { portName, useContainerPorts } from '../bookings/bookingData';
+import { controlProps, FormField } from '../../../ui/forms/FormField';
+import { fieldMessage } from '../../../ui/forms/serverErrors';
 import { useFieldText } from '../../forms/useFieldText';
-import '../../forms/forms.css';
+import '../../../ui/forms/forms.css';
+import { schemaResolver } from '../../forms/schemaResolver';
 
 type Props = {
   initial: ScheduleSearchBody;
@@ -16,7 +16,7 @@ type Props = {
   onSearch(values: ScheduleSearchBody): void;
 };
 
-const resolver = yupResolver(scheduleSearchSchema) as unknown as Resolver<ScheduleSearchBody>;
+const resolver = schemaResolver<ScheduleSearchBody>(scheduleSearchSchema);
 
 /**
  * Ports of loading and discharge (the container ports' list) and the departure days; the
@@ -73,7 +73,13 @@ export function ScheduleSearchForm({ initial, busy, onSearch }: Props) {
     const error = errorOf(name);
     return (
       <FormField id={id} label={<FormattedMessage id={`schedule.field.${name}`} />} error={error} required>
-        <input type="date" {...controlProps(id, error)} className={`p-inputtext${error ? ' p-invalid' : ''}`} min={name === 'etdTo' ? from || undefined : undefined} {...register(name)} />
+        <input
+          type="date"
+          {...controlProps(id, error)}
+          className={`p-inputtext${error ? ' p-invalid' : ''}`}
+          min={name === 'etdTo' ? from || undefined : undefined}
+          {...register(name)}
+        />
       </FormField>
     );
   };

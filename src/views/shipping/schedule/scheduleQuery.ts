@@ -7,7 +7,7 @@ import { scheduleSearchSchema, type ScheduleSearchBody } from '../../../domain/s
  */
 
 /** The default range: from today four weeks on. */
-export const DEFAULT_RANGE_DAYS = 28;
+const DEFAULT_RANGE_DAYS = 28;
 
 export interface ScheduleQuery {
   /** what the form shows: the address's values, the default dates where it has none */
@@ -18,7 +18,7 @@ export interface ScheduleQuery {
   book: string | null;
 }
 
-export function defaultRange(today = dayjs()): Pick<ScheduleSearchBody, 'etdFrom' | 'etdTo'> {
+function defaultRange(today = dayjs()): Pick<ScheduleSearchBody, 'etdFrom' | 'etdTo'> {
   return { etdFrom: today.format('YYYY-MM-DD'), etdTo: today.add(DEFAULT_RANGE_DAYS, 'day').format('YYYY-MM-DD') };
 }
 

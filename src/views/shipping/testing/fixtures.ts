@@ -1,4 +1,4 @@
-import type { Page } from '../../../domain/envelope';
+import { slicePage, type Page } from '../../../domain/envelope';
 import type { BillOfLadingSummary, Party, UserMessage } from '../../../domain/shipping/types';
 import { PARTY_FLAGS, PARTY_ROLES } from '../../../domain/shipping/enums';
 
@@ -41,11 +41,14 @@ export function party(n: number, overrides: Partial<Party> = {}): Party {
     updatedAt: '2026-01-01T02:00:00.000Z',
     ...overrides,
   };
-  return { ...base, roles: PARTY_ROLES.filter((code) => Object.entries(PARTY_FLAGS).some(([flag, c]) => c === code && base[flag as keyof typeof PARTY_FLAGS])) };
+  return {
+    ...base,
+    roles: PARTY_ROLES.filter((code) => Object.entries(PARTY_FLAGS).some(([flag, c]) => c === code && base[flag as keyof typeof PARTY_FLAGS])),
+  };
 }
 
 export function pageOf<T>(all: readonly T[], current: number, size: number): Page<T> {
-  return { records: all.slice((current - 1) * size, current * size), total: all.length, current, size, pages: Math.ceil(all.length / size) };
+  return slicePage(all, { current, size });
 }
 
 export function bill(n: number, overrides: Partial<BillOfLadingSummary> = {}): BillOfLadingSummary {

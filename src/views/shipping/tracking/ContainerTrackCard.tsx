@@ -93,9 +93,18 @@ export function ContainerTrackCard({ track }: { track: ContainerTrack }) {
         <ol className="tracking-timeline" aria-label={track.containerNo}>
           {track.events.map((event, index) => {
             const actual = event.classifier === 'ACT';
-            const current = status !== null && event.eventCode === status.eventCode && event.classifier === status.classifier && event.eventTime === status.eventTime && event.locationCode === status.locationCode;
+            const current =
+              status !== null &&
+              event.eventCode === status.eventCode &&
+              event.classifier === status.classifier &&
+              event.eventTime === status.eventTime &&
+              event.locationCode === status.locationCode;
             return (
-              <li key={`${event.eventCode}-${event.classifier}-${event.eventTime}-${index}`} className={`tracking-event tracking-event--${actual ? 'act' : 'pln'}${current ? ' tracking-event--current' : ''}`} aria-current={current ? 'step' : undefined}>
+              <li
+                key={`${event.eventCode}-${event.classifier}-${event.eventTime}-${index}`}
+                className={`tracking-event tracking-event--${actual ? 'act' : 'pln'}${current ? ' tracking-event--current' : ''}`}
+                aria-current={current ? 'step' : undefined}
+              >
                 <span className="tracking-event__dot" aria-hidden="true" />
                 <div className="tracking-event__body">
                   <div className="tracking-event__line">

@@ -6,9 +6,9 @@ import { pick } from '../../../domain/lang';
 import { parseTrackingNumbers } from '../../../domain/shipping/cargoSchemas';
 import { SHIPPING_MESSAGES } from '../../../domain/shipping/messages';
 import { classifyTrackingNumber, MAX_TRACKING_NUMBERS, splitTrackingNumbers } from '../../../domain/shipping/tracking';
-import { controlProps, FormField } from '../../forms/FormField';
+import { controlProps, FormField } from '../../../ui/forms/FormField';
 import { KIND_LABEL } from './trackingLabels';
-import '../../forms/forms.css';
+import '../../../ui/forms/forms.css';
 
 type Props = {
   initial: readonly string[];
@@ -49,7 +49,13 @@ export function TrackingNumbersForm({ initial, busy, serverError, onTrack }: Pro
 
   return (
     <form className="tracking-form" role="search" aria-label={intl.formatMessage({ id: 'tracking.searchLabel' })} noValidate onSubmit={submit}>
-      <FormField id={ID} label={<FormattedMessage id="tracking.field.numbers" />} error={shownError} hint={<FormattedMessage id="tracking.field.hint" values={{ max: MAX_TRACKING_NUMBERS }} />} required>
+      <FormField
+        id={ID}
+        label={<FormattedMessage id="tracking.field.numbers" />}
+        error={shownError}
+        hint={<FormattedMessage id="tracking.field.hint" values={{ max: MAX_TRACKING_NUMBERS }} />}
+        required
+      >
         <textarea
           {...controlProps(ID, shownError)}
           className={`p-inputtext tracking-form__input${shownError ? ' p-invalid' : ''}`}

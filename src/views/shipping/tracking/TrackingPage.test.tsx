@@ -1,22 +1,28 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANNOUNCEMENTS, SITE_CONFIG } from '../../../app/testing/fixtures';
+import { ANNOUNCEMENTS } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
+import type { CustomerServices } from '../../../app/customerServices';
 import type { Lang } from '../../../domain/lang';
 import type { ContainerTrack, TrackingEventView } from '../../../domain/shipping/cargoTypes';
 import { SHIPPING_MESSAGES } from '../../../domain/shipping/messages';
-import { classifyTrackingNumber, currentStatusOf, TRACKING_EVENT_NAMES, type TrackingEventCode, type TrackingNumberKind } from '../../../domain/shipping/tracking';
+import {
+  classifyTrackingNumber,
+  currentStatusOf,
+  TRACKING_EVENT_NAMES,
+  type TrackingEventCode,
+  type TrackingNumberKind,
+} from '../../../domain/shipping/tracking';
 import { answerFetch } from '../../../services/testing/fakeFetch';
-import { trackCargo } from '../../../services/shipping/tracking';
 import { ENTERPRISE_MENUS, ENTERPRISE_USER } from '../testing/fixtures';
 
-vi.mock('../../../services/baseData', () => ({
-  getSiteConfig: vi.fn(async () => SITE_CONFIG),
-  wechatQrUrl: () => '/api/web-ts/common/ts/baseData/getWechatQr',
-}));
-vi.mock('../../../services/announcements', () => ({ getLatestAnnouncements: vi.fn(async () => ANNOUNCEMENTS) }));
-vi.mock('../../../services/shipping/messages', () => ({ getUnreadCount: vi.fn(async () => 0) }));
-vi.mock('../../../services/shipping/tracking', () => ({ trackCargo: vi.fn() }));
+/** The calls the screen makes, handed in through the services context. */
+const getLatestAnnouncements = vi.fn<CustomerServices['announcements']['getLatestAnnouncements']>(async () => ANNOUNCEMENTS);
+const trackCargo = vi.fn<CustomerServices['tracking']['trackCargo']>();
+const calls = {
+  announcements: { getLatestAnnouncements },
+  tracking: { trackCargo },
+};
 
 beforeAll(async () => {
   await import('./TrackingPage');
@@ -71,7 +77,7 @@ const BOX: ContainerTrack = {
 
 beforeEach(() => {
   // The user's own box is found by its number or its bill; anything else is not found.
-  vi.mocked(trackCargo).mockImplementation(async (numbers) => {
+  trackCargo.mockImplementation(async (numbers) => {
     const mine = numbers.filter((n) => n === BOX.containerNo || n === BOX.blNo);
     return {
       containers: mine.length ? [{ ...BOX, matchedBy: mine }] : [],
@@ -90,7 +96,7 @@ const box = () => document.getElementById('tracking-numbers') as HTMLTextAreaEle
 const messageOf = () => document.getElementById('tracking-numbers-message')?.textContent ?? '';
 
 async function openPage(path: string, lang: Lang = 'zh') {
-  const app = await renderApp({ path, lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS });
+  const app = await renderApp({ path, lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
   await screen.findByRole('heading', { level: 1, name: TITLE[lang] }, { timeout: 5000 });
   return app;
 }
@@ -102,7 +108,13 @@ describe('cargo tracking screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(messageOf()).toBe(SHIPPING_MESSAGES.trackingNumbersRequired.zh));
     fireEvent.change(box(), { target: { value: 'csqu3054383, ESF26000007\nBK26000012；CSQU3054384 hello' } });
     const chips = within(screen.getByRole('list', { name: '已识别 5 个号码' })).getAllByRole('listitem');
-    expect(chips.map((c) => c.textContent)).toEqual(['CSQU3054383集装箱号', 'ESF26000007提单号', 'BK26000012订舱号', 'CSQU3054384校验位不正确', 'HELLO无法识别']);
+    expect(chips.map((c) => c.textContent)).toEqual([
+      'CSQU3054383集装箱号',
+      'ESF26000007提单号',
+      'BK26000012订舱号',
+      'CSQU3054384校验位不正确',
+      'HELLO无法识别',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(messageOf()).toBe(`${SHIPPING_MESSAGES.containerNoCheckDigit.zh}：CSQU3054384`));
     fireEvent.change(box(), { target: { value: 'CSQU3054383 HELLO' } });
@@ -156,11 +168,15 @@ describe('cargo tracking screen', { timeout: 30_000 }, () => {
 
   it('through the HTTP client: the server’s 10404 (nothing of the user’s at all) lists every number as not found, in Japanese', async () => {
     const real = await vi.importActual<typeof import('../../../services/shipping/tracking')>('../../../services/shipping/tracking');
-    vi.mocked(trackCargo).mockImplementation(real.trackCargo);
+    trackCargo.mockImplementation(real.trackCargo);
     const sent = answerFetch({ code: 10404, message: '数据不存在', jpMessage: 'データが存在しません', data: null });
     await openPage('/cargoTrackingTwo?numbers=ESFU1000010,ESF26000001', 'jp');
     const missing = (await screen.findByText(/次の 2 件の番号では自社の貨物が見つかりませんでした/)).closest('div')!;
-    expect(within(missing).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['ESFU1000010 (コンテナ番号)', 'ESF26000001 (B/L番号)']);
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['ESFU1000010 (コンテナ番号)', 'ESF26000001 (B/L番号)']);
     expect(screen.queryByRole('article')).toBeNull();
     const asked = sent.filter((r) => r.url.endsWith('/ebCargoTracking/track'));
     expect(asked).toHaveLength(1);

@@ -3,10 +3,9 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { PageProps } from '../../../app/routes';
-import { useAsyncResource } from '../../../app/useAsyncResource';
+import { useLoaded } from '../../../app/customerServices';
 import type { CargoTrackingAnswer } from '../../../domain/shipping/cargoTypes';
-import { trackCargo } from '../../../services/shipping/tracking';
-import { fieldsOf } from '../../forms/serverErrors';
+import { fieldsOf } from '../../../ui/forms/serverErrors';
 import { ContainerTrackCard } from './ContainerTrackCard';
 import { KIND_LABEL } from './trackingLabels';
 import { TrackingNumbersForm } from './TrackingNumbersForm';
@@ -26,7 +25,10 @@ export default function TrackingPage({ route, search }: Pick<PageProps, 'route' 
   const [, navigate] = useLocation();
   const numbers = useMemo(() => trackingNumbersOf(search), [search]);
   const key = numbers.join(',');
-  const [answer, reload] = useAsyncResource<CargoTrackingAnswer | null>(() => (numbers.length ? trackCargo(numbers) : Promise.resolve(null)), key);
+  const [answer, reload] = useLoaded<CargoTrackingAnswer | null>(
+    ({ tracking }) => (numbers.length ? tracking.trackCargo(numbers) : Promise.resolve(null)),
+    key,
+  );
   const loading = numbers.length > 0 && answer.status === 'loading';
   const refusal = answer.status === 'failed' ? fieldsOf(answer.error).numbers : undefined;
   const result = answer.status === 'ready' ? answer.data : null;
@@ -45,7 +47,13 @@ export default function TrackingPage({ route, search }: Pick<PageProps, 'route' 
       </div>
 
       {/* A new address (back, a link) starts the box again from its numbers. */}
-      <TrackingNumbersForm key={key} initial={numbers} busy={loading} serverError={refusal} onTrack={(next) => navigate(`${route.path}?${trackingSearchOf(next)}`)} />
+      <TrackingNumbersForm
+        key={key}
+        initial={numbers}
+        busy={loading}
+        serverError={refusal}
+        onTrack={(next) => navigate(`${route.path}?${trackingSearchOf(next)}`)}
+      />
 
       {numbers.length === 0 ? (
         <p className="tracking-page__state">
@@ -68,12 +76,16 @@ export default function TrackingPage({ route, search }: Pick<PageProps, 'route' 
             {result.notFound.length > 0 && (
               <div className="tracking-page__not-found" role="status">
                 <p>
-                  <i className="pi pi-exclamation-circle" aria-hidden="true" /> <FormattedMessage id="tracking.notFound" values={{ count: result.notFound.length }} />
+                  <i className="pi pi-exclamation-circle" aria-hidden="true" />{' '}
+                  <FormattedMessage id="tracking.notFound" values={{ count: result.notFound.length }} />
                 </p>
                 <ul>
                   {result.notFound.map((n) => (
                     <li key={n.number}>
-                      <span className="tracking-chip__no">{n.number}</span> <span className="shipping-screen__muted">(<FormattedMessage id={KIND_LABEL[n.kind]} />)</span>
+                      <span className="tracking-chip__no">{n.number}</span>{' '}
+                      <span className="shipping-screen__muted">
+                        (<FormattedMessage id={KIND_LABEL[n.kind]} />)
+                      </span>
                     </li>
                   ))}
                 </ul>

@@ -2,8 +2,8 @@ import { InputText } from 'primereact/inputtext';
 import { useFormContext, type Path } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { OrderDraft } from '../../../domain/ticketing/order';
-import { controlProps, FormField } from '../../forms/FormField';
-import { fieldMessage } from '../../forms/serverErrors';
+import { controlProps, FormField } from '../../../ui/forms/FormField';
+import { fieldMessage } from '../../../ui/forms/serverErrors';
 import { useMessageText } from './useMessageText';
 
 const FIELDS = [

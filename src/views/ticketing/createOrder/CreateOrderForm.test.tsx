@@ -1,18 +1,24 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerServices, ServicesProvider, type CustomerServices } from '../../../app/customerServices';
+import { withFakes } from '../../../app/testing/withFakes';
 import type { OrderDraft } from '../../../domain/ticketing/order';
-import { getAccountInfo } from '../../../services/account';
 import { CreateOrderForm, type CreateOrderFormProps } from './CreateOrderForm';
 import { ACCOUNT, ADULT, COUNTRIES, DICTS, EMPTY_DRAFT, FILLED_DRAFT, legsIn, NOTICE, SAVED, VOYAGE } from './testing/fixtures';
 import { renderInShell } from './testing/renderInShell';
 
-vi.mock('../../../services/baseData', () => ({
-  getDictList: vi.fn(async (type: string) => DICTS[type] ?? []),
-  getCountries: vi.fn(async () => COUNTRIES),
-  getAdultAge: vi.fn(async () => 12),
-}));
-vi.mock('../../../services/account', () => ({ getAccountInfo: vi.fn() }));
-vi.mock('../../../services/information', () => ({ getPassengerNotice: vi.fn(async () => NOTICE) }));
+type BaseDataCalls = CustomerServices['baseData'];
+/** The form's reads, handed in through the services context: one set for the file, as the app has one. */
+const getAccountInfo = vi.fn<CustomerServices['account']['getAccountInfo']>();
+const services = withFakes(customerServices, {
+  baseData: {
+    getDictList: vi.fn<BaseDataCalls['getDictList']>(async (type) => DICTS[type] ?? []),
+    getCountries: vi.fn<BaseDataCalls['getCountries']>(async () => COUNTRIES),
+    getAdultAge: vi.fn<BaseDataCalls['getAdultAge']>(async () => 12),
+  },
+  account: { getAccountInfo },
+  information: { getPassengerNotice: vi.fn<CustomerServices['information']['getPassengerNotice']>(async () => NOTICE) },
+});
 // The picker's own list and dialog are the passenger screen's; here it only hands over a choice.
 vi.mock('../../passengers/PassengerPicker', () => ({
   PassengerPicker: ({ onPick, excludeUuids }: { onPick(p: typeof SAVED): void; excludeUuids?: readonly string[] }) => (
@@ -23,7 +29,7 @@ vi.mock('../../passengers/PassengerPicker', () => ({
 }));
 
 beforeEach(() => {
-  vi.mocked(getAccountInfo).mockResolvedValue(ACCOUNT);
+  getAccountInfo.mockResolvedValue(ACCOUNT);
 });
 afterEach(() => {
   cleanup();
@@ -40,9 +46,20 @@ function renderForm(overrides: Partial<CreateOrderFormProps> = {}, options: Para
     submitting: false,
     serverError: null,
     onBack: vi.fn(),
+    // what the ticketing chart read for the form: the dictionaries, the adult age, the notice, the user's details
+    orderRules: { status: 'ready', data: { ticketTypes: DICTS.TICKET_TYPE ?? [], cabinClasses: DICTS.SHIPPING_CLASS_TYPE ?? [], adultAge: 12 } },
+    onRetryRules: vi.fn(),
+    notice: { status: 'ready', data: NOTICE },
+    onRetryNotice: vi.fn(),
+    account: ACCOUNT,
     ...overrides,
   };
-  const view = renderInShell(<CreateOrderForm {...props} />, options);
+  const view = renderInShell(
+    <ServicesProvider services={services}>
+      <CreateOrderForm {...props} />
+    </ServicesProvider>,
+    options,
+  );
   return { ...view, props };
 }
 
@@ -228,8 +245,20 @@ describe('CreateOrderForm', () => {
   });
 
   it('a round trip: both legs priced in the outbound currency; a return before the outbound is refused at the journey', async () => {
-    const back = { ...VOYAGE, uuid: 'v-2', voyageCode: 'OS2612B', departurePort: 'JPOSA', arrivalPort: 'CNSHA', departureTime: '2026-12-14T03:00:00.000Z', arrivalTime: '2026-12-15T02:00:00.000Z' };
-    const { props } = renderForm({ orderType: 'ROUND_TRIP', draft: { ...FILLED_DRAFT, noticeAgreed: true }, legs: [...legsIn('SECOND_JAPANESE'), { voyage: back, cabinClass: 'SECOND_JAPANESE' }] });
+    const back = {
+      ...VOYAGE,
+      uuid: 'v-2',
+      voyageCode: 'OS2612B',
+      departurePort: 'JPOSA',
+      arrivalPort: 'CNSHA',
+      departureTime: '2026-12-14T03:00:00.000Z',
+      arrivalTime: '2026-12-15T02:00:00.000Z',
+    };
+    const { props } = renderForm({
+      orderType: 'ROUND_TRIP',
+      draft: { ...FILLED_DRAFT, noticeAgreed: true },
+      legs: [...legsIn('SECOND_JAPANESE'), { voyage: back, cabinClass: 'SECOND_JAPANESE' }],
+    });
     await ready();
     expect(screen.getByText('去程')).toBeTruthy();
     expect(screen.getByText('返程')).toBeTruthy();
@@ -239,7 +268,11 @@ describe('CreateOrderForm', () => {
     cleanup();
 
     const early = { ...back, departureTime: '2026-12-10T01:59:59.000Z' };
-    const second = renderForm({ orderType: 'ROUND_TRIP', draft: { ...FILLED_DRAFT, noticeAgreed: true }, legs: [...legsIn('SECOND_JAPANESE'), { voyage: early, cabinClass: 'SECOND_JAPANESE' }] });
+    const second = renderForm({
+      orderType: 'ROUND_TRIP',
+      draft: { ...FILLED_DRAFT, noticeAgreed: true },
+      legs: [...legsIn('SECOND_JAPANESE'), { voyage: early, cabinClass: 'SECOND_JAPANESE' }],
+    });
     await ready();
     expect(screen.getByText('返程出发时间不能早于去程出发时间')).toBeTruthy();
     submit();

@@ -1,22 +1,35 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerServices, ServicesProvider, type CustomerServices } from '../../../app/customerServices';
+import { withFakes } from '../../../app/testing/withFakes';
 import type { DictItem } from '../../../domain/baseData';
 import type { LegChoice } from '../../../domain/ticketing/order';
-import { getAccountInfo } from '../../../services/account';
 import { CreateOrderForm, type CreateOrderFormProps } from './CreateOrderForm';
 import { ACCOUNT, ADULT, COUNTRIES, DICTS, EMPTY_DRAFT, FILLED_DRAFT, NOTICE, SAVED, VOYAGE } from './testing/fixtures';
 import { renderInShell } from './testing/renderInShell';
 
 /** The dictionary with the seeded senior ticket (65 and over). */
-const SENIOR: DictItem = { id: 'SENIOR', cde: 'SENIOR', cnnme: '长者', ennme: 'シニア', sort: 50, extraInfoMap: { cnnme: '长者', ennme: 'シニア', minAge: 65, isFree: false } };
+const SENIOR: DictItem = {
+  id: 'SENIOR',
+  cde: 'SENIOR',
+  cnnme: '长者',
+  ennme: 'シニア',
+  sort: 50,
+  extraInfoMap: { cnnme: '长者', ennme: 'シニア', minAge: 65, isFree: false },
+};
 
-vi.mock('../../../services/baseData', () => ({
-  getDictList: vi.fn(async (type: string) => (type === 'TICKET_TYPE' ? [...(DICTS.TICKET_TYPE ?? []), SENIOR] : (DICTS[type] ?? []))),
-  getCountries: vi.fn(async () => COUNTRIES),
-  getAdultAge: vi.fn(async () => 12),
-}));
-vi.mock('../../../services/account', () => ({ getAccountInfo: vi.fn() }));
-vi.mock('../../../services/information', () => ({ getPassengerNotice: vi.fn(async () => NOTICE) }));
+type BaseDataCalls = CustomerServices['baseData'];
+/** The form's reads, handed in through the services context: one set for the file, as the app has one. */
+const getAccountInfo = vi.fn<CustomerServices['account']['getAccountInfo']>();
+const services = withFakes(customerServices, {
+  baseData: {
+    getDictList: vi.fn<BaseDataCalls['getDictList']>(async (type) => (type === 'TICKET_TYPE' ? [...(DICTS.TICKET_TYPE ?? []), SENIOR] : (DICTS[type] ?? []))),
+    getCountries: vi.fn<BaseDataCalls['getCountries']>(async () => COUNTRIES),
+    getAdultAge: vi.fn<BaseDataCalls['getAdultAge']>(async () => 12),
+  },
+  account: { getAccountInfo },
+  information: { getPassengerNotice: vi.fn<CustomerServices['information']['getPassengerNotice']>(async () => NOTICE) },
+});
 // The picker hands over the saved passenger with an ID that expired on 1 December 2026, and says whether it marks it.
 vi.mock('../../passengers/PassengerPicker', () => ({
   PassengerPicker: ({ onPick, idExpired }: { onPick(p: typeof SAVED): void; idExpired?(p: typeof SAVED): boolean }) => {
@@ -30,7 +43,7 @@ vi.mock('../../passengers/PassengerPicker', () => ({
 }));
 
 beforeEach(() => {
-  vi.mocked(getAccountInfo).mockResolvedValue(ACCOUNT);
+  getAccountInfo.mockResolvedValue(ACCOUNT);
 });
 afterEach(() => {
   cleanup();
@@ -45,7 +58,15 @@ const withSenior = (leg: typeof VOYAGE): typeof VOYAGE => ({
 const OUT: LegChoice = { voyage: withSenior(VOYAGE), cabinClass: 'SECOND_JAPANESE' };
 // The return leaves Osaka at 12:00 on 14 December (local) and arrives in Shanghai on the 15th.
 const BACK: LegChoice = {
-  voyage: withSenior({ ...VOYAGE, uuid: 'v-2', voyageCode: 'OS2612B', departurePort: 'JPOSA', arrivalPort: 'CNSHA', departureTime: '2026-12-14T03:00:00.000Z', arrivalTime: '2026-12-15T02:00:00.000Z' }),
+  voyage: withSenior({
+    ...VOYAGE,
+    uuid: 'v-2',
+    voyageCode: 'OS2612B',
+    departurePort: 'JPOSA',
+    arrivalPort: 'CNSHA',
+    departureTime: '2026-12-14T03:00:00.000Z',
+    arrivalTime: '2026-12-15T02:00:00.000Z',
+  }),
   cabinClass: 'SECOND_JAPANESE',
 };
 
@@ -59,9 +80,19 @@ function renderForm(overrides: Partial<CreateOrderFormProps> = {}) {
     submitting: false,
     serverError: null,
     onBack: vi.fn(),
+    // what the ticketing chart read for the form: the dictionaries, the adult age, the notice, the user's details
+    orderRules: { status: 'ready', data: { ticketTypes: [...(DICTS.TICKET_TYPE ?? []), SENIOR], cabinClasses: DICTS.SHIPPING_CLASS_TYPE ?? [], adultAge: 12 } },
+    onRetryRules: vi.fn(),
+    notice: { status: 'ready', data: NOTICE },
+    onRetryNotice: vi.fn(),
+    account: ACCOUNT,
     ...overrides,
   };
-  renderInShell(<CreateOrderForm {...props} />);
+  renderInShell(
+    <ServicesProvider services={services}>
+      <CreateOrderForm {...props} />
+    </ServicesProvider>,
+  );
   return props;
 }
 
@@ -103,8 +134,12 @@ describe('CreateOrderForm: travel rules', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onTheDay.onSubmit).toHaveBeenCalledTimes(1));
   });
 
-  it('judges the ID against a round trip\'s return arrival (15 December in Shanghai)', async () => {
-    const props = renderForm({ orderType: 'ROUND_TRIP', legs: [OUT, BACK], draft: { ...FILLED_DRAFT, noticeAgreed: true, passengers: [{ ...ADULT, certificateExpiry: '2026-12-14' }] } });
+  it("judges the ID against a round trip's return arrival (15 December in Shanghai)", async () => {
+    const props = renderForm({
+      orderType: 'ROUND_TRIP',
+      legs: [OUT, BACK],
+      draft: { ...FILLED_DRAFT, noticeAgreed: true, passengers: [{ ...ADULT, certificateExpiry: '2026-12-14' }] },
+    });
     await ready();
     submit();
     expect(await within(passengerCard(1)).findByText(EXPIRED_FOR_TRIP)).toBeTruthy();

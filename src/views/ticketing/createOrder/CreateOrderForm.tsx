@@ -3,8 +3,11 @@ import { useEffect, useMemo, useRef, type BaseSyntheticEvent } from 'react';
 import { FormProvider, get, useForm, useWatch, type FieldError, type Path } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../../app/AppActorsContext';
+import type { AccountInfo } from '../../../domain/identityApi';
 import type { OrderType } from '../../../domain/orderEnums';
-import type { LegChoice, OrderDraft } from '../../../domain/ticketing/order';
+import type { LegChoice, OrderDraft, PassengerNotice } from '../../../domain/ticketing/order';
+import type { OrderRuleData } from '../../../domain/ticketing/orderRules';
+import type { Loadable } from '../../../machines/ticketing.machine';
 import type { DraftSave } from '../../../machines/ticketing.selectors';
 import { ContactSection } from './ContactSection';
 import { ExtraBedField } from './ExtraBedField';
@@ -17,12 +20,14 @@ import {
   extraBedOffer,
   messageSeparator,
   passengerName,
+  ruleSetOf,
   serverFieldTexts,
   ticketTypeOptions,
   toDraft,
   violationText,
   visibleRuleMessages,
   type OrderServerError,
+  type RuleSet,
 } from './orderFormState';
 import { orderResolver } from './orderResolver';
 import { PassengersSection } from './PassengersSection';
@@ -30,8 +35,7 @@ import { PriceBreakdownTable } from './PriceBreakdownTable';
 import { useContactPrefill } from './useContactPrefill';
 import { useDraftSync } from './useDraftSync';
 import { useMessageText } from './useMessageText';
-import { useOrderRules, type LoadedRules } from './useOrderRules';
-import '../../forms/forms.css';
+import '../../../ui/forms/forms.css';
 import './createOrder.css';
 
 export interface CreateOrderFormProps {
@@ -46,7 +50,17 @@ export interface CreateOrderFormProps {
   submitting: boolean;
   serverError: OrderServerError;
   onBack(): void;
+  /** what the rules check against (the dictionaries, the adult age), as the ticketing chart read it */
+  orderRules: Loadable<OrderRuleData>;
+  onRetryRules(): void;
+  /** the passenger notice; it comes on its own, so a slow notice never holds back the price */
+  notice: Loadable<PassengerNotice>;
+  onRetryNotice(): void;
+  /** the signed-in user's details, for the contact fields the draft left empty */
+  account: AccountInfo | null;
 }
+
+type LoadedRules = { data: OrderRuleData; rules: RuleSet };
 
 /**
  * The CreateOrder form (spec 5 "Ticketing"): contact, passengers, extra bed, the notice,
@@ -55,14 +69,18 @@ export interface CreateOrderFormProps {
  */
 export function CreateOrderForm(props: CreateOrderFormProps) {
   const intl = useIntl();
-  const { loaded, rulesStatus, reloadRules, notice, reloadNotice } = useOrderRules();
+  const { orderRules } = props;
+  const loaded = useMemo<LoadedRules | null>(
+    () => (orderRules.status === 'ready' ? { data: orderRules.data, rules: ruleSetOf(orderRules.data) } : null),
+    [orderRules],
+  );
   if (!loaded) {
     return (
-      <div className="create-order__loading" role={rulesStatus === 'failed' ? 'alert' : 'status'} aria-busy={rulesStatus === 'loading'}>
-        {rulesStatus === 'failed' ? (
+      <div className="create-order__loading" role={orderRules.status === 'failed' ? 'alert' : 'status'} aria-busy={orderRules.status === 'loading'}>
+        {orderRules.status === 'failed' ? (
           <>
             <FormattedMessage id="createOrder.rulesFailed" />
-            <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'createOrder.retry' })} onClick={reloadRules} />
+            <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'createOrder.retry' })} onClick={props.onRetryRules} />
           </>
         ) : (
           <FormattedMessage id="createOrder.rulesLoading" />
@@ -70,12 +88,27 @@ export function CreateOrderForm(props: CreateOrderFormProps) {
       </div>
     );
   }
-  return <OrderForm {...props} loaded={loaded} notice={notice} reloadNotice={reloadNotice} />;
+  return <OrderForm {...props} loaded={loaded} />;
 }
 
-type OrderFormProps = CreateOrderFormProps & { loaded: LoadedRules } & Pick<ReturnType<typeof useOrderRules>, 'notice' | 'reloadNotice'>;
+type OrderFormProps = CreateOrderFormProps & { loaded: LoadedRules };
 
-function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, onSaveDraft, draftSave = 'unsaved', submitting, serverError, onBack, loaded, notice, reloadNotice }: OrderFormProps) {
+function OrderForm({
+  orderType,
+  legs,
+  draft,
+  onDraftChange,
+  onSubmit,
+  onSaveDraft,
+  draftSave = 'unsaved',
+  submitting,
+  serverError,
+  onBack,
+  loaded,
+  notice,
+  onRetryNotice,
+  account,
+}: OrderFormProps) {
   const intl = useIntl();
   const lang = useLang();
   const text = useMessageText();
@@ -86,7 +119,7 @@ function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, onSaveDraf
   const { errors, isSubmitted, touchedFields, dirtyFields } = formState;
 
   const flushDraft = useDraftSync(watch, onDraftChange);
-  useContactPrefill(form);
+  useContactPrefill(form, account);
 
   const server = useMemo(() => serverFieldTexts(serverError, lang), [serverError, lang]);
   useEffect(() => {
@@ -163,7 +196,13 @@ function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, onSaveDraf
             <h2 id="co-notice-title" className="create-order__card-title">
               <FormattedMessage id="createOrder.notice" />
             </h2>
-            <NoticeSection notice={notice} onRetry={reloadNotice} lang={lang} error={text((get(errors, 'noticeAgreed') as FieldError | undefined)?.message)} disabled={submitting} />
+            <NoticeSection
+              notice={notice}
+              onRetry={onRetryNotice}
+              lang={lang}
+              error={text((get(errors, 'noticeAgreed') as FieldError | undefined)?.message)}
+              disabled={submitting}
+            />
           </section>
         </div>
         <aside className="create-order__aside" aria-labelledby="co-price-title">
@@ -175,7 +214,9 @@ function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, onSaveDraf
               <PriceBreakdownTable
                 breakdown={breakdown}
                 legTitles={legLines.map((leg) => `${leg.title} · ${leg.cabin}`)}
-                passengerName={(index) => passengerName(values.passengers?.[index], lang) || intl.formatMessage({ id: 'createOrder.passengerTitle' }, { num: index + 1 })}
+                passengerName={(index) =>
+                  passengerName(values.passengers?.[index], lang) || intl.formatMessage({ id: 'createOrder.passengerTitle' }, { num: index + 1 })
+                }
                 ticketTypeName={(code) => dictName(data.ticketTypes, code, lang)}
               />
             ) : (
@@ -189,7 +230,12 @@ function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, onSaveDraf
               </p>
             )}
             <div className="create-order__actions">
-              <Button type="submit" label={intl.formatMessage({ id: 'createOrder.submit' })} loading={submitting && draftSave !== 'saving'} disabled={submitting} />
+              <Button
+                type="submit"
+                label={intl.formatMessage({ id: 'createOrder.submit' })}
+                loading={submitting && draftSave !== 'saving'}
+                disabled={submitting}
+              />
               {onSaveDraft && (
                 <Button
                   type="button"
@@ -204,7 +250,14 @@ function OrderForm({ orderType, legs, draft, onDraftChange, onSubmit, onSaveDraf
                   }}
                 />
               )}
-              <Button type="button" outlined label={intl.formatMessage({ id: 'createOrder.back' })} icon="pi pi-arrow-left" onClick={onBack} disabled={submitting} />
+              <Button
+                type="button"
+                outlined
+                label={intl.formatMessage({ id: 'createOrder.back' })}
+                icon="pi pi-arrow-left"
+                onClick={onBack}
+                disabled={submitting}
+              />
             </div>
             {draftSave === 'saved' && (
               <p className="create-order__saved" role="status">

@@ -17,11 +17,21 @@ export function ExtraBedField({ available, fees, error, disabled }: ExtraBedFiel
   return (
     <div className="extra-bed">
       <label className="create-order__check">
-        <input type="checkbox" disabled={disabled || !available} aria-invalid={error ? true : undefined} aria-describedby="co-extraBed-message" {...register('extraBed')} />
+        <input
+          type="checkbox"
+          disabled={disabled || !available}
+          aria-invalid={error ? true : undefined}
+          aria-describedby="co-extraBed-message"
+          {...register('extraBed')}
+        />
         <FormattedMessage id="createOrder.extraBed" />
         {available && <span className="extra-bed__fee">{fees.join(' + ')}</span>}
       </label>
-      <small id="co-extraBed-message" className={error ? 'form-field__message form-field__message--error' : 'form-field__message'} role={error ? 'alert' : undefined}>
+      <small
+        id="co-extraBed-message"
+        className={error ? 'form-field__message form-field__message--error' : 'form-field__message'}
+        role={error ? 'alert' : undefined}
+      >
         {error ?? (!available && <FormattedMessage id="createOrder.extraBedUnavailable" />)}
       </small>
     </div>

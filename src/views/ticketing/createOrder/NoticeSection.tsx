@@ -20,7 +20,13 @@ export function NoticeSection({ notice, onRetry, lang, error, disabled }: Notice
   const paragraphs = notice.status === 'ready' ? pick(notice.data, lang).split(/\n\s*\n/) : [];
   return (
     <div className="notice-terms">
-      <div className="notice-terms__box" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'createOrder.notice' })} aria-busy={notice.status === 'loading'}>
+      <div
+        className="notice-terms__box"
+        tabIndex={0}
+        role="region"
+        aria-label={intl.formatMessage({ id: 'createOrder.notice' })}
+        aria-busy={notice.status === 'loading'}
+      >
         {notice.status === 'loading' && <FormattedMessage id="createOrder.noticeLoading" />}
         {notice.status === 'failed' && (
           <span className="notice-terms__failed">

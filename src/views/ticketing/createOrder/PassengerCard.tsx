@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderDraft } from '../../../domain/ticketing/order';
 import { isCalendarDate } from '../../../domain/validation/passengerSchema';
-import { fieldMessage } from '../../forms/serverErrors';
+import { fieldMessage } from '../../../ui/forms/serverErrors';
 import { PassengerFields } from '../../passengers/PassengerFields';
 import type { TicketTypeOption } from './orderFormState';
 import { TicketTypeChoice } from './TicketTypeChoice';

@@ -86,7 +86,9 @@ export function PassengersSection({ legs, rules, options, messages, legTicketTyp
               options={options}
               ruleMessage={messages[`passengers[${index}].ticketType`]}
               suggest={suggest}
-              returnTicketType={returnTypes && returnTypes[index] !== outboundTypes[index] && returnTypes[index] ? ticketTypeName(returnTypes[index]) : undefined}
+              returnTicketType={
+                returnTypes && returnTypes[index] !== outboundTypes[index] && returnTypes[index] ? ticketTypeName(returnTypes[index]) : undefined
+              }
               onRemove={() => remove(index)}
               disabled={disabled}
             />

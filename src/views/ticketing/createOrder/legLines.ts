@@ -8,13 +8,19 @@ import { portTime } from './portTime';
 export type LegTitleId = 'legSummary.oneWay' | 'legSummary.outbound' | 'legSummary.return';
 
 /** A leg's title by its place in the order. */
-export const legTitleId = (orderType: OrderType, index: number): LegTitleId =>
+const legTitleId = (orderType: OrderType, index: number): LegTitleId =>
   orderType === 'ONE_WAY' ? 'legSummary.oneWay' : index === 0 ? 'legSummary.outbound' : 'legSummary.return';
 
 const byLang = (lang: Lang, zh: string, ja: string) => (lang === 'zh' ? zh : ja);
 
 /** The legs chosen on OneWay/RoundTrip, as CreateOrder shows them. */
-export function legLinesOfChoices(legs: readonly LegChoice[], orderType: OrderType, lang: Lang, title: (id: LegTitleId) => string, messages: Readonly<Record<string, string>> = {}): LegLine[] {
+export function legLinesOfChoices(
+  legs: readonly LegChoice[],
+  orderType: OrderType,
+  lang: Lang,
+  title: (id: LegTitleId) => string,
+  messages: Readonly<Record<string, string>> = {},
+): LegLine[] {
   return legs.map((leg, index) => {
     const { voyage } = leg;
     const cabin = cabinOf(leg);

@@ -46,7 +46,13 @@ describe('visibleRuleMessages', () => {
     const all = visibleRuleMessages(violations, true, () => false, text);
     expect(Object.keys(all).sort()).toEqual(['extraBed', 'outbound.cabinClass', 'passengers', 'passengers[1].ticketType']);
     expect(all.passengers).toBe('每名付费成人最多携带1名免票乘客（最多0名）；每间房至少1名成人');
-    const jp = visibleRuleMessages(violations, true, () => false, (v) => violationText(v, 'jp', data.ticketTypes), messageSeparator('jp'));
+    const jp = visibleRuleMessages(
+      violations,
+      true,
+      () => false,
+      (v) => violationText(v, 'jp', data.ticketTypes),
+      messageSeparator('jp'),
+    );
     expect(jp.passengers).toBe('無料乗船者は有料の大人1名につき1名までです（最大0名）。1部屋につき大人は最低1名必要です');
   });
 
@@ -88,7 +94,10 @@ describe('ticket types and the extra bed on offer', () => {
   it('an extra bed only when every leg’s cabin sells one', () => {
     expect(extraBedOffer(legsIn('SUITE'))).toEqual({ available: true, fees: ['¥300.00'] });
     expect(extraBedOffer(legsIn('SECOND_JAPANESE'))).toEqual({ available: false, fees: [] });
-    const returnWithout: LegChoice[] = [...legsIn('SUITE'), { voyage: { ...VOYAGE, cabins: VOYAGE.cabins.map((c) => ({ ...c, extraBedFee: null })) }, cabinClass: 'SUITE' }];
+    const returnWithout: LegChoice[] = [
+      ...legsIn('SUITE'),
+      { voyage: { ...VOYAGE, cabins: VOYAGE.cabins.map((c) => ({ ...c, extraBedFee: null })) }, cabinClass: 'SUITE' },
+    ];
     expect(extraBedOffer(returnWithout).available).toBe(false);
     expect(extraBedOffer([]).available).toBe(false);
   });
@@ -119,14 +128,24 @@ describe('passenger rows of the draft', () => {
   });
 
   it('toDraft keeps the draft’s fields only', () => {
-    const draft = toDraft({ contactName: 'A', passengers: [{ ...ADULT, savedPassengerUuid: '' }], extraBed: true, ...({ orderType: 'ONE_WAY', submit: true } as object) });
+    const draft = toDraft({
+      contactName: 'A',
+      passengers: [{ ...ADULT, savedPassengerUuid: '' }],
+      extraBed: true,
+      ...({ orderType: 'ONE_WAY', submit: true } as object),
+    });
     expect(draft).toEqual({ contactName: 'A', contactPhone: '', contactEmail: '', passengers: [{ ...ADULT }], extraBed: true, noticeAgreed: false });
   });
 });
 
 describe('the live price is checkOrder’s', () => {
   it('one adult and an infant in a suite with an extra bed: fare, surcharge per paying ticket, bed; rows add up', () => {
-    const check = checkDraft({ passengers: [ADULT, { ...ADULT, birthDate: '2026-01-01', ticketType: 'INFANT' }], extraBed: true }, 'ONE_WAY', legsIn('SUITE'), rules);
+    const check = checkDraft(
+      { passengers: [ADULT, { ...ADULT, birthDate: '2026-01-01', ticketType: 'INFANT' }], extraBed: true },
+      'ONE_WAY',
+      legsIn('SUITE'),
+      rules,
+    );
     expect(check.violations).toEqual([]);
     const breakdown = check.price?.ok ? check.price.breakdown : null;
     expect(breakdown?.totalMinor).toBe(300000 + 10000 + 30000);

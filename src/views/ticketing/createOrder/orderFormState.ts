@@ -8,6 +8,7 @@ import { checkOrder, type FieldViolation, type OrderCheck } from '../../../domai
 import { formatMessage } from '../../../domain/ticketing/messages';
 import { formatMinor, toMinor } from '../../../domain/ticketing/money';
 import type { LegChoice, OrderDraft, OrderPassengerInput } from '../../../domain/ticketing/order';
+import type { OrderRuleData } from '../../../domain/ticketing/orderRules';
 import { cabinRules, type CabinRules } from '../../../domain/ticketing/party';
 import { passengerSchema } from '../../../domain/validation/passengerSchema';
 import { localDate, type CabinOffer } from '../../../domain/voyages';
@@ -17,15 +18,6 @@ import { localDate, type CabinOffer } from '../../../domain/voyages';
  * as pure functions: the view only shows it. The rules themselves are checkOrder's, the
  * same function the server runs on submit, so the live total is the stored one.
  */
-
-/** The data the rules need, loaded once per form (useOrderRules). */
-export interface OrderRuleData {
-  /** TICKET_TYPE items */
-  ticketTypes: readonly DictItem[];
-  /** SHIPPING_CLASS_TYPE items */
-  cabinClasses: readonly DictItem[];
-  adultAge: number;
-}
 
 export interface RuleSet {
   ticketRules: TicketTypeRule[];
@@ -102,7 +94,10 @@ export function extraBedOffer(legs: readonly LegChoice[]): { available: boolean;
 
 /** A violation in the user's words: the ticket type's name for {type}. */
 export function violationText(violation: FieldViolation, lang: Lang, ticketTypes: readonly DictItem[]): string {
-  const params = violation.params && 'type' in violation.params ? { ...violation.params, type: dictName(ticketTypes, String(violation.params.type), lang) } : violation.params;
+  const params =
+    violation.params && 'type' in violation.params
+      ? { ...violation.params, type: dictName(ticketTypes, String(violation.params.type), lang) }
+      : violation.params;
   return formatMessage(violation.key, params, lang);
 }
 
@@ -140,7 +135,7 @@ export function visibleRuleMessages(
 }
 
 /** The fields that only the rules (and the server) speak about, never the schema. */
-export function isRuleField(path: string): boolean {
+function isRuleField(path: string): boolean {
   return LEG_FIELDS.has(path) || path === 'passengers' || path === 'extraBed' || /^passengers\[\d+\]\.ticketType$/.test(path);
 }
 
@@ -175,12 +170,19 @@ export function isBlankPassenger(passenger: OrderPassengerInput): boolean {
 export function suggestedTicketType(birthDate: string, legs: readonly LegChoice[], options: readonly TicketTypeOption[], rules: RuleSet): string {
   const leg = legs[0];
   const age = leg ? ageAtDeparture(birthDate, localDate(new Date(leg.voyage.departureTime), leg.voyage.departurePort)) : null;
-  const fitting = age === null ? undefined : ticketTypeForAge(age, rules.ticketRules, options.map((o) => o.code));
+  const fitting =
+    age === null
+      ? undefined
+      : ticketTypeForAge(
+          age,
+          rules.ticketRules,
+          options.map((o) => o.code),
+        );
   return fitting ?? (options.find((o) => !o.isFree) ?? options[0])?.code ?? '';
 }
 
 /** The day a passenger's ID must still be valid on: the order's last arrival day; null before the legs are known. */
-export const idValidOnOf = (legs: readonly LegChoice[]): string | null => lastArrivalDay(legs.map((leg) => leg.voyage));
+const idValidOnOf = (legs: readonly LegChoice[]): string | null => lastArrivalDay(legs.map((leg) => leg.voyage));
 
 /** Whether a saved passenger's ID has expired for this journey: marked in the picker, to be updated before use. */
 export function isIdExpiredFor(passenger: Pick<SavedPassenger, 'certificateExpiry'>, legs: readonly LegChoice[]): boolean {

@@ -1,11 +1,11 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import type { Resolver } from 'react-hook-form';
 import type { OrderType } from '../../../domain/orderEnums';
 import type { LegChoice, OrderDraft } from '../../../domain/ticketing/order';
 import { lastArrivalDay } from '../../../domain/ticketing/idValidity';
 import { orderSubmitSchema, type OrderSchemaContext } from '../../../domain/ticketing/orderSchema';
+import { schemaResolver } from '../../forms/schemaResolver';
 
-const submitResolver = yupResolver(orderSubmitSchema) as unknown as Resolver<Record<string, unknown>>;
+const submitResolver = schemaResolver<Record<string, unknown>>(orderSubmitSchema);
 
 const choiceOf = (leg: LegChoice | undefined) => (leg ? { voyageUuid: leg.voyage.uuid, cabinClass: leg.cabinClass } : undefined);
 
@@ -20,5 +20,9 @@ export function orderResolver(orderType: OrderType, legs: readonly LegChoice[]):
   const idValidOn = lastArrivalDay(legs.map((leg) => leg.voyage));
   const journey: OrderSchemaContext = idValidOn ? { idValidOn } : {};
   return ((values, context, options) =>
-    submitResolver({ ...(values as unknown as Record<string, unknown>), ...request }, { ...(context as object | undefined), ...journey }, options as never)) as Resolver<OrderDraft>;
+    submitResolver(
+      { ...(values as unknown as Record<string, unknown>), ...request },
+      { ...(context as object | undefined), ...journey },
+      options as never,
+    )) as Resolver<OrderDraft>;
 }

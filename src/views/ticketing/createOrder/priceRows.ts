@@ -1,7 +1,7 @@
 import type { LegBreakdown } from '../../../domain/ticketing/price';
 
 /** One passenger's lines of a leg, side by side. */
-export interface PassengerPriceRow {
+interface PassengerPriceRow {
   passenger: number;
   ticketType: string;
   fareMinor: number;

@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useAppActors } from '../../../app/AppActorsContext';
+import type { AccountInfo } from '../../../domain/identityApi';
 import type { OrderDraft } from '../../../domain/ticketing/order';
 import { selectSessionUser } from '../../../machines/session.selectors';
-import { getAccountInfo } from '../../../services/account';
 
 type ContactField = 'contactName' | 'contactPhone' | 'contactEmail';
 
@@ -12,35 +12,25 @@ type ContactField = 'contactName' | 'contactPhone' | 'contactEmail';
 const isBeingTyped = (field: ContactField) => document.activeElement?.getAttribute('name') === field;
 
 /**
- * Fills the contact fields the draft left empty with the logged-in user's details, once.
- * What the user typed (or a restored draft) is never overwritten.
+ * Fills the contact fields the draft left empty with the logged-in user's details (read by the
+ * ticketing chart), once they are there. What the user typed (or a restored draft) is never overwritten.
  */
-export function useContactPrefill({ getValues, setValue }: Pick<UseFormReturn<OrderDraft>, 'getValues' | 'setValue'>) {
+export function useContactPrefill({ getValues, setValue }: Pick<UseFormReturn<OrderDraft>, 'getValues' | 'setValue'>, account: AccountInfo | null) {
   const { session } = useAppActors();
   const user = useSelector(session, selectSessionUser);
   const userId = user?.userId;
   const userName = user?.userCnnme;
   useEffect(() => {
-    if (!userId) return;
-    const empty = (['contactName', 'contactPhone', 'contactEmail'] as const).filter((field) => !String(getValues(field) ?? '').trim());
-    if (empty.length === 0) return;
-    let current = true;
-    getAccountInfo().then(
-      (account) => {
-        if (!current) return;
-        const known: Record<ContactField, string> = { contactName: account.nickname || userName || '', contactPhone: account.phone, contactEmail: account.email };
-        for (const field of empty) {
-          // Typed while the answer was on its way, or being typed into now: the user's text wins
-          // (a value set under the caret would be typed onto).
-          if (!String(getValues(field) ?? '').trim() && known[field] && !isBeingTyped(field)) setValue(field, known[field]);
-        }
-      },
-      () => {
-        // The user types them in; the HTTP client has said why the details did not come.
-      },
-    );
-    return () => {
-      current = false;
+    if (!userId || !account) return;
+    const known: Record<ContactField, string> = {
+      contactName: account.nickname || userName || '',
+      contactPhone: account.phone,
+      contactEmail: account.email,
     };
-  }, [userId, userName, getValues, setValue]);
+    for (const field of ['contactName', 'contactPhone', 'contactEmail'] as const) {
+      // Typed before the details came, or being typed into now: the user's text wins
+      // (a value set under the caret would be typed onto).
+      if (!String(getValues(field) ?? '').trim() && known[field] && !isBeingTyped(field)) setValue(field, known[field]);
+    }
+  }, [userId, userName, account, getValues, setValue]);
 }

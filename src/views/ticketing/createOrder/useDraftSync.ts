@@ -5,7 +5,7 @@ import type { OrderDraft } from '../../../domain/ticketing/order';
 import { toDraft } from './orderFormState';
 
 /** Quiet time after the last keystroke before the draft is handed over (and stored by the page). */
-export const DRAFT_SYNC_DELAY_MS = 300;
+const DRAFT_SYNC_DELAY_MS = 300;
 
 /**
  * Hands every change of the form to the page, debounced, so a reload keeps what was typed.

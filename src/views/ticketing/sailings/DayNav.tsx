@@ -14,11 +14,28 @@ export function DayNav({ day, onChange, disabled }: { day: string; onChange(day:
   const previous = shiftDay(day, -1);
   return (
     <div className="day-nav">
-      <Button type="button" text size="small" icon="pi pi-angle-left" label={intl.formatMessage({ id: 'ticketing.day.previous' })} onClick={() => onChange(previous)} disabled={disabled || previous < today()} />
+      <Button
+        type="button"
+        text
+        size="small"
+        icon="pi pi-angle-left"
+        label={intl.formatMessage({ id: 'ticketing.day.previous' })}
+        onClick={() => onChange(previous)}
+        disabled={disabled || previous < today()}
+      />
       <strong className="day-nav__day">
         <FormattedMessage id="ticketing.day.current" values={{ day }} />
       </strong>
-      <Button type="button" text size="small" icon="pi pi-angle-right" iconPos="right" label={intl.formatMessage({ id: 'ticketing.day.next' })} onClick={() => onChange(shiftDay(day, 1))} disabled={disabled} />
+      <Button
+        type="button"
+        text
+        size="small"
+        icon="pi pi-angle-right"
+        iconPos="right"
+        label={intl.formatMessage({ id: 'ticketing.day.next' })}
+        onClick={() => onChange(shiftDay(day, 1))}
+        disabled={disabled}
+      />
     </div>
   );
 }

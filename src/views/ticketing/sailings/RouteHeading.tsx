@@ -5,7 +5,15 @@ import type { TicketingActor } from '../ticketingActor';
 import { usePortName } from '../usePortNames';
 
 /** The route being shown, and the way back to the search form (criteria kept). */
-export function RouteHeading({ actor, criteria, titleId }: { actor: TicketingActor; criteria: SearchCriteria; titleId: 'ticketing.oneWay.title' | 'ticketing.roundTrip.title' }) {
+export function RouteHeading({
+  actor,
+  criteria,
+  titleId,
+}: {
+  actor: TicketingActor;
+  criteria: SearchCriteria;
+  titleId: 'ticketing.oneWay.title' | 'ticketing.roundTrip.title';
+}) {
   const intl = useIntl();
   const portName = usePortName();
   return (
@@ -20,7 +28,13 @@ export function RouteHeading({ actor, criteria, titleId }: { actor: TicketingAct
           <strong>{portName(criteria.arrivalPort)}</strong>
         </p>
       </div>
-      <Button type="button" outlined icon="pi pi-search" label={intl.formatMessage({ id: 'ticketing.editSearch' })} onClick={() => actor.send({ type: 'search.edit' })} />
+      <Button
+        type="button"
+        outlined
+        icon="pi pi-search"
+        label={intl.formatMessage({ id: 'ticketing.editSearch' })}
+        onClick={() => actor.send({ type: 'search.edit' })}
+      />
     </div>
   );
 }

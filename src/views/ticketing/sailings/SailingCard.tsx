@@ -96,7 +96,10 @@ export function SailingCard({ actor, line, chosenCabin, lockedCabin, preferredCa
               const chosen = chosenCabin === cabin.cabinClass;
               const preferred = !lockedCabin && preferredCabin === cabin.cabinClass;
               return (
-                <tr key={cabin.cabinClass} className={`sailing-cabin${soldOut ? ' is-sold-out' : ''}${chosen ? ' is-chosen' : ''}${preferred ? ' is-preferred' : ''}`}>
+                <tr
+                  key={cabin.cabinClass}
+                  className={`sailing-cabin${soldOut ? ' is-sold-out' : ''}${chosen ? ' is-chosen' : ''}${preferred ? ' is-preferred' : ''}`}
+                >
                   <th scope="row" className="sailing-cabin__name">
                     {cabinName(cabin, lang)}
                     {preferred && (
@@ -112,7 +115,10 @@ export function SailingCard({ actor, line, chosenCabin, lockedCabin, preferredCa
                       </span>
                     ) : (
                       // A room class sells whole rooms, a berth class single berths (domain/ticketing/saleUnit.ts).
-                      <FormattedMessage id={cabin.unit === 'berth' ? 'ticketing.sailing.berthsLeft' : 'ticketing.sailing.roomsLeft'} values={{ count: cabin.remainingBerths }} />
+                      <FormattedMessage
+                        id={cabin.unit === 'berth' ? 'ticketing.sailing.berthsLeft' : 'ticketing.sailing.roomsLeft'}
+                        values={{ count: cabin.remainingBerths }}
+                      />
                     )}
                   </td>
                   <td className="sailing-cabin__fares">
@@ -137,8 +143,14 @@ export function SailingCard({ actor, line, chosenCabin, lockedCabin, preferredCa
                     <ChooseButton
                       actor={actor}
                       chosen={chosen}
-                      event={lockedCabin ? { type: 'return.choose', voyageUuid: line.uuid } : { type: 'leg.choose', voyageUuid: line.uuid, cabinClass: cabin.cabinClass }}
-                      label={intl.formatMessage({ id: soldOut ? 'ticketing.sailing.soldOut' : chosen ? 'ticketing.sailing.chosen' : 'ticketing.sailing.choose' })}
+                      event={
+                        lockedCabin
+                          ? { type: 'return.choose', voyageUuid: line.uuid }
+                          : { type: 'leg.choose', voyageUuid: line.uuid, cabinClass: cabin.cabinClass }
+                      }
+                      label={intl.formatMessage({
+                        id: soldOut ? 'ticketing.sailing.soldOut' : chosen ? 'ticketing.sailing.chosen' : 'ticketing.sailing.choose',
+                      })}
                     />
                   </td>
                 </tr>

@@ -31,7 +31,13 @@ export function SailingList({ actor, status, lines, chosen, lockedCabin, preferr
     return (
       <div className="sailing-list__state is-failed" role="alert">
         <FormattedMessage id="ticketing.list.failed" />
-        <Button type="button" text icon="pi pi-refresh" label={intl.formatMessage({ id: 'ticketing.list.retry' })} onClick={() => actor.send({ type: 'list.retry' })} />
+        <Button
+          type="button"
+          text
+          icon="pi pi-refresh"
+          label={intl.formatMessage({ id: 'ticketing.list.retry' })}
+          onClick={() => actor.send({ type: 'list.retry' })}
+        />
       </div>
     );
   }

@@ -6,12 +6,12 @@ import { calendarLocale } from './calendarLocales';
 import { useSailingDays } from './useSailingDays';
 
 /** A local day 'YYYY-MM-DD' as the calendar's Date (local midnight) and back. */
-export const dayToDate = (day: string): Date | null => {
+const dayToDate = (day: string): Date | null => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
 };
 const pad = (n: number) => String(n).padStart(2, '0');
-export const dateToDay = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const dateToDay = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 const monthOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
 
 interface SailingDateFieldProps {
@@ -66,7 +66,11 @@ export function SailingDateField({ id, label, departurePort, arrivalPort, value,
           const key = `${day.year}-${pad(day.month + 1)}-${pad(day.day)}`;
           const sails = !day.otherMonth && sailingDays.has(key);
           return (
-            <span className={sails ? 'sailing-day' : undefined} data-day={key} title={sails ? intl.formatMessage({ id: 'ticketing.search.sailingDay' }) : undefined}>
+            <span
+              className={sails ? 'sailing-day' : undefined}
+              data-day={key}
+              title={sails ? intl.formatMessage({ id: 'ticketing.search.sailingDay' }) : undefined}
+            >
               {day.day}
             </span>
           );

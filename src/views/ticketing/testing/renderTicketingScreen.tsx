@@ -15,7 +15,8 @@ import { loadCatalogue } from '../../../i18n/catalogues';
 import type { TicketingServices } from '../../../machines/ticketing.actors';
 import type { StoredChoices } from '../../../machines/ticketing.machine';
 import { createStorage } from '../../../services/storage';
-import { createTicketingActor, TicketingActorContext } from '../ticketingActor';
+import { createTicketingActor } from '../ticketingActor';
+import { TicketingJourneyContext, type TicketingDeps } from '../ticketingJourney';
 
 export interface TicketingScreenSetup {
   /** inside the base, with the query: `/ticketing/one_way?from=...` */
@@ -68,19 +69,27 @@ export async function renderTicketingScreen(screen: (props: { search: string }) 
       if (!found) throw new Error(`no order ${uuid} in this test`);
       return found;
     }),
+    // The order form is a stand-in in the screens' tests: its reads answer nothing useful.
+    getDictList: vi.fn(async () => []),
+    getAdultAge: vi.fn(async () => 12),
+    getPassengerNotice: vi.fn(async () => ({ version: 1, zh: '', ja: '' })),
+    getAccountInfo: vi.fn(async () => {
+      throw new Error('no account in this test');
+    }),
   };
   const stored = { current: setup.stored ?? null };
-  const ticketing = createTicketingActor({
+  const deps: TicketingDeps = {
     services,
-    store: { read: () => stored.current, write: (choices) => (stored.current = choices) },
     navigate: (to, options) => location.navigate(`${APP_BASE}${to}`, options),
-  });
+    signedIn: async () => {},
+  };
+  const ticketing = createTicketingActor(deps, { read: () => stored.current, write: (choices: StoredChoices) => (stored.current = choices) });
   const search = setup.path.includes('?') ? setup.path.slice(setup.path.indexOf('?')) : '';
   const view = render(
     <AppActorsContext.Provider value={actors}>
       <AppIntlProvider>
         <Router base={APP_BASE} hook={location.hook} searchHook={location.searchHook}>
-          <TicketingActorContext.Provider value={ticketing}>{screen({ search })}</TicketingActorContext.Provider>
+          <TicketingJourneyContext value={{ deps, actor: ticketing }}>{screen({ search })}</TicketingJourneyContext>
         </Router>
       </AppIntlProvider>
     </AppActorsContext.Provider>,

@@ -1,6 +1,6 @@
 import type { DemurrageLine, DndEstimate, DndTariffView } from '../../../../domain/shipping/cargoTypes';
 import { chargeForDays } from '../../../../domain/shipping/dnd';
-import type { DemurrageRow } from '../../../../services/shipping/dnd';
+import type { DemurrageRow } from '../../../../domain/shipping/cargoTypes';
 
 /** Test data of the D&D screens, shaped as the server answers (tariffs as seeded for Shanghai and Osaka). */
 
@@ -20,7 +20,15 @@ export const SHA_40HC: DndTariffView = {
   ],
   updatedAt: UPDATED,
 };
-export const SHA_20GP: DndTariffView = { ...SHA_40HC, containerType: '20GP', freeDays: 7, tiers: [{ fromDay: 8, toDay: 14, rateMinor: 15000 }, { fromDay: 15, toDay: null, rateMinor: 30000 }] };
+const SHA_20GP: DndTariffView = {
+  ...SHA_40HC,
+  containerType: '20GP',
+  freeDays: 7,
+  tiers: [
+    { fromDay: 8, toDay: 14, rateMinor: 15000 },
+    { fromDay: 15, toDay: null, rateMinor: 30000 },
+  ],
+};
 export const OSA_40HC: DndTariffView = {
   ...OSAKA,
   containerType: '40HC',

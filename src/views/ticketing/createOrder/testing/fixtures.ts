@@ -121,7 +121,11 @@ export const SAVED: SavedPassenger = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-export const NOTICE: PassengerNotice = { version: 1, zh: '旅客须知\n\n一、登船时间\n请于开船前2小时到达码头。', ja: 'ご乗船の皆様へのお知らせ\n\n一、乗船手続き' };
+export const NOTICE: PassengerNotice = {
+  version: 1,
+  zh: '旅客须知\n\n一、登船时间\n请于开船前2小时到达码头。',
+  ja: 'ご乗船の皆様へのお知らせ\n\n一、乗船手続き',
+};
 
 export const ACCOUNT: AccountInfo = {
   userId: 'u-1',
