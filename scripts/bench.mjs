@@ -35,7 +35,14 @@ const table = [header, ...rows.map((r) => [r.section, r.figure, String(r.value),
 const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)));
 const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-const text = [`Machine: ${machine}`, `Date: ${new Date().toISOString()}`, '', line(table[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...table.slice(1).map(line)].join('\n');
+const text = [
+  `Machine: ${machine}`,
+  `Date: ${new Date().toISOString()}`,
+  '',
+  line(table[0]),
+  `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+  ...table.slice(1).map(line),
+].join('\n');
 console.log(`\n${text}\n`);
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/results.md', `${text}\n`);

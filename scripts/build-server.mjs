@@ -16,7 +16,7 @@ export const SERVER_ENTRIES = {
   backup: 'server/ops/backup.ts',
   restore: 'server/ops/restore.ts',
   'spreadsheet.worker': 'server/lib/spreadsheet/parse.worker.ts',
-  'pdf.worker': 'server/lib/pdf/render.worker.ts',
+  'pdf.worker': 'server/pdf.worker.ts',
 };
 
 const SOURCES = ['server', 'src/domain', 'src/machines', 'package-lock.json'];

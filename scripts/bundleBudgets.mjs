@@ -81,7 +81,11 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 export function budgetRows(figures) {
   const rows = [
     { figure: 'home page JS before interactive (gzip)', bytes: figures.home.bytes, budgetKb: BUDGETS_KB.home },
-    { figure: `largest lazy chunk (gzip)${figures.lazy[0] ? `: ${figures.lazy[0].file}` : ''}`, bytes: figures.lazy[0]?.bytes ?? 0, budgetKb: BUDGETS_KB.lazyChunk },
+    {
+      figure: `largest lazy chunk (gzip)${figures.lazy[0] ? `: ${figures.lazy[0].file}` : ''}`,
+      bytes: figures.lazy[0]?.bytes ?? 0,
+      budgetKb: BUDGETS_KB.lazyChunk,
+    },
     { figure: 'customer site, all JS (gzip)', bytes: figures.customer.bytes, budgetKb: BUDGETS_KB.customerAll },
   ];
   if (figures.console) rows.push({ figure: 'operator console, all JS (gzip)', bytes: figures.console.allBytes, budgetKb: BUDGETS_KB.consoleAll });
@@ -92,11 +96,14 @@ export function budgetRows(figures) {
 export function budgetFailures(figures) {
   const failures = [];
   if (figures.consoleInCustomer.length > 0) failures.push(`the customer site loads operator console modules: ${figures.consoleInCustomer.join(', ')}`);
-  if (figures.home.bytes > BUDGETS_KB.home * 1024) failures.push(`the home page loads ${kb(figures.home.bytes)} KB of JavaScript before it is interactive, over ${BUDGETS_KB.home} KB`);
+  if (figures.home.bytes > BUDGETS_KB.home * 1024)
+    failures.push(`the home page loads ${kb(figures.home.bytes)} KB of JavaScript before it is interactive, over ${BUDGETS_KB.home} KB`);
   for (const { file, bytes } of figures.lazy) {
     if (bytes > BUDGETS_KB.lazyChunk * 1024) failures.push(`lazy chunk ${file} is ${kb(bytes)} KB, over ${BUDGETS_KB.lazyChunk} KB`);
   }
-  if (figures.customer.bytes > BUDGETS_KB.customerAll * 1024) failures.push(`the customer site's JavaScript is ${kb(figures.customer.bytes)} KB, over ${BUDGETS_KB.customerAll} KB`);
-  if (figures.console && figures.console.allBytes > BUDGETS_KB.consoleAll * 1024) failures.push(`the operator console's JavaScript is ${kb(figures.console.allBytes)} KB, over ${BUDGETS_KB.consoleAll} KB`);
+  if (figures.customer.bytes > BUDGETS_KB.customerAll * 1024)
+    failures.push(`the customer site's JavaScript is ${kb(figures.customer.bytes)} KB, over ${BUDGETS_KB.customerAll} KB`);
+  if (figures.console && figures.console.allBytes > BUDGETS_KB.consoleAll * 1024)
+    failures.push(`the operator console's JavaScript is ${kb(figures.console.allBytes)} KB, over ${BUDGETS_KB.consoleAll} KB`);
   return failures;
 }

@@ -15,8 +15,7 @@ const clusterOf = (node: AnyStateNode) => quote(`cluster_${pathOf(node)}`);
 /** Transitions declared on the machine itself leave from any state; they start from this node. */
 const ANY_STATE = quote('(any state)');
 
-const isWithin = (node: AnyStateNode, ancestor: AnyStateNode) =>
-  node === ancestor || pathOf(node).startsWith(`${pathOf(ancestor)}.`);
+const isWithin = (node: AnyStateNode, ancestor: AnyStateNode) => node === ancestor || pathOf(node).startsWith(`${pathOf(ancestor)}.`);
 
 function stateNodes(node: AnyStateNode, indent: string, out: string[]) {
   const initial = node.initial?.target?.[0] as AnyStateNode | undefined;
@@ -93,9 +92,7 @@ let graphviz: Promise<Graphviz> | undefined;
 
 /** Loads the WASM once per process: the first load takes about half a second. */
 function loadGraphviz(): Promise<Graphviz> {
-  graphviz ??= import('@hpcc-js/wasm/graphviz').then(
-    (mod) => (mod as unknown as { Graphviz: { load(): Promise<Graphviz> } }).Graphviz.load(),
-  );
+  graphviz ??= import('@hpcc-js/wasm/graphviz').then((mod) => (mod as unknown as { Graphviz: { load(): Promise<Graphviz> } }).Graphviz.load());
   return graphviz;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CoverageRecord } from '../src/machines/models/pathModel';
+import type { CoverageRecord } from '../tests/model/pathModel';
 import { coverageRows, failures, formatCell, formatTable } from './machineCoverageTable';
 
 const record = (machine: string, source: CoverageRecord['source'], visited: string[], taken: string[]): CoverageRecord => ({
@@ -29,9 +29,12 @@ describe('machine coverage report', () => {
   });
 
   it('fails a machine without a machine-tests record or below 100 % there, never on the UI column', () => {
-    const rows = coverageRows(['order', 'booking', 'payment'], [FULL, record('order', 'ui', [], []), record('payment', 'machine-tests', ['a', 'b'], ['a --go--> b'])]);
+    const rows = coverageRows(
+      ['order', 'booking', 'payment'],
+      [FULL, record('order', 'ui', [], []), record('payment', 'machine-tests', ['a', 'b'], ['a --go--> b'])],
+    );
     expect(failures(['order', 'booking', 'payment'], rows)).toEqual([
-      'booking: no machine-tests record (does src/machines/booking.paths.test.ts run?)',
+      'booking: no machine-tests record (does tests/model/booking.paths.test.ts run?)',
       'payment: below 100 % in its machine tests; not reached: b --back--> a',
     ]);
   });

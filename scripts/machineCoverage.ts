@@ -4,8 +4,8 @@
 // or has no record.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MODEL_NAMES } from '../src/machines/models';
-import type { CoverageRecord } from '../src/machines/models/pathModel';
+import { MODEL_NAMES } from '../tests/model';
+import type { CoverageRecord } from '../tests/model/pathModel';
 import { coverageRows, failures, formatTable } from './machineCoverageTable';
 
 const root = join(process.cwd(), '.test-reports', 'machine-coverage');

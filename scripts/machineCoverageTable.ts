@@ -1,4 +1,4 @@
-import type { CoverageRecord } from '../src/machines/models/pathModel';
+import type { CoverageRecord } from '../tests/model/pathModel';
 
 type Source = CoverageRecord['source'];
 const SOURCES: Source[] = ['machine-tests', 'ui'];
@@ -25,7 +25,9 @@ export function coverageRows(machines: string[], records: CoverageRecord[]): Cov
   const names = [...new Set([...machines, ...records.map((r) => r.machine)])].sort();
   return names.map((machine) => ({
     machine,
-    records: Object.fromEntries(SOURCES.map((source) => [source, records.find((r) => r.machine === machine && r.source === source) ?? null])) as CoverageRow['records'],
+    records: Object.fromEntries(
+      SOURCES.map((source) => [source, records.find((r) => r.machine === machine && r.source === source) ?? null]),
+    ) as CoverageRow['records'],
   }));
 }
 
@@ -34,7 +36,11 @@ export function formatTable(rows: CoverageRow[]): string {
   const cells = rows.map((row) => [row.machine, ...SOURCES.map((s) => formatCell(row.records[s]))]);
   const header = ['machine', ...SOURCES];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (c: string[]) =>
+    c
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
 }
 
@@ -47,7 +53,7 @@ export function failures(machines: string[], rows: CoverageRow[]): string[] {
   for (const row of rows) {
     const record = row.records['machine-tests'];
     if (!record) {
-      if (machines.includes(row.machine)) found.push(`${row.machine}: no machine-tests record (does src/machines/${row.machine}.paths.test.ts run?)`);
+      if (machines.includes(row.machine)) found.push(`${row.machine}: no machine-tests record (does tests/model/${row.machine}.paths.test.ts run?)`);
     } else if (!isComplete(record)) {
       const visited = new Set(record.states.visited);
       const taken = new Set(record.transitions.taken);

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { bookingModel } from '../src/machines/models/booking.model';
+import { bookingModel } from '../tests/model/booking.model';
 import { formatEvent, formatUiPath, formatMachineList, formatPath, formatValue, formatWalkHeading, parseArgs, shortestPaths, simplePaths } from './paths';
 
 describe('npm run paths: formatting', () => {
   it('writes an event as its type and its payload in compact JSON', () => {
     expect(formatEvent({ type: 'booking.submit' })).toBe('booking.submit');
-    expect(formatEvent({ type: 'leg.choose', voyageUuid: 'v-out', cabinClass: 'SUITE' } as never)).toBe('leg.choose {"voyageUuid":"v-out","cabinClass":"SUITE"}');
-    expect(formatEvent({ type: 'xstate.error.actor.loadPage', error: new Error('offline') } as never)).toBe('xstate.error.actor.loadPage {"error":"Error(offline)"}');
+    expect(formatEvent({ type: 'leg.choose', voyageUuid: 'v-out', cabinClass: 'SUITE' } as never)).toBe(
+      'leg.choose {"voyageUuid":"v-out","cabinClass":"SUITE"}',
+    );
+    expect(formatEvent({ type: 'xstate.error.actor.loadPage', error: new Error('offline') } as never)).toBe(
+      'xstate.error.actor.loadPage {"error":"Error(offline)"}',
+    );
   });
 
   it('cuts a long payload and says how long it was', () => {
@@ -38,7 +42,13 @@ describe('npm run paths: formatting', () => {
   });
 
   it('reads the arguments', () => {
-    expect(parseArgs(['ticketing', '--simple', '--walk', 'a first visit', '--limit', '20'])).toEqual({ machine: 'ticketing', simple: true, ui: false, walk: 'a first visit', limit: 20 });
+    expect(parseArgs(['ticketing', '--simple', '--walk', 'a first visit', '--limit', '20'])).toEqual({
+      machine: 'ticketing',
+      simple: true,
+      ui: false,
+      walk: 'a first visit',
+      limit: 20,
+    });
     expect(parseArgs([])).toEqual({ simple: false, ui: false, limit: 200 });
     expect(() => parseArgs(['order', '--limit', 'x'])).toThrow();
   });
@@ -69,7 +79,12 @@ describe('npm run paths: the paths', () => {
 describe('browser paths as npm run paths -- <machine> --ui prints them', () => {
   it('heads each with its Playwright test title and lists each gesture with the leaf states after it', () => {
     const lines = formatUiPath(
-      { walk: 'w', title: 'session: w: session.login', start: ['session.idle'], steps: [{ event: { type: 'session.login', user: 'demo' } as never, states: ['session.active.idle'] }] },
+      {
+        walk: 'w',
+        title: 'session: w: session.login',
+        start: ['session.idle'],
+        steps: [{ event: { type: 'session.login', user: 'demo' } as never, states: ['session.active.idle'] }],
+      },
       0,
     );
     expect(lines).toEqual(['1. session: w: session.login', '   1) session.login {"user":"demo"}  ⇒ session.active.idle']);

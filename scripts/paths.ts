@@ -4,11 +4,11 @@
 import { pathToFileURL } from 'node:url';
 import type { EventObject, StateValue } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { loadModel, MODEL_NAMES } from '../src/machines/models';
-import type { PathModel, PathWalk } from '../src/machines/models/pathModel';
-import type { UiPathModel } from '../src/machines/models/uiModel';
+import { loadModel, MODEL_NAMES } from '../tests/model';
+import type { PathModel, PathWalk } from '../tests/model/pathModel';
+import type { UiPathModel } from '../tests/model/uiModel';
 import { uiPaths, type UiPath } from '../tests/e2e/paths/generatePaths';
-import { adjacencyOf } from '../src/machines/testing/edgePaths';
+import { adjacencyOf } from '../tests/model/testing/edgePaths';
 
 export interface PrintedStep {
   event: EventObject;
@@ -89,7 +89,9 @@ export function simplePaths(model: PathModel, walk: PathWalk, limit: number): { 
   const { adjacency, start, keyOf } = adjacencyOf(model.machine, walk.events as never, walk.input, model.stateKey);
   const keys = Object.keys(adjacency);
   if (keys.length <= SIMPLE_GRAPH_MAX) {
-    const all = getSimplePaths(model.machine, { events: walk.events as never, input: walk.input as never, serializeState: (s) => keyOf(s as never) }).map(printable);
+    const all = getSimplePaths(model.machine, { events: walk.events as never, input: walk.input as never, serializeState: (s) => keyOf(s as never) }).map(
+      printable,
+    );
     return { paths: all.slice(0, limit), complete: all.length <= limit };
   }
   const paths: PrintedPath[] = [{ steps: [], value: adjacency[start]!.state.value as StateValue }];
@@ -142,10 +144,10 @@ export function parseArgs(args: string[]): Options {
 
 /** The machines whose paths the browser runs, with their UI models (the gestures a user can make on the demo data). */
 const UI_MODELS: Record<string, () => Promise<UiPathModel>> = {
-  ticketing: async () => (await import('../src/machines/models/ticketing.ui')).ticketingUiModel as unknown as UiPathModel,
-  payment: async () => (await import('../src/machines/models/payment.ui')).paymentUiModel as unknown as UiPathModel,
-  session: async () => (await import('../src/machines/models/session.ui')).sessionUiModel as unknown as UiPathModel,
-  order: async () => (await import('../src/machines/models/order.ui')).orderUiModel as unknown as UiPathModel,
+  ticketing: async () => (await import('../tests/model/ticketing.ui')).ticketingUiModel as unknown as UiPathModel,
+  payment: async () => (await import('../tests/model/payment.ui')).paymentUiModel as unknown as UiPathModel,
+  session: async () => (await import('../tests/model/session.ui')).sessionUiModel as unknown as UiPathModel,
+  order: async () => (await import('../tests/model/order.ui')).orderUiModel as unknown as UiPathModel,
 };
 
 /** One browser path as its Playwright test is titled, then each gesture's event and the leaf states after it. */

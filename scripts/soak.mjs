@@ -1,8 +1,9 @@
 // `npm run soak`: the long correctness runs kept out of `npm test` (fuzzing at 1,000 runs per
 // endpoint, 20 repetitions of the inventory races, kill -9 storms). SOAK=1 scales the shared
 // tests up and adds the `soak` Vitest project (server/**/*.soak.test.ts). With DATABASE_URL
-// (or CI_DATABASE_URL) set, the PostgreSQL runs are included. Then axe on every screen in
-// both languages (Playwright, A11Y=1), and the statecharts' generated browser paths in Japanese too.
+// (or CI_DATABASE_URL) set, the PostgreSQL runs are included. Then every browser journey in both
+// languages (npm test walks each in one), axe on every screen (A11Y=1), and the statecharts'
+// generated browser paths.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
 
@@ -12,15 +13,20 @@ console.log(`$ SOAK=1 npx ${args.join(' ')}`);
 const r = spawnSync('npx', args, { stdio: 'inherit', env });
 if (r.status !== 0) process.exit(r.status ?? 1);
 
-// axe-core on every screen and the generated browser paths, both languages, against a fresh build.
+// Every journey, axe-core on every screen and the generated browser paths, both languages, against a fresh build.
 const chromium = findChromium();
 if (!chromium) {
   console.error('No Chromium (/usr/bin/chromium or CHROMIUM_PATH): the accessibility run needs it.');
   process.exit(1);
 }
 for (const [cmd, cmdArgs, extra] of [
-  ['npx', ['vite', 'build', '--logLevel', 'warn'], {}],
-  ['npx', ['playwright', 'test', 'tests/e2e/accessibility.spec.ts', 'tests/e2e/generated-paths.spec.ts', '--project', 'zh', '--project', 'ja'], { A11Y: '1', CHROMIUM_PATH: chromium }],
+  // the end-to-end build: the only one whose charts record what they do (src/app/machineInspector.ts)
+  ['npx', ['vite', 'build', '--mode', 'e2e', '--logLevel', 'warn'], {}],
+  [
+    'npx',
+    ['playwright', 'test', '--project', 'zh', '--project', 'ja', '--project', 'expiry-zh', '--project', 'expiry-ja'],
+    { A11Y: '1', CHROMIUM_PATH: chromium },
+  ],
 ]) {
   console.log(`$ ${cmd} ${cmdArgs.join(' ')}`);
   const step = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...env, ...extra } });

@@ -17,12 +17,55 @@ const ROUTE = { departurePort: 'CNSHA', arrivalPort: 'JPOSA' };
 const CABIN = 'SECOND_DORMITORY';
 
 /** route of the table → the path (with query) this spec opens for it, by audience. */
-const ANONYMOUS = ['/', '/login', '/register', '/forgetPassword', '/notice', '/infoUS', '/information', '/newsDetail', '/detail', '/errorPageJump',
-  '/ticketing/search', '/ticketing/one_way', '/ticketing/round_trip', '/scheduleMgt', '/scheduleMgtTwo', '/dndChargeFreeDayIndex'];
-const INDIVIDUAL = ['/account', '/passengers', '/orders', '/order/details', '/ticketing/create_order', '/ticketing/pay', '/ticketing/success',
-  '/cargoTracking', '/cargoTrackingTwo', '/dndQueryAndCalcRate', '/dndQueryAndCalcRateTwo'];
-const ENTERPRISE = ['/passwordMgt', '/booking', '/myBooking', '/myCommission', '/myMessage', '/myTemplate', '/downloadBls', '/importBooking',
-  '/addressMgt', '/dndChargeQueryIndex', '/accountMgt', '/partyMgt', '/billoflading', '/entrust', '/documentMgt', '/uploadContainer'];
+const ANONYMOUS = [
+  '/',
+  '/login',
+  '/register',
+  '/forgetPassword',
+  '/notice',
+  '/infoUS',
+  '/information',
+  '/newsDetail',
+  '/detail',
+  '/errorPageJump',
+  '/ticketing/search',
+  '/ticketing/one_way',
+  '/ticketing/round_trip',
+  '/scheduleMgt',
+  '/scheduleMgtTwo',
+  '/dndChargeFreeDayIndex',
+];
+const INDIVIDUAL = [
+  '/account',
+  '/passengers',
+  '/orders',
+  '/order/details',
+  '/ticketing/create_order',
+  '/ticketing/pay',
+  '/ticketing/success',
+  '/cargoTracking',
+  '/cargoTrackingTwo',
+  '/dndQueryAndCalcRate',
+  '/dndQueryAndCalcRateTwo',
+];
+const ENTERPRISE = [
+  '/passwordMgt',
+  '/booking',
+  '/myBooking',
+  '/myCommission',
+  '/myMessage',
+  '/myTemplate',
+  '/downloadBls',
+  '/importBooking',
+  '/addressMgt',
+  '/dndChargeQueryIndex',
+  '/accountMgt',
+  '/partyMgt',
+  '/billoflading',
+  '/entrust',
+  '/documentMgt',
+  '/uploadContainer',
+];
 
 /** Staff logins of the seed (server/db/seed/users.seed.ts) → the console routes of their role. */
 const STAFF: Record<string, string[]> = {

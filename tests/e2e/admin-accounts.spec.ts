@@ -33,7 +33,10 @@ const TEXT = {
   },
 } as const;
 
-test('the administrator creates a staff account, its owner signs in to the console, and once disabled is signed out at once', async ({ page, browser }, info) => {
+test('the administrator creates a staff account, its owner signs in to the console, and once disabled is signed out at once', async ({
+  page,
+  browser,
+}, info) => {
   test.setTimeout(120_000);
   const lang = langOf(info.project.name);
   const t = TEXT[lang];
@@ -64,7 +67,11 @@ test('the administrator creates a staff account, its owner signs in to the conso
   await page.screenshot({ path: info.outputPath(`console-accounts-${lang}.png`) });
 
   // Its owner signs in to the console in another browser.
-  const other = await browser.newContext({ baseURL: `${new URL(page.url()).origin}/tickets/`, locale: info.project.use.locale, viewport: info.project.use.viewport });
+  const other = await browser.newContext({
+    baseURL: `${new URL(page.url()).origin}/tickets/`,
+    locale: info.project.use.locale,
+    viewport: info.project.use.viewport,
+  });
   const editor = await other.newPage();
   await consoleSignIn(editor, logonId, password);
   await expect(editor.locator('.admin-header__name')).toContainText('吴编辑');

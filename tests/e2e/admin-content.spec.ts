@@ -59,7 +59,11 @@ async function confirmed(page: Page, scope: ReturnType<Page['locator']>, name: s
   await expect(dialog).toBeHidden();
 }
 
-test('the editor writes an announcement whose body carries a script and an onerror, publishes it and a visitor reads it sanitised; withdrawn, it is gone; the notice page’s text edited reaches /notice', async ({ page, browser, consoleErrors }, info) => {
+test('the editor writes an announcement whose body carries a script and an onerror, publishes it and a visitor reads it sanitised; withdrawn, it is gone; the notice page’s text edited reaches /notice', async ({
+  page,
+  browser,
+  consoleErrors,
+}, info) => {
   test.setTimeout(120_000);
   const lang = langOf(info.project.name);
   const t = TEXT[lang];
@@ -127,7 +131,10 @@ test('the editor writes an announcement whose body carries a script and an onerr
   const version = page.locator('form > .staff-shipping__muted').first();
   await expect(version).toBeVisible();
   const before = await version.textContent();
-  const baggage = page.locator('.page-texts__group .page-texts__group').filter({ has: page.locator('legend', { hasText: lang === 'zh' ? '行李规定' : '手荷物の規定' }) }).first();
+  const baggage = page
+    .locator('.page-texts__group .page-texts__group')
+    .filter({ has: page.locator('legend', { hasText: lang === 'zh' ? '行李规定' : '手荷物の規定' }) })
+    .first();
   await baggage.locator('textarea').nth(0).fill(rule.zh);
   await baggage.locator('textarea').nth(1).fill(rule.ja);
   await page.getByRole('button', { name: t.saveNotice }).click();

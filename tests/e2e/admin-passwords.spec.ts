@@ -74,7 +74,11 @@ test('the administrator resets a staff password; its owner must choose a new one
   await expect(row).toContainText(t.mustChange);
 
   // Its owner signs in with it and sees nothing but the password change.
-  const other = await browser.newContext({ baseURL: `${new URL(page.url()).origin}/tickets/`, locale: info.project.use.locale, viewport: info.project.use.viewport });
+  const other = await browser.newContext({
+    baseURL: `${new URL(page.url()).origin}/tickets/`,
+    locale: info.project.use.locale,
+    viewport: info.project.use.viewport,
+  });
   const clerk = await other.newPage();
   await consoleSignIn(clerk, logonId, temporary);
   await expect(clerk.getByRole('heading', { level: 1 })).toHaveText(t.requiredTitle);

@@ -42,7 +42,10 @@ const TEXT = {
 
 const STAFF = '/api/web-ts/simp2/staff';
 
-test('a reviewer approves an enterprise that registered a minute ago and rejects another with a reason, through the console', async ({ page, request }, info) => {
+test('a reviewer approves an enterprise that registered a minute ago and rejects another with a reason, through the console', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   const lang = langOf(info.project.name);
   const t = TEXT[lang];

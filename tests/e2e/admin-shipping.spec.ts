@@ -72,7 +72,11 @@ async function move(page: Page, label: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('the shipping clerk confirms a new booking, issues and releases its bill, numbers its box and records its gate-out; the enterprise downloads the bill and tracks the box; the clerk cannot do the editor’s work', async ({ page, request, browser }, info) => {
+test('the shipping clerk confirms a new booking, issues and releases its bill, numbers its box and records its gate-out; the enterprise downloads the bill and tracks the box; the clerk cannot do the editor’s work', async ({
+  page,
+  request,
+  browser,
+}, info) => {
   test.setTimeout(180_000);
   const lang = langOf(info.project.name);
   const t = TEXT[lang];
@@ -132,7 +136,11 @@ test('the shipping clerk confirms a new booking, issues and releases its bill, n
   await customer.goto('login?redirect=%2FdownloadBls');
   await submitLogin(customer, company.logonId, ENTERPRISE_PASSWORD);
   const downloading = customer.waitForEvent('download');
-  await customer.locator('.bills-page__table tbody tr').filter({ hasText: blNo }).getByRole('button', { name: t.download(blNo) }).click();
+  await customer
+    .locator('.bills-page__table tbody tr')
+    .filter({ hasText: blNo })
+    .getByRole('button', { name: t.download(blNo) })
+    .click();
   expect((await downloading).suggestedFilename()).toContain(blNo);
   await customer.close();
   const tracked = await (await request.post(`${EB}/ebCargoTracking/track`, { headers: owner, data: { numbers: [containerNo] } })).json();

@@ -47,6 +47,12 @@ const TEXT = {
     save: '保存',
     chooseCabin: '请选择舱位',
     required: '此项为必填项',
+    moneyBack: '退款与退回',
+    closedTransfer: '记录到账（订单已关闭）',
+    closedTransferDone: (orderNo: string) => `已记录订单 ${orderNo} 的转账，已列入待退回的款项`,
+    suiteRooms: '豪华套房（间数）',
+    cabinBerths: '二等日式房（铺位数）',
+    berthLine: /^1 \/ \d+ \/ \d+ 铺位$/,
   },
   ja: {
     orders: '注文の管理',
@@ -75,6 +81,12 @@ const TEXT = {
     save: '保存',
     chooseCabin: '客室クラスを選択してください',
     required: '入力してください',
+    moneyBack: '払い戻し・返金',
+    closedTransfer: '入金を記録（注文は終了済み）',
+    closedTransferDone: (orderNo: string) => `注文 ${orderNo} の入金を記録し、返金待ちの入金に加えました`,
+    suiteRooms: 'スイートルーム（室数）',
+    cabinBerths: '2等和室（席数）',
+    berthLine: /^1 \/ \d+ \/ \d+ 席$/,
   },
 } as const;
 
@@ -89,8 +101,11 @@ async function consoleSignIn(page: Page, logonId: string) {
   await expect(page.locator('.admin-header')).toBeVisible();
 }
 
+/** The console's own menu: the dashboard has a navigation of its own with the same page names. */
+const consoleMenu = (page: Page) => page.getByRole('navigation', { name: /^(后台菜单|コンソールメニュー)$/ });
+
 async function openNav(page: Page, name: string) {
-  await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+  await consoleMenu(page).getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
@@ -107,7 +122,10 @@ async function paidOrder(request: APIRequestContext, customer: string, clerk: st
   return orderByApi(request, customer, order.uuid);
 }
 
-test('the ticketing clerk confirms a bank transfer, approves a refund (berths back), creates and cancels a sailing (its order voided) and checks a ticket in once; another role’s call is refused', async ({ page, request }, info) => {
+test('the ticketing clerk confirms a bank transfer, approves a refund (berths back), creates and cancels a sailing (its order voided) and checks a ticket in once; another role’s call is refused', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(240_000);
   const lang = langOf(info.project.name);
   const t = TEXT[lang];
@@ -146,7 +164,10 @@ test('the ticketing clerk confirms a bank transfer, approves a refund (berths ba
   // A bank-transfer order's refund names the account it is paid into (a JPY order: a Japanese account).
   const applied = await request.post('/api/web-ts/simp2/business/ts/order/orderRefundByUuid', {
     headers: { authorization: customer },
-    data: { uuid: order.uuid, account: { bankName: '三菱UFJ銀行', branchName: '梅田支店', accountType: 'ORDINARY', accountNumber: '1234567', holderName: 'ﾔﾏﾀﾞ ﾊﾅｺ' } },
+    data: {
+      uuid: order.uuid,
+      account: { bankName: '三菱UFJ銀行', branchName: '梅田支店', accountType: 'ORDINARY', accountNumber: '1234567', holderName: 'ﾔﾏﾀﾞ ﾊﾅｺ' },
+    },
   });
   expect(((await applied.json()) as { code: number }).code).toBe(200);
   await openNav(page, t.orders);
@@ -171,11 +192,17 @@ test('the ticketing clerk confirms a bank transfer, approves a refund (berths ba
   await page.getByRole('button', { name: t.create }).click();
   const form = page.getByRole('dialog');
   await form.locator('.p-dropdown:has(#vd-route)').click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: /OSA-SHA/ }).click();
+  await page
+    .locator('.p-dropdown-panel')
+    .getByRole('option', { name: /OSA-SHA/ })
+    .click();
   await form.locator('#vd-code').fill(code);
   await form.locator('#vd-departure').fill(toPortLocal(departs.toISOString(), 'JPOSA'));
   await form.locator('#vd-departure').blur();
   await expect(form.locator('#vd-arrival')).not.toHaveValue('');
+  // Each class's count is named in what it sells: rooms for the suite, berths for the second class.
+  await expect(form.getByLabel(t.suiteRooms)).toBeVisible();
+  await expect(form.getByLabel(t.cabinBerths)).toBeVisible();
   for (const input of await form.locator('input[id^="vd-berths-"]').all()) await input.fill('20');
   await page.screenshot({ path: info.outputPath(`admin-ticketing-new-sailing-${lang}.png`), fullPage: true });
   await form.getByRole('button', { name: t.create }).click();
@@ -190,7 +217,8 @@ test('the ticketing clerk confirms a bank transfer, approves a refund (berths ba
   await page.getByRole('button', { name: t.search }).click();
   const row = page.getByRole('row').filter({ hasText: code });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell').nth(4)).toHaveText(/^1 \/ \d+ \/ \d+$/);
+  // Rooms and berths counted apart: the berth held is on the berths' line.
+  await expect(row.getByRole('cell').nth(4).getByText(t.berthLine)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: info.outputPath(`admin-ticketing-voyages-${lang}.png`), fullPage: true });
   await row.getByRole('button', { name: t.cancel }).click();
@@ -214,7 +242,10 @@ test('the ticketing clerk confirms a bank transfer, approves a refund (berths ba
     departureTime: soon.toISOString(),
     arrivalTime: new Date(soon.getTime() + 46 * HOUR).toISOString(),
     // Berths of every class a regular sailing sells to travellers' searches (other journeys search this day too).
-    inventory: [{ cabinClass: CABIN, totalBerths: 10 }, { cabinClass: 'SUITE', totalBerths: 4 }],
+    inventory: [
+      { cabinClass: CABIN, totalBerths: 10 },
+      { cabinClass: 'SUITE', totalBerths: 4 },
+    ],
   });
   expect(boarding.code, boarding.message).toBe(200);
   const ticketNo = (await paidOrder(request, customer, clerk, boarding.data.uuid, 'SUZUKI')).tickets[0]!.ticketNo;
@@ -242,10 +273,55 @@ test('the ticketing clerk confirms a bank transfer, approves a refund (berths ba
   await page.screenshot({ path: info.outputPath(`admin-ticketing-rates-${lang}.png`), fullPage: true });
 
   // The ticketing clerk is not a shipping clerk: no such page, and the server answers 10403 (still logged in).
-  await expect(page.getByRole('navigation').getByRole('link', { name: t.bookings })).toHaveCount(0);
+  await expect(consoleMenu(page).getByRole('link', { name: t.bookings })).toHaveCount(0);
   await page.goto('admin/shipping/bookings');
   await expect(page.getByRole('heading', { name: t.noPermission })).toBeVisible();
   const refused = await (await request.post(`/api${STAFF_BOOKING_PATHS.page}`, { headers: { authorization: clerk }, data: {} })).json();
   expect(refused.code).toBe(10403);
   await expect(page.locator('.admin-header')).toBeVisible();
+});
+
+test('a bank transfer that arrives for a cancelled order is recorded on the order, which stays cancelled, and waits on the payments to return', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const lang = langOf(info.project.name);
+  const t = TEXT[lang];
+  const user = newcomer(info.project.name, 't');
+  await registerIndividualByApi(request, user, NEWCOMER_PASSWORD, readEmailCode);
+  const customer = await apiLogin(request, user.logonId, NEWCOMER_PASSWORD);
+
+  // The customer cancels an unpaid order; the money was already on its way by bank transfer.
+  const days = await sailingDays(request, 'JPOSA', 'CNSHA');
+  const [sailing] = await sailingsOfDay(request, OSA_SHA, days.at(lang === 'zh' ? -3 : -4)!);
+  const order = await buyOneWayByApi(request, customer, sailing!.uuid, CABIN, 'KIMURA');
+  await orderMoveByApi(request, customer, 'cancelTsOrderByUuid', order.uuid);
+  expect((await orderByApi(request, customer, order.uuid)).status).toBe('CANCEL');
+
+  // The clerk records the transfer from the order, after being asked: the order is not paid by it.
+  await consoleSignIn(page, 'demo.clerk');
+  await page.goto(`admin/ticketing/orders/${order.uuid}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderNo);
+  await expect(page.getByRole('button', { name: t.confirm })).toHaveCount(0);
+  await page.getByRole('button', { name: t.closedTransfer }).click();
+  const asking = page.getByRole('dialog');
+  await expect(asking).toContainText(order.orderNo);
+  await page.screenshot({ path: info.outputPath(`admin-ticketing-closed-transfer-ask-${lang}.png`), fullPage: true });
+  await asking.getByRole('button', { name: t.closedTransfer }).click();
+  await expect(asking).toBeHidden();
+  await expect(page.getByText(t.closedTransferDone(order.orderNo))).toBeVisible();
+  // The order again: the transfer is among its payments, under a payment number of its own.
+  await expect(page.getByRole('cell', { name: `${order.orderNo}-B1`, exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: info.outputPath(`admin-ticketing-closed-transfer-${lang}.png`), fullPage: true });
+  expect((await orderByApi(request, customer, order.uuid)).status).toBe('CANCEL');
+
+  // It waits on the clerk's payments to return, under its own payment number.
+  await openNav(page, t.moneyBack);
+  const item = page.getByTestId('return-item').filter({ hasText: order.orderNo });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(`${order.orderNo}-B1`);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: info.outputPath(`admin-ticketing-money-back-${lang}.png`), fullPage: true });
 });

@@ -68,7 +68,10 @@ async function openConsolePage(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-test('a bank-transfer order is refunded to the passenger’s account: applied with the account, approved, paid out with a reference, "refunded on <date>"', async ({ page, request }, info) => {
+test('a bank-transfer order is refunded to the passenger’s account: applied with the account, approved, paid out with a reference, "refunded on <date>"', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(240_000);
   const lang = langOf(info.project.name);
   const t = TEXT[lang];

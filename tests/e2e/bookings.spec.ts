@@ -58,7 +58,10 @@ async function fillParty(page: Page, index: number, party: { name: string; addre
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-test('a new enterprise fills a booking with typed parties and two container lines, saves it as a Draft, amends it, keeps it as a template, submits it, and starts a new one from the template', async ({ page, request }, info) => {
+test('a new enterprise fills a booking with typed parties and two container lines, saves it as a Draft, amends it, keeps it as a template, submits it, and starts a new one from the template', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(150_000);
   const lang = langOf(info.project.name);
   const t = TEXT[lang];

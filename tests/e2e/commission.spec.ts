@@ -58,13 +58,19 @@ async function acceptedByClerk(request: APIRequestContext, bookingNo: string, co
   expect(listed.code, JSON.stringify(listed)).toBe(0);
   const uuid = listed.data.records.find((r) => r.commissionNo === commissionNo)?.uuid;
   expect(uuid).toBeTruthy();
-  const accepted = (await (await request.post('/api/web-ts/simp2/staff/railCommission/accept', { headers, data: { uuid } })).json()) as { code: number; data: { status: string } };
+  const accepted = (await (await request.post('/api/web-ts/simp2/staff/railCommission/accept', { headers, data: { uuid } })).json()) as {
+    code: number;
+    data: { status: string };
+  };
   expect(accepted.code, JSON.stringify(accepted)).toBe(0);
   expect(accepted.data.status).toBe('ACCEPTED');
   await request.delete('/auth-ts/token/logout', { headers });
 }
 
-test('a new enterprise commissions rail carriage for its booking (a refused field first), sees it submitted, then accepted by the clerk; a second one is cancelled after confirming', async ({ page, request }, info) => {
+test('a new enterprise commissions rail carriage for its booking (a refused field first), sees it submitted, then accepted by the clerk; a second one is cancelled after confirming', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(150_000);
   const lang = langOf(info.project.name);
   const t = TEXT[lang];
@@ -82,7 +88,10 @@ test('a new enterprise commissions rail carriage for its booking (a refused fiel
   await page.locator('.shipping-menu').locator('a[href="/tickets/entrust"]').click();
   await expect(page.getByRole('heading', { level: 1, name: t.form })).toBeVisible();
   await page.locator('.entrust-page .p-dropdown').first().click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: new RegExp(bookingNo) }).click();
+  await page
+    .locator('.p-dropdown-panel')
+    .getByRole('option', { name: new RegExp(bookingNo) })
+    .click();
   await expect(page.getByLabel(/^40HC/)).toHaveValue('1');
 
   const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
@@ -113,7 +122,11 @@ test('a new enterprise commissions rail carriage for its booking (a refused fiel
   await acceptedByClerk(request, bookingNo, first);
   await page.reload();
   await expect(rows(page).filter({ hasText: first })).toContainText(t.accepted);
-  await expect(rows(page).filter({ hasText: first }).getByRole('button', { name: t.cancelOf(first) })).toHaveCount(0);
+  await expect(
+    rows(page)
+      .filter({ hasText: first })
+      .getByRole('button', { name: t.cancelOf(first) }),
+  ).toHaveCount(0);
 
   // A second commission of the same booking, withdrawn after the confirmation.
   await page.goto(`entrust?bookingNo=${bookingNo}`);

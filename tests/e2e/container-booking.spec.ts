@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { textRunsInPdf } from '../../server/lib/pdf/pdfText';
+import { textRunsInPdf } from '../../server/test/pdfText';
 import { expect as baseExpect, langOf, test } from './fixtures';
 import { apiLogin, submitLogin } from './support/identity';
 import { approvedEnterprise, ENTERPRISE_PASSWORD, releasedByClerk, savedParty } from './support/shipping';
@@ -10,13 +10,36 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const EB = '/api/web/simp2/business/eb';
 
 const TEXT = {
-  zh: { submit: '提交订舱', saveTemplate: '存为模板', templateSave: '保存模板', submittedTitle: '订舱已提交', submitted: '已提交', confirmed: '已确认', released: (blNo: string) => `提单已电放：${blNo}`, download: (blNo: string) => `下载提单 ${blNo} 的 PDF`, pdfLang: 'zh' },
-  ja: { submit: 'ブッキングを提出', saveTemplate: 'テンプレートとして保存', templateSave: '保存', submittedTitle: 'ブッキングを提出しました', submitted: '提出済み', confirmed: '確定', released: (blNo: string) => `船荷証券サレンダー済み：${blNo}`, download: (blNo: string) => `B/L ${blNo} のPDFをダウンロード`, pdfLang: 'jp' },
+  zh: {
+    submit: '提交订舱',
+    saveTemplate: '存为模板',
+    templateSave: '保存模板',
+    submittedTitle: '订舱已提交',
+    submitted: '已提交',
+    confirmed: '已确认',
+    released: (blNo: string) => `提单已电放：${blNo}`,
+    download: (blNo: string) => `下载提单 ${blNo} 的 PDF`,
+    pdfLang: 'zh',
+  },
+  ja: {
+    submit: 'ブッキングを提出',
+    saveTemplate: 'テンプレートとして保存',
+    templateSave: '保存',
+    submittedTitle: 'ブッキングを提出しました',
+    submitted: '提出済み',
+    confirmed: '確定',
+    released: (blNo: string) => `船荷証券サレンダー済み：${blNo}`,
+    download: (blNo: string) => `B/L ${blNo} のPDFをダウンロード`,
+    pdfLang: 'jp',
+  },
 } as const;
 
 const field = (page: Page, id: string) => page.locator(`#${id}`);
 
-test('an enterprise books from its address book, keeps a template, submits; the clerk confirms and releases the bill; the enterprise is told and downloads it; another enterprise reaches none of it', async ({ page, request }, info) => {
+test('an enterprise books from its address book, keeps a template, submits; the clerk confirms and releases the bill; the enterprise is told and downloads it; another enterprise reaches none of it', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(180_000);
   const lang = langOf(info.project.name);
   const t = TEXT[lang];
@@ -74,7 +97,13 @@ test('an enterprise books from its address book, keeps a template, submits; the 
     uuid: string;
     parties: { role: string; name: string; partyUuid: string | null }[];
   };
-  expect(booking.parties.map((p) => [p.role, p.name])).toEqual(expect.arrayContaining([['SH', shipper], ['CO', consignee], ['NF1', notify]]));
+  expect(booking.parties.map((p) => [p.role, p.name])).toEqual(
+    expect.arrayContaining([
+      ['SH', shipper],
+      ['CO', consignee],
+      ['NF1', notify],
+    ]),
+  );
   expect(booking.parties.every((p) => p.partyUuid)).toBe(true);
   const templates = await (await request.post(`${EB}/ebBooking/templatePage`, { headers: { authorization: token }, data: { current: 1, size: 10 } })).json();
   expect(JSON.stringify(templates.data.records)).toContain(templateName);

@@ -64,7 +64,10 @@ async function readTariff(page: Page): Promise<{ freeDays: number; tiers: TierRe
   return { freeDays, tiers };
 }
 
-test('D&D: a visitor reads Shanghai 40HC’s free days; a new enterprise estimates 20 days of one 40HC and checks it by hand, and sees its own containers’ charges, never another’s', async ({ page, request }, info) => {
+test('D&D: a visitor reads Shanghai 40HC’s free days; a new enterprise estimates 20 days of one 40HC and checks it by hand, and sees its own containers’ charges, never another’s', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(150_000);
   const lang = langOf(info.project.name);
   const t = TEXT[lang];

@@ -59,7 +59,10 @@ function invoicePdf(): Buffer {
   return Buffer.concat([licencePdf().buffer, Buffer.from('\n'), Buffer.alloc(1.5 * 1024 * 1024, 0x20)]);
 }
 
-test('a new enterprise keeps a loading address, uploads a PDF to its booking with progress, downloads the same bytes and deletes it; a renamed text file is refused', async ({ page, request }, info) => {
+test('a new enterprise keeps a loading address, uploads a PDF to its booking with progress, downloads the same bytes and deletes it; a renamed text file is refused', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(150_000);
   const lang = langOf(info.project.name);
   const t = TEXT[lang];
@@ -92,7 +95,10 @@ test('a new enterprise keeps a loading address, uploads a PDF to its booking wit
   await page.locator('.shipping-menu').locator('a[href="/tickets/documentMgt"]').click();
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   await page.locator('.documents-page__booking .p-dropdown').click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: new RegExp(bookingNo) }).click();
+  await page
+    .locator('.p-dropdown-panel')
+    .getByRole('option', { name: new RegExp(bookingNo) })
+    .click();
   await expect(page.getByText(t.empty(bookingNo))).toBeVisible();
   await expect(page).toHaveURL(/documentMgt/);
   await shots('documents-empty');
@@ -128,7 +134,9 @@ test('a new enterprise keeps a loading address, uploads a PDF to its booking wit
   expect((await readFile((await download.path())!)).equals(pdf)).toBe(true);
 
   // A text file named .pdf is refused by its content, and the list is unchanged.
-  await page.locator('#documents-file').setInputFiles({ name: 'renamed.pdf', mimeType: 'application/pdf', buffer: Buffer.from('This is plain text pretending to be a PDF.\n') });
+  await page
+    .locator('#documents-file')
+    .setInputFiles({ name: 'renamed.pdf', mimeType: 'application/pdf', buffer: Buffer.from('This is plain text pretending to be a PDF.\n') });
   await expect(page.locator('#documents-file-error')).toHaveText(t.refused);
   await expect(rows(page)).toHaveCount(1);
   await shots('documents-refused');

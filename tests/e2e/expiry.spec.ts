@@ -28,7 +28,15 @@ test('an order left unpaid expires when its window ends, and its berths go back 
   await field(page, t.contactEmail).fill(user.email);
   await page.getByRole('button', { name: t.addPassenger }).click();
   const stamp = Date.now().toString(36).toUpperCase().slice(-6);
-  await fillPassenger(page, t, 0, { cnSurname: '林', cnGivenName: '海', enSurname: 'Lin', enGivenName: 'Hai', female: false, birthDate: bornBefore(day, 40), passportNo: `X${stamp}${lang === 'zh' ? 'Z' : 'J'}` });
+  await fillPassenger(page, t, 0, {
+    cnSurname: '林',
+    cnGivenName: '海',
+    enSurname: 'Lin',
+    enGivenName: 'Hai',
+    female: false,
+    birthDate: bornBefore(day, 40),
+    passportNo: `X${stamp}${lang === 'zh' ? 'Z' : 'J'}`,
+  });
   await page.getByLabel(t.agree).check();
   await page.getByRole('button', { name: t.submit }).click();
   await expect(page).toHaveURL(/\/tickets\/ticketing\/pay\?uuid=[0-9a-f-]{36}$/);

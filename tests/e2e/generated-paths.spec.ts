@@ -1,10 +1,10 @@
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { orderUiModel } from '../../src/machines/models/order.ui';
-import { paymentUiModel } from '../../src/machines/models/payment.ui';
-import { sessionUiModel } from '../../src/machines/models/session.ui';
-import { ticketingUiModel } from '../../src/machines/models/ticketing.ui';
-import type { UiPathModel } from '../../src/machines/models/uiModel';
+import { orderUiModel } from '../model/order.ui';
+import { paymentUiModel } from '../model/payment.ui';
+import { sessionUiModel } from '../model/session.ui';
+import { ticketingUiModel } from '../model/ticketing.ui';
+import type { UiPathModel } from '../model/uiModel';
 import { expect } from './fixtures';
 import { allTransitions, collectRecordings, recordAsserted, replayPath, writeUiCoverage } from './paths/coverage';
 import { uiPaths } from './paths/generatePaths';
@@ -18,7 +18,7 @@ import { ticketingPage } from './paths/ticketing.page';
 
 /**
  * The statecharts' paths through the real app and server: generated from each machine now
- * (src/machines/models/<name>.ui.ts), one test per path, titled by its events as
+ * (tests/model/<name>.ui.ts), one test per path, titled by its events as
  * `npm run paths` prints them. Each machine's last test holds the UI runs to every state a
  * user can reach and writes the coverage the running actors recorded. A chart the server runs
  * (`serverSide`: the order lifecycle) has no actor in the page: its coverage is what the
@@ -49,14 +49,20 @@ for (const { model, page: pageModel, signedIn, serverSide } of SUITES) {
 
     test(`${model.name}: the UI runs reached every state a user can reach`, ({}, info) => {
       const ids = getStateNodes(model.machine.root).map((n) => n.id);
-      expect(Object.keys(model.unreachable).filter((id) => !ids.includes(id)), 'declared unreachable states exist').toEqual([]);
+      expect(
+        Object.keys(model.unreachable).filter((id) => !ids.includes(id)),
+        'declared unreachable states exist',
+      ).toEqual([]);
       const record = writeUiCoverage(model.name, model.machine, info);
       const missed = ids.filter((id) => !record.states.visited.includes(id) && !(id in model.unreachable));
       expect(missed).toEqual([]);
       if (model.unreachableTransitions) {
         // A model that names the transitions no gesture takes is held to every other one.
         const untaken = model.unreachableTransitions;
-        expect(Object.keys(untaken).filter((t) => !allTransitions(model.machine).includes(t)), 'declared untaken transitions exist').toEqual([]);
+        expect(
+          Object.keys(untaken).filter((t) => !allTransitions(model.machine).includes(t)),
+          'declared untaken transitions exist',
+        ).toEqual([]);
         expect(record.transitions.all.filter((t) => !record.transitions.taken.includes(t) && !(t in untaken))).toEqual([]);
       }
     });

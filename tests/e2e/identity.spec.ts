@@ -192,7 +192,11 @@ test('the login page refuses a wrong captcha at its field and draws a new one', 
   await expect(toast(page, TEXT[lang].welcome)).toBeVisible();
 });
 
-test('two tabs refreshing an expired token at the same moment both stay logged in (Web Locks), and a logout reaches both', async ({ page, context, request }, info) => {
+test('two tabs refreshing an expired token at the same moment both stay logged in (Web Locks), and a logout reaches both', async ({
+  page,
+  context,
+  request,
+}, info) => {
   test.setTimeout(60_000);
   const lang = langOf(info.project.name);
   const user = newcomer(info.project.name, 't');
@@ -215,7 +219,9 @@ test('two tabs refreshing an expired token at the same moment both stay logged i
     await expect(tab.locator('#acc-email')).toHaveValue(user.email);
     await expect(header(tab).locator('.user-area__logon-id')).toHaveText(user.logonId);
   }
-  await expect.poll(async () => JSON.parse(decrypt((await page.evaluate(() => localStorage.getItem('tokenInfo')))!)).refresh_token).not.toBe(token.refresh_token);
+  await expect
+    .poll(async () => JSON.parse(decrypt((await page.evaluate(() => localStorage.getItem('tokenInfo')))!)).refresh_token)
+    .not.toBe(token.refresh_token);
   const [first, other] = await Promise.all([page, second].map((tab) => tab.evaluate(() => localStorage.getItem('tokenInfo'))));
   expect(first).toBe(other);
   // Both tabs keep working after the refresh.

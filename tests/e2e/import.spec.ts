@@ -57,7 +57,10 @@ async function filledTemplate(page: Page, label: string, header: string, rows: (
 
 const refusedRows = (page: Page) => page.locator('tr.import-results__row--refused');
 
-test('a new enterprise imports five bookings of which exactly two are refused, saves the three as Drafts and finds them in its bookings; then uploads the containers of a confirmed booking with one bad check digit', async ({ page, request }, info) => {
+test('a new enterprise imports five bookings of which exactly two are refused, saves the three as Drafts and finds them in its bookings; then uploads the containers of a confirmed booking with one bad check digit', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(180_000);
   const lang = langOf(info.project.name);
   const t = TEXT[lang];
@@ -70,9 +73,19 @@ test('a new enterprise imports five bookings of which exactly two are refused, s
 
   // pol, pod, voyage, commodity, description, type, quantity, weight, shipper, consignee, notify
   const row = (n: number, overrides: Record<number, string | number> = {}) =>
-    ['CNSHA', 'JPOSA', '', `办公家具 ${stamp}-${n}`, '木制办公桌椅', '40HC', 2, 18500, '上海东海国际贸易', '株式会社なにわ商事', ''].map((v, i) => overrides[i] ?? v);
-  const bookingsFile = await filledTemplate(page, t.template, t.header, [row(1), row(2, { 0: 'CNXXX' }), row(3), row(4, { 6: 0 }), row(5, { 10: 'SAME AS CONSIGNEE' })]);
-  await page.locator('#import-file').setInputFiles({ name: 'bookings.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bookingsFile });
+    ['CNSHA', 'JPOSA', '', `办公家具 ${stamp}-${n}`, '木制办公桌椅', '40HC', 2, 18500, '上海东海国际贸易', '株式会社なにわ商事', ''].map(
+      (v, i) => overrides[i] ?? v,
+    );
+  const bookingsFile = await filledTemplate(page, t.template, t.header, [
+    row(1),
+    row(2, { 0: 'CNXXX' }),
+    row(3),
+    row(4, { 6: 0 }),
+    row(5, { 10: 'SAME AS CONSIGNEE' }),
+  ]);
+  await page
+    .locator('#import-file')
+    .setInputFiles({ name: 'bookings.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bookingsFile });
 
   await expect(page.getByRole('heading', { name: t.bookingSummary })).toBeVisible();
   await expect(refusedRows(page)).toHaveCount(2);
@@ -106,7 +119,9 @@ test('a new enterprise imports five bookings of which exactly two are refused, s
     [good, '40HC', `SL${stamp}`, 22350],
     [bad, '40HC', 'SL2', 21000],
   ]);
-  await page.locator('#import-file').setInputFiles({ name: 'containers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: containersFile });
+  await page
+    .locator('#import-file')
+    .setInputFiles({ name: 'containers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: containersFile });
   await expect(page.getByRole('heading', { name: t.containerSummary })).toBeVisible();
   await expect(refusedRows(page)).toHaveCount(1);
   await expect(refusedRows(page).locator('td').first()).toHaveText('3');

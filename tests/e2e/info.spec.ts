@@ -185,7 +185,8 @@ test('a body carrying a script or an onerror handler runs nothing in the browser
   await page.route('**/getTsAnnouncementByUuid*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { body: { zh: string; ja: string } } };
-    const hostile = '<p>正文 本文</p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:window.__pwned = 3">x</a>';
+    const hostile =
+      '<p>正文 本文</p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:window.__pwned = 3">x</a>';
     body.data.body = { zh: hostile, ja: hostile };
     await route.fulfill({ response, json: body });
   });

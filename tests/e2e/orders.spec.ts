@@ -1,7 +1,18 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, langOf, test } from './fixtures';
 import { signInNewcomer } from './support/identity';
-import { berthsLeft, bornBefore, cabinRow, field, fillPassenger, passengerCard, pickDay, sailingCard, sailingDays, TICKETING_TEXT, type CabinCode } from './support/ticketing';
+import {
+  berthsLeft,
+  bornBefore,
+  cabinRow,
+  field,
+  fillPassenger,
+  passengerCard,
+  pickDay,
+  sailingCard,
+  sailingDays,
+  TICKETING_TEXT,
+  type CabinCode,
+} from './support/ticketing';
 
 /** Each language buys in a cabin class of its own, so the other project never moves the count checked here. */
 const CABIN: Record<'zh' | 'ja', CabinCode> = { zh: 'FIRST_JAPANESE', ja: 'SECOND_JAPANESE' };
@@ -52,7 +63,10 @@ const ORDERS_TEXT = {
   },
 } as const;
 
-test('a new user buys one way, finds it unpaid in the orders, cancels it after the question, the berth is back on sale, and buys it again', async ({ page, request }, info) => {
+test('a new user buys one way, finds it unpaid in the orders, cancels it after the question, the berth is back on sale, and buys it again', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   const lang = langOf(info.project.name);
   const t = TICKETING_TEXT[lang];
@@ -76,7 +90,15 @@ test('a new user buys one way, finds it unpaid in the orders, cancels it after t
   await field(page, t.contactEmail).fill(user.email);
   const stamp = Date.now().toString(36).toUpperCase().slice(-6) + (lang === 'zh' ? 'Z' : 'J');
   await page.getByRole('button', { name: t.addPassenger }).click();
-  await fillPassenger(page, t, 0, { cnSurname: '林', cnGivenName: '海', enSurname: 'Lin', enGivenName: 'Hai', female: false, birthDate: bornBefore(day, 40), passportNo: `C${stamp}` });
+  await fillPassenger(page, t, 0, {
+    cnSurname: '林',
+    cnGivenName: '海',
+    enSurname: 'Lin',
+    enGivenName: 'Hai',
+    female: false,
+    birthDate: bornBefore(day, 40),
+    passportNo: `C${stamp}`,
+  });
   await page.getByLabel(t.agree).check();
   await page.getByRole('button', { name: t.submit }).click();
   // Submitted: the next screen is about this order (its payment), and the berth is held.
@@ -121,7 +143,12 @@ test('a new user buys one way, finds it unpaid in the orders, cancels it after t
 
   // Buy it again: the same route, cabin and passenger, on a day chosen afresh.
   await page.goto('orders');
-  await page.getByRole('table').getByRole('row').nth(1).getByRole('button', { name: o.buyAgain(orderNo) }).click();
+  await page
+    .getByRole('table')
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: o.buyAgain(orderNo) })
+    .click();
   await expect(page).toHaveURL(/\/tickets\/ticketing\/search$/);
   await expect(page.getByText(o.repeated)).toBeVisible();
   await pickDay(page, 'search-date', day);
@@ -161,7 +188,15 @@ test('a passenger saves the order form as a draft, finds it in the orders, goes 
   await field(page, t.contactEmail).fill(user.email);
   await page.getByRole('button', { name: t.addPassenger }).click();
   const stamp = Date.now().toString(36).toUpperCase().slice(-6) + (lang === 'zh' ? 'D' : 'K');
-  await fillPassenger(page, t, 0, { cnSurname: '周', cnGivenName: '岚', enSurname: 'Zhou', enGivenName: 'Lan', female: true, birthDate: bornBefore(day, 33), passportNo: `D${stamp}` });
+  await fillPassenger(page, t, 0, {
+    cnSurname: '周',
+    cnGivenName: '岚',
+    enSurname: 'Zhou',
+    enGivenName: 'Lan',
+    female: true,
+    birthDate: bornBefore(day, 33),
+    passportNo: `D${stamp}`,
+  });
   await page.getByRole('button', { name: o.saveDraft }).click();
   await expect(page.getByRole('status').filter({ hasText: o.draftSaved })).toBeVisible();
   await page.screenshot({ path: `test-results/orders-draft-saved-${info.project.name}.png`, fullPage: true });

@@ -2,7 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, langOf, test } from './fixtures';
 import { signInNewcomer } from './support/identity';
 import { waitForMail } from './support/outbox';
-import { bornBefore, cabinRow, daysBetween, field, fillPassenger, moneyValue, orderStatus, sailingCard, sailingDays, today, TICKETING_TEXT } from './support/ticketing';
+import {
+  bornBefore,
+  cabinRow,
+  daysBetween,
+  field,
+  fillPassenger,
+  moneyValue,
+  orderStatus,
+  sailingCard,
+  sailingDays,
+  today,
+  TICKETING_TEXT,
+} from './support/ticketing';
 
 /** Every step waits on the server (orders, payment, PDF, mail): on a busy shared machine one may take more than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -55,7 +67,10 @@ const LIFECYCLE_TEXT = {
   },
 } as const;
 
-test('a new user pays in the sandbox, sees the order paid, downloads the e-ticket, gets the confirmation mail, and applies for a refund at the 10 % fee', async ({ page, request }, info) => {
+test('a new user pays in the sandbox, sees the order paid, downloads the e-ticket, gets the confirmation mail, and applies for a refund at the 10 % fee', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   const lang = langOf(info.project.name);
   const t = TICKETING_TEXT[lang];
@@ -78,7 +93,15 @@ test('a new user pays in the sandbox, sees the order paid, downloads the e-ticke
   await field(page, t.contactEmail).fill(user.email);
   const stamp = Date.now().toString(36).toUpperCase().slice(-6) + (lang === 'zh' ? 'Z' : 'J');
   await page.getByRole('button', { name: t.addPassenger }).click();
-  await fillPassenger(page, t, 0, { cnSurname: '林', cnGivenName: '海', enSurname: 'Lin', enGivenName: 'Hai', female: false, birthDate: bornBefore(day!, 40), passportNo: `L${stamp}` });
+  await fillPassenger(page, t, 0, {
+    cnSurname: '林',
+    cnGivenName: '海',
+    enSurname: 'Lin',
+    enGivenName: 'Hai',
+    female: false,
+    birthDate: bornBefore(day!, 40),
+    passportNo: `L${stamp}`,
+  });
   await page.getByLabel(t.agree).check();
   const total = moneyValue(await page.getByTestId('price-total').textContent());
   const qrAnswer = page.waitForResponse((response) => response.url().includes('/payment/wxpay?') && response.ok());

@@ -1,7 +1,18 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, langOf, test } from './fixtures';
 import { signInNewcomer } from './support/identity';
-import { bornBefore, cabinRow, field, fillPassenger, moneyValue, orderStatus, sailingCard, sailingDays, TICKETING_TEXT, type CabinCode } from './support/ticketing';
+import {
+  bornBefore,
+  cabinRow,
+  field,
+  fillPassenger,
+  moneyValue,
+  orderStatus,
+  sailingCard,
+  sailingDays,
+  TICKETING_TEXT,
+  type CabinCode,
+} from './support/ticketing';
 
 /** Each language buys in a cabin class of its own, so the other project never moves a count another journey checks. */
 const CABIN: Record<'zh' | 'ja', CabinCode> = { zh: 'FIRST_JAPANESE', ja: 'SECOND_JAPANESE' };
@@ -64,7 +75,15 @@ async function buyOneWay(page: Page, request: APIRequestContext, info: TestInfo,
   await field(page, t.contactEmail).fill(user.email);
   const stamp = Date.now().toString(36).toUpperCase().slice(-6) + (lang === 'zh' ? 'Z' : 'J');
   await page.getByRole('button', { name: t.addPassenger }).click();
-  await fillPassenger(page, t, 0, { cnSurname: '林', cnGivenName: '海', enSurname: 'Lin', enGivenName: 'Hai', female: false, birthDate: bornBefore(day, 40), passportNo: `P${stamp}${dayIndex}` });
+  await fillPassenger(page, t, 0, {
+    cnSurname: '林',
+    cnGivenName: '海',
+    enSurname: 'Lin',
+    enGivenName: 'Hai',
+    female: false,
+    birthDate: bornBefore(day, 40),
+    passportNo: `P${stamp}${dayIndex}`,
+  });
   await page.getByLabel(t.agree).check();
   const total = moneyValue(await page.getByTestId('price-total').textContent());
   // The QR is fetched by the page with the user's token; its answer names the code_url it encodes.

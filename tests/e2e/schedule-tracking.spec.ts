@@ -48,7 +48,10 @@ const TEXT = {
 const field = (page: Page, id: string) => page.locator(`#${id}`);
 const dateIn = (days: number) => new Date(Date.now() + days * DAY + 8 * 3600 * 1000).toISOString().slice(0, 10);
 
-test('a new enterprise finds a Shanghai -> Osaka sailing in the schedule and books it; once the clerk has numbered its box and recorded events, it tracks the box by its number and by its bill; another enterprise’s box is not found', async ({ page, request }, info) => {
+test('a new enterprise finds a Shanghai -> Osaka sailing in the schedule and books it; once the clerk has numbered its box and recorded events, it tracks the box by its number and by its bill; another enterprise’s box is not found', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(240_000);
   const lang = langOf(info.project.name);
   const t = TEXT[lang];
@@ -118,7 +121,9 @@ test('a new enterprise finds a Shanghai -> Osaka sailing in the schedule and boo
   const booking = (listed.data.records as { uuid: string; bookingNo: string; voyageUuid: string | null }[]).find((b) => b.bookingNo === bookingNo)!;
   expect(booking.voyageUuid).toBe(voyageUuid);
   const blNo = await releasedByClerk(request, booking.uuid);
-  const sailings = await (await request.post('/api/web/api/eb/ebItsVoyage/searchSchedule', { data: { polCode: 'CNSHA', podCode: 'JPOSA', etdFrom: dateIn(3), etdTo: dateIn(31) } })).json();
+  const sailings = await (
+    await request.post('/api/web/api/eb/ebItsVoyage/searchSchedule', { data: { polCode: 'CNSHA', podCode: 'JPOSA', etdFrom: dateIn(3), etdTo: dateIn(31) } })
+  ).json();
   const sailing = (sailings.data as { uuid: string; etd: string; eta: string }[]).find((s) => s.uuid === voyageUuid)!;
   const etd = Date.parse(sailing.etd);
   const eta = Date.parse(sailing.eta);

@@ -61,7 +61,13 @@ test('an unknown path reaches the error page', async ({ page }) => {
   await page.goto('no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.error-page')).toBeVisible();
-  await expect(page.getByRole('link').filter({ has: page.locator('[href="/tickets/"]') }).or(page.locator('.error-page a[href="/tickets/"]')).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link')
+      .filter({ has: page.locator('[href="/tickets/"]') })
+      .or(page.locator('.error-page a[href="/tickets/"]'))
+      .first(),
+  ).toBeVisible();
 });
 
 test('a route chunk that fails to load shows the loading-failed error and retries', async ({ page, consoleErrors }, info) => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { textRunsInPdf } from '../../server/lib/pdf/pdfText';
+import { textRunsInPdf } from '../../server/test/pdfText';
 import { expect as baseExpect, expectNoSidewaysScroll, langOf, test } from './fixtures';
 import { submitLogin } from './support/identity';
 import { approvedEnterprise, ENTERPRISE_PASSWORD, releasedBill } from './support/shipping';
@@ -94,7 +94,11 @@ async function addParty(page: Page, t: (typeof TEXT)['zh' | 'ja'], party: PartyI
   await expect(row(page, party.name)).toHaveCount(1);
 }
 
-test('an approved enterprise keeps its address book, is told of its released bill, downloads the PDF; another enterprise sees none of it', async ({ page, request, browser }, info) => {
+test('an approved enterprise keeps its address book, is told of its released bill, downloads the PDF; another enterprise sees none of it', async ({
+  page,
+  request,
+  browser,
+}, info) => {
   test.setTimeout(180_000);
   const lang = langOf(info.project.name);
   const t = TEXT[lang];
@@ -118,9 +122,33 @@ test('an approved enterprise keeps its address book, is told of its released bil
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  const shipper = { name: `上海东海贸易 ${stamp}`, address: '上海市浦东新区世纪大道100号', contact: '王建国', phone: '+86 21 5888 0000', email: 'export@example.com', countryCode: 'CN', flag: 'shipperInd' } as const;
-  const consignee = { name: `株式会社なにわ商事 ${stamp}`, address: '大阪府大阪市北区梅田1-1-1', contact: '渡辺はなこ', phone: '+81 6 6345 0000', email: 'import@example.jp', countryCode: 'JP', flag: 'consigneeInd' } as const;
-  const notify = { name: `Naniwa Customs Broker ${stamp}`, address: 'Osaka Nanko 2-1', contact: 'Sato', phone: '+81 6 6612 0000', email: 'notify@example.jp', countryCode: 'JP', flag: 'notifyPartyInd' } as const;
+  const shipper = {
+    name: `上海东海贸易 ${stamp}`,
+    address: '上海市浦东新区世纪大道100号',
+    contact: '王建国',
+    phone: '+86 21 5888 0000',
+    email: 'export@example.com',
+    countryCode: 'CN',
+    flag: 'shipperInd',
+  } as const;
+  const consignee = {
+    name: `株式会社なにわ商事 ${stamp}`,
+    address: '大阪府大阪市北区梅田1-1-1',
+    contact: '渡辺はなこ',
+    phone: '+81 6 6345 0000',
+    email: 'import@example.jp',
+    countryCode: 'JP',
+    flag: 'consigneeInd',
+  } as const;
+  const notify = {
+    name: `Naniwa Customs Broker ${stamp}`,
+    address: 'Osaka Nanko 2-1',
+    contact: 'Sato',
+    phone: '+81 6 6612 0000',
+    email: 'notify@example.jp',
+    countryCode: 'JP',
+    flag: 'notifyPartyInd',
+  } as const;
   for (const party of [shipper, consignee, notify]) await addParty(page, t, party);
   await expect(rows(page)).toHaveCount(3);
   await expect(row(page, shipper.name)).toContainText(t.shipper);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, langOf, test } from './fixtures';
 import { signInNewcomer } from './support/identity';
 import {
@@ -58,7 +58,10 @@ async function fillContact(page: Page, t: TicketingText, user: { email: string; 
   await field(page, t.contactEmail).fill(user.email);
 }
 
-test('a new user buys one way for two adults, a child and an infant; one room fewer (zh, a room class) or three berths (ja, sold by the berth)', async ({ page, request }, info) => {
+test('a new user buys one way for two adults, a child and an infant; one room fewer (zh, a room class) or three berths (ja, sold by the berth)', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(60_000);
   const lang = langOf(info.project.name);
   const t = TICKETING_TEXT[lang];
@@ -115,7 +118,9 @@ test('a new user buys one way for two adults, a child and an infant; one room fe
   await page.getByRole('button', { name: t.addInfant }).click();
   await expect(passengerCard(page, t, 4)).toBeVisible();
   for (const [index, p] of party.entries()) await fillPassenger(page, t, index, p);
-  await passengerCard(page, t, 3).getByRole('radio', { name: new RegExp(`^${t.child}`) }).check();
+  await passengerCard(page, t, 3)
+    .getByRole('radio', { name: new RegExp(`^${t.child}`) })
+    .check();
   await expect(passengerCard(page, t, 4).getByRole('radio', { name: new RegExp(`^${t.infant}`) })).toBeChecked();
   await passengerCard(page, t, 1).getByLabel(t.saveToList).check();
   await page.getByLabel(t.agree).check();

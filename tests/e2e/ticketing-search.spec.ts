@@ -108,7 +108,10 @@ test('a round trip whose return day is earlier than the outbound is refused with
   // The return list keeps the outbound's cabin class and its currency (yuan, from Shanghai).
   await expect(page.locator('.chosen-outbound')).toBeVisible();
   // Of the day's return sailings, those selling that class offer it alone (another journey may add one without it).
-  const back = page.locator('.sailing-card').filter({ has: page.locator('.sailing-cabin') }).first();
+  const back = page
+    .locator('.sailing-card')
+    .filter({ has: page.locator('.sailing-cabin') })
+    .first();
   await expect(back).toBeVisible();
   await expect(back.locator('.sailing-cabin')).toHaveCount(1);
   await expect(back.getByText(/¥[\d,]+\.\d{2}/).first()).toBeVisible();

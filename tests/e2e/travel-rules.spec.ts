@@ -1,6 +1,17 @@
 import { expect, langOf, test } from './fixtures';
 import { signInNewcomer } from './support/identity';
-import { bornBefore, cabinRow, daysBetween, field, fillPassenger, passengerCard, sailingCard, sailingCardWith, sailingDays, TICKETING_TEXT } from './support/ticketing';
+import {
+  bornBefore,
+  cabinRow,
+  daysBetween,
+  field,
+  fillPassenger,
+  passengerCard,
+  sailingCard,
+  sailingCardWith,
+  sailingDays,
+  TICKETING_TEXT,
+} from './support/ticketing';
 
 /**
  * The travel rules of a journey, as a passenger meets them: a return that leaves before the
@@ -57,7 +68,10 @@ test('a round trip from Osaka refuses a return leaving Shanghai before the outbo
   await expect(page).toHaveURL(/\/tickets\/ticketing\/create_order$/);
 });
 
-test('a passenger whose passport expires before the journey ends is refused at the field, and goes through once it is updated', async ({ page, request }, info) => {
+test('a passenger whose passport expires before the journey ends is refused at the field, and goes through once it is updated', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(60_000);
   const lang = langOf(info.project.name);
   const t = TICKETING_TEXT[lang];
@@ -74,7 +88,15 @@ test('a passenger whose passport expires before the journey ends is refused at t
   await field(page, t.contactEmail).fill(user.email);
   await page.getByRole('button', { name: t.addPassenger }).click();
   const stamp = Date.now().toString(36).toUpperCase().slice(-6) + (lang === 'zh' ? 'X' : 'Y');
-  await fillPassenger(page, t, 0, { cnSurname: '林', cnGivenName: '海', enSurname: 'Lin', enGivenName: 'Hai', female: false, birthDate: bornBefore(day, 40, 2), passportNo: `E${stamp}` });
+  await fillPassenger(page, t, 0, {
+    cnSurname: '林',
+    cnGivenName: '海',
+    enSurname: 'Lin',
+    enGivenName: 'Hai',
+    female: false,
+    birthDate: bornBefore(day, 40, 2),
+    passportNo: `E${stamp}`,
+  });
   // The issue's passport: expired on 1 January 2020.
   const card = passengerCard(page, t, 1);
   const expiry = field(card, t.certificateExpiry);

@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { initialTransition, transition, type AnyStateMachine, type AnyTransitionDefinition, type EventObject } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { describeTransition, MACHINE_RECORDS_KEY, type MachineRecording } from '../../../src/app/machineInspection';
-import type { CoverageRecord } from '../../../src/machines/models/pathModel';
-import { activeStates, type UiPath } from './generatePaths';
+import { MACHINE_RECORDS_KEY, type MachineRecording } from '../../../src/app/machineInspection';
+import { describeTransition } from '../../../src/machines/transitionName';
+import type { CoverageRecord } from '../../model/pathModel';
+import { stateIdsOf } from '../../../src/machines/stateIds';
+import type { UiPath } from './generatePaths';
 
 type Tally = Record<string, MachineRecording>;
 
@@ -19,7 +21,10 @@ function readTally(info: TestInfo): Tally {
   return existsSync(tallyFile(info)) ? (JSON.parse(readFileSync(tallyFile(info), 'utf8')) as Tally) : {};
 }
 
-/** Asks the page to record its statecharts (src/app/machineInspection.ts): before the first navigation. */
+/**
+ * Asks the page to record its statecharts (src/app/machineInspection.ts): before the first navigation.
+ * Only a build made with `vite build --mode e2e` holds the recorder (src/app/machineInspector.ts).
+ */
 export async function recordMachines(page: Page) {
   await page.addInitScript(() => {
     window.__recordMachines = true;
@@ -46,7 +51,10 @@ function addToTally(info: TestInfo, recordings: Tally) {
   const tally = readTally(info);
   for (const [machineId, recording] of Object.entries(recordings)) {
     const mine = tally[machineId] ?? { states: [], transitions: [] };
-    tally[machineId] = { states: [...new Set([...mine.states, ...recording.states])], transitions: [...new Set([...mine.transitions, ...recording.transitions])] };
+    tally[machineId] = {
+      states: [...new Set([...mine.states, ...recording.states])],
+      transitions: [...new Set([...mine.transitions, ...recording.transitions])],
+    };
   }
   mkdirSync(info.project.outputDir, { recursive: true });
   writeFileSync(tallyFile(info), JSON.stringify(tally));
@@ -59,6 +67,7 @@ function addToTally(info: TestInfo, recordings: Tally) {
  * Index 0 is the start; index i + 1 follows the path's step i.
  */
 export function replayPath(machine: AnyStateMachine, path: UiPath): MachineRecording[] {
+  const activeStates = stateIdsOf(machine).active;
   let [snapshot] = initialTransition(machine, path.input);
   const steps: MachineRecording[] = [{ states: activeStates(snapshot), transitions: [] }];
   for (const { event } of path.steps) {

@@ -1,6 +1,7 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { UiPathModel } from '../../../src/machines/models/uiModel';
+import { stateIdsOf } from '../../../src/machines/stateIds';
+import type { UiPathModel } from '../../model/uiModel';
 
 /** One step of a path: the event, and the leaf states (state node ids) the chart is in after it. */
 export interface UiStep {
@@ -17,22 +18,6 @@ export interface UiPath {
   /** the leaf states before the first event */
   start: string[];
   steps: UiStep[];
-}
-
-interface NodeView {
-  id: string;
-  type: string;
-}
-
-/** The atomic and final states active in a snapshot (every region's, for parallel states). */
-export function leafStates(snapshot: unknown): string[] {
-  const nodes = (snapshot as { _nodes: NodeView[] })._nodes;
-  return nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.id);
-}
-
-/** All state node ids active in a snapshot, ancestors included. */
-export function activeStates(snapshot: unknown): string[] {
-  return (snapshot as { _nodes: NodeView[] })._nodes.map((n) => n.id);
 }
 
 const SYNTHETIC = /^xstate\.(done|error)\.actor\.|^xstate\.after\./;
@@ -60,6 +45,7 @@ export function describeEvent(event: EventObject): string {
  */
 export function uiPaths<TMachine extends AnyStateMachine>(model: UiPathModel<TMachine>): UiPath[] {
   const chosen: UiPath[] = [];
+  const leafStates = stateIdsOf(model.machine).leaves;
   for (const walk of model.walks) {
     const all = getShortestPaths(model.machine, {
       events: walk.events as never,
@@ -90,5 +76,7 @@ export function uiPaths<TMachine extends AnyStateMachine>(model: UiPathModel<TMa
     }
   }
   const key = (p: UiPath) => p.steps.map((s) => JSON.stringify(s.event)).join('\n');
-  return chosen.filter((p) => !chosen.some((other) => other !== p && other.walk === p.walk && other.steps.length > p.steps.length && key(other).startsWith(key(p))));
+  return chosen.filter(
+    (p) => !chosen.some((other) => other !== p && other.walk === p.walk && other.steps.length > p.steps.length && key(other).startsWith(key(p))),
+  );
 }

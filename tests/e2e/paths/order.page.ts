@@ -4,7 +4,7 @@ import adminZh from '../../../src/admin/i18n/zh.json' with { type: 'json' };
 import adminJa from '../../../src/admin/i18n/ja.json' with { type: 'json' };
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/orderEnums';
 import { STAFF_PATHS } from '../../../src/domain/staff/paths';
-import { UI_CABIN, UI_ROUTE } from '../../../src/machines/models/ticketing.ui';
+import { UI_CABIN, UI_ROUTE } from '../../model/ticketing.ui';
 import { expect } from '../fixtures';
 import { consoleSignIn } from '../support/console';
 import { apiLogin } from '../support/identity';
@@ -36,7 +36,10 @@ async function clerkPage(ctx: PathContext): Promise<Page> {
   let context = clerkContexts.get(ctx.lang);
   if (!context) {
     context = (async () => {
-      const created = await ctx.page.context().browser()!.newContext({ baseURL: base(ctx), locale: ctx.lang === 'zh' ? 'zh-CN' : 'ja-JP', viewport: { width: 1600, height: 1000 } });
+      const created = await ctx.page
+        .context()
+        .browser()!
+        .newContext({ baseURL: base(ctx), locale: ctx.lang === 'zh' ? 'zh-CN' : 'ja-JP', viewport: { width: 1600, height: 1000 } });
       const page = await created.newPage();
       await consoleSignIn(page, CLERK);
       await page.close();
@@ -131,7 +134,8 @@ const actions = (ctx: PathContext) => ctx.page.getByRole('region', { name: ctx.m
 const action = (ctx: PathContext, id: 'orders.action.pay' | 'orders.action.cancel' | 'orders.action.refund' | 'orders.action.offline') =>
   actions(ctx).getByRole('button', { name: new RegExp(`^${escape(ctx.m[id])}`) });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const lastHistoryRow = (ctx: PathContext): Locator => ctx.page.getByRole('region', { name: ctx.m['orders.history.title'], exact: true }).locator('tbody tr').last();
+const lastHistoryRow = (ctx: PathContext): Locator =>
+  ctx.page.getByRole('region', { name: ctx.m['orders.history.title'], exact: true }).locator('tbody tr').last();
 
 /** The details say the order is in `status`, the last status change entered it, and whatever `also` reads there. */
 async function detailsSay(ctx: PathContext, status: OrderStatus, also?: () => Promise<void>) {
@@ -257,6 +261,7 @@ export const orderPage: PageModel = {
       }),
     'order.REFUND': async (ctx) => detailsSay(ctx, 'REFUND'),
     'order.CANCEL': async (ctx) => detailsSay(ctx, 'CANCEL', async () => expect(action(ctx, 'orders.action.pay')).toHaveCount(0)),
-    'order.ABOLISH': async (ctx) => detailsSay(ctx, 'ABOLISH', async () => expect(lastHistoryRow(ctx)).toContainText(ctx.m['orders.history.event.order.abolish'])),
+    'order.ABOLISH': async (ctx) =>
+      detailsSay(ctx, 'ABOLISH', async () => expect(lastHistoryRow(ctx)).toContainText(ctx.m['orders.history.event.order.abolish'])),
   },
 };

@@ -3,8 +3,8 @@ import type { EventObject } from 'xstate';
 import { expect } from '../fixtures';
 import { apiLogin, NEWCOMER_PASSWORD } from '../support/identity';
 import { buyOneWayByApi, orderMoveByApi, sailingsOfDay } from '../support/ticketing';
-import { UI_CABIN, UI_ROUTE } from '../../../src/machines/models/ticketing.ui';
-import { POLL_EVENT } from '../../../src/machines/models/payment.ui';
+import { UI_CABIN, UI_ROUTE } from '../../model/ticketing.ui';
+import { POLL_EVENT } from '../../model/payment.ui';
 import { serverAnswers, type PageModel, type PathContext } from './pageModel';
 import { days } from './ticketing.page';
 
@@ -24,7 +24,17 @@ async function orderByApi(ctx: PathContext, submit: boolean): Promise<string> {
   if (submit) return (await buyOneWayByApi(ctx.request, await token(ctx), sailing!.uuid, UI_CABIN, `PATH${ctx.lang.toUpperCase()}`)).uuid;
   const answer = await ctx.request.post(`${ORDER_API}/insertOrUpdateTsOrder`, {
     headers: { authorization: await token(ctx) },
-    data: { submit: false, orderType: 'ONE_WAY', outbound: { voyageUuid: sailing!.uuid, cabinClass: UI_CABIN }, contactName: '林晓', contactPhone: '', contactEmail: '', passengers: [], extraBed: false, noticeAgreed: false },
+    data: {
+      submit: false,
+      orderType: 'ONE_WAY',
+      outbound: { voyageUuid: sailing!.uuid, cabinClass: UI_CABIN },
+      contactName: '林晓',
+      contactPhone: '',
+      contactEmail: '',
+      passengers: [],
+      extraBed: false,
+      noticeAgreed: false,
+    },
   });
   const body = (await answer.json()) as { code: number; data: { uuid: string } };
   expect(body.code, JSON.stringify(body)).toBe(200);

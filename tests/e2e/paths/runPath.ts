@@ -5,7 +5,10 @@ import type { PageModel, PathContext } from './pageModel';
 
 /** The events and states of a path the page model has nothing for: a chart change the UI does not follow. */
 export function unknownToPageModel(model: PageModel, path: UiPath): string[] {
-  const events = path.steps.map((s) => s.event.type).filter((type) => !model.gestures[type]).map((type) => `no gesture for event ${type}`);
+  const events = path.steps
+    .map((s) => s.event.type)
+    .filter((type) => !model.gestures[type])
+    .map((type) => `no gesture for event ${type}`);
   const states = [...path.start, ...path.steps.flatMap((s) => s.states)].filter((id) => !model.states[id]).map((id) => `no assertion for state ${id}`);
   return [...new Set([...events, ...states])];
 }

@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import { expect } from '../fixtures';
 import { bornBefore, cabinRow, choosePort, field, fillPassenger, passengerCard, pickDay, sailingCard, sailingDays, TICKETING_TEXT } from '../support/ticketing';
-import { UI_CABIN, UI_ROUTE } from '../../../src/machines/models/ticketing.ui';
+import { UI_CABIN, UI_ROUTE } from '../../model/ticketing.ui';
 import { serverAnswers, type PageModel, type PathContext } from './pageModel';
 
 interface Days {
@@ -48,7 +48,15 @@ export async function fillOrder(ctx: PathContext) {
   if (!(await passengerCard(ctx.page, t, 1).isVisible())) await button(ctx, t.addPassenger).click();
   const { outbound } = await days(ctx);
   const stamp = `${Date.now().toString(36).toUpperCase().slice(-6)}${ctx.lang === 'zh' ? 'Z' : 'J'}`;
-  await fillPassenger(ctx.page, t, 0, { cnSurname: '林', cnGivenName: '海', enSurname: 'Lin', enGivenName: 'Hai', female: false, birthDate: bornBefore(outbound, 40), passportNo: `P${stamp}` });
+  await fillPassenger(ctx.page, t, 0, {
+    cnSurname: '林',
+    cnGivenName: '海',
+    enSurname: 'Lin',
+    enGivenName: 'Hai',
+    female: false,
+    birthDate: bornBefore(outbound, 40),
+    passportNo: `P${stamp}`,
+  });
   await ctx.page.getByLabel(t.agree).check();
 }
 

@@ -37,11 +37,19 @@ export async function screenReady(page: Page, screen: string) {
 /** Serious and critical WCAG findings on what the page shows now. */
 export async function audit(page: Page, screen: string, findings: Finding[]) {
   // Violations only: collecting the passes too doubles axe's time on the long lists.
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   for (const violation of result.violations) {
     if (!BLOCKING.has(violation.impact ?? '')) continue;
     // Printed at once, so a run cut short by its time-out still shows what it found.
-    console.log(`[axe] ${screen}: ${violation.impact} ${violation.id} at ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+    console.log(
+      `[axe] ${screen}: ${violation.impact} ${violation.id} at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+    );
     findings.push({
       screen,
       rule: violation.id,

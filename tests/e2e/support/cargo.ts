@@ -28,15 +28,25 @@ export interface ClerkEvent {
 }
 
 /** The clerk numbers a confirmed booking's containers and records their events, one call each. */
-export async function trackedContainer(request: APIRequestContext, booking: { uuid: string; bookingNo: string }, containerNo: string, events: ClerkEvent[]): Promise<void> {
+export async function trackedContainer(
+  request: APIRequestContext,
+  booking: { uuid: string; bookingNo: string },
+  containerNo: string,
+  events: ClerkEvent[],
+): Promise<void> {
   const clerk = { authorization: await apiLogin(request, 'demo.shipping') };
   const assigned = (await (
-    await request.post(`${STAFF}/assignContainers`, { headers: clerk, data: { bookingUuid: booking.uuid, containers: [{ containerNo, containerType: '40HC' }] } })
+    await request.post(`${STAFF}/assignContainers`, {
+      headers: clerk,
+      data: { bookingUuid: booking.uuid, containers: [{ containerNo, containerType: '40HC' }] },
+    })
   ).json()) as Answer<{ containerNo: string }[]>;
   expect(assigned.code, JSON.stringify(assigned)).toBe(0);
   expect(assigned.data.map((c) => c.containerNo)).toContain(containerNo);
   for (const event of events) {
-    const recorded = (await (await request.post(`${STAFF}/recordEvent`, { headers: clerk, data: { containerNo, bookingNo: booking.bookingNo, ...event } })).json()) as Answer<unknown>;
+    const recorded = (await (
+      await request.post(`${STAFF}/recordEvent`, { headers: clerk, data: { containerNo, bookingNo: booking.bookingNo, ...event } })
+    ).json()) as Answer<unknown>;
     expect(recorded.code, `${event.eventCode} ${event.classifier}: ${JSON.stringify(recorded)}`).toBe(0);
   }
   await request.delete('/auth-ts/token/logout', { headers: clerk });

@@ -42,7 +42,16 @@ export async function containersUnderClock(request: APIRequestContext, logonId: 
   const soon = Date.now() + 2 * DAY;
   const sailing = sailings.data.find((s) => s.rotation.some((call) => call.portCode === 'CNSHA' && call.etd && Date.parse(call.etd) > soon));
   expect(sailing, 'a container sailing from Shanghai to Osaka').toBeTruthy();
-  const party = (role: string, name: string) => ({ role, partyUuid: '', name, address: 'Pudong, Shanghai', contact: '', phone: '', email: '', countryCode: '' });
+  const party = (role: string, name: string) => ({
+    role,
+    partyUuid: '',
+    name,
+    address: 'Pudong, Shanghai',
+    contact: '',
+    phone: '',
+    email: '',
+    countryCode: '',
+  });
   const submitted = await json<{ uuid: string; bookingNo: string }>(
     await request.post(`${EB}/ebBooking/submit`, {
       headers: owner,
@@ -69,7 +78,13 @@ export async function containersUnderClock(request: APIRequestContext, logonId: 
   const assigned = await json(
     await request.post(`${EB}/staff/ebCargoTracking/assignContainers`, {
       headers: clerk,
-      data: { bookingUuid: submitted.data.uuid, containers: [{ containerNo: boxes.running, containerType: '40HC' }, { containerNo: boxes.stopped, containerType: '40HC' }] },
+      data: {
+        bookingUuid: submitted.data.uuid,
+        containers: [
+          { containerNo: boxes.running, containerType: '40HC' },
+          { containerNo: boxes.stopped, containerType: '40HC' },
+        ],
+      },
     }),
   );
   expect(assigned.code, JSON.stringify(assigned)).toBe(0);
@@ -77,7 +92,14 @@ export async function containersUnderClock(request: APIRequestContext, logonId: 
     const answer = await json(
       await request.post(`${EB}/staff/ebCargoTracking/recordEvent`, {
         headers: clerk,
-        data: { containerNo, bookingNo: submitted.data.bookingNo, eventCode, classifier: 'ACT', locationCode: 'CNSHA', eventTime: new Date(Date.now() - daysAgo * DAY).toISOString() },
+        data: {
+          containerNo,
+          bookingNo: submitted.data.bookingNo,
+          eventCode,
+          classifier: 'ACT',
+          locationCode: 'CNSHA',
+          eventTime: new Date(Date.now() - daysAgo * DAY).toISOString(),
+        },
       }),
     );
     expect(answer.code, `${eventCode} ${containerNo}: ${JSON.stringify(answer)}`).toBe(0);
@@ -92,7 +114,9 @@ export async function containersUnderClock(request: APIRequestContext, logonId: 
 /** The container numbers in another enterprise's demurrage query (demo.shipper's seeded boxes), read through its own login. */
 export async function containersOf(request: APIRequestContext, logonId: string): Promise<string[]> {
   const headers = { authorization: await apiLogin(request, logonId) };
-  const page = await json<{ records: { containerNo: string }[] }>(await request.post(`${EB}/ebDndCharge/demurragePage`, { headers, data: { current: 1, size: 50 } }));
+  const page = await json<{ records: { containerNo: string }[] }>(
+    await request.post(`${EB}/ebDndCharge/demurragePage`, { headers, data: { current: 1, size: 50 } }),
+  );
   expect(page.code, JSON.stringify(page)).toBe(0);
   await request.delete('/auth-ts/token/logout', { headers });
   return page.data.records.map((r) => r.containerNo);

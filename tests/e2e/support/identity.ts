@@ -24,9 +24,7 @@ export function newcomer(project: string, kind: 'p' | 'e' | 't') {
 
 /** The captcha image on screen has loaded: its answer is stored on the server only then. */
 export async function captchaReady(page: Page) {
-  await expect
-    .poll(() => page.locator('.captcha-button img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
+  await expect.poll(() => page.locator('.captcha-button img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
 /** Fills and sends the login form on the login page. */

@@ -53,7 +53,11 @@ export async function readEmailCode(email: string, timeoutMs = 15_000): Promise<
   for (;;) {
     const names = await readdir(outboxDir()).catch(() => [] as string[]);
     const mails = await Promise.all(
-      names.filter((name) => name.endsWith('.eml') && !used.has(name)).sort().reverse().map(async (name) => parse(name, await readFile(join(outboxDir(), name), 'utf8'))),
+      names
+        .filter((name) => name.endsWith('.eml') && !used.has(name))
+        .sort()
+        .reverse()
+        .map(async (name) => parse(name, await readFile(join(outboxDir(), name), 'utf8'))),
     );
     const mail = mails.find((m) => m.to.toLowerCase().includes(email.toLowerCase()));
     const code = mail && /(?<!\d)(\d{6})(?!\d)/.exec(mail.body)?.[1];
@@ -93,7 +97,10 @@ function partsOf(raw: string): MailPart[] {
     return sections.flatMap((section) => partsOf(section.replace(/^\r?\n/, '')));
   }
   const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
-  const bytes = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body, 'utf8');
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+      : Buffer.from(encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body, 'utf8');
   const disposition = /^Content-Disposition:\s*attachment/im.test(head);
   const filename = disposition ? (/filename="?([^";\r\n]+)"?/i.exec(head)?.[1] ?? '') : null;
   return [{ contentType, filename, text: filename === null ? bytes.toString('utf8') : '', bytes }];
@@ -106,7 +113,10 @@ function partsOf(raw: string): MailPart[] {
 export async function waitForMail(email: string, needle: string, timeoutMs = 15_000): Promise<FullMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const names = (await readdir(outboxDir()).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
+    const names = (await readdir(outboxDir()).catch(() => [] as string[]))
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const name of names) {
       const raw = await readFile(join(outboxDir(), name), 'utf8');
       const { to } = parse(name, raw);

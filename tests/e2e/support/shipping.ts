@@ -21,7 +21,9 @@ export async function approvedEnterprise(request: APIRequestContext, project: st
   expect((await json(sent)).code).toBe(200);
   const licence = licencePdf();
   const uploaded = await json<{ fileId: string }>(
-    await request.post('/api/web/api/eb/ebFile/uploadBusinessLicense', { multipart: { file: { name: licence.name, mimeType: licence.mimeType, buffer: licence.buffer } } }),
+    await request.post('/api/web/api/eb/ebFile/uploadBusinessLicense', {
+      multipart: { file: { name: licence.name, mimeType: licence.mimeType, buffer: licence.buffer } },
+    }),
   );
   expect(uploaded.code, JSON.stringify(uploaded)).toBe(0);
   const registered = await json(

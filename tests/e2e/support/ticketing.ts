@@ -172,7 +172,10 @@ export function sailingCard(page: Page): Locator {
  * their own, which may come first on a day and sell other classes.
  */
 export function sailingCardWith(page: Page, cabinName: string): Locator {
-  return page.locator('.sailing-card').filter({ has: page.getByRole('rowheader', { name: cabinName, exact: true }) }).first();
+  return page
+    .locator('.sailing-card')
+    .filter({ has: page.getByRole('rowheader', { name: cabinName, exact: true }) })
+    .first();
 }
 
 /** The row of a cabin class in a sailing card, found by its name as the passenger reads it. */
@@ -323,13 +326,22 @@ export async function orderMoveByApi(request: APIRequestContext, token: string, 
 
 /** The owner's order as loadTsOrder answers it. */
 export async function orderByApi(request: APIRequestContext, token: string, uuid: string): Promise<ApiOrder> {
-  const body = (await (await request.get(`${ORDER_API}/loadTsOrder`, { headers: { authorization: token }, params: { uuid } })).json()) as { code: number; data: ApiOrder };
+  const body = (await (await request.get(`${ORDER_API}/loadTsOrder`, { headers: { authorization: token }, params: { uuid } })).json()) as {
+    code: number;
+    data: ApiOrder;
+  };
   expect(body.code, JSON.stringify(body)).toBe(200);
   return body.data;
 }
 
 /** The berths left of a cabin class on a sailing, from the public availability list of its departure day. */
-export async function berthsLeftByApi(request: APIRequestContext, route: { departurePort: string; arrivalPort: string }, day: string, voyageUuid: string, cabinClass: string): Promise<number> {
+export async function berthsLeftByApi(
+  request: APIRequestContext,
+  route: { departurePort: string; arrivalPort: string },
+  day: string,
+  voyageUuid: string,
+  cabinClass: string,
+): Promise<number> {
   const body = (await (await request.get(`${VOYAGE_API}/getWebTsVoyageList`, { params: { ...route, date: day } })).json()) as {
     code: number;
     data: { uuid: string; cabins: { cabinClass: string; remainingBerths: number }[] }[];
@@ -341,8 +353,15 @@ export async function berthsLeftByApi(request: APIRequestContext, route: { depar
 }
 
 /** The public port lines of a route's day (the sailings a passenger can buy). */
-export async function sailingsOfDay(request: APIRequestContext, route: { departurePort: string; arrivalPort: string }, day: string): Promise<{ uuid: string; voyageCode: string }[]> {
-  const body = (await (await request.get(`${VOYAGE_API}/getWebTsVoyageList`, { params: { ...route, date: day } })).json()) as { code: number; data: { uuid: string; voyageCode: string }[] };
+export async function sailingsOfDay(
+  request: APIRequestContext,
+  route: { departurePort: string; arrivalPort: string },
+  day: string,
+): Promise<{ uuid: string; voyageCode: string }[]> {
+  const body = (await (await request.get(`${VOYAGE_API}/getWebTsVoyageList`, { params: { ...route, date: day } })).json()) as {
+    code: number;
+    data: { uuid: string; voyageCode: string }[];
+  };
   expect(body.code).toBe(200);
   return body.data;
 }
