@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errorCodes';
-import { permissionsFor } from '../../src/domain/roles';
 import { randomIp } from '../test/accounts';
 import type { Access, RouteAccess } from '../lib/auth/routeAccess';
+import { menusOfCaller } from './accessTable';
 import { ROUTE_RECIPES, type RouteRecipe } from './ownerRecipes';
 import { buildCallers, buildOwnerRecords, type Callers, type MatrixCaller, type OwnerRecords } from './ownerRecords.testkit';
 import { injectOf, sampleParts } from './routeRequests';
@@ -42,7 +42,8 @@ const entryOf = (route: RouteEntry): RouteRecipe & { access: RouteAccess; anonym
 });
 
 function allowed(access: Access, caller: MatrixCaller): boolean {
-  const menus = permissionsFor(caller.role, caller.enterpriseState).menus;
+  // the menus come from the hand-written table, not from the roles the server uses
+  const menus = menusOfCaller(caller.name);
   switch (access.kind) {
     case 'public':
     case 'user':
@@ -131,6 +132,14 @@ describe('the access the routes declare', () => {
     }
     expect(wrong).toEqual([]);
   }, 90_000);
+
+  it('tells every logged-in caller the menus the table lists for it (getUserAuthentication)', async () => {
+    for (const caller of allCallers()) {
+      const response = await app.inject({ method: 'POST', url: '/auth-ts/token/getUserAuthentication', headers: caller.headers, remoteAddress: randomIp() });
+      const menus = (response.json() as { data: { menus: string[] } }).data.menus;
+      expect([...menus].sort(), caller.name).toEqual([...menusOfCaller(caller.name)].sort());
+    }
+  });
 
   it('answers 10403 (HTTP 200) to every logged-in caller outside the route’s access, and lets the others through', async () => {
     const wrong: string[] = [];

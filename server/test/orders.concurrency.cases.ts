@@ -8,6 +8,10 @@ import { freshBerths, liftHoldingCaps, runInventoryRace, type Berth, type RaceRe
 import { startServerProcess, type ServerProcess } from './serverProcess';
 import { buildTestApp } from './testApp';
 import { createTestDb, type TestDb } from './testDb';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { voyageInventory } from '../db/schema';
+import { createInventoryRepository, type InventoryRepository } from '../modules/orders/inventory.repository';
 import type { ModuleOverrides } from '../modules/registerModules';
 import { newUser } from './orders.testkit';
 import { oversellingInventory } from './oversellingOrders';
@@ -46,6 +50,24 @@ function expectSoldOut(result: RaceResult): void {
   expect(result.badSamples, 'readings where sold + remaining was not the capacity').toEqual([]);
   expect(result.samples).toBeGreaterThan(1);
   expect(result.final).toEqual({ total: result.capacity, remaining: 0, sold: result.capacity });
+}
+
+/**
+ * The inventory repository with the guard's condition taken out: `reserve` takes the units
+ * whatever is left. Unlike the read-then-write control this needs no second transaction to
+ * show, so PGlite (one transaction at a time) shows it too.
+ */
+function unguardedInventory(on: Db): InventoryRepository {
+  return {
+    ...createInventoryRepository({ db: on }),
+    async reserve(voyageUuid: string, cabinClass: string, units: number): Promise<boolean> {
+      await on
+        .update(voyageInventory)
+        .set({ remainingBerths: sql`${voyageInventory.remainingBerths} - ${units}` })
+        .where(and(eq(voyageInventory.voyageUuid, voyageUuid), eq(voyageInventory.cabinClass, cabinClass)));
+      return true;
+    },
+  };
 }
 
 export function declareInventoryRaces(repetitions: number): void {
@@ -123,8 +145,30 @@ export function declareInventoryRaces(repetitions: number): void {
     }
   });
 
-  // PGlite runs one transaction at a time, so there is no race for a missing guard to lose.
-  describe.runIf(onPostgres)('control: the reservation guard switched off (PostgreSQL; PGlite serialises every transaction)', () => {
+  // Without its condition the guard is caught on either database: the table's check refuses
+  // the decrement below zero, so the losers hear HTTP 500 where 10409 was due.
+  describe(`control on ${where}: the reservation guard's condition taken out`, () => {
+    let origin: string;
+    beforeAll(async () => {
+      origin = await listening({ inventoryFor: unguardedInventory });
+    });
+    it(`the sold-out checks fail in each of ${repetitions} runs: the losers do not hear 10409`, timeoutFor(repetitions), async () => {
+      for (let i = 0; i < repetitions; i++) {
+        const spec = RACES[0];
+        const result = await race([origin], spec);
+        report('control, no condition', spec.name, result);
+        expect(() => expectSoldOut(result)).toThrow();
+        expect(result.notEnough).toBe(0);
+        expect(result.other.map((answer) => answer.status)).toEqual(Array.from({ length: spec.submits - spec.capacity }, () => 500));
+      }
+    });
+  });
+
+  // A read then a write is only wrong when two transactions interleave. PGlite runs one
+  // transaction at a time, so this control, and the atomicity of the guard it stands for, can
+  // only be checked on PostgreSQL: on PGlite the races above check the guard's condition and the
+  // exact counts, not its atomicity.
+  describe.runIf(onPostgres)('control: the reservation guard as a read then a write (PostgreSQL only)', () => {
     let origin: string;
     beforeAll(async () => {
       origin = await listening({ inventoryFor: oversellingInventory });

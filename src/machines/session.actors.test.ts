@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import type { TokenAnswer, UserInfoAnswer } from '../domain/identityApi';
 import { toTokenInfo, type TokenInfo } from '../domain/session';
@@ -35,7 +35,8 @@ const answer = (n: number): TokenAnswer => ({
 
 /**
  * A server that rotates the refresh token on every use and, like the real one, treats a
- * second use of an old refresh token as theft: every token of the login is revoked.
+ * second use of an old refresh token as theft: every token of the login is revoked. Each
+ * answer takes a moment of the fake clock, so two tabs' calls can be in flight together.
  */
 function rotatingServer() {
   let current = 1;
@@ -75,14 +76,27 @@ const services = (refreshToken: SessionServices['refreshToken']): SessionService
   revokeToken: vi.fn(async () => null),
 });
 
+/** Awaits `work` while the fake clock fires every timer it sets (the server's moments), in order. */
+async function withClockRunning<T>(work: Promise<T>): Promise<T> {
+  const [result] = await Promise.all([work, vi.runAllTimersAsync()]);
+  return result;
+}
+
 describe('refreshing in a lock shared by the tabs (DOMAIN "Refreshing a token")', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('two tabs refreshing at the same moment: one call, both end with the same new token, nobody logged out', async () => {
     const server = rotatingServer();
     const start = toTokenInfo(answer(1), T0)!;
     const shared = browser(start);
     const deps = { services: services(server.refreshToken), storage: shared.storage, locks: shared.locks, now: () => T0 };
     // Each tab holds the token it had in memory when its timer fired.
-    const [tabA, tabB] = await Promise.all([refreshInLock(start, deps), refreshInLock(start, deps)]);
+    const [tabA, tabB] = await withClockRunning(Promise.all([refreshInLock(start, deps), refreshInLock(start, deps)]));
     expect(server.refreshToken).toHaveBeenCalledTimes(1);
     expect(server.isRevoked()).toBe(false);
     expect(tabA.access_token).toBe('access-2');
@@ -95,7 +109,7 @@ describe('refreshing in a lock shared by the tabs (DOMAIN "Refreshing a token")'
     const start = toTokenInfo(answer(1), T0)!;
     const shared = browser(start);
     const deps = { services: services(server.refreshToken), storage: shared.storage, now: () => T0 };
-    const results = await Promise.allSettled([refreshInLock(start, deps), refreshInLock(start, deps)]);
+    const results = await withClockRunning(Promise.allSettled([refreshInLock(start, deps), refreshInLock(start, deps)]));
     expect(results.map((r) => r.status)).toContain('rejected');
     expect(server.isRevoked()).toBe(true);
   });
@@ -104,7 +118,9 @@ describe('refreshing in a lock shared by the tabs (DOMAIN "Refreshing a token")'
     const server = rotatingServer();
     const start = toTokenInfo(answer(1), T0)!;
     const shared = browser(start);
-    const token = await refreshInLock(start, { services: services(server.refreshToken), storage: shared.storage, locks: shared.locks, now: () => T0 + 1000 });
+    const token = await withClockRunning(
+      refreshInLock(start, { services: services(server.refreshToken), storage: shared.storage, locks: shared.locks, now: () => T0 + 1000 }),
+    );
     expect(server.refreshToken).toHaveBeenCalledWith('demo.passenger', 'refresh-1');
     expect(token).toMatchObject({ access_token: 'access-2', refresh_token: 'refresh-2', activeTime: T0 + 1000 + 7200 * 1000, version: 2 });
     expect(shared.storage.setToken).toHaveBeenCalledWith(token);

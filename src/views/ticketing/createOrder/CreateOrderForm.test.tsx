@@ -33,6 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.clearAllMocks();
 });
 
@@ -64,6 +65,16 @@ function renderForm(overrides: Partial<CreateOrderFormProps> = {}, options: Para
 }
 
 const ready = () => screen.findByRole('heading', { name: '乘客信息' });
+/**
+ * For the tests about time: the clock moves only when the test moves it (vi.waitFor moves it
+ * between its checks), so "before" and "after" the draft's debounce do not depend on the machine's speed.
+ */
+async function readyOnFakeClock() {
+  vi.useFakeTimers();
+  return vi.waitFor(() => screen.getByRole('heading', { name: '乘客信息' }));
+}
+/** Well past the quiet time the form waits before handing a draft over. */
+const PAST_DEBOUNCE_MS = 1000;
 const total = () => screen.getByTestId('price-total').textContent;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
 const passengerCard = (num: number) => screen.getByRole('listitem', { name: new RegExp(`乘客 ${num}`) });
@@ -156,11 +167,12 @@ describe('CreateOrderForm', () => {
 
   it('hands every change to the page, debounced, as a draft', async () => {
     const { props } = renderForm();
-    await ready();
+    await readyOnFakeClock();
     fireEvent.input(screen.getByLabelText('联系人姓名', { exact: false }), { target: { value: '赵' } });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.advanceTimersByTimeAsync(100);
     fireEvent.input(screen.getByLabelText('联系人姓名', { exact: false }), { target: { value: '赵六' } });
-    await waitFor(() => expect(props.onDraftChange).toHaveBeenCalled());
+    await vi.advanceTimersByTimeAsync(PAST_DEBOUNCE_MS);
+    expect(props.onDraftChange).toHaveBeenCalled();
     const last = vi.mocked(props.onDraftChange).mock.calls.at(-1)?.[0] as OrderDraft;
     expect(last.contactName).toBe('赵六');
     expect(last.passengers).toEqual([]);
@@ -174,10 +186,11 @@ describe('CreateOrderForm', () => {
       onDraftChange: vi.fn((draft: OrderDraft) => order.push(`change:${draft.contactName}`)),
       onSaveDraft: vi.fn((draft: OrderDraft) => order.push(`save:${draft.contactName}`)),
     });
-    await ready();
+    await readyOnFakeClock();
     fireEvent.input(screen.getByLabelText('联系人姓名', { exact: false }), { target: { value: '赵六' } });
     fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // the debounce the save cut short would have fired by now
+    await vi.advanceTimersByTimeAsync(PAST_DEBOUNCE_MS);
     expect(order).toEqual(['change:赵六', 'save:赵六']);
     expect(props.onDraftChange).toHaveBeenCalledTimes(1);
   });
@@ -273,10 +286,10 @@ describe('CreateOrderForm', () => {
       draft: { ...FILLED_DRAFT, noticeAgreed: true },
       legs: [...legsIn('SECOND_JAPANESE'), { voyage: early, cabinClass: 'SECOND_JAPANESE' }],
     });
-    await ready();
+    await readyOnFakeClock();
     expect(screen.getByText('返程出发时间不能早于去程出发时间')).toBeTruthy();
     submit();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(PAST_DEBOUNCE_MS);
     expect(second.props.onSubmit).not.toHaveBeenCalled();
     expect(props.onSubmit).not.toHaveBeenCalled();
   });
