@@ -9,7 +9,7 @@ import {
   registerEnterpriseSchema,
   resetByLogonIdSchema,
 } from '../../../src/domain/validation/accountSchemas';
-import { requireButton, requireUser } from '../../lib/auth/guards';
+import { requireUser } from '../../lib/auth/guards';
 import { okWeb } from '../../lib/envelope';
 import { optionalBody } from '../../lib/optionalBody';
 import { invalidField } from '../../lib/errors';
@@ -29,7 +29,7 @@ import {
 } from '../users/users.schemas';
 import type { UsersService } from '../users/users.service';
 import { BUSINESS_LICENSE_FILE } from '../../../src/domain/staff/enterpriseReview';
-import { REVIEW_BUTTON, type EnterpriseService } from './enterprise.service';
+import type { EnterpriseService } from './enterprise.service';
 import { PUBLIC, SIGNED_IN, staffOnly } from '../../lib/auth/routeAccess';
 
 const TAGS = ['enterprise accounts'];
@@ -84,8 +84,6 @@ const emailOnly = registerEnterpriseSchema.pick(['email']);
 
 /** Enterprise users (spec section 7), `{ code: 0, msg: 'success', data }`. */
 export async function enterpriseRoutes(app: FastifyInstance, { service, users }: { service: EnterpriseService; users: UsersService }): Promise<void> {
-  const reviewer = (request: FastifyRequest) => requireButton(request, REVIEW_BUTTON);
-
   app.post(
     `/api${ENTERPRISE.register}`,
     {
@@ -225,7 +223,6 @@ export async function enterpriseRoutes(app: FastifyInstance, { service, users }:
       preValidation: optionalBody,
     },
     async (request) => {
-      reviewer(request);
       return okWeb(await service.reviewQueue(request.body));
     },
   );
@@ -246,7 +243,7 @@ export async function enterpriseRoutes(app: FastifyInstance, { service, users }:
         response: webReply(moveAnswerSchema, 'the new state'),
       },
     },
-    async (request) => okWeb(await service.review(reviewer(request), request.body)),
+    async (request) => okWeb(await service.review(requireUser(request), request.body)),
   );
 
   app.post<{ Body: DisableBody }>(
@@ -265,7 +262,7 @@ export async function enterpriseRoutes(app: FastifyInstance, { service, users }:
         response: webReply(moveAnswerSchema, 'the new state'),
       },
     },
-    async (request) => okWeb(await service.setDisabled(reviewer(request), request.body)),
+    async (request) => okWeb(await service.setDisabled(requireUser(request), request.body)),
   );
 
   app.post<{ Body: { id?: string } }>(
@@ -362,7 +359,6 @@ export async function enterpriseRoutes(app: FastifyInstance, { service, users }:
       },
     },
     async (request, reply) => {
-      reviewer(request);
       const file = await service.licenseFile(request.query.enterpriseId);
       return reply
         .type(file.mimeType)

@@ -5,7 +5,8 @@ import { STAFF_PATHS } from '../../../src/domain/staff/paths';
 import { ok } from '../../lib/envelope';
 import { pageSchema, webTsReply, type JsonSchema } from '../../lib/responseSchemas';
 import type { StaffAccounts } from './accounts.staff';
-import { guardText, requireAnyStaff, requireStaff, STAFF_BUTTON } from './staff.guard';
+import { guardText, STAFF_BUTTON } from './staff.guard';
+import { requireUser } from '../../lib/auth/guards';
 import { ANY_STAFF, staffOnly } from '../../lib/auth/routeAccess';
 
 const TAGS = ['staff: accounts'];
@@ -50,7 +51,6 @@ export async function staffAccountsRoutes(app: FastifyInstance, { accounts }: { 
       },
     },
     async (request) => {
-      requireStaff(request, STAFF_BUTTON.admin);
       return ok(await accounts.page(request.query));
     },
   );
@@ -78,7 +78,7 @@ export async function staffAccountsRoutes(app: FastifyInstance, { accounts }: { 
         response: webTsReply(accountSchema, 'the account created'),
       },
     },
-    async (request) => ok(await accounts.create(requireStaff(request, STAFF_BUTTON.admin).userId, request.body)),
+    async (request) => ok(await accounts.create(requireUser(request).userId, request.body)),
   );
 
   app.post<{ Body: { userId: string; disabled: boolean } }>(
@@ -98,7 +98,7 @@ export async function staffAccountsRoutes(app: FastifyInstance, { accounts }: { 
         response: webTsReply(accountSchema, 'the account'),
       },
     },
-    async (request) => ok(await accounts.setDisabled(requireStaff(request, STAFF_BUTTON.admin).userId, request.body.userId, request.body.disabled)),
+    async (request) => ok(await accounts.setDisabled(requireUser(request).userId, request.body.userId, request.body.disabled)),
   );
 
   app.post<{ Body: { userId: string } }>(
@@ -121,7 +121,7 @@ export async function staffAccountsRoutes(app: FastifyInstance, { accounts }: { 
         ),
       },
     },
-    async (request) => ok(await accounts.resetPassword(requireStaff(request, STAFF_BUTTON.admin).userId, request.body.userId)),
+    async (request) => ok(await accounts.resetPassword(requireUser(request).userId, request.body.userId)),
   );
 
   app.post<{ Body: { userId: string; role: StaffRole } }>(
@@ -141,7 +141,7 @@ export async function staffAccountsRoutes(app: FastifyInstance, { accounts }: { 
         response: webTsReply(accountSchema, 'the account'),
       },
     },
-    async (request) => ok(await accounts.changeRole(requireStaff(request, STAFF_BUTTON.admin).userId, request.body.userId, request.body.role)),
+    async (request) => ok(await accounts.changeRole(requireUser(request).userId, request.body.userId, request.body.role)),
   );
 
   app.post(
@@ -168,6 +168,6 @@ export async function staffAccountsRoutes(app: FastifyInstance, { accounts }: { 
         response: webTsReply(accountSchema, 'one’s own account'),
       },
     },
-    async (request) => ok(await accounts.changeOwnPassword(requireAnyStaff(request), request.body)),
+    async (request) => ok(await accounts.changeOwnPassword(requireUser(request), request.body)),
   );
 }

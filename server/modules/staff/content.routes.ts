@@ -6,7 +6,8 @@ import { STAFF_PATHS } from '../../../src/domain/staff/paths';
 import { ok } from '../../lib/envelope';
 import { bilingualSchema, pageSchema, webTsReply, type JsonSchema } from '../../lib/responseSchemas';
 import type { StaffContent } from './content.staff';
-import { guardText, requireStaff, STAFF_BUTTON } from './staff.guard';
+import { guardText, STAFF_BUTTON } from './staff.guard';
+import { requireUser } from '../../lib/auth/guards';
 import { staffOnly } from '../../lib/auth/routeAccess';
 
 const TAGS = ['staff: content'];
@@ -55,7 +56,6 @@ export async function staffContentRoutes(app: FastifyInstance, { content }: { co
       },
     },
     async (request) => {
-      requireStaff(request, STAFF_BUTTON.content);
       return ok(await content.page(request.query));
     },
   );
@@ -73,7 +73,6 @@ export async function staffContentRoutes(app: FastifyInstance, { content }: { co
       },
     },
     async (request) => {
-      requireStaff(request, STAFF_BUTTON.content);
       return ok(await content.load(request.query.uuid));
     },
   );
@@ -101,7 +100,7 @@ export async function staffContentRoutes(app: FastifyInstance, { content }: { co
         response: webTsReply(staffAnnouncementSchema, 'the announcement as stored'),
       },
     },
-    async (request) => ok(await content.save(requireStaff(request, STAFF_BUTTON.content).userId, request.body)),
+    async (request) => ok(await content.save(requireUser(request).userId, request.body)),
   );
 
   app.post<{ Body: { uuid: string; published: boolean } }>(
@@ -121,6 +120,6 @@ export async function staffContentRoutes(app: FastifyInstance, { content }: { co
         response: webTsReply(staffAnnouncementSchema, 'the announcement'),
       },
     },
-    async (request) => ok(await content.publish(requireStaff(request, STAFF_BUTTON.content).userId, request.body.uuid, request.body.published)),
+    async (request) => ok(await content.publish(requireUser(request).userId, request.body.uuid, request.body.published)),
   );
 }

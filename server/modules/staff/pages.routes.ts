@@ -6,7 +6,8 @@ import { webTsReply, type JsonSchema } from '../../lib/responseSchemas';
 import { routeInstructionsSchema } from '../notice/notice.schemas';
 import { companyProfileSchema } from '../siteConfig/siteConfig.schemas';
 import type { StaffPages } from './pages.staff';
-import { guardText, requireStaff, STAFF_BUTTON } from './staff.guard';
+import { guardText, STAFF_BUTTON } from './staff.guard';
+import { requireUser } from '../../lib/auth/guards';
 import { staffOnly } from '../../lib/auth/routeAccess';
 
 const TAGS = ['staff: content'];
@@ -53,10 +54,7 @@ export async function staffPagesRoutes(app: FastifyInstance, { pages }: { pages:
         response: webTsReply(routeInstructionsSchema, 'the instructions'),
       },
     },
-    async (request) => {
-      requireStaff(request, STAFF_BUTTON.content);
-      return ok(await pages.routeInstructions());
-    },
+    async () => ok(await pages.routeInstructions()),
   );
 
   app.post<{ Body: { routes: RouteInstruction[] } }>(
@@ -71,7 +69,7 @@ export async function staffPagesRoutes(app: FastifyInstance, { pages }: { pages:
         response: webTsReply(routeInstructionsSchema, 'the instructions as saved'),
       },
     },
-    async (request) => ok(await pages.saveRouteInstructions(requireStaff(request, STAFF_BUTTON.content).userId, request.body.routes)),
+    async (request) => ok(await pages.saveRouteInstructions(requireUser(request).userId, request.body.routes)),
   );
 
   app.get(
@@ -85,10 +83,7 @@ export async function staffPagesRoutes(app: FastifyInstance, { pages }: { pages:
         response: webTsReply(companyProfileSchema, 'the profile'),
       },
     },
-    async (request) => {
-      requireStaff(request, STAFF_BUTTON.content);
-      return ok(await pages.companyProfile());
-    },
+    async () => ok(await pages.companyProfile()),
   );
 
   app.post<{ Body: CompanyProfile }>(
@@ -103,6 +98,6 @@ export async function staffPagesRoutes(app: FastifyInstance, { pages }: { pages:
         response: webTsReply(companyProfileSchema, 'the profile as saved'),
       },
     },
-    async (request) => ok(await pages.saveCompanyProfile(requireStaff(request, STAFF_BUTTON.content).userId, request.body)),
+    async (request) => ok(await pages.saveCompanyProfile(requireUser(request).userId, request.body)),
   );
 }

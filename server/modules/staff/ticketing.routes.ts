@@ -17,13 +17,13 @@ import { ok } from '../../lib/envelope';
 import { pageSchema, webTsReply, type JsonSchema } from '../../lib/responseSchemas';
 import type { CheckIn } from './checkIn.staff';
 import type { StaffRates } from './rates.staff';
-import { guardText, requireStaff, STAFF_BUTTON } from './staff.guard';
+import { guardText, STAFF_BUTTON } from './staff.guard';
+import { requireUser } from '../../lib/auth/guards';
 import type { StaffVoyages } from './voyages.staff';
 import { staffOnly } from '../../lib/auth/routeAccess';
 
 const TAGS = ['staff: ticketing'];
 const GUARD = guardText(STAFF_BUTTON.ticketing);
-const clerk = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, STAFF_BUTTON.ticketing);
 
 const uuid = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const instant = { type: 'string', minLength: 1, maxLength: 40, description: 'ISO 8601 with offset' } as const;
@@ -143,10 +143,7 @@ export async function staffTicketingRoutes(
         ),
       },
     },
-    async (request) => {
-      clerk(request);
-      return ok(await voyages.routes());
-    },
+    async () => ok(await voyages.routes()),
   );
 
   app.get<{ Querystring: VoyagePageQuery & { current: number; size: number } }>(
@@ -173,7 +170,6 @@ export async function staffTicketingRoutes(
       },
     },
     async (request) => {
-      clerk(request);
       return ok(await voyages.page(request.query));
     },
   );
@@ -212,7 +208,7 @@ export async function staffTicketingRoutes(
         response: webTsReply(voyageSchema, 'the sailing created'),
       },
     },
-    async (request) => ok(await voyages.create(clerk(request).userId, request.body)),
+    async (request) => ok(await voyages.create(requireUser(request).userId, request.body)),
   );
 
   app.post<{ Body: VoyageRescheduleBody }>(
@@ -232,7 +228,7 @@ export async function staffTicketingRoutes(
         response: webTsReply(voyageSchema, 'the sailing'),
       },
     },
-    async (request) => ok(await voyages.reschedule(clerk(request).userId, request.body)),
+    async (request) => ok(await voyages.reschedule(requireUser(request).userId, request.body)),
   );
 
   app.post<{ Body: VoyageCancelBody }>(
@@ -253,7 +249,7 @@ export async function staffTicketingRoutes(
         response: webTsReply(cancelAnswerSchema, 'the sailing and what happened to its orders'),
       },
     },
-    async (request) => ok(await voyages.cancel(clerk(request).userId, request.body)),
+    async (request) => ok(await voyages.cancel(requireUser(request).userId, request.body)),
   );
 
   app.post<{ Body: InventoryBody }>(
@@ -273,7 +269,7 @@ export async function staffTicketingRoutes(
         response: webTsReply(voyageSchema, 'the sailing'),
       },
     },
-    async (request) => ok(await voyages.setInventory(clerk(request).userId, request.body)),
+    async (request) => ok(await voyages.setInventory(requireUser(request).userId, request.body)),
   );
 
   app.get<{ Querystring: { routeCode: string } }>(
@@ -289,7 +285,6 @@ export async function staffTicketingRoutes(
       },
     },
     async (request) => {
-      clerk(request);
       return ok(await rates.fares(request.query.routeCode));
     },
   );
@@ -311,7 +306,7 @@ export async function staffTicketingRoutes(
         response: webTsReply(fareSchema, 'the fare saved'),
       },
     },
-    async (request) => ok(await rates.saveFare(clerk(request).userId, request.body)),
+    async (request) => ok(await rates.saveFare(requireUser(request).userId, request.body)),
   );
 
   app.get(
@@ -325,10 +320,7 @@ export async function staffTicketingRoutes(
         response: webTsReply({ type: 'array', items: bafSchema }, 'the surcharges'),
       },
     },
-    async (request) => {
-      clerk(request);
-      return ok(await rates.fuelSurcharges());
-    },
+    async () => ok(await rates.fuelSurcharges()),
   );
 
   app.post<{ Body: BafBody }>(
@@ -348,7 +340,7 @@ export async function staffTicketingRoutes(
         response: webTsReply(bafSchema, 'the surcharge saved'),
       },
     },
-    async (request) => ok(await rates.saveFuelSurcharge(clerk(request).userId, request.body)),
+    async (request) => ok(await rates.saveFuelSurcharge(requireUser(request).userId, request.body)),
   );
 
   app.post<{ Body: { adultAge: number } }>(
@@ -368,7 +360,7 @@ export async function staffTicketingRoutes(
         response: webTsReply({ type: 'object', required: ['adultAge'], properties: { adultAge: { type: 'integer' } } }, 'the setting'),
       },
     },
-    async (request) => ok(await rates.setAdultAge(clerk(request).userId, request.body.adultAge)),
+    async (request) => ok(await rates.setAdultAge(requireUser(request).userId, request.body.adultAge)),
   );
 
   app.get<{ Querystring: { ticketNo: string } }>(
@@ -384,7 +376,6 @@ export async function staffTicketingRoutes(
       },
     },
     async (request) => {
-      clerk(request);
       return ok(await checkIn.load(request.query.ticketNo));
     },
   );
@@ -401,6 +392,6 @@ export async function staffTicketingRoutes(
         response: webTsReply(checkInTicketSchema, 'the ticket, now USED'),
       },
     },
-    async (request) => ok(await checkIn.checkIn(clerk(request).userId, request.body.ticketNo)),
+    async (request) => ok(await checkIn.checkIn(requireUser(request).userId, request.body.ticketNo)),
   );
 }

@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { STAFF_BOOKING_PATHS } from '../../../../src/domain/shipping/paths';
 import type { StaffBookingPageQuery } from '../../../../src/domain/shipping/types';
-import type { ButtonKey } from '../../../../src/domain/roles';
-import { requireButton } from '../../../lib/auth/guards';
+import { requireUser } from '../../../lib/auth/guards';
 import { okWeb } from '../../../lib/envelope';
 import { optionalBody } from '../../../lib/optionalBody';
 import { pageSchema, webReply } from '../../../lib/responseSchemas';
@@ -24,8 +23,6 @@ const staffBookingSummarySchema = {
 };
 
 const TAGS = ['container bookings (staff)'];
-/** The shipping clerk's permission; anyone else is answered 10403. */
-export const SHIPPING_BUTTON: ButtonKey = 'btn.staff.shipping';
 const GUARD = 'Shipping clerks only (btn.staff.shipping; others 10403, HTTP 401 without a token).';
 const MOVE =
   'uuid in the body or the query; the row is locked and the booking statechart decides: 10500 when it refuses the move in the booking’s ' +
@@ -34,8 +31,6 @@ const MOVE =
 
 /** The shipping clerk's calls on every enterprise's bookings (STAFF_BOOKING_PATHS). */
 export async function staffBookingsRoutes(app: FastifyInstance, { staff }: { staff: StaffBookings }): Promise<void> {
-  const clerk = (request: FastifyRequest) => requireButton(request, SHIPPING_BUTTON);
-
   app.post<{ Body: StaffBookingPageQuery & { current: number; size: number } }>(
     `/api${STAFF_BOOKING_PATHS.page}`,
     {
@@ -50,7 +45,6 @@ export async function staffBookingsRoutes(app: FastifyInstance, { staff }: { sta
       preValidation: optionalBody,
     },
     async (request) => {
-      clerk(request);
       return okWeb(await staff.page(request.body));
     },
   );
@@ -68,7 +62,6 @@ export async function staffBookingsRoutes(app: FastifyInstance, { staff }: { sta
       },
     },
     async (request) => {
-      clerk(request);
       return okWeb(await staff.load(request.query));
     },
   );
@@ -89,7 +82,7 @@ export async function staffBookingsRoutes(app: FastifyInstance, { staff }: { sta
         preValidation: optionalBody,
       },
       async (request) => {
-        const { userId } = clerk(request);
+        const { userId } = requireUser(request);
         const note = (request.body as { note?: string } | undefined)?.note?.trim() || undefined;
         return okWeb(await run(userId, uuidOf(request), note));
       },

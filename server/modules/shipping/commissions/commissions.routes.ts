@@ -4,13 +4,12 @@ import { RAIL_COMMISSION_PATHS, STAFF_RAIL_COMMISSION_PATHS } from '../../../../
 import { SHIPPING_MESSAGES } from '../../../../src/domain/shipping/messages';
 import { RAIL_COMMISSION_STATUSES, railCommissionFormSchema, REASON_MAX, type RailCommissionPageQuery } from '../../../../src/domain/shipping/railCommissions';
 import { VALIDATION_MESSAGES } from '../../../../src/domain/validation/messages';
-import { requireButton } from '../../../lib/auth/guards';
+import { requireUser } from '../../../lib/auth/guards';
 import { okWeb } from '../../../lib/envelope';
 import { invalidField } from '../../../lib/errors';
 import { optionalBody } from '../../../lib/optionalBody';
 import { pageSchema, webReply } from '../../../lib/responseSchemas';
 import { parseWith } from '../../../lib/validateBody';
-import { SHIPPING_BUTTON } from '../bookings/bookings.staff.routes';
 import type { CommissionsService } from './commissions.service';
 import { enterpriseUser, GUARD_NOTE, NOT_FOUND_NOTE } from '../shipping.guard';
 import { uuidOf } from '../../../lib/requestUuid';
@@ -86,7 +85,6 @@ const uuidMove = { type: 'object', properties: { uuid: { type: 'string', maxLeng
 /** The enterprise's rail commissions (RAIL_COMMISSION_PATHS, menu.booking) and the shipping clerk's decisions (STAFF_RAIL_COMMISSION_PATHS). */
 export async function commissionsRoutes(app: FastifyInstance, { service }: { service: CommissionsService }): Promise<void> {
   const owner = (request: FastifyRequest) => enterpriseUser(request, 'menu.booking');
-  const clerk = (request: FastifyRequest) => requireButton(request, SHIPPING_BUTTON);
 
   app.post(
     `/api${RAIL_COMMISSION_PATHS.create}`,
@@ -170,7 +168,6 @@ export async function commissionsRoutes(app: FastifyInstance, { service }: { ser
       preValidation: optionalBody,
     },
     async (request) => {
-      clerk(request);
       return okWeb(await service.staffPage(request.body));
     },
   );
@@ -190,7 +187,7 @@ export async function commissionsRoutes(app: FastifyInstance, { service }: { ser
       preValidation: optionalBody,
     },
     async (request) => {
-      const { userId } = clerk(request);
+      const { userId } = requireUser(request);
       return okWeb(await service.accept(userId, uuidOf(request)));
     },
   );
@@ -208,7 +205,7 @@ export async function commissionsRoutes(app: FastifyInstance, { service }: { ser
       },
     },
     async (request) => {
-      const { userId } = clerk(request);
+      const { userId } = requireUser(request);
       const reason = (request.body?.reason ?? '').trim();
       if (!reason) throw invalidField('reason', SHIPPING_MESSAGES.rejectReasonRequired.zh, SHIPPING_MESSAGES.rejectReasonRequired.ja);
       if (reason.length > REASON_MAX) throw invalidField('reason', VALIDATION_MESSAGES.tooLong.zh, VALIDATION_MESSAGES.tooLong.ja);

@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DND_PATHS, STAFF_DND_PATHS } from '../../../../src/domain/shipping/cargoPaths';
 import { dndEstimateSchema, dndFreeDaysSchema, dndTariffSchema } from '../../../../src/domain/shipping/cargoSchemas';
 import type { ContainerType } from '../../../../src/domain/shipping/enums';
-import { requireButton, requireMenu } from '../../../lib/auth/guards';
+import { requireUser } from '../../../lib/auth/guards';
 import { okWeb } from '../../../lib/envelope';
 import { optionalBody } from '../../../lib/optionalBody';
 import { pageSchema, webReply } from '../../../lib/responseSchemas';
 import { parseWith } from '../../../lib/validateBody';
-import { SHIPPING_BUTTON } from '../bookings/bookings.staff.routes';
 import { demurrageLineSchema, demurragePageBody, estimateBody, estimateSchema, freeDayQuery, freeDaysBody, tariffBody, tariffSchema } from '../cargo.schemas';
 import type { DemurrageQuery, DndService } from './dnd.service';
 import { enterpriseUser, GUARD_NOTE } from '../shipping.guard';
@@ -58,7 +57,6 @@ export async function dndRoutes(app: FastifyInstance, { service }: { service: Dn
       preValidation: optionalBody,
     },
     async (request) => {
-      requireMenu(request, 'menu.dndQueryAndCalcRate');
       return okWeb(await service.estimate(await parseWith(dndEstimateSchema, request.body)));
     },
   );
@@ -84,8 +82,6 @@ export async function dndRoutes(app: FastifyInstance, { service }: { service: Dn
     },
   );
 
-  const clerk = (request: FastifyRequest) => requireButton(request, SHIPPING_BUTTON);
-
   app.post(
     `/api${STAFF_DND_PATHS.saveTariff}`,
     {
@@ -100,7 +96,7 @@ export async function dndRoutes(app: FastifyInstance, { service }: { service: Dn
       preValidation: optionalBody,
     },
     async (request) => {
-      const { userId } = clerk(request);
+      const { userId } = requireUser(request);
       return okWeb(await service.saveTariff(userId, await parseWith(dndTariffSchema, request.body)));
     },
   );
@@ -119,7 +115,7 @@ export async function dndRoutes(app: FastifyInstance, { service }: { service: Dn
       preValidation: optionalBody,
     },
     async (request) => {
-      const { userId } = clerk(request);
+      const { userId } = requireUser(request);
       return okWeb(await service.setFreeDays(userId, await parseWith(dndFreeDaysSchema, request.body)));
     },
   );

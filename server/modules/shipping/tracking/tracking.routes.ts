@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { STAFF_TRACKING_PATHS, TRACKING_PATHS } from '../../../../src/domain/shipping/cargoPaths';
 import { containerAssignSchema, trackingEventSchema as trackingEventRules } from '../../../../src/domain/shipping/cargoSchemas';
-import { requireButton, requireMenu } from '../../../lib/auth/guards';
+import { requireUser } from '../../../lib/auth/guards';
 import { okWeb } from '../../../lib/envelope';
 import { optionalBody } from '../../../lib/optionalBody';
 import { webReply, type JsonSchema } from '../../../lib/responseSchemas';
 import { parseWith } from '../../../lib/validateBody';
-import { SHIPPING_BUTTON } from '../bookings/bookings.staff.routes';
 import { assignContainersBody, bookingContainersSchema, recordEventBody, trackingAnswerSchema, trackingBody, trackingEventSchema } from '../cargo.schemas';
 import type { TrackingService } from './tracking.service';
 import { customerMenu, staffOnly } from '../../../lib/auth/routeAccess';
@@ -36,13 +35,11 @@ export async function trackingRoutes(app: FastifyInstance, { service }: { servic
       preValidation: optionalBody,
     },
     async (request) => {
-      const user = requireMenu(request, 'menu.cargoTracking');
+      const user = requireUser(request);
       const enterpriseId = user.role === 'enterprise' && user.enterpriseState === 'APPROVED' ? user.enterpriseId : null;
       return okWeb(await service.track({ enterpriseId }, (request.body as { numbers?: unknown }).numbers));
     },
   );
-
-  const clerk = (request: FastifyRequest) => requireButton(request, SHIPPING_BUTTON);
 
   app.post(
     `/api${STAFF_TRACKING_PATHS.track}`,
@@ -58,7 +55,6 @@ export async function trackingRoutes(app: FastifyInstance, { service }: { servic
       preValidation: optionalBody,
     },
     async (request) => {
-      clerk(request);
       return okWeb(await service.trackAny((request.body as { numbers?: unknown }).numbers));
     },
   );
@@ -77,7 +73,6 @@ export async function trackingRoutes(app: FastifyInstance, { service }: { servic
       preValidation: optionalBody,
     },
     async (request) => {
-      clerk(request);
       const bookingNo = ((request.body as { bookingNo?: string } | undefined)?.bookingNo ?? '').trim().toUpperCase();
       return okWeb(await service.bookingContainers(bookingNo));
     },
@@ -100,7 +95,7 @@ export async function trackingRoutes(app: FastifyInstance, { service }: { servic
       preValidation: optionalBody,
     },
     async (request) => {
-      const { userId } = clerk(request);
+      const { userId } = requireUser(request);
       return okWeb(await service.assignContainers(userId, await parseWith(containerAssignSchema, request.body)));
     },
   );
@@ -122,7 +117,7 @@ export async function trackingRoutes(app: FastifyInstance, { service }: { servic
       preValidation: optionalBody,
     },
     async (request) => {
-      const { userId } = clerk(request);
+      const { userId } = requireUser(request);
       return okWeb(await service.recordEvent(userId, await parseWith(trackingEventRules, request.body)));
     },
   );
