@@ -33,7 +33,9 @@ interface DocumentsCalls {
 /** The documents chart's calls; a downloaded file goes to `save` with its name. */
 export function documentsActors({ bookings, documents }: DocumentsCalls, save: (file: Blob, name: string) => void) {
   return {
-    loadBookings: fromPromise<BookingSummary[]>(async () => (await bookings.getBookingPage({ current: 1, size: BOOKING_CHOICES })).records),
+    loadBookings: fromPromise<BookingSummary[]>(
+      async ({ signal }) => (await bookings.getBookingPage({ current: 1, size: BOOKING_CHOICES }, { signal })).records,
+    ),
     loadDocuments: fromPromise<BookingDocument[], { bookingNo: string }>(({ input, signal }) => documents.getBookingDocuments(input.bookingNo, { signal })),
     upload: documentUploadActor(documents.uploadBookingDocument),
     download: fromPromise<unknown, { document: BookingDocument }>(async ({ input, signal }) =>

@@ -9,7 +9,7 @@ export function enterpriseAccountActors(
   userId: () => string,
 ) {
   return {
-    loadAccount: fromPromise<AccountInfo>(() => enterpriseAccount.getEnterpriseUser(userId())),
+    loadAccount: fromPromise<AccountInfo>(({ signal }) => enterpriseAccount.getEnterpriseUser(userId(), { signal })),
     saveAccount: fromPromise<AccountInfo, AccountForm>(({ input }) => enterpriseAccount.updateEnterpriseUser(userId(), input)),
   };
 }

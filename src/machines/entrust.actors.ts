@@ -18,10 +18,10 @@ interface EntrustCalls {
 /** The rail commission form's calls: the bookings a commission may be for and the addresses, the chosen booking, the submission. */
 export function entrustActors({ bookings, addresses, commissions }: EntrustCalls) {
   return {
-    loadOptions: fromPromise<EntrustOptions>(async () => {
+    loadOptions: fromPromise<EntrustOptions>(async ({ signal }) => {
       const [bookingPage, addressPage] = await Promise.all([
-        bookings.getBookingPage({ current: 1, size: CHOICES }),
-        addresses.getAddressPage({ current: 1, size: CHOICES }),
+        bookings.getBookingPage({ current: 1, size: CHOICES }, { signal }),
+        addresses.getAddressPage({ current: 1, size: CHOICES }, { signal }),
       ]);
       return {
         bookings: bookingPage.records.filter((b) => (COMMISSION_BOOKING_STATUSES as readonly string[]).includes(b.status)),

@@ -6,7 +6,7 @@ import type { UserMessage } from '../domain/shipping/types';
 /** The messages chart's calls; `allMarked` is told when every unread message was marked read. */
 export function messagesActors(messages: Pick<typeof messagesCalls, 'getMessagePage' | 'markMessagesRead' | 'markAllMessagesRead'>, allMarked: () => void) {
   return {
-    loadPage: fromPromise<Page<UserMessage>, { current: number; size: number }>(({ input }) => messages.getMessagePage(input)),
+    loadPage: fromPromise<Page<UserMessage>, { current: number; size: number }>(({ input, signal }) => messages.getMessagePage(input, { signal })),
     markRead: fromPromise<number, { uuids: string[] }>(({ input }) => messages.markMessagesRead(input.uuids)),
     markAllRead: fromPromise<number, void>(async () => {
       const marked = await messages.markAllMessagesRead();

@@ -10,6 +10,6 @@ import type * as ordersCalls from '../services/orders';
  */
 export function ordersActors(calls: Pick<typeof ordersCalls, 'getOrderPage'>) {
   return {
-    loadPage: fromPromise<Page<OrderView>, OrderPageQuery>(({ input }) => calls.getOrderPage(input)),
+    loadPage: fromPromise<Page<OrderView>, OrderPageQuery>(({ input, signal }) => calls.getOrderPage(input, { signal })),
   };
 }

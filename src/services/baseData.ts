@@ -5,17 +5,17 @@ import { API_BASE, http, type CallOptions } from './http';
 
 /** Base data calls of spec section 7 ("Common data" and "Base data"). */
 
-export function getDictList(type: DictType): Promise<DictItem[]> {
-  return http.post(paths.dictList, undefined, { dataItemType: type, returnType: 'CdeCnnme' });
+export function getDictList(type: DictType, options?: CallOptions): Promise<DictItem[]> {
+  return http.post(paths.dictList, undefined, { dataItemType: type, returnType: 'CdeCnnme' }, options);
 }
 
 /** Country names come in the asked language. */
-export function getCountries(lang: Lang): Promise<CountryItem[]> {
-  return http.post(paths.countryList, undefined, { lang });
+export function getCountries(lang: Lang, options?: CallOptions): Promise<CountryItem[]> {
+  return http.post(paths.countryList, undefined, { lang }, options);
 }
 
-export function getFerryPorts(): Promise<PortItem[]> {
-  return http.post(paths.portList);
+export function getFerryPorts(options?: CallOptions): Promise<PortItem[]> {
+  return http.post(paths.portList, undefined, undefined, options);
 }
 
 export function getEnums(type: EnumType, options?: CallOptions): Promise<EnumItem[]> {

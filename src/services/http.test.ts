@@ -634,6 +634,28 @@ describe('time limit and network failures', () => {
     expect(hooks.notify).not.toHaveBeenCalled();
   });
 
+  it('a POST read given up by its caller aborts the request and tells nobody', async () => {
+    const hooks = hooksFor('zh');
+    const { fetch, signals } = silentFetch();
+    const http = createHttp({ fetch });
+    const caller = new AbortController();
+    const done = rejection(http.post(WEB, { keyword: 'Osaka' }, undefined, { signal: caller.signal }));
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    caller.abort();
+    expect(await done).toMatchObject({ kind: 'aborted' });
+    expect(signals[0]?.aborted).toBe(true);
+    expect(hooks.notify).not.toHaveBeenCalled();
+  });
+
+  it('a form POST read given up before it starts is never answered', async () => {
+    const hooks = hooksFor('zh');
+    const { fetch } = silentFetch();
+    const http = createHttp({ fetch, timeoutMs: 50 });
+    const done = rejection(http.postForm(WEB, { id: 'u1' }, undefined, { signal: AbortSignal.abort() }));
+    expect(await done).toMatchObject({ kind: 'aborted' });
+    expect(hooks.notify).not.toHaveBeenCalled();
+  });
+
   it('a blob call given up before it starts is never answered', async () => {
     const hooks = hooksFor('zh');
     const { fetch, signals } = silentFetch();

@@ -57,14 +57,18 @@ type Params = Record<string, unknown>;
 export interface CallOptions {
   signal?: AbortSignal;
 }
+/** `headers`: the call's own (Idempotency-Key), beside the ones every call carries. */
+export interface PostOptions extends CallOptions {
+  headers?: Record<string, string>;
+}
 type FormFields = Record<string, string | number | boolean | undefined>;
 
 export interface HttpClient {
   get<T>(url: string, params?: Params, options?: CallOptions): Promise<T>;
-  /** `headers`: the call's own (Idempotency-Key), beside the ones every call carries */
-  post<T>(url: string, body?: unknown, params?: Params, headers?: Record<string, string>): Promise<T>;
+  /** Reads that the spec makes POSTs (list pages, dictionaries) give themselves up by `signal` like a get. */
+  post<T>(url: string, body?: unknown, params?: Params, options?: PostOptions): Promise<T>;
   /** application/x-www-form-urlencoded; undefined fields are left out */
-  postForm<T>(url: string, data: FormFields, params?: Params): Promise<T>;
+  postForm<T>(url: string, data: FormFields, params?: Params, options?: CallOptions): Promise<T>;
   del<T>(url: string, params?: Params): Promise<T>;
   /** multipart, progress in whole percent (XMLHttpRequest: fetch reports no upload progress) */
   upload<T>(url: string, form: FormData, onProgress?: (percent: number) => void, params?: Params): Promise<T>;
@@ -467,8 +471,10 @@ export function createHttp(deps: HttpDeps = {}): HttpClient {
 
   return {
     get: (url, params, options) => call({ method: 'get', url, params, signal: options?.signal }),
-    post: (url, body, params, headers) => call({ method: 'post', url, params, ...json(body), ...(headers ? { headers } : {}) }),
-    postForm: (url, data, params) => call({ method: 'post', url, params, body: formBody(data), contentType: 'application/x-www-form-urlencoded' }),
+    post: (url, body, params, options) =>
+      call({ method: 'post', url, params, ...json(body), ...(options?.headers ? { headers: options.headers } : {}), signal: options?.signal }),
+    postForm: (url, data, params, options) =>
+      call({ method: 'post', url, params, body: formBody(data), contentType: 'application/x-www-form-urlencoded', signal: options?.signal }),
     del: (url, params) => call({ method: 'delete', url, params }),
     upload,
     getBlob,

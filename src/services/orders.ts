@@ -17,7 +17,7 @@ import { http, type CallOptions } from './http';
  */
 export function saveOrder(request: OrderRequest, options: { idempotencyKey?: string } = {}): Promise<OrderView> {
   const headers = options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : undefined;
-  return http.post<OrderView>(ORDER_PATHS.save, request, undefined, headers);
+  return http.post<OrderView>(ORDER_PATHS.save, request, undefined, headers ? { headers } : undefined);
 }
 
 /** One of the caller's orders (10404 when unknown or another user's). */
@@ -28,8 +28,8 @@ export function loadOrder(uuid: string, options?: CallOptions): Promise<OrderVie
 /** Not in ORDER_PATHS (issue 5 adds it beside the spec's calls): GET ?uuid=, the e-ticket PDF of a PAID order. */
 
 /** A page of the caller's orders, newest first; the filters travel as query parameters (spec: "query params"). */
-export function getOrderPage(query: OrderPageQuery): Promise<Page<OrderView>> {
-  return http.post<Page<OrderView>>(ORDER_PATHS.page, undefined, { ...query });
+export function getOrderPage(query: OrderPageQuery, options?: CallOptions): Promise<Page<OrderView>> {
+  return http.post<Page<OrderView>>(ORDER_PATHS.page, undefined, { ...query }, options);
 }
 
 // The moves below name the order in the body and in the query: the spec gives no body, and

@@ -5,8 +5,8 @@ import { http, type CallOptions } from '../http';
 
 /** The enterprise's loading addresses (LOADING_ADDRESS_PATHS, `{ code: 0 }` family). */
 
-export function getAddressPage(query: { current: number; size: number; keyword?: string }): Promise<Page<LoadingAddress>> {
-  return http.post<Page<LoadingAddress>>(LOADING_ADDRESS_PATHS.page, query);
+export function getAddressPage(query: { current: number; size: number; keyword?: string }, options?: CallOptions): Promise<Page<LoadingAddress>> {
+  return http.post<Page<LoadingAddress>>(LOADING_ADDRESS_PATHS.page, query, undefined, options);
 }
 
 /** One of the enterprise's addresses as the server holds it now (10404 when not the enterprise's). */

@@ -7,8 +7,8 @@ import { http, type CallOptions } from '../http';
 /** The enterprise's bills of lading (BL_PATHS, the `{ code: 0 }` family). */
 
 /** A page of the enterprise's bills, newest first, with their telex-release state. */
-export function getBillPage(query: BillPageQuery): Promise<Page<BillOfLadingSummary>> {
-  return http.post<Page<BillOfLadingSummary>>(BL_PATHS.page, query.blNo ? query : { current: query.current, size: query.size });
+export function getBillPage(query: BillPageQuery, options?: CallOptions): Promise<Page<BillOfLadingSummary>> {
+  return http.post<Page<BillOfLadingSummary>>(BL_PATHS.page, query.blNo ? query : { current: query.current, size: query.size }, undefined, options);
 }
 
 /**

@@ -21,8 +21,8 @@ export function submitBooking(body: BookingSubmitBody): Promise<BookingView> {
 }
 
 /** A page of the enterprise's bookings, newest first. */
-export function getBookingPage(query: BookingPageQuery): Promise<Page<BookingSummary>> {
-  return http.post<Page<BookingSummary>>(BOOKING_PATHS.page, query);
+export function getBookingPage(query: BookingPageQuery, options?: CallOptions): Promise<Page<BookingSummary>> {
+  return http.post<Page<BookingSummary>>(BOOKING_PATHS.page, query, undefined, options);
 }
 
 /** One booking with its containers, parties, history and bill (10404 when not the enterprise's). */
@@ -40,8 +40,8 @@ export function saveBookingTemplate(name: string, content: BookingForm): Promise
   return http.post<BookingTemplate>(BOOKING_PATHS.saveTemplate, { name, content });
 }
 
-export function getTemplatePage(query: { current: number; size: number; name?: string }): Promise<Page<BookingTemplateSummary>> {
-  return http.post<Page<BookingTemplateSummary>>(BOOKING_PATHS.templatePage, query);
+export function getTemplatePage(query: { current: number; size: number; name?: string }, options?: CallOptions): Promise<Page<BookingTemplateSummary>> {
+  return http.post<Page<BookingTemplateSummary>>(BOOKING_PATHS.templatePage, query, undefined, options);
 }
 
 export function loadBookingTemplate(uuid: string, options?: CallOptions): Promise<BookingTemplate> {

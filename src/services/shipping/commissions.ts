@@ -12,8 +12,8 @@ export function createCommission(form: RailCommissionForm): Promise<RailCommissi
   return http.post<RailCommission>(RAIL_COMMISSION_PATHS.create, form);
 }
 
-export function getCommissionPage(query: RailCommissionPageQuery): Promise<Page<RailCommission>> {
-  return http.post<Page<RailCommission>>(RAIL_COMMISSION_PATHS.page, query);
+export function getCommissionPage(query: RailCommissionPageQuery, options?: CallOptions): Promise<Page<RailCommission>> {
+  return http.post<Page<RailCommission>>(RAIL_COMMISSION_PATHS.page, query, undefined, options);
 }
 
 export function cancelCommission(uuid: string): Promise<RailCommission> {

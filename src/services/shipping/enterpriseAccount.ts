@@ -1,6 +1,6 @@
 import { ENTERPRISE, type AccountInfo, type EnterpriseReviewItem } from '../../domain/identityApi';
 import type { AccountForm } from '../../domain/validation/accountSchemas';
-import { http } from '../http';
+import { http, type CallOptions } from '../http';
 
 /**
  * The enterprise user's own account on the container side (spec 7 "Enterprise users",
@@ -9,13 +9,13 @@ import { http } from '../http';
  */
 
 /** selectCustomersById: the company, its credit code, contact and review state. */
-export function getEnterpriseCustomer(userId: string): Promise<EnterpriseReviewItem> {
-  return http.postForm<EnterpriseReviewItem>(ENTERPRISE.selectCustomersById, { id: userId });
+export function getEnterpriseCustomer(userId: string, options?: CallOptions): Promise<EnterpriseReviewItem> {
+  return http.postForm<EnterpriseReviewItem>(ENTERPRISE.selectCustomersById, { id: userId }, undefined, options);
 }
 
 /** selectUserById: the user's own account. */
-export function getEnterpriseUser(userId: string): Promise<AccountInfo> {
-  return http.postForm<AccountInfo>(ENTERPRISE.selectUserById, { id: userId });
+export function getEnterpriseUser(userId: string, options?: CallOptions): Promise<AccountInfo> {
+  return http.postForm<AccountInfo>(ENTERPRISE.selectUserById, { id: userId }, undefined, options);
 }
 
 /** updateUserById: nickname (contact), e-mail and mobile, checked by accountSchema on both sides. */

@@ -12,8 +12,8 @@ export interface MessagePageQuery {
 }
 
 /** A page of the user's messages, newest first. */
-export function getMessagePage(query: MessagePageQuery): Promise<Page<UserMessage>> {
-  return http.post<Page<UserMessage>>(MESSAGE_PATHS.page, query);
+export function getMessagePage(query: MessagePageQuery, options?: CallOptions): Promise<Page<UserMessage>> {
+  return http.post<Page<UserMessage>>(MESSAGE_PATHS.page, query, undefined, options);
 }
 
 /** How many of the user's messages are unread: one small call, for the header's badge. */

@@ -18,8 +18,8 @@ export interface PartyPageQuery {
 }
 
 /** A page of the enterprise's parties, by name. */
-export function getPartyPage(query: PartyPageQuery): Promise<Page<Party>> {
-  return http.post<Page<Party>>(PARTY_PATHS.page, query);
+export function getPartyPage(query: PartyPageQuery, options?: CallOptions): Promise<Page<Party>> {
+  return http.post<Page<Party>>(PARTY_PATHS.page, query, undefined, options);
 }
 
 /** One of the enterprise's parties, as the server holds it now (10404 when not the enterprise's). */

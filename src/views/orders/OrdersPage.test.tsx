@@ -106,7 +106,7 @@ async function openPage(lang: Lang = 'zh') {
 describe('orders screen', { timeout: 20_000 }, () => {
   it('lists the orders newest first: number, route and departure at the port, type, the spec’s status label, total in its currency, created time', async () => {
     await openPage();
-    expect(getOrderPage).toHaveBeenCalledWith({ current: 1, size: 10 });
+    expect(getOrderPage).toHaveBeenCalledWith({ current: 1, size: 10 }, { signal: expect.any(AbortSignal) });
     const [unpaid, paid, cancelled] = rows();
     expect(within(unpaid!).getByText('T2611220003')).toBeTruthy();
     expect(within(unpaid!).getByText('上海 → 大阪')).toBeTruthy();
@@ -254,18 +254,21 @@ describe('orders screen', { timeout: 20_000 }, () => {
     fireEvent.change(within(filters).getByLabelText('订单号'), { target: { value: '  T2611220002 ' } });
     fireEvent.click(within(filters).getByRole('button', { name: '查询' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(getOrderPage).toHaveBeenLastCalledWith({
-      status: 'PAID',
-      orderType: 'ROUND_TRIP',
-      createdFrom: '2026-11-22',
-      createdTo: '2026-11-22',
-      orderNo: 'T2611220002',
-      current: 1,
-      size: 10,
-    });
+    expect(getOrderPage).toHaveBeenLastCalledWith(
+      {
+        status: 'PAID',
+        orderType: 'ROUND_TRIP',
+        createdFrom: '2026-11-22',
+        createdTo: '2026-11-22',
+        orderNo: 'T2611220002',
+        current: 1,
+        size: 10,
+      },
+      { signal: expect.any(AbortSignal) },
+    );
     fireEvent.click(within(filters).getByRole('button', { name: '重置' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(getOrderPage).toHaveBeenLastCalledWith({ current: 1, size: 10 });
+    expect(getOrderPage).toHaveBeenLastCalledWith({ current: 1, size: 10 }, { signal: expect.any(AbortSignal) });
     expect((within(filters).getByLabelText('订单状态') as HTMLSelectElement).value).toBe('');
   });
 
@@ -284,7 +287,7 @@ describe('orders screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     fireEvent.click(screen.getByRole('button', { name: '第 3 页' }));
     await waitFor(() => expect(rows()).toHaveLength(5));
-    expect(getOrderPage).toHaveBeenLastCalledWith({ current: 3, size: 10 });
+    expect(getOrderPage).toHaveBeenLastCalledWith({ current: 3, size: 10 }, { signal: expect.any(AbortSignal) });
   });
 
   it('says when there is no order yet, once the list has answered', async () => {

@@ -75,7 +75,7 @@ describe('container account screen', { timeout: 20_000 }, () => {
     expect(screen.getByText('91310000MA1FL8XQ3K')).toBeTruthy();
     expect(screen.getByText('已通过')).toBeTruthy();
     expect(getEnterpriseCustomer).toHaveBeenCalledWith(ENTERPRISE_USER.userId);
-    expect(getEnterpriseUser).toHaveBeenCalledWith(ENTERPRISE_USER.userId);
+    expect(getEnterpriseUser).toHaveBeenCalledWith(ENTERPRISE_USER.userId, { signal: expect.any(AbortSignal) });
     await waitFor(() => expect(input(/^昵称/).value).toBe('王建国'));
     expect(screen.getByText('demo.shipper', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '修改密码' }).getAttribute('href')).toBe('/tickets/passwordMgt');

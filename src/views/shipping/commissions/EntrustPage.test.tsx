@@ -126,6 +126,6 @@ describe('rail commission form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('订舱 BK99999999 加载失败或不存在')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '提交委托' }));
     expect(await screen.findByText('请先选择订舱')).toBeTruthy();
-    await waitFor(() => expect(getBookingPage).toHaveBeenCalledWith({ current: 1, size: 50 }));
+    await waitFor(() => expect(getBookingPage).toHaveBeenCalledWith({ current: 1, size: 50 }, { signal: expect.any(AbortSignal) }));
   });
 });

@@ -81,7 +81,7 @@ describe('my rail commissions screen', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('订舱号', { selector: 'input' }), { target: { value: ' bk26000001 ' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(getCommissionPage).toHaveBeenLastCalledWith({ current: 1, size: 10, bookingNo: 'bk26000001' });
+    expect(getCommissionPage).toHaveBeenLastCalledWith({ current: 1, size: 10, bookingNo: 'bk26000001' }, { signal: expect.any(AbortSignal) });
     fireEvent.change(screen.getByLabelText('订舱号', { selector: 'input' }), { target: { value: 'nothing' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     expect(await screen.findByText('没有符合条件的委托。')).toBeTruthy();

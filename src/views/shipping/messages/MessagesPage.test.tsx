@@ -62,7 +62,7 @@ describe('my messages screen and the header’s unread badge', { timeout: 20_000
   it('lists the messages newest first with unread ones marked; the header counts them', async () => {
     await openPage();
     await waitFor(() => expect(items()).toHaveLength(3));
-    expect(getMessagePage).toHaveBeenCalledWith({ current: 1, size: 10 });
+    expect(getMessagePage).toHaveBeenCalledWith({ current: 1, size: 10 }, { signal: expect.any(AbortSignal) });
     expect(within(items()[0]!).getByText('未读')).toBeTruthy();
     expect(within(items()[0]!).getByText('提单电放')).toBeTruthy();
     expect(within(items()[1]!).getByText('退关')).toBeTruthy();
