@@ -1,11 +1,9 @@
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { useFormContext, type FieldError } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { MessageId } from '../../../i18n/catalogues';
 import type { AddressValues, addressesMachine } from '../../../machines/addresses.machine';
-import { controlProps, FormField } from '../../../ui/forms/FormField';
+import { TextInputField } from '../../../ui/forms/TextInputField';
 import { useFieldText } from '../../forms/useFieldText';
 import { ListEditorDialog } from '../../listEditor/ListEditorDialog';
 
@@ -33,30 +31,21 @@ function AddressFields({ saving }: { saving: boolean }) {
   const text = useFieldText();
   const { register, formState } = useFormContext<AddressValues>();
   const errors = formState.errors as Record<string, FieldError | undefined>;
-  const field = (name: Field, options: { wide?: boolean; required?: boolean; type?: string; maxLength: number; hint?: MessageId; area?: boolean }) => {
-    const id = `address-${name}`;
-    const error = text(errors[name]?.message);
-    const props = {
-      ...controlProps(id, error, options.required ?? false),
-      autoComplete: 'off',
-      maxLength: options.maxLength,
-      disabled: saving,
-      ...register(name),
-    };
-    return (
-      <div className={options.wide ? 'form-field--wide' : undefined}>
-        <FormField
-          id={id}
-          label={<FormattedMessage id={`addresses.field.${name}`} />}
-          error={error}
-          required={options.required}
-          hint={options.hint && <FormattedMessage id={options.hint} />}
-        >
-          {options.area ? <InputTextarea {...props} rows={2} autoResize /> : <InputText {...props} type={options.type ?? 'text'} />}
-        </FormField>
-      </div>
-    );
-  };
+  const field = (name: Field, options: { wide?: boolean; required?: boolean; type?: string; maxLength: number; hint?: MessageId; area?: boolean }) => (
+    <TextInputField
+      id={`address-${name}`}
+      label={<FormattedMessage id={`addresses.field.${name}`} />}
+      registration={register(name)}
+      error={text(errors[name]?.message)}
+      hint={options.hint && <FormattedMessage id={options.hint} />}
+      required={options.required}
+      wide={options.wide}
+      type={options.type}
+      maxLength={options.maxLength}
+      disabled={saving}
+      multiline={options.area}
+    />
+  );
 
   return (
     <>

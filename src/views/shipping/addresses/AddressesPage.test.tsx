@@ -87,7 +87,7 @@ describe('loading addresses screen', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('关键词', { selector: 'input' }), { target: { value: ' 大阪 ' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(getAddressPage).toHaveBeenLastCalledWith({ current: 1, size: 10, keyword: '大阪' });
+    expect(getAddressPage).toHaveBeenLastCalledWith({ current: 1, size: 10, keyword: '大阪' }, { signal: expect.any(AbortSignal) });
     fireEvent.change(screen.getByLabelText('关键词', { selector: 'input' }), { target: { value: 'nowhere' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     expect(await screen.findByText('没有符合条件的装货地址。')).toBeTruthy();

@@ -1,7 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { loadingAddressFormSchema, type LoadingAddress } from '../../../domain/shipping/loadingAddresses';
@@ -12,6 +10,7 @@ import { showServerErrors } from '../../../ui/forms/serverErrors';
 import { Column } from '../../../ui/table/Column';
 import { schemaResolver } from '../../forms/schemaResolver';
 import { ListEditorPage } from '../../listEditor/ListEditorPage';
+import { ListSearchForm, SearchText } from '../common/ListSearchForm';
 import { AddressEditor } from './AddressEditor';
 import { useAddressesScreen } from './useAddressesScreen';
 import '../../../ui/forms/forms.css';
@@ -38,10 +37,7 @@ export default function AddressesPage() {
   const filter = useSelector(screen, selectFilter);
   const [keyword, setKeyword] = useState('');
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    screen.send({ type: 'filter.apply', filter: { keyword } });
-  };
+  const search = () => screen.send({ type: 'filter.apply', filter: { keyword } });
   const clear = () => {
     setKeyword('');
     screen.send({ type: 'filter.apply', filter: { keyword: '' } });
@@ -61,20 +57,16 @@ export default function AddressesPage() {
       filtered={filter.keyword !== ''}
       showTotal
       search={(canAct) => (
-        <form className="shipping-screen__filters" role="search" onSubmit={search}>
-          <label className="shipping-screen__filter" htmlFor="addresses-keyword">
-            <FormattedMessage id="addresses.search.keyword" />
-            <InputText
-              id="addresses-keyword"
-              value={keyword}
-              maxLength={100}
-              placeholder={intl.formatMessage({ id: 'addresses.search.placeholder' })}
-              onChange={(e) => setKeyword(e.target.value)}
-            />
-          </label>
-          <Button type="submit" icon="pi pi-search" label={intl.formatMessage({ id: 'addresses.search.submit' })} disabled={!canAct} />
-          <Button type="button" outlined label={intl.formatMessage({ id: 'addresses.search.reset' })} disabled={!canAct} onClick={clear} />
-        </form>
+        <ListSearchForm prefix="addresses" canAct={canAct} onSearch={search} onReset={clear}>
+          <SearchText
+            id="addresses-keyword"
+            label={<FormattedMessage id="addresses.search.keyword" />}
+            value={keyword}
+            maxLength={100}
+            placeholder={intl.formatMessage({ id: 'addresses.search.placeholder' })}
+            onChange={setKeyword}
+          />
+        </ListSearchForm>
       )}
       columns={(actions) => (
         <>

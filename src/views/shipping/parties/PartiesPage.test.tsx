@@ -88,7 +88,7 @@ async function openPage(lang: Lang = 'zh') {
 describe('address book screen', { timeout: 20_000 }, () => {
   it('lists the parties by name with their roles, contact and address, in the container layout', async () => {
     await openPage();
-    expect(getPartyPage).toHaveBeenCalledWith({ current: 1, size: 10 });
+    expect(getPartyPage).toHaveBeenCalledWith({ current: 1, size: 10 }, { signal: expect.any(AbortSignal) });
     const [first, second] = rows();
     expect(within(first!).getByText('上海东海国际贸易1')).toBeTruthy();
     expect(within(first!).getByText('托运人')).toBeTruthy();
@@ -104,13 +104,13 @@ describe('address book screen', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('名称', { selector: 'input' }), { target: { value: ' なにわ ' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(getPartyPage).toHaveBeenLastCalledWith({ current: 1, size: 10, name: 'なにわ' });
+    expect(getPartyPage).toHaveBeenLastCalledWith({ current: 1, size: 10, name: 'なにわ' }, { signal: expect.any(AbortSignal) });
     expect(within(rows()[0]!).getByText('株式会社なにわ商事')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('名称', { selector: 'input' }), { target: { value: '' } });
     await chooseOption(within(screen.getByRole('search')), '类型', '托运人');
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(getPartyPage).toHaveBeenLastCalledWith({ current: 1, size: 10, role: 'SH' }));
+    await waitFor(() => expect(getPartyPage).toHaveBeenLastCalledWith({ current: 1, size: 10, role: 'SH' }, { signal: expect.any(AbortSignal) }));
     await waitFor(() => expect(within(rows()[0]!).getByText('上海东海国际贸易1')).toBeTruthy());
 
     fireEvent.change(screen.getByLabelText('名称', { selector: 'input' }), { target: { value: 'nobody' } });
@@ -118,7 +118,7 @@ describe('address book screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('没有符合条件的相关方')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(getPartyPage).toHaveBeenLastCalledWith({ current: 1, size: 10 });
+    expect(getPartyPage).toHaveBeenLastCalledWith({ current: 1, size: 10 }, { signal: expect.any(AbortSignal) });
   });
 
   it('says the book is empty once it has answered, and offers a retry when it cannot load', async () => {

@@ -1,7 +1,5 @@
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useServices } from '../../../app/customerServices';
@@ -15,6 +13,7 @@ import { listEditorSelectors } from '../../../machines/listEditor.selectors';
 import { showServerErrors } from '../../../ui/forms/serverErrors';
 import { Column } from '../../../ui/table/Column';
 import { ListEditorPage } from '../../listEditor/ListEditorPage';
+import { ListSearchForm, SearchText } from '../common/ListSearchForm';
 import { useListEditorScreen } from '../../listEditor/useListEditorScreen';
 import { useSelector } from '@xstate/react';
 import { EMPTY_PARTY, formOfParty, ROLE_ORDER, rolesOf } from './partyForm';
@@ -47,10 +46,7 @@ export default function PartiesPage() {
     ...ROLE_ORDER.map((code) => ({ value: code, label: roleName(code) })),
   ];
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    screen.send({ type: 'filter.apply', filter: { name, role } });
-  };
+  const search = () => screen.send({ type: 'filter.apply', filter: { name, role } });
   const clear = () => {
     setName('');
     setRole(null);
@@ -71,17 +67,15 @@ export default function PartiesPage() {
       filtered={filter.name !== '' || filter.role !== null}
       showTotal
       search={(canAct) => (
-        <form className="shipping-screen__filters" role="search" onSubmit={search}>
-          <label className="shipping-screen__filter" htmlFor="parties-search-name">
-            <FormattedMessage id="parties.search.name" />
-            <InputText
-              id="parties-search-name"
-              value={name}
-              maxLength={200}
-              placeholder={intl.formatMessage({ id: 'parties.search.namePlaceholder' })}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </label>
+        <ListSearchForm prefix="parties" canAct={canAct} onSearch={search} onReset={clear}>
+          <SearchText
+            id="parties-search-name"
+            label={<FormattedMessage id="parties.search.name" />}
+            value={name}
+            maxLength={200}
+            placeholder={intl.formatMessage({ id: 'parties.search.namePlaceholder' })}
+            onChange={setName}
+          />
           <div className="shipping-screen__filter">
             <label htmlFor="parties-search-role">
               <FormattedMessage id="parties.search.role" />
@@ -94,9 +88,7 @@ export default function PartiesPage() {
               onChange={(e) => setRole((e.value as PartyRole | null) ?? null)}
             />
           </div>
-          <Button type="submit" icon="pi pi-search" label={intl.formatMessage({ id: 'parties.search.submit' })} disabled={!canAct} />
-          <Button type="button" outlined label={intl.formatMessage({ id: 'parties.search.reset' })} disabled={!canAct} onClick={clear} />
-        </form>
+        </ListSearchForm>
       )}
       columns={(actions) => (
         <>

@@ -1,12 +1,12 @@
 import { Checkbox } from 'primereact/checkbox';
-import { InputText } from 'primereact/inputtext';
 import { Controller, useFormContext, type FieldError } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { PARTY_FLAGS } from '../../../domain/shipping/enums';
 import type { partiesMachine, PartyValues } from '../../../machines/parties.machine';
 import type { MessageId } from '../../../i18n/catalogues';
-import { controlProps, FormField, messageIdOf } from '../../../ui/forms/FormField';
+import { messageIdOf } from '../../../ui/forms/FormField';
+import { TextInputField } from '../../../ui/forms/TextInputField';
 import { ListEditorDialog } from '../../listEditor/ListEditorDialog';
 import { useFieldText } from '../../forms/useFieldText';
 import { FLAG_ORDER } from './partyForm';
@@ -46,30 +46,20 @@ function PartyFields({ saving }: { saving: boolean }) {
   const { register, control, formState } = useFormContext<PartyValues>();
   const errors = formState.errors as Record<string, FieldError | undefined>;
   const errorOf = (name: string) => text(errors[name]?.message);
-  const textField = (field: TextField, options: { type?: string; wide?: boolean; required?: boolean; hint?: MessageId; maxLength?: number } = {}) => {
-    const id = `party-${field}`;
-    const error = errorOf(field);
-    return (
-      <div className={options.wide ? 'form-field--wide' : undefined} key={field}>
-        <FormField
-          id={id}
-          label={<FormattedMessage id={LABEL[field]} />}
-          error={error}
-          required={options.required}
-          hint={options.hint && <FormattedMessage id={options.hint} />}
-        >
-          <InputText
-            {...controlProps(id, error, options.required ?? false)}
-            type={options.type ?? 'text'}
-            autoComplete="off"
-            maxLength={options.maxLength}
-            disabled={saving}
-            {...register(field)}
-          />
-        </FormField>
-      </div>
-    );
-  };
+  const textField = (field: TextField, options: { type?: string; wide?: boolean; required?: boolean; hint?: MessageId; maxLength?: number } = {}) => (
+    <TextInputField
+      id={`party-${field}`}
+      label={<FormattedMessage id={LABEL[field]} />}
+      registration={register(field)}
+      error={errorOf(field)}
+      hint={options.hint && <FormattedMessage id={options.hint} />}
+      required={options.required}
+      wide={options.wide}
+      type={options.type}
+      maxLength={options.maxLength}
+      disabled={saving}
+    />
+  );
 
   const rolesError = errorOf('roles');
   return (
