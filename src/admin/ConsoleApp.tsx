@@ -3,6 +3,7 @@ import { ToastHost } from '../app/ToastHost';
 import { AdminRoutes } from './AdminRoutes';
 import { ConsoleContext, type ConsoleDeps } from './ConsoleContext';
 import { ConsoleIntlProvider } from './ConsoleIntlProvider';
+import { StaffButtonsProvider } from './session/StaffButtons';
 
 /** The console's page lives under /tickets/admin/. */
 export const CONSOLE_BASE = '/tickets/admin';
@@ -20,7 +21,9 @@ export function ConsoleApp({ deps, location, base = CONSOLE_BASE }: ConsoleAppPr
       <ToastHost notifier={deps.notifier} />
       <ConsoleIntlProvider>
         <Router base={base} {...(location ? { hook: location.hook, searchHook: location.searchHook } : {})}>
-          <AdminRoutes />
+          <StaffButtonsProvider session={deps.session}>
+            <AdminRoutes />
+          </StaffButtonsProvider>
         </Router>
       </ConsoleIntlProvider>
     </ConsoleContext.Provider>

@@ -19,6 +19,7 @@ import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { CreateAccountDialog } from './CreateAccountDialog';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 import './accounts.css';
+import { Permitted } from '../../app/Permitted';
 
 type Row = StaffAccount & { uuid: string };
 
@@ -84,13 +85,15 @@ export default function StaffAccountsPage() {
             setPaging((p) => ({ ...p, current: 1 }));
           }}
         />
-        <Button
-          type="button"
-          icon="pi pi-plus"
-          className="accounts-create"
-          label={intl.formatMessage({ id: 'admin.accounts.create' })}
-          onClick={() => setCreating(true)}
-        />
+        <Permitted button="btn.staff.admin">
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            className="accounts-create"
+            label={intl.formatMessage({ id: 'admin.accounts.create' })}
+            onClick={() => setCreating(true)}
+          />
+        </Permitted>
       </div>
       {page.status === 'failed' && (
         <p className="admin-error" role="alert">
@@ -135,39 +138,45 @@ export default function StaffAccountsPage() {
           body={(row: Row) => (
             <div className="accounts-actions">
               {row.userId !== me.userId && (
-                <Button
-                  type="button"
-                  size="small"
-                  outlined
-                  severity={row.disabled ? undefined : 'danger'}
-                  label={intl.formatMessage({ id: row.disabled ? 'admin.accounts.enable' : 'admin.accounts.disable' })}
-                  aria-label={`${intl.formatMessage({ id: row.disabled ? 'admin.accounts.enable' : 'admin.accounts.disable' })} ${row.logonId}`}
-                  onClick={() => setToggling(row)}
-                />
+                <Permitted button="btn.staff.admin">
+                  <Button
+                    type="button"
+                    size="small"
+                    outlined
+                    severity={row.disabled ? undefined : 'danger'}
+                    label={intl.formatMessage({ id: row.disabled ? 'admin.accounts.enable' : 'admin.accounts.disable' })}
+                    aria-label={`${intl.formatMessage({ id: row.disabled ? 'admin.accounts.enable' : 'admin.accounts.disable' })} ${row.logonId}`}
+                    onClick={() => setToggling(row)}
+                  />
+                </Permitted>
               )}
               {row.userId !== me.userId && (
-                <Button
-                  type="button"
-                  size="small"
-                  outlined
-                  icon="pi pi-key"
-                  tooltip={intl.formatMessage({ id: 'admin.accounts.resetPassword' })}
-                  tooltipOptions={{ position: 'top', event: 'both' }}
-                  aria-label={`${intl.formatMessage({ id: 'admin.accounts.resetPassword' })} ${row.logonId}`}
-                  onClick={() => setResetting(row)}
-                />
+                <Permitted button="btn.staff.admin">
+                  <Button
+                    type="button"
+                    size="small"
+                    outlined
+                    icon="pi pi-key"
+                    tooltip={intl.formatMessage({ id: 'admin.accounts.resetPassword' })}
+                    tooltipOptions={{ position: 'top', event: 'both' }}
+                    aria-label={`${intl.formatMessage({ id: 'admin.accounts.resetPassword' })} ${row.logonId}`}
+                    onClick={() => setResetting(row)}
+                  />
+                </Permitted>
               )}
               {row.userId !== me.userId && (
-                <Button
-                  type="button"
-                  size="small"
-                  outlined
-                  icon="pi pi-user-edit"
-                  tooltip={intl.formatMessage({ id: 'admin.accounts.changeRole' })}
-                  tooltipOptions={{ position: 'top', event: 'both' }}
-                  aria-label={`${intl.formatMessage({ id: 'admin.accounts.changeRole' })} ${row.logonId}`}
-                  onClick={() => setChangingRole(row)}
-                />
+                <Permitted button="btn.staff.admin">
+                  <Button
+                    type="button"
+                    size="small"
+                    outlined
+                    icon="pi pi-user-edit"
+                    tooltip={intl.formatMessage({ id: 'admin.accounts.changeRole' })}
+                    tooltipOptions={{ position: 'top', event: 'both' }}
+                    aria-label={`${intl.formatMessage({ id: 'admin.accounts.changeRole' })} ${row.logonId}`}
+                    onClick={() => setChangingRole(row)}
+                  />
+                </Permitted>
               )}
               <Button
                 type="button"

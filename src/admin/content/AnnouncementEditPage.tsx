@@ -23,6 +23,7 @@ import { bodyOf, EMPTY_ANNOUNCEMENT, missingFields, valuesOf, type AnnouncementV
 import { PublishButton } from './PublishButton';
 import '../shipping/shippingAdmin.css';
 import './content.css';
+import { Permitted } from '../../app/Permitted';
 
 // Quill comes with the editor only (its own chunk).
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
@@ -147,7 +148,9 @@ function AnnouncementForm({ announcement, onChanged }: { announcement: StaffAnno
         ))}
       </div>
       <div className="content-form__actions">
-        <Button type="submit" icon="pi pi-save" label={intl.formatMessage({ id: 'admin.content.save' })} loading={write.busy} />
+        <Permitted button="btn.staff.content">
+          <Button type="submit" icon="pi pi-save" label={intl.formatMessage({ id: 'admin.content.save' })} loading={write.busy} />
+        </Permitted>
         {announcement && (
           <>
             <PublishedTag published={announcement.published} />

@@ -15,6 +15,7 @@ import { useConsoleLang } from '../ConsoleContext';
 import { PublishButton } from './PublishButton';
 import '../shipping/shippingAdmin.css';
 import './content.css';
+import { Permitted } from '../../app/Permitted';
 
 type Published = 'all' | 'published' | 'draft';
 interface Query {
@@ -57,12 +58,14 @@ export default function AnnouncementsPage() {
         <h1 id="announcements-title" className="admin-page__title">
           <FormattedMessage id="admin.content.announcements.title" />
         </h1>
-        <Button
-          type="button"
-          icon="pi pi-plus"
-          label={intl.formatMessage({ id: 'admin.content.new' })}
-          onClick={() => navigate('/content/announcements/new')}
-        />
+        <Permitted button="btn.staff.content">
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={intl.formatMessage({ id: 'admin.content.new' })}
+            onClick={() => navigate('/content/announcements/new')}
+          />
+        </Permitted>
       </div>
       <div className="staff-shipping__filters" role="search">
         <label className="staff-shipping__filter" htmlFor="announcements-type">

@@ -14,6 +14,7 @@ import { serverFields } from '../shipping/containerForms';
 import { BilingualField } from './BilingualField';
 import '../shipping/shippingAdmin.css';
 import './content.css';
+import { Permitted } from '../../app/Permitted';
 
 type VesselNumber = 'builtYear' | 'grossTonnage' | 'lengthMetres' | 'serviceSpeedKnots' | 'passengers' | 'containersTeu';
 const VESSEL_NUMBERS: readonly VesselNumber[] = ['builtYear', 'grossTonnage', 'lengthMetres', 'serviceSpeedKnots', 'passengers', 'containersTeu'];
@@ -153,7 +154,9 @@ function ProfileForm({ profile, onSaved }: { profile: CompanyProfile; onSaved():
         </fieldset>
       ))}
       <div className="content-form__actions">
-        <Button type="submit" icon="pi pi-save" label={t('admin.content.about.save')} loading={write.busy} />
+        <Permitted button="btn.staff.content">
+          <Button type="submit" icon="pi pi-save" label={t('admin.content.about.save')} loading={write.busy} />
+        </Permitted>
         {formState.isDirty && (
           <span className="staff-shipping__muted">
             <FormattedMessage id="admin.content.unsaved" />

@@ -13,6 +13,7 @@ import { serverFields } from '../shipping/containerForms';
 import { BilingualField } from './BilingualField';
 import '../shipping/shippingAdmin.css';
 import './content.css';
+import { Permitted } from '../../app/Permitted';
 
 /**
  * The notice page's texts (/notice: the routeInstructions setting): per route its vessel, each
@@ -75,7 +76,9 @@ function NoticeForm({ instructions, onSaved }: { instructions: RouteInstructions
         <RouteFields key={route.ports.join('-')} control={control} index={index} ports={route.ports} boarding={route.boarding.map((b) => b.port)} />
       ))}
       <div className="content-form__actions">
-        <Button type="submit" icon="pi pi-save" label={intl.formatMessage({ id: 'admin.content.notice.save' })} loading={write.busy} />
+        <Permitted button="btn.staff.content">
+          <Button type="submit" icon="pi pi-save" label={intl.formatMessage({ id: 'admin.content.notice.save' })} loading={write.busy} />
+        </Permitted>
         {formState.isDirty && (
           <span className="staff-shipping__muted">
             <FormattedMessage id="admin.content.unsaved" />

@@ -6,6 +6,7 @@ import type { StaffAnnouncement } from '../../domain/staff/content';
 import { ConfirmReason } from '../common/ConfirmReason';
 import { useConsole, useConsoleLang } from '../ConsoleContext';
 import { useConsoleServices } from '../consoleServices';
+import { Permitted } from '../../app/Permitted';
 
 /** Publishes a draft or withdraws a published announcement, after asking. */
 export function PublishButton({ announcement, onChanged }: { announcement: StaffAnnouncement; onChanged(next: StaffAnnouncement): void }) {
@@ -20,16 +21,18 @@ export function PublishButton({ announcement, onChanged }: { announcement: Staff
 
   return (
     <>
-      <Button
-        type="button"
-        size="small"
-        outlined={!publish}
-        severity={publish ? undefined : 'danger'}
-        icon={publish ? 'pi pi-send' : 'pi pi-eye-slash'}
-        label={intl.formatMessage({ id: `admin.content.${action}` })}
-        aria-label={intl.formatMessage({ id: `admin.content.${action}.of` }, { title })}
-        onClick={() => setAsking(true)}
-      />
+      <Permitted button="btn.staff.content">
+        <Button
+          type="button"
+          size="small"
+          outlined={!publish}
+          severity={publish ? undefined : 'danger'}
+          icon={publish ? 'pi pi-send' : 'pi pi-eye-slash'}
+          label={intl.formatMessage({ id: `admin.content.${action}` })}
+          aria-label={intl.formatMessage({ id: `admin.content.${action}.of` }, { title })}
+          onClick={() => setAsking(true)}
+        />
+      </Permitted>
       <ConfirmReason
         visible={asking}
         header={intl.formatMessage({ id: `admin.content.${action}` })}

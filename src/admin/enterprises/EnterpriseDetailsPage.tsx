@@ -14,6 +14,7 @@ import { allowedMoves, type EnterpriseMove } from './enterpriseMoves';
 import { LicenceView } from './LicenceView';
 import { StateTag } from './StateTag';
 import './enterprises.css';
+import { Permitted } from '../../app/Permitted';
 
 /** What each move's button and dialog say, and what it sends. */
 const MOVES: Record<EnterpriseMove, { label: AdminMessageId; ask: AdminMessageId; done: AdminMessageId; danger: boolean; reason: 'required' | 'none' }> = {
@@ -132,16 +133,18 @@ export default function EnterpriseDetailsPage({ params }: AdminPageProps) {
           </dl>
           {moves.length > 0 && (
             <div className="enterprise-actions">
-              {moves.map((name) => (
-                <Button
-                  key={name}
-                  type="button"
-                  label={intl.formatMessage({ id: MOVES[name].label })}
-                  severity={MOVES[name].danger ? 'danger' : undefined}
-                  outlined={MOVES[name].danger}
-                  onClick={() => setAsking(name)}
-                />
-              ))}
+              <Permitted button="btn.staff.enterpriseReview">
+                {moves.map((name) => (
+                  <Button
+                    key={name}
+                    type="button"
+                    label={intl.formatMessage({ id: MOVES[name].label })}
+                    severity={MOVES[name].danger ? 'danger' : undefined}
+                    outlined={MOVES[name].danger}
+                    onClick={() => setAsking(name)}
+                  />
+                ))}
+              </Permitted>
             </div>
           )}
         </div>

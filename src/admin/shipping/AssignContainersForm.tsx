@@ -14,6 +14,7 @@ import { useConsoleServices } from '../consoleServices';
 import { useConsoleWrite } from '../common/useConsoleWrite';
 import { serverFields } from './containerForms';
 import { useFieldText } from '../common/useFieldText';
+import { Permitted } from '../../app/Permitted';
 
 /** How many boxes of each booked type are still without a number. */
 function remaining(booking: BookingView, numbered: ContainerTrack[]): { type: ContainerType; left: number }[] {
@@ -118,7 +119,9 @@ export function AssignContainersForm({ booking, numbered, onAssigned }: { bookin
             onClick={() => lines.append({ containerNo: '', containerType: first })}
           />
         )}
-        <Button type="submit" icon="pi pi-check" label={intl.formatMessage({ id: 'admin.shipping.assign.submit' })} loading={write.busy} />
+        <Permitted button="btn.staff.shipping">
+          <Button type="submit" icon="pi pi-check" label={intl.formatMessage({ id: 'admin.shipping.assign.submit' })} loading={write.busy} />
+        </Permitted>
       </div>
     </form>
   );

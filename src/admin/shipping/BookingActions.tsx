@@ -7,6 +7,7 @@ import { useConsole } from '../ConsoleContext';
 import type { BookingMove } from '../../domain/staff/shipping';
 import { useConsoleServices } from '../consoleServices';
 import { movesOf } from './bookingMoves';
+import { Permitted } from '../../app/Permitted';
 
 const ICON: Record<BookingMove, string> = { confirm: 'pi pi-check', shutout: 'pi pi-ban', issueBl: 'pi pi-file', telexRelease: 'pi pi-send' };
 
@@ -29,17 +30,19 @@ export function BookingActions({ booking, onMoved }: { booking: BookingView; onM
 
   return (
     <div className="staff-booking__actions" role="group" aria-label={intl.formatMessage({ id: 'admin.shipping.actions' })}>
-      {moves.map((move) => (
-        <Button
-          key={move}
-          type="button"
-          icon={ICON[move]}
-          severity={move === 'shutout' ? 'danger' : undefined}
-          outlined={move === 'shutout'}
-          label={intl.formatMessage({ id: `admin.shipping.move.${move}` })}
-          onClick={() => setAsking(move)}
-        />
-      ))}
+      <Permitted button="btn.staff.shipping">
+        {moves.map((move) => (
+          <Button
+            key={move}
+            type="button"
+            icon={ICON[move]}
+            severity={move === 'shutout' ? 'danger' : undefined}
+            outlined={move === 'shutout'}
+            label={intl.formatMessage({ id: `admin.shipping.move.${move}` })}
+            onClick={() => setAsking(move)}
+          />
+        ))}
+      </Permitted>
       {asking && (
         <ConfirmReason
           visible

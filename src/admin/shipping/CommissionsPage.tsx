@@ -18,6 +18,7 @@ import { ConfirmReason } from '../common/ConfirmReason';
 import { useConsole } from '../ConsoleContext';
 import { useConsoleLoaded, useConsoleServices } from '../consoleServices';
 import './shippingAdmin.css';
+import { Permitted } from '../../app/Permitted';
 
 type Decision = { kind: 'accept' | 'reject'; commission: StaffRailCommission };
 const lines = (c: StaffRailCommission) => c.containers.map((l) => `${l.quantity}×${l.containerType}`).join(', ');
@@ -71,25 +72,29 @@ export default function CommissionsPage() {
   const actions = (c: StaffRailCommission) =>
     commissionCan(c.status, 'commission.accept') ? (
       <div className="staff-shipping__nowrap">
-        <Button
-          type="button"
-          text
-          size="small"
-          icon="pi pi-check"
-          label={intl.formatMessage({ id: 'admin.shipping.commissions.accept' })}
-          aria-label={intl.formatMessage({ id: 'admin.shipping.commissions.acceptOf' }, { commissionNo: c.commissionNo })}
-          onClick={() => setDecision({ kind: 'accept', commission: c })}
-        />
-        <Button
-          type="button"
-          text
-          size="small"
-          severity="danger"
-          icon="pi pi-times"
-          label={intl.formatMessage({ id: 'admin.shipping.commissions.reject' })}
-          aria-label={intl.formatMessage({ id: 'admin.shipping.commissions.rejectOf' }, { commissionNo: c.commissionNo })}
-          onClick={() => setDecision({ kind: 'reject', commission: c })}
-        />
+        <Permitted button="btn.staff.shipping">
+          <Button
+            type="button"
+            text
+            size="small"
+            icon="pi pi-check"
+            label={intl.formatMessage({ id: 'admin.shipping.commissions.accept' })}
+            aria-label={intl.formatMessage({ id: 'admin.shipping.commissions.acceptOf' }, { commissionNo: c.commissionNo })}
+            onClick={() => setDecision({ kind: 'accept', commission: c })}
+          />
+        </Permitted>
+        <Permitted button="btn.staff.shipping">
+          <Button
+            type="button"
+            text
+            size="small"
+            severity="danger"
+            icon="pi pi-times"
+            label={intl.formatMessage({ id: 'admin.shipping.commissions.reject' })}
+            aria-label={intl.formatMessage({ id: 'admin.shipping.commissions.rejectOf' }, { commissionNo: c.commissionNo })}
+            onClick={() => setDecision({ kind: 'reject', commission: c })}
+          />
+        </Permitted>
       </div>
     ) : (
       <span className="staff-shipping__muted">{c.status === 'REJECTED' ? c.reason : formatDateTime(c.decidedAt)}</span>

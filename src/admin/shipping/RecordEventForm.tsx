@@ -16,6 +16,7 @@ import { useConsoleWrite } from '../common/useConsoleWrite';
 import { eventFormSchema, instantOf, localNow, serverFields } from './containerForms';
 import { useFieldText } from '../common/useFieldText';
 import { useConsoleLang } from '../ConsoleContext';
+import { Permitted } from '../../app/Permitted';
 
 type EventField = 'containerNo' | 'eventCode' | 'classifier' | 'locationCode' | 'eventTime';
 
@@ -105,7 +106,9 @@ export function RecordEventForm({ booking, containers, onRecorded }: { booking: 
         </FormField>
       </div>
       <div className="staff-form__actions">
-        <Button type="submit" icon="pi pi-plus" label={intl.formatMessage({ id: 'admin.shipping.event.submit' })} loading={write.busy} />
+        <Permitted button="btn.staff.shipping">
+          <Button type="submit" icon="pi pi-plus" label={intl.formatMessage({ id: 'admin.shipping.event.submit' })} loading={write.busy} />
+        </Permitted>
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { useConsoleLoaded } from '../consoleServices';
 import { useConsole, useConsoleLang } from '../ConsoleContext';
 import { TariffEditor } from './TariffEditor';
 import './shippingAdmin.css';
+import { Permitted } from '../../app/Permitted';
 
 const keyOf = (t: Pick<DndTariffView, 'portCode' | 'containerType'>) => `${t.portCode}:${t.containerType}`;
 
@@ -87,15 +88,17 @@ export default function TariffsPage() {
                     </td>
                     <td className="staff-shipping__nowrap">{formatDateTime(t.updatedAt)}</td>
                     <td>
-                      <Button
-                        type="button"
-                        size="small"
-                        outlined
-                        icon="pi pi-pencil"
-                        label={intl.formatMessage({ id: 'admin.shipping.tariffs.edit' })}
-                        aria-label={intl.formatMessage({ id: 'admin.shipping.tariffs.editTitle' }, { port: t.portCode, type: t.containerType })}
-                        onClick={() => setEditing(t)}
-                      />
+                      <Permitted button="btn.staff.shipping">
+                        <Button
+                          type="button"
+                          size="small"
+                          outlined
+                          icon="pi pi-pencil"
+                          label={intl.formatMessage({ id: 'admin.shipping.tariffs.edit' })}
+                          aria-label={intl.formatMessage({ id: 'admin.shipping.tariffs.editTitle' }, { port: t.portCode, type: t.containerType })}
+                          onClick={() => setEditing(t)}
+                        />
+                      </Permitted>
                     </td>
                   </tr>
                 ))}

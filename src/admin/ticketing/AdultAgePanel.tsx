@@ -10,6 +10,7 @@ import { useConsoleWrite } from '../common/useConsoleWrite';
 import { serverFields } from '../shipping/containerForms';
 import { useFormText } from './formText';
 import { adultAgeSchema } from './ticketingForms';
+import { Permitted } from '../../app/Permitted';
 
 type AgeForm = { adultAge: number };
 
@@ -59,13 +60,15 @@ export function AdultAgePanel() {
             </small>
           )}
         </label>
-        <Button
-          type="submit"
-          icon="pi pi-save"
-          label={intl.formatMessage({ id: 'admin.ticketing.save' })}
-          loading={write.busy}
-          disabled={current.status !== 'ready'}
-        />
+        <Permitted button="btn.staff.ticketing">
+          <Button
+            type="submit"
+            icon="pi pi-save"
+            label={intl.formatMessage({ id: 'admin.ticketing.save' })}
+            loading={write.busy}
+            disabled={current.status !== 'ready'}
+          />
+        </Permitted>
       </form>
     </section>
   );

@@ -14,6 +14,7 @@ import { ticketNoOf } from './qrDecoder';
 import { useQrCamera } from './useQrCamera';
 import { useTicketingNames } from './useTicketingNames';
 import './ticketingAdmin.css';
+import { Permitted } from '../../app/Permitted';
 
 type Found =
   | { status: 'idle' }
@@ -204,14 +205,16 @@ export default function CheckInPage() {
                   {pick(refusalOf(found.ticket)!, lang)}
                 </p>
               ) : (
-                <Button
-                  type="button"
-                  className="checkin__result"
-                  icon="pi pi-check-circle"
-                  label={intl.formatMessage({ id: 'admin.ticketing.checkIn.markUsed' })}
-                  loading={markUsed.busy}
-                  onClick={() => checkIn(found.ticket)}
-                />
+                <Permitted button="btn.staff.ticketing">
+                  <Button
+                    type="button"
+                    className="checkin__result"
+                    icon="pi pi-check-circle"
+                    label={intl.formatMessage({ id: 'admin.ticketing.checkIn.markUsed' })}
+                    loading={markUsed.busy}
+                    onClick={() => checkIn(found.ticket)}
+                  />
+                </Permitted>
               )}
               {refusal && (
                 <p className="checkin__refusal" role="alert">

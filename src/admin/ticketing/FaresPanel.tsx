@@ -14,6 +14,7 @@ import { serverFields } from '../shipping/containerForms';
 import { useFormText } from './formText';
 import { fareSchema, todayInChina, type FareForm } from './ticketingForms';
 import type { TicketingNames } from './useTicketingNames';
+import { Permitted } from '../../app/Permitted';
 
 /**
  * Fares of one route direction per cabin class and ticket type, every period newest first; a new
@@ -126,7 +127,9 @@ export function FaresPanel({ names }: { names: TicketingNames }) {
           <InputText id="fare-from" type="date" min={todayInChina()} {...register('effectiveFrom')} {...aria('effectiveFrom')} />
           {error('effectiveFrom')}
         </label>
-        <Button type="submit" icon="pi pi-save" label={intl.formatMessage({ id: 'admin.ticketing.save' })} loading={write.busy} disabled={!route} />
+        <Permitted button="btn.staff.ticketing">
+          <Button type="submit" icon="pi pi-save" label={intl.formatMessage({ id: 'admin.ticketing.save' })} loading={write.busy} disabled={!route} />
+        </Permitted>
       </form>
 
       {fares.status === 'loading' && <p role="status">{intl.formatMessage({ id: 'app.loading' })}</p>}

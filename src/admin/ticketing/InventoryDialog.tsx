@@ -12,6 +12,7 @@ import { serverFields } from '../shipping/containerForms';
 import { useFormText } from './formText';
 import { inventorySchema } from './ticketingForms';
 import type { TicketingNames } from './useTicketingNames';
+import { Permitted } from '../../app/Permitted';
 
 /**
  * Rooms or berths (what each class sells) per cabin class of one sailing: held (by unpaid, paid and refund-pending orders), left,
@@ -158,13 +159,15 @@ function InventoryRow({
             onKeyDown={(e) => e.key === 'Enter' && save()}
           />
           {editable && (
-            <Button
-              type="button"
-              label={intl.formatMessage({ id: 'admin.ticketing.save' })}
-              loading={busy}
-              disabled={value.trim() === String(row.totalBerths)}
-              onClick={save}
-            />
+            <Permitted button="btn.staff.ticketing">
+              <Button
+                type="button"
+                label={intl.formatMessage({ id: 'admin.ticketing.save' })}
+                loading={busy}
+                disabled={value.trim() === String(row.totalBerths)}
+                onClick={save}
+              />
+            </Permitted>
           )}
         </div>
         {error && (

@@ -12,6 +12,7 @@ import { useConsoleLoaded, useConsoleServices } from '../consoleServices';
 import { PayoutPaidForm } from './PayoutPaidForm';
 import { ReturnByHandForm } from './ReturnByHandForm';
 import './ticketingAdmin.css';
+import { Permitted } from '../../app/Permitted';
 
 /**
  * Money the company owes back, for the ticketing clerk: payments that came for orders that
@@ -189,13 +190,15 @@ function ReturnRow({ item, onDone }: { item: PaymentReturnItem; onDone(): void }
         </div>
       </dl>
       <div className="money-back__actions">
-        <Button
-          type="button"
-          icon="pi pi-refresh"
-          label={intl.formatMessage({ id: 'admin.moneyBack.retry' })}
-          loading={retrying}
-          onClick={() => retry.send({ type: 'form.submit', values: item.uuid })}
-        />
+        <Permitted button="btn.staff.ticketing">
+          <Button
+            type="button"
+            icon="pi pi-refresh"
+            label={intl.formatMessage({ id: 'admin.moneyBack.retry' })}
+            loading={retrying}
+            onClick={() => retry.send({ type: 'form.submit', values: item.uuid })}
+          />
+        </Permitted>
         <ReturnByHandForm uuid={item.uuid} onDone={onDone} />
       </div>
     </li>

@@ -11,6 +11,7 @@ import { showServerErrors } from '../../ui/forms/serverErrors';
 import { selectIsSubmitting, useFormSubmit } from '../../app/useFormSubmit';
 import { useConsoleServices } from '../consoleServices';
 import { useFieldText } from '../common/useFieldText';
+import { Permitted } from '../../app/Permitted';
 
 /** The clerk's record of one payout made: the bank's transfer reference and the day of the transfer. */
 export function PayoutPaidForm({ uuid, onDone }: { uuid: string; onDone(): void }) {
@@ -39,7 +40,9 @@ export function PayoutPaidForm({ uuid, onDone }: { uuid: string; onDone(): void 
       <FormField id={day} label={<FormattedMessage id="admin.moneyBack.transferredOn" />} error={text(errors.transferredOn?.message)} required>
         <InputText {...controlProps(day, errors.transferredOn?.message)} type="date" {...register('transferredOn')} />
       </FormField>
-      <Button type="submit" icon="pi pi-check" label={intl.formatMessage({ id: 'admin.moneyBack.markPaid' })} loading={submitting} />
+      <Permitted button="btn.staff.ticketing">
+        <Button type="submit" icon="pi pi-check" label={intl.formatMessage({ id: 'admin.moneyBack.markPaid' })} loading={submitting} />
+      </Permitted>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { showServerErrors } from '../../ui/forms/serverErrors';
 import { selectIsSubmitting, useFormSubmit } from '../../app/useFormSubmit';
 import { useConsoleServices } from '../consoleServices';
 import { useFieldText } from '../common/useFieldText';
+import { Permitted } from '../../app/Permitted';
 
 /** The clerk's record of a payment given back outside the provider, with the bank's reference. */
 export function ReturnByHandForm({ uuid, onDone }: { uuid: string; onDone(): void }) {
@@ -30,7 +31,9 @@ export function ReturnByHandForm({ uuid, onDone }: { uuid: string; onDone(): voi
       <FormField id={id} label={<FormattedMessage id="admin.moneyBack.reference" />} error={text(errors.reference?.message)} required>
         <InputText {...controlProps(id, errors.reference?.message)} autoComplete="off" {...register('reference')} />
       </FormField>
-      <Button type="submit" severity="secondary" label={intl.formatMessage({ id: 'admin.moneyBack.returnedByHand' })} loading={submitting} />
+      <Permitted button="btn.staff.ticketing">
+        <Button type="submit" severity="secondary" label={intl.formatMessage({ id: 'admin.moneyBack.returnedByHand' })} loading={submitting} />
+      </Permitted>
     </form>
   );
 }

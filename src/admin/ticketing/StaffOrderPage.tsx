@@ -19,6 +19,7 @@ import { RefundApprovalDialog } from './RefundApprovalDialog';
 import { staffMovesOf, type StaffOrderMove } from './staffOrderMoves';
 import { OrderStatusTag } from './StaffOrdersPage';
 import './ticketingAdmin.css';
+import { Permitted } from '../../app/Permitted';
 
 const ICON: Record<StaffOrderMove, string> = {
   confirmOffline: 'pi pi-check',
@@ -124,17 +125,19 @@ function OrderDecisions({ order, onMoved }: { order: OrderView; onMoved(): void 
 
   return (
     <div className="ticketing-order__actions" role="group" aria-label={intl.formatMessage({ id: 'admin.ticketing.order.decisions' })}>
-      {moves.map((move) => (
-        <Button
-          key={move}
-          type="button"
-          icon={ICON[move]}
-          severity={move.startsWith('reject') ? 'danger' : undefined}
-          outlined={move.startsWith('reject')}
-          label={intl.formatMessage({ id: `admin.ticketing.order.${move}` })}
-          onClick={() => setAsking(move)}
-        />
-      ))}
+      <Permitted button="btn.staff.ticketing">
+        {moves.map((move) => (
+          <Button
+            key={move}
+            type="button"
+            icon={ICON[move]}
+            severity={move.startsWith('reject') ? 'danger' : undefined}
+            outlined={move.startsWith('reject')}
+            label={intl.formatMessage({ id: `admin.ticketing.order.${move}` })}
+            onClick={() => setAsking(move)}
+          />
+        ))}
+      </Permitted>
       {asking === 'approveRefund' && (
         <RefundApprovalDialog
           order={order}

@@ -11,6 +11,7 @@ import { useConsoleWrite } from '../common/useConsoleWrite';
 import { serverFields } from '../shipping/containerForms';
 import { useFormText } from './formText';
 import { bafSchema, todayInChina, type BafForm } from './ticketingForms';
+import { Permitted } from '../../app/Permitted';
 
 /** The fuel surcharge (BAF) per paying ticket, per departure country in its currency, from a day on. */
 export function SurchargePanel() {
@@ -72,7 +73,9 @@ export function SurchargePanel() {
           <InputText id="baf-from" type="date" min={todayInChina()} {...register('effectiveFrom')} {...aria('effectiveFrom')} />
           {error('effectiveFrom')}
         </label>
-        <Button type="submit" icon="pi pi-save" label={intl.formatMessage({ id: 'admin.ticketing.save' })} loading={write.busy} />
+        <Permitted button="btn.staff.ticketing">
+          <Button type="submit" icon="pi pi-save" label={intl.formatMessage({ id: 'admin.ticketing.save' })} loading={write.busy} />
+        </Permitted>
       </form>
       {list.status === 'loading' && <p role="status">{intl.formatMessage({ id: 'app.loading' })}</p>}
       {list.status === 'failed' && (

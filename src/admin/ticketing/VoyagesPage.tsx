@@ -20,6 +20,7 @@ import { todayInChina } from './ticketingForms';
 import { useTicketingNames } from './useTicketingNames';
 import { VoyageDialog } from './VoyageDialog';
 import './ticketingAdmin.css';
+import { Permitted } from '../../app/Permitted';
 
 type Open = { kind: 'create' } | { kind: 'reschedule' | 'berths' | 'cancel' | 'audit'; voyage: StaffVoyage } | null;
 
@@ -85,13 +86,15 @@ export default function VoyagesPage() {
         <h1 id="voyages-title" className="admin-page__title">
           <FormattedMessage id="admin.ticketing.voyages.title" />
         </h1>
-        <Button
-          type="button"
-          icon="pi pi-plus"
-          label={intl.formatMessage({ id: 'admin.ticketing.voyages.create' })}
-          onClick={() => setDialog({ kind: 'create' })}
-          disabled={names.routes.length === 0}
-        />
+        <Permitted button="btn.staff.ticketing">
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={intl.formatMessage({ id: 'admin.ticketing.voyages.create' })}
+            onClick={() => setDialog({ kind: 'create' })}
+            disabled={names.routes.length === 0}
+          />
+        </Permitted>
       </div>
 
       <form className="ticketing__filters" role="search" onSubmit={submit}>
@@ -215,7 +218,7 @@ export default function VoyagesPage() {
                   onClick={() => setDialog({ kind: 'audit', voyage: v })}
                 />
                 {v.status === 'SCHEDULED' && (
-                  <>
+                  <Permitted button="btn.staff.ticketing">
                     <Button
                       type="button"
                       text
@@ -237,7 +240,7 @@ export default function VoyagesPage() {
                       tooltipOptions={{ position: 'top' }}
                       onClick={() => setDialog({ kind: 'cancel', voyage: v })}
                     />
-                  </>
+                  </Permitted>
                 )}
               </div>
             )}

@@ -5,7 +5,7 @@ import type { CustomerServices } from '../../../app/customerServices';
 import type { Lang } from '../../../domain/lang';
 import type { BillOfLadingSummary } from '../../../domain/shipping/types';
 import { ApiError } from '../../../domain/apiError';
-import { bill, ENTERPRISE_MENUS, ENTERPRISE_USER, pageOf } from '../testing/fixtures';
+import { bill, ENTERPRISE_BUTTONS, ENTERPRISE_MENUS, ENTERPRISE_USER, pageOf } from '../testing/fixtures';
 
 /** The calls the screen makes, handed in through the services context. */
 const getBillPage = vi.fn<CustomerServices['bills']['getBillPage']>();
@@ -42,7 +42,7 @@ afterEach(() => {
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 async function openPage(path = '/downloadBls', lang: Lang = 'zh') {
-  const app = await renderApp({ path, lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
+  const app = await renderApp({ path, lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, buttons: ENTERPRISE_BUTTONS, calls });
   await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '提单下载' : 'B/Lダウンロード' }, { timeout: 5000 });
   return app;
 }
@@ -101,7 +101,7 @@ describe('bills of lading screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(getBillPage).toHaveBeenLastCalledWith({ current: 1, size: 10, blNo: 'ESFS26000001' });
     cleanup();
-    await renderApp({ path: '/billoflading?blNo=ESFS26000002', user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
+    await renderApp({ path: '/billoflading?blNo=ESFS26000002', user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, buttons: ENTERPRISE_BUTTONS, calls });
     await waitFor(() => expect(getBillPage).toHaveBeenLastCalledWith({ current: 1, size: 10, blNo: 'ESFS26000002' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect((screen.getByLabelText('提单号', { selector: 'input' }) as HTMLInputElement).value).toBe('ESFS26000002');

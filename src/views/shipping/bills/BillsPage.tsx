@@ -13,6 +13,7 @@ import { EnterpriseOnly } from '../EnterpriseOnly';
 import { useBillDownload } from './useBillDownload';
 import '../shippingScreens.css';
 import './bills.css';
+import { Permitted } from '../../../app/Permitted';
 
 /** The number a link asked for (`?blNo=`), as the search starts with it. */
 function blNoOf(search: string): string {
@@ -84,16 +85,18 @@ function BillsScreen({ search }: { search: string }) {
     const failure = downloads.failed[bill.uuid];
     return (
       <div className="bills-page__download">
-        <Button
-          type="button"
-          size="small"
-          icon="pi pi-file-pdf"
-          label={intl.formatMessage({ id: busy ? 'bills.downloading' : 'bills.download' })}
-          aria-label={intl.formatMessage({ id: 'bills.downloadOf' }, { blNo: bill.blNo })}
-          loading={busy}
-          disabled={downloads.busy !== null && !busy}
-          onClick={() => downloads.download(bill)}
-        />
+        <Permitted button="btn.bl.download">
+          <Button
+            type="button"
+            size="small"
+            icon="pi pi-file-pdf"
+            label={intl.formatMessage({ id: busy ? 'bills.downloading' : 'bills.download' })}
+            aria-label={intl.formatMessage({ id: 'bills.downloadOf' }, { blNo: bill.blNo })}
+            loading={busy}
+            disabled={downloads.busy !== null && !busy}
+            onClick={() => downloads.download(bill)}
+          />
+        </Permitted>
         {failure && (
           <small className="bills-page__failed" role="alert">
             {failure}

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import type { BookingSummary } from '../../../domain/shipping/types';
 import { amendPath, canAmend, canCancel, canCopy, copyPath } from '../../../machines/bookings.actions';
 import type { MessageId } from '../../../i18n/catalogues';
+import { Permitted } from '../../../app/Permitted';
 
 interface Props {
   booking: BookingSummary;
@@ -29,16 +30,18 @@ export function BookingActions({ booking, onDetails, onCancel, busy }: Props) {
         <Button type="button" size="small" icon="pi pi-pencil" {...name('bookings.action.amend')} onClick={() => navigate(amendPath(booking))} />
       )}
       {canCancel(booking) && (
-        <Button
-          type="button"
-          size="small"
-          outlined
-          severity="danger"
-          icon="pi pi-times"
-          {...name('bookings.action.cancel')}
-          disabled={busy}
-          onClick={() => onCancel(booking)}
-        />
+        <Permitted button="btn.booking.cancel">
+          <Button
+            type="button"
+            size="small"
+            outlined
+            severity="danger"
+            icon="pi pi-times"
+            {...name('bookings.action.cancel')}
+            disabled={busy}
+            onClick={() => onCancel(booking)}
+          />
+        </Permitted>
       )}
       {canCopy(booking) && (
         <Button type="button" text size="small" icon="pi pi-copy" {...name('bookings.action.copy')} onClick={() => navigate(copyPath(booking))} />

@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANNOUNCEMENTS } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
 import type { CustomerServices } from '../../../app/customerServices';
 import type { Lang } from '../../../domain/lang';
@@ -8,41 +7,18 @@ import { SHIPPING_MESSAGES } from '../../../domain/shipping/messages';
 import { bookingTemplate, bookingView } from '../../../machines/bookingForm.fixtures';
 import { ApiError } from '../../../domain/apiError';
 import { BOOK_SHIPPER, pageOf, PORTS, sailing, SAILING_UUID } from './testing/fixtures';
+import { ENTERPRISE_BUTTONS } from '../testing/fixtures';
+import { bookingCalls } from './testing/bookingCalls';
 
 /** The calls the screen makes, handed in through the services context. */
-const getDictList = vi.fn<CustomerServices['baseData']['getDictList']>(async () => []);
-const getContainerPorts = vi.fn<CustomerServices['baseData']['getContainerPorts']>(async () => PORTS);
-const getLatestAnnouncements = vi.fn<CustomerServices['announcements']['getLatestAnnouncements']>(async () => ANNOUNCEMENTS);
-const queryItsVoyage = vi.fn<CustomerServices['sailings']['queryItsVoyage']>();
-const getPartyPage = vi.fn<CustomerServices['parties']['getPartyPage']>();
-const saveBookingDraft = vi.fn<CustomerServices['bookings']['saveBookingDraft']>();
-const submitBooking = vi.fn<CustomerServices['bookings']['submitBooking']>();
-const getBookingPage = vi.fn<CustomerServices['bookings']['getBookingPage']>();
-const loadBooking = vi.fn<CustomerServices['bookings']['loadBooking']>();
-const cancelBooking = vi.fn<CustomerServices['bookings']['cancelBooking']>();
-const saveBookingTemplate = vi.fn<CustomerServices['bookings']['saveBookingTemplate']>();
-const getTemplatePage = vi.fn<CustomerServices['bookings']['getTemplatePage']>();
-const loadBookingTemplate = vi.fn<CustomerServices['bookings']['loadBookingTemplate']>();
-const renameBookingTemplate = vi.fn<CustomerServices['bookings']['renameBookingTemplate']>();
-const deleteBookingTemplate = vi.fn<CustomerServices['bookings']['deleteBookingTemplate']>();
 const calls = {
-  baseData: { getDictList, getContainerPorts },
-  announcements: { getLatestAnnouncements },
-  sailings: { queryItsVoyage },
-  parties: { getPartyPage },
-  bookings: {
-    saveBookingDraft,
-    submitBooking,
-    getBookingPage,
-    loadBooking,
-    cancelBooking,
-    saveBookingTemplate,
-    getTemplatePage,
-    loadBookingTemplate,
-    renameBookingTemplate,
-    deleteBookingTemplate,
-  },
+  ...bookingCalls({ ports: PORTS }),
+  sailings: { queryItsVoyage: vi.fn<CustomerServices['sailings']['queryItsVoyage']>() },
+  parties: { getPartyPage: vi.fn<CustomerServices['parties']['getPartyPage']>() },
 };
+const { saveBookingDraft, submitBooking, loadBooking, saveBookingTemplate, getTemplatePage, loadBookingTemplate } = calls.bookings;
+const { queryItsVoyage } = calls.sailings;
+const { getPartyPage } = calls.parties;
 
 beforeAll(async () => {
   await import('./BookingFormPage');
@@ -65,7 +41,7 @@ afterEach(() => {
 });
 
 async function openForm(path = '/booking', lang: Lang = 'zh') {
-  const app = await renderApp({ path, lang, user: USER, menus: MENUS, calls });
+  const app = await renderApp({ path, lang, user: USER, menus: MENUS, buttons: ENTERPRISE_BUTTONS, calls });
   await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '在线订舱' : 'ブッキング' }, { timeout: 5000 });
   return app;
 }

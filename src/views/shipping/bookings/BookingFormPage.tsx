@@ -42,6 +42,7 @@ import { useFieldText } from '../../forms/useFieldText';
 import '../../../ui/forms/forms.css';
 import './bookings.css';
 import { schemaResolver } from '../../forms/schemaResolver';
+import { Permitted } from '../../../app/Permitted';
 
 /**
  * `?uuid=` amends a Draft, `?copy=` starts from an earlier booking, `?template=` from a template,
@@ -290,30 +291,36 @@ function BookingFormScreen({ source, onDraftStored, onRestart }: { source: Booki
               <p className="bf-muted bf-actions__hint">
                 <FormattedMessage id="bookingForm.draftHint" />
               </p>
-              <Button
-                type="button"
-                text
-                icon="pi pi-bookmark"
-                label={intl.formatMessage({ id: 'bookingForm.saveTemplate' })}
-                disabled={busy}
-                onClick={() => run('template')}
-              />
-              <Button
-                type="button"
-                outlined
-                icon="pi pi-save"
-                label={intl.formatMessage({ id: 'bookingForm.saveDraft' })}
-                disabled={busy && !savingDraft}
-                loading={savingDraft}
-                onClick={() => run('draft')}
-              />
-              <Button
-                type="submit"
-                icon="pi pi-send"
-                label={intl.formatMessage({ id: 'bookingForm.submit' })}
-                disabled={busy && !submitting}
-                loading={submitting}
-              />
+              <Permitted button="btn.booking.template">
+                <Button
+                  type="button"
+                  text
+                  icon="pi pi-bookmark"
+                  label={intl.formatMessage({ id: 'bookingForm.saveTemplate' })}
+                  disabled={busy}
+                  onClick={() => run('template')}
+                />
+              </Permitted>
+              <Permitted button="btn.booking.create">
+                <Button
+                  type="button"
+                  outlined
+                  icon="pi pi-save"
+                  label={intl.formatMessage({ id: 'bookingForm.saveDraft' })}
+                  disabled={busy && !savingDraft}
+                  loading={savingDraft}
+                  onClick={() => run('draft')}
+                />
+              </Permitted>
+              <Permitted button="btn.booking.submit">
+                <Button
+                  type="submit"
+                  icon="pi pi-send"
+                  label={intl.formatMessage({ id: 'bookingForm.submit' })}
+                  disabled={busy && !submitting}
+                  loading={submitting}
+                />
+              </Permitted>
             </div>
           </form>
         </FormProvider>

@@ -1,43 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANNOUNCEMENTS } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
-import type { CustomerServices } from '../../../app/customerServices';
 import type { Lang } from '../../../domain/lang';
 import type { BookingPageQuery, BookingView } from '../../../domain/shipping/types';
 import { bookingView } from '../../../machines/bookingForm.fixtures';
 import { slicePage } from '../../../domain/envelope';
+import { ENTERPRISE_BUTTONS } from '../testing/fixtures';
+import { bookingCalls } from './testing/bookingCalls';
 
 /** The calls the screen makes, handed in through the services context. */
-const getDictList = vi.fn<CustomerServices['baseData']['getDictList']>(async () => []);
-const getContainerPorts = vi.fn<CustomerServices['baseData']['getContainerPorts']>(async () => []);
-const getLatestAnnouncements = vi.fn<CustomerServices['announcements']['getLatestAnnouncements']>(async () => ANNOUNCEMENTS);
-const saveBookingDraft = vi.fn<CustomerServices['bookings']['saveBookingDraft']>();
-const submitBooking = vi.fn<CustomerServices['bookings']['submitBooking']>();
-const getBookingPage = vi.fn<CustomerServices['bookings']['getBookingPage']>();
-const loadBooking = vi.fn<CustomerServices['bookings']['loadBooking']>();
-const cancelBooking = vi.fn<CustomerServices['bookings']['cancelBooking']>();
-const saveBookingTemplate = vi.fn<CustomerServices['bookings']['saveBookingTemplate']>();
-const getTemplatePage = vi.fn<CustomerServices['bookings']['getTemplatePage']>();
-const loadBookingTemplate = vi.fn<CustomerServices['bookings']['loadBookingTemplate']>();
-const renameBookingTemplate = vi.fn<CustomerServices['bookings']['renameBookingTemplate']>();
-const deleteBookingTemplate = vi.fn<CustomerServices['bookings']['deleteBookingTemplate']>();
-const calls = {
-  baseData: { getDictList, getContainerPorts },
-  announcements: { getLatestAnnouncements },
-  bookings: {
-    saveBookingDraft,
-    submitBooking,
-    getBookingPage,
-    loadBooking,
-    cancelBooking,
-    saveBookingTemplate,
-    getTemplatePage,
-    loadBookingTemplate,
-    renameBookingTemplate,
-    deleteBookingTemplate,
-  },
-};
+const calls = bookingCalls();
+const { getBookingPage, loadBooking, cancelBooking } = calls.bookings;
 
 beforeAll(async () => {
   await import('./MyBookingsPage');
@@ -118,7 +91,7 @@ const buttonsOf = (bookingNo: string) =>
     .map((b) => b.textContent?.trim());
 
 async function openPage(lang: Lang = 'zh') {
-  const app = await renderApp({ path: '/myBooking', lang, user: USER, menus: MENUS, calls });
+  const app = await renderApp({ path: '/myBooking', lang, user: USER, menus: MENUS, buttons: ENTERPRISE_BUTTONS, calls });
   await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '我的订舱' : 'ブッキング一覧' }, { timeout: 5000 });
   await waitFor(() => expect(rows()).toHaveLength(4));
   return app;
@@ -225,14 +198,14 @@ describe('my bookings', { timeout: 30_000 }, () => {
 
   it('says when the list failed and loads it again on retry', async () => {
     getBookingPage.mockRejectedValueOnce(new Error('offline'));
-    await renderApp({ path: '/myBooking', user: USER, menus: MENUS, calls });
+    await renderApp({ path: '/myBooking', user: USER, menus: MENUS, buttons: ENTERPRISE_BUTTONS, calls });
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
     await waitFor(() => expect(rows()).toHaveLength(4));
   });
 
   it('says when the enterprise has no booking yet', async () => {
     stored = [];
-    await renderApp({ path: '/myBooking', user: USER, menus: MENUS, calls });
+    await renderApp({ path: '/myBooking', user: USER, menus: MENUS, buttons: ENTERPRISE_BUTTONS, calls });
     expect(await screen.findByText('暂无订舱。')).toBeTruthy();
   });
 });

@@ -19,6 +19,7 @@ import { BookingDetails } from './BookingDetails';
 import { BookingFilters, type BookingFilterValues } from './BookingFilters';
 import { STATUS_LABEL } from './bookingFormValues';
 import './bookings.css';
+import { Permitted } from '../../../app/Permitted';
 
 interface ListQuery {
   filters: BookingFilterValues;
@@ -77,9 +78,11 @@ export default function MyBookingsPage() {
           <Link href="/myTemplate" className="bf-link">
             <i className="pi pi-bookmark" aria-hidden="true" /> <FormattedMessage id="route.myTemplate" />
           </Link>
-          <Link href="/booking" className="p-button p-component bf-link-button">
-            <i className="pi pi-plus" aria-hidden="true" /> <FormattedMessage id="bookings.new" />
-          </Link>
+          <Permitted button="btn.booking.create">
+            <Link href="/booking" className="p-button p-component bf-link-button">
+              <i className="pi pi-plus" aria-hidden="true" /> <FormattedMessage id="bookings.new" />
+            </Link>
+          </Permitted>
         </div>
       </header>
 

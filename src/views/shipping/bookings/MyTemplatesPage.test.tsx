@@ -1,44 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANNOUNCEMENTS } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
-import type { CustomerServices } from '../../../app/customerServices';
 import type { Lang } from '../../../domain/lang';
 import { SHIPPING_MESSAGES } from '../../../domain/shipping/messages';
 import type { BookingTemplate } from '../../../domain/shipping/types';
 import { bookingTemplate } from '../../../machines/bookingForm.fixtures';
+import { ENTERPRISE_BUTTONS } from '../testing/fixtures';
+import { bookingCalls } from './testing/bookingCalls';
 import { ApiError } from '../../../domain/apiError';
 
 /** The calls the screen makes, handed in through the services context. */
-const getDictList = vi.fn<CustomerServices['baseData']['getDictList']>(async () => []);
-const getContainerPorts = vi.fn<CustomerServices['baseData']['getContainerPorts']>(async () => []);
-const getLatestAnnouncements = vi.fn<CustomerServices['announcements']['getLatestAnnouncements']>(async () => ANNOUNCEMENTS);
-const saveBookingDraft = vi.fn<CustomerServices['bookings']['saveBookingDraft']>();
-const submitBooking = vi.fn<CustomerServices['bookings']['submitBooking']>();
-const getBookingPage = vi.fn<CustomerServices['bookings']['getBookingPage']>();
-const loadBooking = vi.fn<CustomerServices['bookings']['loadBooking']>();
-const cancelBooking = vi.fn<CustomerServices['bookings']['cancelBooking']>();
-const saveBookingTemplate = vi.fn<CustomerServices['bookings']['saveBookingTemplate']>();
-const getTemplatePage = vi.fn<CustomerServices['bookings']['getTemplatePage']>();
-const loadBookingTemplate = vi.fn<CustomerServices['bookings']['loadBookingTemplate']>();
-const renameBookingTemplate = vi.fn<CustomerServices['bookings']['renameBookingTemplate']>();
-const deleteBookingTemplate = vi.fn<CustomerServices['bookings']['deleteBookingTemplate']>();
-const calls = {
-  baseData: { getDictList, getContainerPorts },
-  announcements: { getLatestAnnouncements },
-  bookings: {
-    saveBookingDraft,
-    submitBooking,
-    getBookingPage,
-    loadBooking,
-    cancelBooking,
-    saveBookingTemplate,
-    getTemplatePage,
-    loadBookingTemplate,
-    renameBookingTemplate,
-    deleteBookingTemplate,
-  },
-};
+const calls = bookingCalls();
+const { getTemplatePage, renameBookingTemplate, deleteBookingTemplate } = calls.bookings;
 
 beforeAll(async () => {
   await import('./MyTemplatesPage');
@@ -76,7 +49,7 @@ const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1
 const messageOf = (id: string) => document.getElementById(`${id}-message`)?.textContent ?? '';
 
 async function openPage(lang: Lang = 'zh') {
-  const app = await renderApp({ path: '/myTemplate', lang, user: USER, menus: ['menu.booking'], calls });
+  const app = await renderApp({ path: '/myTemplate', lang, user: USER, menus: ['menu.booking'], buttons: ENTERPRISE_BUTTONS, calls });
   await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '我的模板' : 'テンプレート一覧' }, { timeout: 5000 });
   await waitFor(() => expect(rows()).toHaveLength(2));
   return app;

@@ -22,6 +22,7 @@ import { useReturnFocus } from '../../passengers/useReturnFocus';
 import { TemplateNameDialog, type TemplateNameValues } from './TemplateNameDialog';
 import '../../../ui/forms/forms.css';
 import './bookings.css';
+import { Permitted } from '../../../app/Permitted';
 
 const nameSchema = templateRenameSchema.pick(['name']);
 
@@ -103,9 +104,11 @@ export default function MyTemplatesPage() {
           <Link href="/myBooking" className="bf-link">
             <i className="pi pi-list" aria-hidden="true" /> <FormattedMessage id="route.myBooking" />
           </Link>
-          <Link href="/booking" className="p-button p-component bf-link-button">
-            <i className="pi pi-plus" aria-hidden="true" /> <FormattedMessage id="bookings.new" />
-          </Link>
+          <Permitted button="btn.booking.create">
+            <Link href="/booking" className="p-button p-component bf-link-button">
+              <i className="pi pi-plus" aria-hidden="true" /> <FormattedMessage id="bookings.new" />
+            </Link>
+          </Permitted>
         </div>
       </header>
 
@@ -154,25 +157,27 @@ export default function MyTemplatesPage() {
                   {...named('templates.action.use', t)}
                   onClick={() => navigate(templatePath(t.uuid))}
                 />
-                <Button
-                  type="button"
-                  text
-                  size="small"
-                  icon="pi pi-pencil"
-                  {...named('templates.action.rename', t)}
-                  disabled={busy}
-                  onClick={() => startRename(t)}
-                />
-                <Button
-                  type="button"
-                  text
-                  size="small"
-                  severity="danger"
-                  icon="pi pi-trash"
-                  {...named('templates.action.delete', t)}
-                  disabled={busy}
-                  onClick={() => setDeleting(t)}
-                />
+                <Permitted button="btn.booking.template">
+                  <Button
+                    type="button"
+                    text
+                    size="small"
+                    icon="pi pi-pencil"
+                    {...named('templates.action.rename', t)}
+                    disabled={busy}
+                    onClick={() => startRename(t)}
+                  />
+                  <Button
+                    type="button"
+                    text
+                    size="small"
+                    severity="danger"
+                    icon="pi pi-trash"
+                    {...named('templates.action.delete', t)}
+                    disabled={busy}
+                    onClick={() => setDeleting(t)}
+                  />
+                </Permitted>
               </div>
             )}
           />

@@ -6,7 +6,7 @@ import type { Lang } from '../../../domain/lang';
 import { rowError } from '../../../domain/shipping/import/rows';
 import type { BookingImportCheck, BookingImportSaved } from '../../../domain/shipping/import/types';
 import { ApiError } from '../../../domain/apiError';
-import { ENTERPRISE_MENUS, ENTERPRISE_USER } from '../testing/fixtures';
+import { ENTERPRISE_BUTTONS, ENTERPRISE_MENUS, ENTERPRISE_USER } from '../testing/fixtures';
 
 /** The calls the screen makes, handed in through the services context. */
 const downloadImportTemplate = vi.fn<CustomerServices['imports']['downloadImportTemplate']>();
@@ -61,7 +61,7 @@ afterEach(() => {
 });
 
 async function openPage(lang: Lang = 'zh') {
-  await renderApp({ path: '/importBooking', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
+  await renderApp({ path: '/importBooking', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, buttons: ENTERPRISE_BUTTONS, calls });
   await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '订舱导入' : 'ブッキング一括登録' }, { timeout: 5000 });
 }
 const choose = (file: File) => fireEvent.change(document.getElementById('import-file')!, { target: { files: [file] } });

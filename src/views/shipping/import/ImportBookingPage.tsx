@@ -12,6 +12,7 @@ import { TemplateDownload } from './TemplateDownload';
 import { useImportUpload } from './useImportUpload';
 import '../shippingScreens.css';
 import './import.css';
+import { Permitted } from '../../../app/Permitted';
 
 /**
  * Booking import (/importBooking): a spreadsheet of the template, one booking a row, checked
@@ -73,14 +74,16 @@ function ImportBookingScreen() {
         <>
           {upload.phase !== 'saved' && (
             <div className="import-actions">
-              <Button
-                type="button"
-                icon="pi pi-save"
-                label={intl.formatMessage({ id: 'import.bookings.save' }, { count: upload.check.valid })}
-                disabled={!upload.canSave}
-                loading={upload.phase === 'saving'}
-                onClick={upload.save}
-              />
+              <Permitted button="btn.booking.create">
+                <Button
+                  type="button"
+                  icon="pi pi-save"
+                  label={intl.formatMessage({ id: 'import.bookings.save' }, { count: upload.check.valid })}
+                  disabled={!upload.canSave}
+                  loading={upload.phase === 'saving'}
+                  onClick={upload.save}
+                />
+              </Permitted>
               <span className="shipping-screen__muted">
                 <FormattedMessage id={upload.check.valid ? 'import.bookings.saveHint' : 'import.noneValid'} />
               </span>

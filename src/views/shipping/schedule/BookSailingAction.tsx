@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { loginPathFor } from '../../../app/navigator';
 import type { ScheduledSailing } from '../../../domain/shipping/schedule';
 import { bookingPathOfSailing } from '../bookings/sailingLink';
+import { Permitted } from '../../../app/Permitted';
 
 /** Who is looking at the schedule, as far as booking goes. */
 export type Booker = 'enterprise' | 'visitor' | 'other';
@@ -23,13 +24,15 @@ export function BookSailingAction({ sailing, booker, returnTo }: Props) {
   const label = `${sailing.vessel} ${sailing.voyageCode}`;
   if (booker === 'enterprise') {
     return (
-      <Link
-        href={bookingPathOfSailing({ voyageUuid: sailing.uuid, polCode: sailing.polCode, podCode: sailing.podCode })}
-        className="p-button p-component schedule-card__book"
-      >
-        <i className="pi pi-file-edit" aria-hidden="true" /> <FormattedMessage id="schedule.book" />
-        <span className="visually-hidden"> {label}</span>
-      </Link>
+      <Permitted button="btn.booking.create">
+        <Link
+          href={bookingPathOfSailing({ voyageUuid: sailing.uuid, polCode: sailing.polCode, podCode: sailing.podCode })}
+          className="p-button p-component schedule-card__book"
+        >
+          <i className="pi pi-file-edit" aria-hidden="true" /> <FormattedMessage id="schedule.book" />
+          <span className="visually-hidden"> {label}</span>
+        </Link>
+      </Permitted>
     );
   }
   if (booker === 'visitor') {

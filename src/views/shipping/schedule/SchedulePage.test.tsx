@@ -9,7 +9,7 @@ import { SHIPPING_MESSAGES } from '../../../domain/shipping/messages';
 import { sailingTimes, type ScheduledSailing } from '../../../domain/shipping/schedule';
 import { answerFetch } from '../../../services/testing/fakeFetch';
 import { PORTS } from '../bookings/testing/fixtures';
-import { ENTERPRISE_MENUS, ENTERPRISE_USER } from '../testing/fixtures';
+import { ENTERPRISE_BUTTONS, ENTERPRISE_MENUS, ENTERPRISE_USER } from '../testing/fixtures';
 
 /** The calls the screen makes, handed in through the services context. */
 const getDictList = vi.fn<CustomerServices['baseData']['getDictList']>(async () => []);
@@ -84,6 +84,7 @@ async function openPage(path: string, lang: Lang = 'zh', logged: 'enterprise' | 
     lang,
     ...(logged === 'visitor' ? {} : { user: logged === 'enterprise' ? ENTERPRISE_USER : { userId: 'u-ind', logonId: 'demo.passenger' } }),
     menus: logged === 'enterprise' ? ENTERPRISE_MENUS : logged === 'individual' ? ['menu.cargoTracking', 'menu.scheduleMgt'] : [],
+    buttons: logged === 'enterprise' ? ENTERPRISE_BUTTONS : [],
     calls,
   });
   await screen.findByRole('heading', { level: 1, name: TITLE[lang] }, { timeout: 5000 });
@@ -168,6 +169,7 @@ describe('sailing schedule screen', { timeout: 30_000 }, () => {
       path: `/scheduleMgtTwo?pol=CNSHA&pod=JPOSA&from=2026-12-01&to=2026-12-28&book=${VOYAGE}`,
       user: ENTERPRISE_USER,
       menus: ENTERPRISE_MENUS,
+      buttons: ENTERPRISE_BUTTONS,
       calls,
     });
     await waitFor(() => expect(location.history?.at(-1)).toBe(`/tickets/booking?voyage=${VOYAGE}&pol=CNSHA&pod=JPOSA`));

@@ -19,6 +19,16 @@ export const ENTERPRISE_MENUS = [
   'menu.passwordMgt',
   'menu.partyMgt',
 ];
+/** The buttons an approved enterprise user is granted (roles.ts permissionsFor), as the session stores them. */
+export const ENTERPRISE_BUTTONS = [
+  'btn.booking.create',
+  'btn.booking.submit',
+  'btn.booking.cancel',
+  'btn.booking.template',
+  'btn.bl.download',
+  'btn.party.edit',
+  'btn.dnd.query',
+];
 
 export function party(n: number, overrides: Partial<Party> = {}): Party {
   const base: Party = {
