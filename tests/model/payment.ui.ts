@@ -75,6 +75,42 @@ export const paymentUiModel: UiPathModel<typeof machine> = {
       events: (snapshot) => (snapshot.matches('loading') ? [e({ type: 'xstate.error.actor.loadPayment', error: { code: 10404 } })] : []),
     },
   ],
+  unreachableTransitions: {
+    'payment.cancelled --payment.buyAgain--> (stay) [hasRoute]':
+      "Buy again on a cancelled order leaves the chart for the ticketing search (the ticketing model's repeat walk takes it from the orders list)",
+    'payment.expired --payment.buyAgain--> (stay) [hasRoute]':
+      'reached from payment.expired, which only the payment window running out reaches (expiry.spec.ts)',
+    'payment.expired --xstate.done.actor.lastCheck--> payment.paid [{"type":"isPaidAnswer"}]':
+      'a payment arriving in the last moment of the window: expiry only (expiry.spec.ts)',
+    'payment.expired --xstate.error.actor.lastCheck--> (stay)': 'expiry, then a failed call: unit paths only',
+    'payment.loadFailed --payment.retry--> payment.loading':
+      'its Retry shows only after a failed call: only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'payment.loading --xstate.done.actor.loadPayment--> payment.paid [{"type":"isPaidAnswer"}]':
+      'the payment page opened for an order already paid (payment.spec.ts opens it); the walks open unpaid orders',
+    'payment.loading --xstate.error.actor.loadPayment--> payment.loadFailed':
+      'only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'payment.paying.countdown.checking --always--> payment.expired [isWindowOver]':
+      'the payment window (30 minutes here) running out; expiry.spec.ts runs it on a one-minute server',
+    'payment.paying.countdown.reading --xstate.error.actor.readClock--> payment.paying.countdown.waiting':
+      "the server's clock unreadable: only a failed call reaches it (the server is up in the UI runs); the unit paths take it",
+    'payment.paying.countdown.stopped --always--> payment.paying.countdown.reading [not(isWindowStopped)]':
+      'a claim withdrawn while the page is open (the clerk rejects the transfer): the walks do not act as the clerk here; payment-lifecycle.spec.ts does',
+    'payment.paying.offline.claimed --always--> payment.paying.offline.idle [not(isOfflineClaimed)]':
+      'the clerk rejecting a transfer claim while the page is open: payment-lifecycle.spec.ts',
+    'payment.paying.offline.marking --xstate.error.actor.markOffline--> payment.paying.offline.idle':
+      'only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'payment.paying.polling.checking --xstate.error.actor.queryStatus--> payment.paying.polling.waiting':
+      'only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'payment.paying.qr.active --always--> payment.paying.qr.none [not(offersWechat)]':
+      'WeChat withdrawn while the page is open (a JPY order never offers it from the start)',
+    'payment.paying.qr.active --qr.failed--> payment.paying.qr.failed': 'only a failed QR image call reaches it',
+    'payment.paying.qr.failed --always--> payment.paying.qr.none [not(offersWechat)]':
+      'reached from payment.paying.qr.failed, which only a failed QR call reaches',
+    'payment.paying.qr.failed --qr.retry--> payment.paying.qr.active': 'its Retry shows only after a failed QR call',
+    'payment.paying.qr.none --always--> payment.paying.qr.active [offersWechat]': 'WeChat offered again while the page is open: the offer is fixed per order',
+    'payment.paying.tab.wechat --always--> payment.paying.tab.bankTransfer [not(offersWechat)]':
+      'WeChat withdrawn while its tab is open: the offer is fixed per order',
+  },
   unreachable: {
     'payment.loadFailed': 'only a failed call for the order reaches it (the server is up in the UI runs)',
     'payment.expired': 'the payment window (30 minutes here) running out; tests/e2e/expiry.spec.ts runs it on a one-minute server',

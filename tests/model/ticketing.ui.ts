@@ -109,6 +109,83 @@ export const ticketingUiModel: UiPathModel<typeof machine> = {
   name: 'ticketing',
   machine,
   walks: [{ name: 'a signed-in user buys', input: { stored: null }, events: eventsIn }],
+  unreachableTransitions: {
+    'ticketing --route.opened--> ticketing.createOrder.refreshing [and(opensCreateOrder, hasEveryLeg)]':
+      'the order form opened by its address with both legs kept (a reload on the form); the walks come back to it with Back, which the list takes (ticketing.oneWay)',
+    'ticketing --route.opened--> ticketing.oneWay [{"type":"opensList","params":{"step":"oneWay"}}]':
+      "a one-way list opened by its address (a bookmark, the home page's next sailings); the walks open the search page and submit it",
+    'ticketing --route.opened--> ticketing.roundTrip [{"type":"opensList","params":{"step":"roundTrip"}}]':
+      'a round-trip list opened by its address (travel-rules.spec.ts does); the walks submit the search',
+    'ticketing --route.opened--> ticketing.search':
+      "the fallback for an address no other guard knows (an unknown step): no link in the app makes one",
+    'ticketing --route.opened--> ticketing.search [opensCreateOrder]':
+      'the order form opened by its address with no sailing chosen (a stale bookmark): no gesture inside the app leads there',
+    'ticketing --search.quick--> ticketing.search.editing': "the home page's quick search (info.spec.ts walks it); the walks start on the search page",
+    'ticketing.createOrder --notice.retry--> (stay) [hasNoticeFailed]':
+      'its Retry shows only after the notice failed to load: only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'ticketing.createOrder --orderRules.retry--> (stay) [hasOrderRulesFailed]':
+      'its Retry shows only after the order rules failed to load: only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'ticketing.createOrder --route.opened--> (stay) [and(opensCreateOrder, not(opensDraft))]':
+      "the form's address opened again while the form is shown (a second tab's link); no gesture on the form does it",
+    'ticketing.createOrder --xstate.error.actor.loadAccount--> (stay)':
+      'only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'ticketing.createOrder --xstate.error.actor.loadNotice--> (stay)':
+      'only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'ticketing.createOrder --xstate.error.actor.loadOrderRules--> (stay)':
+      'only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'ticketing.createOrder.recounting --xstate.done.actor.refreshLegs--> ticketing.createOrder.editing':
+      'recounting follows only a submit refused for berths another buyer took meanwhile (orders.concurrency tests race it)',
+    'ticketing.createOrder.recounting --xstate.done.actor.refreshLegs--> ticketing.createOrder.editing [{"type":"areLegsStillOffered"}]':
+      'recounting follows only a submit refused for berths another buyer took meanwhile',
+    'ticketing.createOrder.recounting --xstate.error.actor.refreshLegs--> ticketing.createOrder.editing':
+      'recounting, then a failed call: only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'ticketing.createOrder.refreshFailed --list.retry--> ticketing.createOrder.refreshing':
+      'its Retry shows only after a failed refresh: only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'ticketing.createOrder.refreshing --xstate.done.actor.refreshLegs--> ticketing.oneWay':
+      'the chosen sailing no longer offered when the form comes back (sold out or departed meanwhile): the demo sailings stay on sale',
+    'ticketing.createOrder.refreshing --xstate.done.actor.refreshLegs--> ticketing.roundTrip [isRoundTrip]':
+      'a chosen leg of a round trip no longer offered when the form comes back: the demo sailings stay on sale',
+    'ticketing.createOrder.refreshing --xstate.error.actor.refreshLegs--> ticketing.createOrder.refreshFailed':
+      'only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'ticketing.createOrder.resuming --xstate.error.actor.loadDraft--> ticketing.search':
+      'a draft that cannot be loaded (deleted in another tab): only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'ticketing.createOrder.savingDraft --xstate.error.actor.saveDraft--> ticketing.createOrder.editing':
+      'only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'ticketing.createOrder.submitting --xstate.error.actor.submitOrder--> ticketing.createOrder.editing':
+      "a submit the server refuses: the walks submit valid orders; travel-rules.spec.ts and the order form's tests meet the refusals",
+    'ticketing.createOrder.submitting --xstate.error.actor.submitOrder--> ticketing.createOrder.recounting [{"type":"isNotEnoughTickets"}]':
+      'a submit refused for berths another buyer took between choosing and submitting',
+    'ticketing.oneWay.loadFailed --list.retry--> ticketing.oneWay.loading':
+      'its Retry shows only after a failed list call: only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'ticketing.oneWay.loading --xstate.error.actor.loadOutbound--> ticketing.oneWay.loadFailed':
+      'only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'ticketing.roundTrip --search.edit--> ticketing.search':
+      'editing the search from a round-trip list: the walks edit it from the one-way list (the same button and transition shape)',
+    'ticketing.roundTrip.inbound --day.change--> ticketing.roundTrip.inbound.loading [isReturnDay]':
+      'another return day on the round-trip list: travel-rules.spec.ts clicks it; the walks change the day on the one-way list',
+    'ticketing.roundTrip.inbound.loadFailed --list.retry--> ticketing.roundTrip.inbound.loading':
+      'its Retry shows only after a failed list call: only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'ticketing.roundTrip.inbound.loading --xstate.error.actor.loadReturn--> ticketing.roundTrip.inbound.loadFailed':
+      'only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'ticketing.roundTrip.inbound.ready --return.choose--> (stay) [not(isReturnAfterOutbound)]':
+      "a return leaving before the outbound does: the demo timetable has no such pair on the walks' route (the unit paths and the chart's shape hold the rule)",
+    'ticketing.roundTrip.inbound.ready --return.choose--> (stay) [not(isReturnAfterTurnaround)]':
+      'a return leaving before the outbound has arrived (plus the turnaround): on the Osaka route only, which travel-rules.spec.ts walks; the walks buy from Shanghai',
+    'ticketing.roundTrip.inbound.ready --return.choose--> (stay) [not(returnOffersOutboundCabin)]':
+      "a return that does not sell the outbound's class: every demo sailing sells the dormitory the walks choose",
+    'ticketing.roundTrip.outbound --day.change--> ticketing.roundTrip.outbound.loading [isOutboundDay]':
+      'another outbound day on the round-trip list: the walks change the day on the one-way list',
+    'ticketing.roundTrip.outbound.loadFailed --list.retry--> ticketing.roundTrip.outbound.loading':
+      'its Retry shows only after a failed list call: only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'ticketing.roundTrip.outbound.loading --xstate.error.actor.loadOutbound--> ticketing.roundTrip.outbound.loadFailed':
+      'only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+    'ticketing.search.editing --search.submit--> (stay) [and(isRoundTrip, not(canReturnDayFollowOutboundDay))]':
+      "the search form's own validation keeps a return day before the outbound day from being submitted (ticketing-search.spec.ts shows its message)",
+    'ticketing.search.editing --search.submit--> (stay) [not(isSearchComplete)]':
+      "the search form's own validation keeps an incomplete search from being submitted (ticketing-search.spec.ts shows its messages)",
+    'ticketing.search.repeating --xstate.error.actor.loadRepeatOrder--> ticketing.search.editing':
+      'buying again an order that cannot be read: only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
+  },
   unreachable: {
     'ticketing.oneWay.loadFailed': 'only a failed list call reaches it (the server is up in the UI runs)',
     'ticketing.roundTrip.outbound.loadFailed': 'only a failed list call reaches it',

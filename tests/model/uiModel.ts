@@ -12,9 +12,9 @@ export interface UiPathModel<TMachine extends AnyStateMachine = AnyStateMachine>
   unreachable: Record<string, string>;
   /**
    * Transitions (as the coverage records name them: `<source id> --<event>--> <targets>[ [guard]]`)
-   * no gesture takes, with the reason. A model that names them is held to take every other one.
+   * no gesture takes, with the reason. The UI runs are held to take every other one of the chart's shape.
    */
-  unreachableTransitions?: Record<string, string>;
+  unreachableTransitions: Record<string, string>;
   /**
    * What each generated path reaches that no other does: a move (default: an event and the states it
    * enters, wherever from) or an edge (the same, from each source state: when one event is another

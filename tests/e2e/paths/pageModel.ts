@@ -14,6 +14,8 @@ export interface PathContext {
   m: Catalogue;
   /** what a step leaves for the next ones (the days picked, the order made) */
   found: Record<string, unknown>;
+  /** every leaf state the path expects now (a state's check may depend on a parallel region's) */
+  expected?: string[];
 }
 
 export const catalogueOf = (lang: 'zh' | 'ja'): Catalogue => (lang === 'zh' ? zh : (ja as Catalogue));

@@ -105,7 +105,11 @@ export const paymentPage: PageModel = {
       await expect(ctx.page.getByRole('button', { name: ctx.m['payment.buyAgain'] })).toBeVisible();
     },
     // Success takes the Payment screen's place.
-    'payment.paid': async (ctx) => expect(ctx.page).toHaveURL(/\/tickets\/ticketing\/success\?uuid=/, POLL),
+    'payment.paid': async (ctx) => {
+      await expect(ctx.page).toHaveURL(/\/tickets\/ticketing\/success\?uuid=/, POLL);
+      await expect(ctx.page.getByRole('heading', { level: 1, name: ctx.m['paymentSuccess.title'] })).toBeVisible();
+      await expect(ctx.page.getByText(ctx.m['paymentSuccess.lead'])).toBeVisible(POLL);
+    },
     // Between ticks the timer shows, unless a claim stopped the window (the next tick stops it).
     'payment.paying.countdown.waiting': async (ctx) => expect(ctx.page.getByRole('timer').or(claimed(ctx))).toBeVisible(),
     'payment.paying.countdown.reading': async (ctx) => expect(ctx.page.getByRole('timer').or(claimed(ctx))).toBeVisible(),
@@ -117,9 +121,13 @@ export const paymentPage: PageModel = {
     },
     // The QR shows on its tab only; while loading, the WeChat tab is there.
     'payment.paying.qr.active.loading': async (ctx) => expect(tab(ctx, 'payment.tab.wechat')).toBeVisible(),
+    // The QR is drawn on the WeChat tab; on the transfer tab, the WeChat tab stays offered.
     'payment.paying.qr.active.shown': async (ctx) => {
-      if ((await tab(ctx, 'payment.tab.wechat').getAttribute('aria-selected')) === 'true') {
+      if (ctx.expected?.includes('payment.paying.tab.wechat')) {
+        await expect(tab(ctx, 'payment.tab.wechat')).toHaveAttribute('aria-selected', 'true');
         await expect(ctx.page.getByRole('img', { name: /./ }).and(ctx.page.locator('[src^="blob:"]'))).toBeVisible();
+      } else {
+        await expect(tab(ctx, 'payment.tab.wechat')).toHaveAttribute('aria-selected', 'false');
       }
     },
     'payment.paying.qr.none': async (ctx) => expect(tab(ctx, 'payment.tab.wechat')).toHaveCount(0),
