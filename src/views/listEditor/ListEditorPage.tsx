@@ -5,6 +5,8 @@ import { useEffect, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
+import { Permitted } from '../../app/Permitted';
+import type { ButtonKey } from '../../domain/roles';
 import type { ListEditorMachine, ListEntry } from '../../machines/listEditor.machine';
 import { listEditorSelectors } from '../../machines/listEditor.selectors';
 import { PagedTable } from '../../ui/PagedTable';
@@ -34,6 +36,8 @@ interface ListEditorPageProps<Item extends ListEntry, Values extends FieldValues
   /** the table's columns; `actions` is the body of the row-actions column */
   columns: (actions: (item: Item) => ReactNode) => ReactNode;
   editor: ReactNode;
+  /** the permission key of adding, editing and deleting (spec §6): without it in the stored list they are not drawn */
+  button?: ButtonKey;
 }
 
 /**
@@ -63,32 +67,35 @@ export function ListEditorPage<Item extends ListEntry, Values extends FieldValue
     if (editorReady) reset(formOf(selected));
   }, [editorReady, selected, reset, formOf]);
 
-  const actions = (item: Item) => (
-    <div className={`${block}__row-actions`}>
-      <Button
-        type="button"
-        text
-        size="small"
-        icon="pi pi-pencil"
-        label={intl.formatMessage({ id: `${prefix}.edit` })}
-        aria-label={intl.formatMessage({ id: `${prefix}.editOf` }, { name: nameOf(item) })}
-        disabled={!canAct}
-        onClick={() => screen.send({ type: 'item.edit', item })}
-      />
-      <Button
-        type="button"
-        text
-        size="small"
-        severity="danger"
-        icon="pi pi-trash"
-        label={intl.formatMessage({ id: `${prefix}.delete` })}
-        aria-label={intl.formatMessage({ id: `${prefix}.deleteOf` }, { name: nameOf(item) })}
-        disabled={!canAct}
-        loading={deleting && selected?.uuid === item.uuid}
-        onClick={() => screen.send({ type: 'item.delete', item })}
-      />
-    </div>
-  );
+  const guarded = (children: ReactNode) => (props.button ? <Permitted button={props.button}>{children}</Permitted> : children);
+
+  const actions = (item: Item) =>
+    guarded(
+      <div className={`${block}__row-actions`}>
+        <Button
+          type="button"
+          text
+          size="small"
+          icon="pi pi-pencil"
+          label={intl.formatMessage({ id: `${prefix}.edit` })}
+          aria-label={intl.formatMessage({ id: `${prefix}.editOf` }, { name: nameOf(item) })}
+          disabled={!canAct}
+          onClick={() => screen.send({ type: 'item.edit', item })}
+        />
+        <Button
+          type="button"
+          text
+          size="small"
+          severity="danger"
+          icon="pi pi-trash"
+          label={intl.formatMessage({ id: `${prefix}.delete` })}
+          aria-label={intl.formatMessage({ id: `${prefix}.deleteOf` }, { name: nameOf(item) })}
+          disabled={!canAct}
+          loading={deleting && selected?.uuid === item.uuid}
+          onClick={() => screen.send({ type: 'item.delete', item })}
+        />
+      </div>,
+    );
 
   return (
     <section className={props.className} aria-labelledby={props.titleId} aria-busy={listLoading}>
@@ -101,13 +108,15 @@ export function ListEditorPage<Item extends ListEntry, Values extends FieldValue
             <FormattedMessage id={`${prefix}.intro`} />
           </p>
         </div>
-        <Button
-          type="button"
-          icon="pi pi-plus"
-          label={intl.formatMessage({ id: `${prefix}.add` })}
-          disabled={!canAct}
-          onClick={() => screen.send({ type: 'item.add' })}
-        />
+        {guarded(
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={intl.formatMessage({ id: `${prefix}.add` })}
+            disabled={!canAct}
+            onClick={() => screen.send({ type: 'item.add' })}
+          />,
+        )}
       </header>
 
       {props.search?.(canAct)}

@@ -6,7 +6,7 @@ import type { Lang } from '../../../domain/lang';
 import type { Party } from '../../../domain/shipping/types';
 import { ApiError } from '../../../domain/apiError';
 import { chooseOption, fieldLabel } from '../../passengers/testing/fixtures';
-import { ENTERPRISE_MENUS, ENTERPRISE_USER, pageOf, party } from '../testing/fixtures';
+import { ENTERPRISE_BUTTONS, ENTERPRISE_MENUS, ENTERPRISE_USER, pageOf, party } from '../testing/fixtures';
 
 /** The calls the screen makes, handed in through the services context. */
 const getPartyPage = vi.fn<CustomerServices['parties']['getPartyPage']>();
@@ -79,7 +79,7 @@ const fill = (text: string, value: string) => fireEvent.input(dialog().getByLabe
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 async function openPage(lang: Lang = 'zh') {
-  const app = await renderApp({ path: '/partyMgt', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
+  const app = await renderApp({ path: '/partyMgt', lang, user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, buttons: ENTERPRISE_BUTTONS, calls });
   await screen.findByRole('heading', { level: 1, name: lang === 'zh' ? '收发货人管理' : '荷主・荷受人管理' }, { timeout: 5000 });
   expect(await screen.findByText('上海东海国际贸易1')).toBeTruthy();
   return app;
@@ -121,10 +121,18 @@ describe('address book screen', { timeout: 20_000 }, () => {
     expect(getPartyPage).toHaveBeenLastCalledWith({ current: 1, size: 10 }, { signal: expect.any(AbortSignal) });
   });
 
+  it('draws no add, edit or delete without btn.party.edit in the stored list (spec §6), the list still shown', async () => {
+    await renderApp({ path: '/partyMgt', user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, buttons: [], calls });
+    expect(await screen.findByText('上海东海国际贸易1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '新增相关方' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /编辑/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /删除/ })).toBeNull();
+  });
+
   it('says the book is empty once it has answered, and offers a retry when it cannot load', async () => {
     stored = [];
     getPartyPage.mockRejectedValueOnce(new ApiError('网络错误', { kind: 'network' }));
-    await renderApp({ path: '/partyMgt', user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
+    await renderApp({ path: '/partyMgt', user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, buttons: ENTERPRISE_BUTTONS, calls });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('相关方列表暂时无法加载');
     fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));

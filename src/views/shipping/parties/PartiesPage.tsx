@@ -55,6 +55,7 @@ export default function PartiesPage() {
 
   return (
     <ListEditorPage
+      button="btn.party.edit"
       screen={screen}
       prefix="parties"
       className="shipping-screen parties-page"
