@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useAppActors } from '../../app/AppActorsContext';
+import { machineInspector } from '../../app/machineInspector';
 import { useLatest } from '../../app/useLatest';
 import type { listEditorActors } from '../../machines/listEditor.actors';
 import type { ListEditorMachine, ListEntry } from '../../machines/listEditor.machine';
@@ -29,5 +30,6 @@ export function useListEditorScreen<Item extends ListEntry, Values, Filter>(
         failed: (_, { error }) => latest.current.onSaveRefused(error),
       },
     }),
+    { inspect: machineInspector() },
   );
 }
