@@ -95,6 +95,9 @@ export default tseslint.config(
       'coverage/**',
       'docs/diagrams/**',
       'server/db/migrations/**',
+      // Stryker's sandbox copy of the tree and its reports (npm run mutate)
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,

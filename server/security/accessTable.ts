@@ -35,7 +35,7 @@ const EVERY_CONTAINER_MENU: readonly MenuKey[] = [
 ];
 
 /** By the matrix caller's name (server/security/ownerRecords.testkit.ts). */
-export const MENUS_OF_CALLER: Readonly<Record<string, readonly MenuKey[]>> = {
+const MENUS_OF_CALLER: Readonly<Record<string, readonly MenuKey[]>> = {
   individual: CUSTOMER_TOOLS,
   'pending enterprise': CUSTOMER_TOOLS,
   'approved enterprise': EVERY_CONTAINER_MENU,

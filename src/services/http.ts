@@ -58,7 +58,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 /** `headers`: the call's own (Idempotency-Key), beside the ones every call carries. */
-export interface PostOptions extends CallOptions {
+interface PostOptions extends CallOptions {
   headers?: Record<string, string>;
 }
 type FormFields = Record<string, string | number | boolean | undefined>;

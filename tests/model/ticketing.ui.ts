@@ -116,8 +116,7 @@ export const ticketingUiModel: UiPathModel<typeof machine> = {
       "a one-way list opened by its address (a bookmark, the home page's next sailings); the walks open the search page and submit it",
     'ticketing --route.opened--> ticketing.roundTrip [{"type":"opensList","params":{"step":"roundTrip"}}]':
       'a round-trip list opened by its address (travel-rules.spec.ts does); the walks submit the search',
-    'ticketing --route.opened--> ticketing.search':
-      "the fallback for an address no other guard knows (an unknown step): no link in the app makes one",
+    'ticketing --route.opened--> ticketing.search': 'the fallback for an address no other guard knows (an unknown step): no link in the app makes one',
     'ticketing --route.opened--> ticketing.search [opensCreateOrder]':
       'the order form opened by its address with no sailing chosen (a stale bookmark): no gesture inside the app leads there',
     'ticketing --search.quick--> ticketing.search.editing': "the home page's quick search (info.spec.ts walks it); the walks start on the search page",

@@ -25,7 +25,7 @@ import { reviewOutcomeMessage } from './enterprise.mail';
 import { CREDIT_CODE_INDEX, type EnterpriseRepository } from './enterprise.repository';
 
 /** The permission that makes a user a reviewer of enterprise applications (the reviewer role carries it). */
-export const REVIEW_BUTTON: ButtonKey = 'btn.staff.enterpriseReview';
+const REVIEW_BUTTON: ButtonKey = 'btn.staff.enterpriseReview';
 
 /** validatePhoneNum and validateEmail tell whether a value is taken, so they are counted per client address. */
 export const AVAILABILITY_CHECKS_PER_IP = { limit: 20, windowSeconds: 600 };

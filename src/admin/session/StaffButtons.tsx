@@ -9,7 +9,7 @@ import { selectStaffUser } from './staffSession.selectors';
  * staff member in the (encrypted) stored console session, so a button shows exactly when
  * its call would pass the server's check of the same key.
  */
-export function staffButtons(session: StaffSessionActor): ButtonList {
+function staffButtons(session: StaffSessionActor): ButtonList {
   return {
     subscribe: (onChange) => {
       const subscription = session.subscribe(onChange);
