@@ -133,7 +133,7 @@ export interface FakeWechatPay {
   refunds: Map<string, FakeRefund>;
   /** The payer pays: SUCCESS, then the TRANSACTION.SUCCESS notification to the order's notify_url; a closed order throws ORDER_CLOSED. */
   pay(outTradeNo: string): Promise<Delivery[]>;
-  /** The refund finishes: SUCCESS (or another end), then the REFUND.* notification. */
+  /** The refund finishes: SUCCESS (or another end; SUCCESS also after ABNORMAL), then the REFUND.* notification. */
   completeRefund(outRefundNo: string, status?: 'SUCCESS' | 'CLOSED' | 'ABNORMAL'): Promise<Delivery[]>;
   /** Builds a signed, encrypted notification without sending it (for tests that send it themselves). */
   notification(
@@ -443,7 +443,9 @@ export async function startFakeWechatPay(keys: FakeKeys, initial: Partial<FakeKn
     },
     async completeRefund(outRefundNo, status = 'SUCCESS') {
       const found = refunds.get(outRefundNo);
-      if (!found || found.status !== 'PROCESSING') throw new Error(`fake WeChat Pay: refund ${outRefundNo} is not processing`);
+      // An ABNORMAL refund may still succeed: the merchant applies again (apply-abnormal-refund) and WeChat pays it.
+      const retried = found?.status === 'ABNORMAL' && status === 'SUCCESS';
+      if (!found || (found.status !== 'PROCESSING' && !retried)) throw new Error(`fake WeChat Pay: refund ${outRefundNo} is not processing`);
       found.status = status;
       if (status === 'SUCCESS') found.success_time = beijing(new Date());
       if (!found.notify_url) return [];

@@ -37,7 +37,8 @@ class Refusal extends Error {
  * also be a payment return's (money for an order that could not take it). REFUND.CLOSED or
  * ABNORMAL mean no money reached the payer, so in that same transaction the clerk is given the
  * work: a return becomes FAILED on the "payments to return" queue; a refund stays APPROVED with a
- * PENDING payout (a bank transfer, to the account the passenger is asked for).
+ * PENDING payout (a bank transfer, to the account the passenger is asked for). A later SUCCESS
+ * takes that work back (the return RETURNED, the payout withdrawn) unless the clerk has done it.
  */
 export function createRefundNotifications({ provider, transaction, repositoriesFor, clock, ensurePayout, logError }: Deps) {
   return async function refundNotify(headers: NotificationHeaders, rawBody: string): Promise<RefundNotifyAnswer> {
@@ -62,9 +63,24 @@ export function createRefundNotifications({ provider, transaction, repositoriesF
           receivedAt: clock(),
         });
         if (!isNew) return taken('already received');
-        // A payment return is RETURNED once the provider took it (server/modules/refunds/paymentReturns.ts): only its failure matters here.
         if (notification.outcome === 'SUCCESS') {
-          if (refund) await refunds.markSucceeded(refund.uuid, notification.providerRefundId);
+          // A SUCCESS may follow an ABNORMAL (WeChat pays again once the payer's account is fixed): the
+          // clerk's work item for it goes in this transaction, or the money would be paid twice.
+          let doneByHand: boolean;
+          if (found.kind === 'return') {
+            const completed = await refunds.completeReturn(notification.refundNo, notification.providerRefundId, clock());
+            doneByHand = !completed && (await refunds.returnedByHand(notification.refundNo));
+          } else {
+            const succeeded = refund !== undefined && (await refunds.markSucceeded(refund.uuid, notification.providerRefundId));
+            if (refund) await refunds.withdrawPendingPayout(refund.uuid);
+            doneByHand = !succeeded && refund !== undefined && (await refunds.payoutPaid(refund.uuid));
+          }
+          if (doneByHand) {
+            logError(
+              { orderUuid: found.orderUuid, refundNo: notification.refundNo, kind: found.kind, providerRefundId: notification.providerRefundId },
+              'the provider paid back what the clerk had already paid back by hand: the money went back twice',
+            );
+          }
         } else {
           if (found.kind === 'return') await refunds.failReturn(notification.refundNo, `REFUND.${notification.outcome}`, clock());
           else if (refund?.status === 'APPROVED') await ensurePayout(notification.refundNo, tx, notification.outcome);

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/errors';
 import { isUuid } from '../../../src/domain/ids';
 import { recordStaffAction } from '../staff/audit';
 import { PaidBackByTransfer, type RefundThroughProvider } from '../payments/refundThroughProvider';
+import { WechatPayError } from '../payments/wechatpay/wechatpay.errors';
 import { returnAlreadyDone } from './refunds.errors';
 import type { PaymentReturnRow, RefundsRepository } from './refunds.repository';
 
@@ -32,6 +33,18 @@ export interface UnappliedPayment {
   payment: { uuid: string; orderUuid: string; outTradeNo: string; amountMinor: number; currency: PaymentReturnRow['currency'] };
   order: { status: OrderStatus; stateValue: unknown };
   reason: PaymentReturnReason;
+}
+
+/**
+ * What the queue keeps of a send that failed. A refund WeChat had already ended unpaid (sent again
+ * after REFUND.CLOSED / ABNORMAL) keeps its notification's name, which the console says in the
+ * clerk's language; anything else as it came.
+ */
+function lastErrorOf(error: unknown): string {
+  if (error instanceof PaidBackByTransfer) return RETURN_BY_TRANSFER;
+  const ended = error instanceof WechatPayError ? /^REFUND_(CLOSED|ABNORMAL)$/.exec(error.wechatCode)?.[1] : undefined;
+  if (ended) return `REFUND.${ended}`;
+  return error instanceof Error ? error.message.slice(0, 500) : String(error);
 }
 
 type ReturnJoin = NonNullable<Awaited<ReturnType<RefundsRepository['returnByUuid']>>>;
@@ -129,7 +142,7 @@ export function createPaymentReturns({ db, repositoryFor, refundThroughProvider,
         const byTransfer = error instanceof PaidBackByTransfer;
         if (!byTransfer)
           logError(error, `the return ${row.ret.refundNo} of order ${row.ret.orderUuid} was not taken by the provider: it waits on the clerk's queue`);
-        const lastError = byTransfer ? RETURN_BY_TRANSFER : error instanceof Error ? error.message.slice(0, 500) : String(error);
+        const lastError = lastErrorOf(error);
         await repository.updateReturn(uuid, { status: 'FAILED', attempts, lastError, updatedAt: clock() }, row.ret.updatedAt);
       }
       return returnItem((await repository.returnByUuid(uuid))!);

@@ -7,7 +7,7 @@ import { STAFF_ORDER_PATHS, WXPAY_QR_PATH } from '../../../../src/domain/payment
 import { REFUND_STAFF_PATHS, type PaymentReturnItem, type PayoutItem } from '../../../../src/domain/refunds/refundViews';
 import { ORDER_PATHS, type OrderView } from '../../../../src/domain/ticketing/order';
 import type { Config } from '../../../config';
-import { payments, refundAccounts, refunds } from '../../../db/schema';
+import { paymentReturns, payments, refundAccounts, refundPayouts, refunds } from '../../../db/schema';
 import { fakeWechatPayKeys, startFakeWechatPay, wechatPayEnv, type FakeKeys, type FakeWechatPay } from '../../../test/fakeWechatPay';
 import { authHeader, createUser, loginAs } from '../../../test/login';
 import { buildTestApp } from '../../../test/testApp';
@@ -18,7 +18,9 @@ import { readWechatPaySettings } from './wechatpay.settings';
 /**
  * Refunds WeChat could not pay back (REFUND.CLOSED / REFUND.ABNORMAL) reach the clerk: a payment
  * return waits FAILED on the "payments to return" queue; a passenger's refund stays APPROVED with a
- * PENDING payout, which the passenger completes with the account and the clerk then pays.
+ * PENDING payout, which the passenger completes with the account and the clerk then pays. WeChat
+ * sends a notification again when it did not see our answer (the same id: nothing changes), and an
+ * ABNORMAL refund may still succeed later (the clerk's work item goes, unless done already).
  */
 
 const PUBLIC = 'https://portal.test';
@@ -29,6 +31,8 @@ let app: FastifyInstance;
 let sailings: Sailing[];
 let next = 0;
 let clerk: { authorization: string };
+/** How the fake's notifications reach the app: through inject. */
+let toApp: Parameters<FakeWechatPay['setDeliver']>[0];
 
 beforeAll(async () => {
   keys = fakeWechatPayKeys();
@@ -37,11 +41,12 @@ beforeAll(async () => {
   const wechatpay = readWechatPaySettings({ ...wechatPayEnv(keys, fake.baseUrl), WECHATPAY_TIMEOUT_MS: '2000' }).settings!;
   const config: Config = { ...testDb.config, payments: { ...testDb.config.payments, provider: 'wechatpay', wechatpay, publicBaseUrl: PUBLIC } };
   app = await buildTestApp(testDb, { config });
-  fake.setDeliver(async (url, headers, body) => {
+  toApp = async (url, headers, body) => {
     const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     const response = await app.inject({ method: 'POST', url: new URL(url).pathname, headers: lower, payload: body });
     return { status: response.statusCode, body: response.body };
-  });
+  };
+  fake.setDeliver(toApp);
   sailings = await futureSailings(testDb.db, 'SHA-OSA');
   const logonId = `clk_${randomBytes(5).toString('hex')}`;
   await createUser(testDb.db, { logonId, role: 'ticketingClerk' });
@@ -75,6 +80,41 @@ async function paidOrder(): Promise<{ owner: User; order: OrderView; outTradeNo:
   return { owner, order, outTradeNo: payment!.outTradeNo };
 }
 
+/**
+ * Runs `act` with every notification delivered twice (as WeChat resends one it saw no answer to),
+ * reading `state` after each delivery; gives the answers' messages and the states read.
+ */
+async function deliveredTwice<S>(act: () => Promise<unknown>, state: () => Promise<S>): Promise<{ messages: string[]; states: S[] }> {
+  const messages: string[] = [];
+  const states: S[] = [];
+  fake.knobs.duplicateNotifications = true;
+  fake.setDeliver(async (url, headers, body) => {
+    const answer = await toApp(url, headers, body);
+    messages.push((JSON.parse(answer.body) as { message: string }).message);
+    states.push(await state());
+    return answer;
+  });
+  try {
+    await act();
+  } finally {
+    fake.knobs.duplicateNotifications = false;
+    fake.setDeliver(toApp);
+  }
+  return { messages, states };
+}
+
+const returnQueue = async () => (await call<PaymentReturnItem[]>('GET', REFUND_STAFF_PATHS.returnQueue, clerk)).data;
+const returnOf = async (orderUuid: string) => (await testDb.db.select().from(paymentReturns).where(eq(paymentReturns.orderUuid, orderUuid)))[0]!;
+
+/** A payment for an order cancelled before it came: its return taken by WeChat (PROCESSING), not finished. */
+async function returnInProgress() {
+  const { owner, order, outTradeNo } = await paidOrder();
+  await call('POST', ORDER_PATHS.cancel, owner.headers, { uuid: order.uuid });
+  await fake.pay(outTradeNo);
+  const refundNo = [...fake.refunds.values()].find((r) => r.out_trade_no === outTradeNo)!.out_refund_no;
+  return { owner, order, refundNo };
+}
+
 const CN_ACCOUNT = { bankName: '中国工商银行上海分行', accountNumber: '6222020200112233445', holderName: '王小明' };
 const giveAccount = (headers: object, uuid: string, account?: object) =>
   call<unknown>('POST', ORDER_PATHS.refundAccount, headers, { uuid, ...(account ? { account } : {}) });
@@ -103,6 +143,53 @@ describe('a payment return WeChat could not pay back', () => {
   });
 });
 
+describe('a payment return: WeChat’s notifications again, and a SUCCESS after ABNORMAL', () => {
+  it('the same ABNORMAL notification twice: taken both times, the second changes nothing', async () => {
+    const { order, refundNo } = await returnInProgress();
+    const { messages, states } = await deliveredTwice(
+      () => fake.completeRefund(refundNo, 'ABNORMAL'),
+      async () => ({ row: await returnOf(order.uuid), onQueue: (await returnQueue()).filter((r) => r.orderUuid === order.uuid).length }),
+    );
+    expect(messages).toEqual(['refund failure recorded', 'already received']);
+    expect(states[0]).toMatchObject({ row: { status: 'FAILED', lastError: 'REFUND.ABNORMAL' }, onQueue: 1 });
+    expect(states[1]).toEqual(states[0]);
+  });
+
+  it('SUCCESS after ABNORMAL: RETURNED with WeChat’s refund id, off the queue, and the clerk can no longer return it by hand', async () => {
+    const { order, refundNo } = await returnInProgress();
+    await fake.completeRefund(refundNo, 'ABNORMAL');
+    const waiting = (await returnQueue()).find((r) => r.orderUuid === order.uuid)!;
+
+    const [answer] = await fake.completeRefund(refundNo, 'SUCCESS');
+    expect([answer!.status, JSON.parse(answer!.body).code]).toEqual([200, 'SUCCESS']);
+    expect(await returnOf(order.uuid)).toMatchObject({ status: 'RETURNED', lastError: null, providerRefundId: fake.refunds.get(refundNo)!.refund_id });
+    expect((await returnQueue()).map((r) => r.orderUuid)).not.toContain(order.uuid);
+    expect(await call('POST', REFUND_STAFF_PATHS.returnByHand, clerk, { uuid: waiting.uuid, reference: 'ICBC-0002' })).toMatchObject({
+      code: ErrorCode.BUSINESS,
+      reason: 'refund.return_already_done',
+    });
+  });
+
+  it('the clerk sends it again after ABNORMAL: WeChat answers ABNORMAL still; it stays on the queue with that outcome', async () => {
+    const { order, refundNo } = await returnInProgress();
+    await fake.completeRefund(refundNo, 'ABNORMAL');
+    const waiting = (await returnQueue()).find((r) => r.orderUuid === order.uuid)!;
+    const retried = await call<PaymentReturnItem>('POST', REFUND_STAFF_PATHS.returnRetry, clerk, { uuid: waiting.uuid });
+    expect(retried.data).toMatchObject({ status: 'FAILED', attempts: waiting.attempts + 1, lastError: 'REFUND.ABNORMAL' });
+  });
+
+  it('SUCCESS after the clerk returned it by hand: the clerk’s record stands', async () => {
+    const { order, refundNo } = await returnInProgress();
+    await fake.completeRefund(refundNo, 'ABNORMAL');
+    const waiting = (await returnQueue()).find((r) => r.orderUuid === order.uuid)!;
+    await call('POST', REFUND_STAFF_PATHS.returnByHand, clerk, { uuid: waiting.uuid, reference: 'ICBC-0003' });
+
+    const [answer] = await fake.completeRefund(refundNo, 'SUCCESS');
+    expect(answer!.status).toBe(200);
+    expect(await returnOf(order.uuid)).toMatchObject({ status: 'RETURNED_BY_HAND', handReference: 'ICBC-0003' });
+  });
+});
+
 describe('a passenger’s refund WeChat could not pay back', () => {
   /** Paid, applied for, approved (WeChat takes it), then closed at WeChat: the refund's payout. */
   async function closedRefund() {
@@ -115,6 +202,45 @@ describe('a passenger’s refund WeChat could not pay back', () => {
     expect(answer!.status).toBe(200);
     return { ...paid, refund: refund! };
   }
+
+  /** Paid, applied for and approved: the refund WeChat has taken (PROCESSING). */
+  async function approvedRefund() {
+    const paid = await paidOrder();
+    await fake.pay(paid.outTradeNo);
+    await call('POST', ORDER_PATHS.refund, paid.owner.headers, { uuid: paid.order.uuid });
+    await call('POST', STAFF_ORDER_PATHS.approveRefund, clerk, { uuid: paid.order.uuid });
+    const [refund] = await testDb.db.select().from(refunds).where(eq(refunds.orderUuid, paid.order.uuid));
+    return { ...paid, refund: refund! };
+  }
+  const payoutsOf = (refundUuid: string) => testDb.db.select().from(refundPayouts).where(eq(refundPayouts.refundUuid, refundUuid));
+
+  it('the same ABNORMAL notification twice: one payout, the second changes nothing', async () => {
+    const { refund } = await approvedRefund();
+    const { messages, states } = await deliveredTwice(
+      () => fake.completeRefund(refund.refundNo, 'ABNORMAL'),
+      async () => ({
+        payouts: await payoutsOf(refund.uuid),
+        status: (await testDb.db.select().from(refunds).where(eq(refunds.uuid, refund.uuid)))[0]!.status,
+      }),
+    );
+    expect(messages).toEqual(['refund failure recorded', 'already received']);
+    expect(states[0]).toMatchObject({ payouts: [{ status: 'PENDING', providerOutcome: 'ABNORMAL' }], status: 'APPROVED' });
+    expect(states[1]).toEqual(states[0]);
+  });
+
+  it('SUCCESS after ABNORMAL: the refund SUCCEEDED with WeChat’s id, the payout withdrawn, no account wanted', async () => {
+    const { owner, order, refund } = await approvedRefund();
+    await fake.completeRefund(refund.refundNo, 'ABNORMAL');
+    expect((await payoutQueue()).map((p) => p.orderUuid)).toContain(order.uuid);
+
+    const [answer] = await fake.completeRefund(refund.refundNo, 'SUCCESS');
+    expect([answer!.status, JSON.parse(answer!.body).message]).toEqual([200, 'refunded']);
+    const [after] = await testDb.db.select().from(refunds).where(eq(refunds.uuid, refund.uuid));
+    expect(after).toMatchObject({ status: 'SUCCEEDED', providerRefundId: fake.refunds.get(refund.refundNo)!.refund_id });
+    expect(await payoutsOf(refund.uuid)).toEqual([]);
+    expect((await payoutQueue()).map((p) => p.orderUuid)).not.toContain(order.uuid);
+    expect(await giveAccount(owner.headers, order.uuid, CN_ACCOUNT)).toMatchObject({ code: ErrorCode.BUSINESS, reason: 'refund.payout_account_not_wanted' });
+  });
 
   it('REFUND.CLOSED keeps the refund APPROVED and makes a PENDING payout that says why, without an account', async () => {
     const { order, refund } = await closedRefund();
