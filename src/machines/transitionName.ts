@@ -1,6 +1,18 @@
-import type { AnyTransitionDefinition } from 'xstate';
+import { and, not, or, type AnyTransitionDefinition } from 'xstate';
 
 type GuardLike = string | { type: string; params?: unknown } | ((...args: never[]) => unknown) | undefined;
+
+type Combinator = { check?: unknown; guards?: GuardLike[] };
+
+/**
+ * xstate's `and` / `not` / `or` by their shared `check` function, not by the function's name, which a
+ * minified build (the end-to-end one, whose charts record their transitions) renames.
+ */
+const COMBINATORS = new Map<unknown, string>([
+  [(and(['a']) as unknown as Combinator).check, 'and'],
+  [(not('a') as unknown as Combinator).check, 'not'],
+  [(or(['a']) as unknown as Combinator).check, 'or'],
+]);
 
 /** A guard as it reads in the chart: `isRoundTrip`, `{"type":"opensList","params":…}`, `and(isRoundTrip, not(canReturnDayFollowOutboundDay))`. */
 function guardName(guard: GuardLike): string {
@@ -8,8 +20,8 @@ function guardName(guard: GuardLike): string {
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
     // xstate's and / or / not keep the guards they combine on the function
-    const inner = (guard as { guards?: GuardLike[] }).guards;
-    return inner ? `${guard.name}(${inner.map(guardName).join(', ')})` : guard.name || 'inline';
+    const { check, guards: inner } = guard as Combinator;
+    return inner ? `${COMBINATORS.get(check) ?? guard.name}(${inner.map(guardName).join(', ')})` : guard.name || 'inline';
   }
   return JSON.stringify(guard);
 }

@@ -76,6 +76,15 @@ for (const { model, shape, page: pageModel, signedIn, serverSide } of SUITES) {
       const record = writeUiCoverage(model.name, model.machine, info);
       expect(shape.states.filter((id) => !record.states.visited.includes(id) && !(id in model.unreachable))).toEqual([]);
       expect(shape.transitions.filter((t) => !record.transitions.taken.includes(t) && !(t in model.unreachableTransitions))).toEqual([]);
+      // and the lists stay true: what a run reached is not declared out of reach
+      expect(
+        record.states.visited.filter((id) => id in model.unreachable),
+        'declared unreachable, yet visited',
+      ).toEqual([]);
+      expect(
+        record.transitions.taken.filter((t) => t in model.unreachableTransitions),
+        'declared untaken, yet taken',
+      ).toEqual([]);
     });
   });
 }

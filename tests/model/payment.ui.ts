@@ -101,8 +101,6 @@ export const paymentUiModel: UiPathModel<typeof machine> = {
       'only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
     'payment.paying.polling.checking --xstate.error.actor.queryStatus--> payment.paying.polling.waiting':
       'only a failed call reaches it (the server is up in the UI runs); the unit paths take it',
-    'payment.paying.qr.active --always--> payment.paying.qr.none [not(offersWechat)]':
-      'WeChat withdrawn while the page is open (a JPY order never offers it from the start)',
     'payment.paying.qr.active --qr.failed--> payment.paying.qr.failed': 'only a failed QR image call reaches it',
     'payment.paying.qr.failed --always--> payment.paying.qr.none [not(offersWechat)]':
       'reached from payment.paying.qr.failed, which only a failed QR call reaches',

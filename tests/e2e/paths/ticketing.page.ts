@@ -1,7 +1,19 @@
 import type { EventObject } from 'xstate';
 import { expect } from '../fixtures';
-import { bornBefore, cabinRow, choosePort, field, fillPassenger, passengerCard, pickDay, sailingCard, sailingDays, TICKETING_TEXT } from '../support/ticketing';
-import { UI_CABIN, UI_ROUTE } from '../../model/ticketing.ui';
+import {
+  bornBefore,
+  cabinRow,
+  choosePort,
+  field,
+  fillPassenger,
+  passengerCard,
+  pickDay,
+  sailingCard,
+  sailingCardWith,
+  sailingDays,
+  TICKETING_TEXT,
+} from '../support/ticketing';
+import { CLASH_WALK, UI_CABIN, UI_ROUTE } from '../../model/ticketing.ui';
 import { serverAnswers, type PageModel, type PathContext } from './pageModel';
 
 interface Days {
@@ -23,6 +35,27 @@ export async function days(ctx: PathContext): Promise<Days> {
   return ctx.found.days as Days;
 }
 
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The clash walk's days, as the seeded timetable gives them: a Thursday from Osaka (12:00, 46 hours at
+ * sea) with a Friday from Shanghai (11:00) the next day, before the outbound arrives.
+ */
+async function clashDays(ctx: PathContext): Promise<Days> {
+  const outboundDays = await sailingDays(ctx.request, 'JPOSA', 'CNSHA');
+  const returnDays = await sailingDays(ctx.request, 'CNSHA', 'JPOSA');
+  const outbound = outboundDays.find((day) => returnDays.includes(nextDay(day)));
+  expect(outbound, 'a demo sailing from Osaka with one from Shanghai the next day').toBeTruthy();
+  return { outbound: outbound!, returnDay: nextDay(outbound!) };
+}
+
+/** What the round-trip list says when the return leaves within two hours of the outbound's arrival: written here, not read from the app. */
+const TURNAROUND_REFUSED = {
+  zh: '返程须在去程到达后至少2小时出发，请选择更晚的返程航班',
+  ja: '復路は往路の到着から2時間以上あとに出発する便を選んでください',
+} as const;
+
+const onClashWalk = (ctx: PathContext) => ctx.found.walk === CLASH_WALK;
 const texts = (ctx: PathContext) => TICKETING_TEXT[ctx.lang];
 const button = (ctx: PathContext, name: string) => ctx.page.getByRole('button', { name, exact: true });
 const title = (ctx: PathContext, text: string) => ctx.page.getByRole('heading', { level: 1, name: text });
@@ -30,9 +63,11 @@ const listLoading = (ctx: PathContext) => ctx.page.getByText(ctx.m['ticketing.li
 const chosenOutbound = (ctx: PathContext) => ctx.page.locator('.chosen-outbound');
 const draftSaved = (ctx: PathContext) => ctx.page.getByRole('status').filter({ hasText: ctx.m['createOrder.draftSaved'] });
 
-/** The dormitory's Choose button on the first sailing of the list shown. */
+/** The dormitory's Choose button on the first sailing of the list shown (that sells it, on the clash walk's route). */
 async function chooseDormitory(ctx: PathContext) {
-  const row = cabinRow(ctx.page, sailingCard(ctx.page), texts(ctx).cabins[UI_CABIN]);
+  const cabinName = texts(ctx).cabins[UI_CABIN];
+  const card = onClashWalk(ctx) ? sailingCardWith(ctx.page, cabinName) : sailingCard(ctx.page);
+  const row = cabinRow(ctx.page, card, cabinName);
   await row.getByRole('button', { name: texts(ctx).choose }).click();
 }
 
@@ -103,6 +138,10 @@ async function continueDraftFromOrders(ctx: PathContext) {
 
 /** The ticketing screens (search, the lists, the order form) as the ticketing chart drives them. */
 export const ticketingPage: PageModel = {
+  async prepare(walk, ctx) {
+    ctx.found.walk = walk;
+    if (walk === CLASH_WALK) ctx.found.days = await clashDays(ctx);
+  },
   gestures: {
     'route.opened': async (event: EventObject, ctx) => {
       const { step, repeatOrderUuid, draftUuid } = event as EventObject & { step: string; repeatOrderUuid?: string; draftUuid?: string };
@@ -117,8 +156,9 @@ export const ticketingPage: PageModel = {
       const t = texts(ctx);
       const { outbound, returnDay } = await days(ctx);
       if (criteria.tripType === 'ROUND_TRIP') await ctx.page.locator('.ticket-search__type').getByText(t.roundTrip).click();
-      await choosePort(ctx.page, 'search-from', t.shanghai);
-      await choosePort(ctx.page, 'search-to', t.osaka);
+      const [from, to] = onClashWalk(ctx) ? [t.osaka, t.shanghai] : [t.shanghai, t.osaka];
+      await choosePort(ctx.page, 'search-from', from);
+      await choosePort(ctx.page, 'search-to', to);
       await pickDay(ctx.page, 'search-date', outbound);
       if (criteria.tripType === 'ROUND_TRIP') await pickDay(ctx.page, 'search-return-date', returnDay);
     },
@@ -129,6 +169,8 @@ export const ticketingPage: PageModel = {
     'return.choose': async (_event, ctx) => {
       await expect(chosenOutbound(ctx)).toBeVisible();
       await chooseDormitory(ctx);
+      // The page model's own knowledge of the timetable, apart from the chart: this return is refused.
+      if (onClashWalk(ctx)) await expect(ctx.page.getByRole('alert').filter({ hasText: TURNAROUND_REFUSED[ctx.lang] })).toBeVisible();
     },
     'outbound.change': async (_event, ctx) => button(ctx, ctx.m['ticketing.roundTrip.changeOutbound']).click(),
     'order.back': async (_event, ctx) => button(ctx, ctx.m['createOrder.back']).click(),
