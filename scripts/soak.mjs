@@ -2,8 +2,8 @@
 // endpoint, 20 repetitions of the inventory races, kill -9 storms). SOAK=1 scales the shared
 // tests up and adds the `soak` Vitest project (server/**/*.soak.test.ts). With DATABASE_URL
 // (or CI_DATABASE_URL) set, the PostgreSQL runs are included. Then every browser journey in both
-// languages (npm test walks each in one), axe on every screen (A11Y=1), and the statecharts'
-// generated browser paths.
+// languages (npm test walks each in one), axe on every screen (A11Y=1), the statecharts'
+// generated browser paths, and the mutation score (npm run mutate).
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
 
@@ -32,3 +32,10 @@ for (const [cmd, cmdArgs, extra] of [
   const step = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...env, ...extra } });
   if (step.status !== 0) process.exit(step.status ?? 1);
 }
+
+// Last, the mutation score of the domain, the charts and the order lifecycle (tests/model/README.md,
+// "Mutation testing"): incremental, so only the mutants whose code or tests changed since the last
+// soak run again; it fails under 85 % in any folder.
+console.log('$ npm run mutate');
+const mutate = spawnSync('npm', ['run', 'mutate'], { stdio: 'inherit' });
+if (mutate.status !== 0) process.exit(mutate.status ?? 1);

@@ -48,6 +48,9 @@ describe('toTokenInfo (spec 3 and 4)', () => {
     ['no refresh_token', { access_token: 'a', expires_in: 1 }],
     ['no expires_in', { access_token: 'a', refresh_token: 'r' }],
     ['a non-numeric expires_in', { access_token: 'a', refresh_token: 'r', expires_in: 'soon' }],
+    // Number('') and Number('  ') are 0: a blank expires_in is missing, not an expiry now
+    ['an empty expires_in', { access_token: 'a', refresh_token: 'r', expires_in: '' }],
+    ['a blank expires_in', { access_token: 'a', refresh_token: 'r', expires_in: '  ' }],
     ['not an object', 'token'],
     ['null', null],
   ])('is null with %s', (_, answer) => {
@@ -67,5 +70,32 @@ describe('guards', () => {
     expect(isTokenInfo({ access_token: 'a' })).toBe(false);
     expect(isUserInfo({ userId: 'u', logonId: 'l' })).toBe(true);
     expect(isUserInfo({ userId: 1, logonId: 'l' })).toBe(false);
+  });
+
+  // a stored value read back from localStorage: each required part on its own
+  const STORED = { access_token: 'a', refresh_token: 'r', expires_in: 7200, activeTime: NOW };
+  it.each([
+    ['an empty access_token', { ...STORED, access_token: '' }],
+    ['a numeric access_token', { ...STORED, access_token: 1 }],
+    ['no refresh_token', { ...STORED, refresh_token: undefined }],
+    ['expires_in as text', { ...STORED, expires_in: '7200' }],
+    ['no activeTime', { ...STORED, activeTime: undefined }],
+    ['null', null],
+    ['a string', 'token'],
+  ])('isTokenInfo refuses %s', (_, value) => {
+    expect(isTokenInfo(value)).toBe(false);
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'u'],
+    ['no logonId', { userId: 'u' }],
+    ['a numeric logonId', { userId: 'u', logonId: 7 }],
+  ])('isUserInfo refuses %s', (_, value) => {
+    expect(isUserInfo(value)).toBe(false);
+  });
+
+  it('isTokenInfo accepts the stored parts alone', () => {
+    expect(isTokenInfo(STORED)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateWith } from '../validation/validate';
-import { accountCountryOf, paidByBankTransfer, refundAccountSchema } from './refundAccount';
+import { accountCountryOf, maskAccountNumber, paidByBankTransfer, refundAccountSchema } from './refundAccount';
 
 const JP = { country: 'JP', bankName: 'ゆうちょ銀行', branchName: '〇一八', accountType: 'ORDINARY', accountNumber: '1234567', holderName: 'ﾔﾏﾀﾞ ﾀﾛｳ' };
 const CN = { country: 'CN', bankName: '中国建设银行', accountNumber: '6217 0000 1234 5678', holderName: '李雷' };
@@ -31,6 +31,11 @@ describe('the refund account schema (form and server)', () => {
       holderName: '账户名义请用片假名（全角或半角）填写',
     });
     expect(await fieldsOf({ ...JP, holderName: 'やまだ たろう' })).toEqual({ holderName: '账户名义请用片假名（全角或半角）填写' });
+    expect(await fieldsOf({ ...JP, accountNumber: undefined })).toEqual({ accountNumber: '请输入收款账号' });
+  });
+
+  it('shows a given account number as its last four digits only', () => {
+    expect(maskAccountNumber('5678')).toBe('****5678');
   });
 
   it('takes a Chinese account of 12 to 19 digits with any holder name, and no branch or type', async () => {

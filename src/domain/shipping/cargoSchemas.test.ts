@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateWith } from '../validation/validate';
-import { containerAssignSchema, dndEstimateSchema, dndTariffSchema, parseTrackingNumbers, scheduleSearchSchema } from './cargoSchemas';
+import { containerAssignSchema, dndEstimateSchema, dndTariffSchema, parseTrackingNumbers, scheduleSearchSchema, trackingEventSchema } from './cargoSchemas';
 import { SHIPPING_MESSAGES } from './messages';
 
 /** The part-two forms as the client's forms and the server's bodies both see them. */
@@ -101,5 +101,66 @@ describe('containerAssignSchema', () => {
     ).toMatchObject({
       fields: { containers: at('containerNoDuplicate') },
     });
+  });
+});
+
+describe('the forms’ field checks, each on its own', () => {
+  const bookingUuid = '6a74f4a4-36d3-4c3c-a42f-0250ccf5fa2e';
+  const fieldsOf = async (schema: Parameters<typeof validateWith>[0], input: unknown) => {
+    const result = await validateWith(schema, input);
+    return result.ok ? {} : result.fields;
+  };
+
+  it('a container assignment of valid, different numbers passes whole', async () => {
+    expect(
+      await validateWith(containerAssignSchema, {
+        bookingUuid,
+        containers: [
+          { containerNo: ' csqu3054383 ', containerType: '20gp' },
+          { containerNo: 'TSTU0000014', containerType: '40HC' },
+        ],
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        bookingUuid,
+        containers: [
+          { containerNo: 'CSQU3054383', containerType: '20GP' },
+          { containerNo: 'TSTU0000014', containerType: '40HC' },
+        ],
+      },
+    });
+  });
+
+  it('refuses a booking id that is no UUID and a number of the wrong shape, at their fields only', async () => {
+    expect(await fieldsOf(containerAssignSchema, { bookingUuid: 'booking-1', containers: [{ containerNo: 'CSQU305438', containerType: '20GP' }] })).toEqual({
+      bookingUuid: at('uuidFormat'),
+      'containers[0].containerNo': at('containerNoFormat'),
+    });
+  });
+
+  it('refuses a port code that is no UN/LOCODE', async () => {
+    expect(await fieldsOf(scheduleSearchSchema, { polCode: 'SHA', podCode: 'JPOSA', etdFrom: '2026-03-01', etdTo: '2026-03-02' })).toEqual({
+      polCode: at('portFormat'),
+    });
+  });
+
+  it('takes a tracking event at an instant, and refuses a time that is none and a sailing id that is no UUID', async () => {
+    const event = { containerNo: 'CSQU3054383', eventCode: 'gtot', classifier: 'act', locationCode: 'cnsha', eventTime: '2026-03-01T08:30:00Z' };
+    expect(await validateWith(trackingEventSchema, event)).toEqual({
+      ok: true,
+      value: { ...event, bookingNo: '', eventCode: 'GTOT', classifier: 'ACT', locationCode: 'CNSHA', voyageUuid: '' },
+    });
+    expect(await fieldsOf(trackingEventSchema, { ...event, eventTime: '2026-03-01 08:30', voyageUuid: 'v1' })).toEqual({
+      eventTime: at('eventTimeFormat'),
+      voyageUuid: at('uuidFormat'),
+    });
+    expect(await fieldsOf(trackingEventSchema, { ...event, eventTime: '2026-13-01T08:30' })).toEqual({ eventTime: at('eventTimeFormat') });
+  });
+
+  it('takes exactly the most tracking numbers, and reads a list only of strings', () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => `BK${String(i + 1).padStart(8, '0')}`);
+    expect(parseTrackingNumbers(twenty)).toMatchObject({ ok: true });
+    expect(parseTrackingNumbers(['CSQU3054383', 7])).toEqual({ ok: false, key: 'trackingNumbersRequired', numbers: [] });
   });
 });

@@ -67,6 +67,12 @@ describe('calculateDnd at every tier boundary (Shanghai 40HC, one container)', (
     expect(() => daysUsed('2026-3-1', '2026-03-02')).toThrow(DndPeriodError);
   });
 
+  it('names what is wrong with the period', () => {
+    expect(() => daysUsed('2026-03-01', '2026-3-2')).toThrow('dates must be YYYY-MM-DD');
+    expect(() => daysUsed('2026-03-02', '2026-03-01')).toThrow('the end date is before the start date');
+    expect(() => daysUsed('2026-03-02', '2026-03-01')).toThrow(expect.objectContaining({ name: 'DndPeriodError' }));
+  });
+
   it('charges JPY in whole yen (no minor unit)', () => {
     const osaka: DndTariff = {
       currency: 'JPY',
@@ -107,6 +113,11 @@ describe('calculateDnd at every tier boundary (Shanghai 40HC, one container)', (
 
 describe('tariffProblem', () => {
   it('accepts the seeded shape', () => expect(tariffProblem(SHA_40HC)).toBeNull());
+  it('accepts the limits: 60 free days, ten tiers, a one-day tier', () => {
+    expect(tariffProblem({ freeDays: 60, tiers: [{ fromDay: 61, toDay: null, rateMinor: 1 }] })).toBeNull();
+    const ten = [...Array.from({ length: 9 }, (_, i) => ({ fromDay: i + 1, toDay: i + 1, rateMinor: 1 })), { fromDay: 10, toDay: null, rateMinor: 1 }];
+    expect(tariffProblem({ freeDays: 0, tiers: ten })).toBeNull();
+  });
   it.each([
     ['free days out of range', { freeDays: -1, tiers: SHA_40HC.tiers }, 'dndFreeDaysRange'],
     ['no tiers', { freeDays: 7, tiers: [] }, 'dndTiersShape'],
@@ -136,6 +147,38 @@ describe('tariffProblem', () => {
     ],
     ['a zero rate', { freeDays: 7, tiers: [{ fromDay: 8, toDay: null, rateMinor: 0 }] }, 'dndTiersShape'],
     ['a fractional rate', { freeDays: 7, tiers: [{ fromDay: 8, toDay: null, rateMinor: 1.5 }] }, 'dndTiersShape'],
+    ['61 free days', { freeDays: 61, tiers: [{ fromDay: 62, toDay: null, rateMinor: 1 }] }, 'dndFreeDaysRange'],
+    ['fractional free days', { freeDays: 7.5, tiers: SHA_40HC.tiers }, 'dndFreeDaysRange'],
+    [
+      'eleven tiers',
+      {
+        freeDays: 0,
+        tiers: [...Array.from({ length: 10 }, (_, i) => ({ fromDay: i + 1, toDay: i + 1, rateMinor: 1 })), { fromDay: 11, toDay: null, rateMinor: 1 }],
+      },
+      'dndTiersShape',
+    ],
+    [
+      'a tier ending before it starts',
+      {
+        freeDays: 7,
+        tiers: [
+          { fromDay: 8, toDay: 7, rateMinor: 1 },
+          { fromDay: 8, toDay: null, rateMinor: 2 },
+        ],
+      },
+      'dndTiersShape',
+    ],
+    [
+      'a fractional end day',
+      {
+        freeDays: 7,
+        tiers: [
+          { fromDay: 8, toDay: 9.5, rateMinor: 1 },
+          { fromDay: 10, toDay: null, rateMinor: 2 },
+        ],
+      },
+      'dndTiersShape',
+    ],
   ] as const)('refuses %s', (_label, tariff, problem) => expect(tariffProblem(tariff as Parameters<typeof tariffProblem>[0])).toBe(problem));
 });
 
@@ -170,6 +213,17 @@ describe('dndPeriods', () => {
       { side: 'EXPORT', portCode: 'CNSHA', startDate: '2026-03-02', endDate: '2026-03-05' },
       { side: 'IMPORT', portCode: 'JPOSA', startDate: '2026-03-08', endDate: null },
     ]);
+  });
+  it('reads the events in time order, at their own port, the end never before the start', () => {
+    const events = [
+      ev('LOAD', 'CNSHA', '2026-03-04T02:00:00Z'), // a loading before this pick-up: an earlier use
+      ev('LOAD', 'CNSHA', '2026-03-09T02:00:00Z'),
+      ev('GTOT', 'CNSHA', '2026-03-06T02:00:00Z'),
+      ev('GTOT', 'JPOSA', '2026-03-01T02:00:00Z'), // the same event at another port
+      ev('LOAD', 'CNSHA', '2026-03-07T02:00:00Z'),
+      ev('DISC', 'CNSHA', '2026-03-02T02:00:00Z'), // the import side's event at the port of loading
+    ];
+    expect(dndPeriods(events, 'CNSHA', 'JPOSA')).toEqual([{ side: 'EXPORT', portCode: 'CNSHA', startDate: '2026-03-06', endDate: '2026-03-07' }]);
   });
   it('has no period before the clock starts', () => {
     expect(dndPeriods([ev('GTOT', 'CNSHA', '2026-03-01T00:00:00Z', 'PLN')], 'CNSHA', 'JPOSA')).toEqual([]);

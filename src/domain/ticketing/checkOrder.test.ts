@@ -244,3 +244,22 @@ describe('checkOrder', () => {
     });
   });
 });
+
+describe('checkOrder without passengers or rules', () => {
+  it('asks for a passenger once, prices nothing and judges no party rules', () => {
+    expect(checkOrder(input({ passengers: [] }))).toEqual({
+      violations: [{ field: 'passengers', key: 'passengerRequired' }],
+      price: null,
+      legTicketTypes: [[]],
+    });
+  });
+
+  it('refuses an outbound cabin class without room rules at the outbound leg, once', () => {
+    const check = checkOrder(input({ cabinRules: () => undefined }));
+    expect(check.violations).toEqual([{ field: 'outbound.cabinClass', key: 'chooseCabinClass' }]);
+  });
+
+  it('names a missing return leg of a round trip at the return leg', () => {
+    expect(checkOrder(input({ orderType: 'ROUND_TRIP' })).violations).toEqual([{ field: 'returnLeg', key: 'chooseCabinClass' }]);
+  });
+});

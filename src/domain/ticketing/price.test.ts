@@ -130,4 +130,9 @@ describe('priceOrder', () => {
     const result = priceOrder([leg({ fares: [], passengers: [{ ticketType: 'INFANT' }] })], 'RMB', RULES);
     expect(result.ok && result.breakdown.totalMinor).toBe(0);
   });
+
+  it('lets a malformed input throw rather than answer it as a price refusal', () => {
+    const broken = leg({ passengers: null as unknown as LegPriceInput['passengers'] });
+    expect(() => priceOrder([broken], 'RMB', RULES)).toThrow(TypeError);
+  });
 });

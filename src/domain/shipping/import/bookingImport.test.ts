@@ -79,6 +79,39 @@ describe('booking import row', () => {
     expect(reasons(withCell(3, '=1+1'), 3)).toEqual(['commodity:formulaRefused']);
   });
 
+  it('a formula cell is not also refused for what it shows', () => {
+    expect(reasons(withCell(6, 'two'), 6)).toEqual(['quantity:formulaRefused']);
+    expect(reasons(withCell(2, 'NOPE1'), 2)).toEqual(['voyageCode:formulaRefused']);
+  });
+
+  it('checks the ports and the sailing beside the shapes, and makes no form of a refused row', () => {
+    const result = checkBookingRow(row(GOOD.map((v, i) => (i === 1 ? 'JPXXX' : i === 6 ? '0' : v))), refs);
+    expect(result.errors.map((e) => `${e.column}:${e.reason}`)).toEqual(['quantity:quantityRange', 'podCode:portUnknown']);
+    expect(checkBookingRow(row(withCell(0, 'CNXXX')), refs).form).toBeUndefined();
+  });
+
+  it('refuses a sailing that leaves from another port', () => {
+    expect(reasons(GOOD.map((v, i) => (i === 0 ? 'JPUKB' : i === 2 ? 'V001E' : v)))).toEqual(['voyageCode:sailingRouteMismatch']);
+  });
+
+  it('reads a weight written with thousands separators, and gives the parties nothing but their names', () => {
+    const result = checkBookingRow(row(withCell(7, '18,500')), refs);
+    expect(result.form).toEqual({
+      polCode: 'CNSHA',
+      podCode: 'JPOSA',
+      voyageUuid: '',
+      commodity: '办公家具',
+      cargoDescription: '木制桌椅',
+      marks: '',
+      remarks: '',
+      containers: [{ containerType: '40HC', quantity: 2, grossWeightKg: 18500 }],
+      parties: [
+        { role: 'SH', partyUuid: '', name: '上海东海', address: '', contact: '', phone: '', email: '', countryCode: '' },
+        { role: 'CO', partyUuid: '', name: 'なにわ商事', address: '', contact: '', phone: '', email: '', countryCode: '' },
+      ],
+    });
+  });
+
   it('a formula-looking text is only text', () => {
     const result = checkBookingRow(row(withCell(4, '=HYPERLINK("http://x","y")')), refs);
     expect(result.errors).toEqual([]);

@@ -39,6 +39,17 @@ describe('container upload rows', () => {
     expect(reasons(rows(cells))).toEqual([expected]);
   });
 
+  it('a formula cell is refused at its column alone, whatever it shows', () => {
+    const sheet: SheetRow[] = [{ row: 2, cells: ['ABC', '45GP', '', '0'].map((text) => ({ text, formula: true })) }];
+    expect(reasons(sheet)).toEqual(['containerNo:formulaRefused,containerType:formulaRefused,sealNo:formulaRefused,vgmKg:formulaRefused']);
+  });
+
+  it('reads a number typed with spaces', () => {
+    const spaced = `${box(1).slice(0, 4)} ${box(1).slice(4, 10)} ${box(1).slice(10)}`;
+    const [first] = checkContainerRows(rows([spaced, '20GP', 'S1', '100']), booking);
+    expect(first?.container?.containerNo).toBe(box(1));
+  });
+
   it('a number twice in the file: the second is refused', () => {
     expect(reasons(rows([box(1), '40HC', 'S1', '100'], [box(1), '20GP', 'S2', '100']))).toEqual(['', 'containerNo:containerNoDuplicate']);
   });
