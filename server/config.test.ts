@@ -71,6 +71,7 @@ describe('loadConfig', () => {
       payments: {
         windowMinutes: 30,
         sweepSeconds: 30,
+        refundQueryAfterMinutes: 10,
         provider: 'sandbox',
         wechatpay: undefined,
         payees: expect.objectContaining({ demo: { CN: true, JP: true } }),
@@ -118,6 +119,7 @@ describe('loadConfig', () => {
       FILES_DIR: '/srv/files',
       PAYMENT_WINDOW_MINUTES: '5',
       PAYMENT_SWEEP_SECONDS: '10',
+      REFUND_QUERY_AFTER_MINUTES: '20',
       MAX_UNPAID_ORDERS: '5',
       ORDER_SUBMITS_PER_MINUTE: '0',
       PAYMENT_PROVIDER: 'sandbox',
@@ -173,6 +175,7 @@ describe('loadConfig', () => {
       payments: {
         windowMinutes: 5,
         sweepSeconds: 10,
+        refundQueryAfterMinutes: 20,
         provider: 'sandbox',
         wechatpay: undefined,
         payees: {
@@ -307,6 +310,7 @@ describe('loadConfig', () => {
     [{ ORDER_SUBMITS_PER_MINUTE: '-1' }, /ORDER_SUBMITS_PER_MINUTE/],
     [{ PAYMENT_WINDOW_MINUTES: '2.5' }, /PAYMENT_WINDOW_MINUTES/],
     [{ PAYMENT_SWEEP_SECONDS: '0' }, /PAYMENT_SWEEP_SECONDS/],
+    [{ REFUND_QUERY_AFTER_MINUTES: '0' }, /REFUND_QUERY_AFTER_MINUTES/],
     [{ PAYMENT_PROVIDER: 'wechat' }, /PAYMENT_PROVIDER/],
     [{ PUBLIC_BASE_URL: 'tickets.example.com' }, /PUBLIC_BASE_URL/],
     [{ PUBLIC_BASE_URL: 'https://tickets.example.com/tickets' }, /PUBLIC_BASE_URL/],

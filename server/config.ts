@@ -123,6 +123,8 @@ export interface PaymentsConfig {
   windowMinutes: number;
   /** how often the background sweep cancels orders whose window ran out and removes stale drafts (server/modules/orders/orders.sweep.ts) */
   sweepSeconds: number;
+  /** a refund or payment return the provider has not finished after this long is asked for, and again every as long (server/modules/payments/refundQuerySweep.ts) */
+  refundQueryAfterMinutes: number;
   /** the payment provider behind WeChat payments: the sandbox (default) or WeChat Pay API v3 (server/modules/payments) */
   provider: 'sandbox' | 'wechatpay';
   /** the merchant's WeChat Pay settings; set exactly when provider is wechatpay */
@@ -202,7 +204,10 @@ function authConfig(env: Record<string, string | undefined>, isProduction: boole
 /** Public demo value: anyone knowing it can forge payment notifications, hence refused in production. */
 const DEMO_PAYMENT_SANDBOX_SECRET = 'demo-payment-sandbox-secret';
 
-function providerConfig(env: Record<string, string | undefined>, isProduction: boolean): Omit<PaymentsConfig, 'windowMinutes' | 'sweepSeconds'> {
+function providerConfig(
+  env: Record<string, string | undefined>,
+  isProduction: boolean,
+): Omit<PaymentsConfig, 'windowMinutes' | 'sweepSeconds' | 'refundQueryAfterMinutes'> {
   const provider = env.PAYMENT_PROVIDER || 'sandbox';
   if (provider !== 'sandbox' && provider !== 'wechatpay') throw new ConfigError(`PAYMENT_PROVIDER must be "sandbox" or "wechatpay", got "${provider}"`);
   let wechatpay: WechatPaySettings | undefined;
@@ -420,6 +425,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     payments: {
       windowMinutes: minutes(env, 'PAYMENT_WINDOW_MINUTES', 30),
       sweepSeconds: seconds(env, 'PAYMENT_SWEEP_SECONDS', 30),
+      refundQueryAfterMinutes: minutes(env, 'REFUND_QUERY_AFTER_MINUTES', 10),
       ...providerConfig(env, isProduction),
     },
     orders: { maxUnpaidOrders: count(env, 'MAX_UNPAID_ORDERS', 3), submitsPerMinute: countOrOff(env, 'ORDER_SUBMITS_PER_MINUTE', 10) },

@@ -37,6 +37,8 @@ async function main(): Promise<void> {
   console.log(`Portal ready at http://${host}:${port}/tickets/ (${where})`);
   // Cancels unpaid orders whose payment window ran out; stopped by app.close().
   app.orderSweep.start(config.payments.sweepSeconds * 1000);
+  // Asks the provider for refunds whose notification has not come after REFUND_QUERY_AFTER_MINUTES, as often; stopped by app.close().
+  app.refundQuerySweep.start(config.payments.refundQueryAfterMinutes * 60_000);
 
   onShutdownSignals({
     graceMs: config.ops.shutdownGraceMs,

@@ -147,6 +147,9 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
 
   // Payments (issue 5): the provider's QR, options and notifications; its `refundThroughProvider` is for staff refund approvals.
   const payments = await registerPayments(app, { config, db, clock, lifecycle, metrics, payouts: refunds.payouts });
+  // The refund query sweep: like the payment-window sweep, started by main.ts only and stopped by the app's close.
+  app.decorate('refundQuerySweep', payments.refundQuerySweep);
+  app.addHook('onClose', () => payments.refundQuerySweep.stop());
   // The clerk's payments to return and payouts of bank-transfer refunds.
   await app.register(refundsStaffRoutes, { returns: payments.returns, payouts: refunds.payouts });
   await app.register(refundsRoutes, { payoutAccounts: refunds.payoutAccounts });

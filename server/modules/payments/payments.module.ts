@@ -13,12 +13,13 @@ import { createPaymentReturns, type PaymentReturns } from '../refunds/paymentRet
 import type { Payouts } from '../refunds/payouts';
 import { createRefundsRepository } from '../refunds/refunds.repository';
 import { configuredProvider } from './paymentProvider';
-import { createRefundNotifications } from './refundNotifications';
+import { createRefundNotifications, createRefundOutcomes } from './refundNotifications';
 import { createRefundNotificationsRepository } from './refundNotifications.repository';
 import { refundNotifyRoutes } from './refundNotify.routes';
+import { createRefundQuerySweep, type RefundQuerySweep } from './refundQuerySweep';
 
 interface Deps {
-  config: { payments: Pick<PaymentsConfig, 'provider' | 'sandboxSecret' | 'publicBaseUrl' | 'wechatpay' | 'payees'> };
+  config: { payments: Pick<PaymentsConfig, 'provider' | 'sandboxSecret' | 'publicBaseUrl' | 'wechatpay' | 'payees' | 'refundQueryAfterMinutes'> };
   db: Db;
   clock: Clock;
   lifecycle: Pick<OrderLifecycle, 'move' | 'transaction'>;
@@ -35,7 +36,7 @@ interface Deps {
 export async function registerPayments(
   app: FastifyInstance,
   { config, db, clock, lifecycle, metrics, payouts }: Deps,
-): Promise<{ refundThroughProvider: RefundThroughProvider; returns: PaymentReturns }> {
+): Promise<{ refundThroughProvider: RefundThroughProvider; returns: PaymentReturns; refundQuerySweep: RefundQuerySweep }> {
   const paymentsRepository = createPaymentsRepository({ db });
   const { provider, sandbox } = configuredProvider({
     payments: config.payments,
@@ -63,7 +64,7 @@ export async function registerPayments(
   });
   await app.register(paymentsRoutes, { service, publicBaseUrl: config.payments.publicBaseUrl });
   if (sandbox) await app.register(sandboxRoutes, { service, provider: sandbox, clock });
-  const refundNotify = createRefundNotifications({
+  const applyRefundOutcome = createRefundOutcomes({
     provider,
     transaction: (work) => lifecycle.transaction(work),
     repositoriesFor: (tx) => ({ refunds: createRefundNotificationsRepository({ db: tx }), payments: createPaymentsRepository({ db: tx }) }),
@@ -71,6 +72,16 @@ export async function registerPayments(
     ensurePayout: (refundNo, tx, providerOutcome) => payouts.ensureFor(refundNo, tx, providerOutcome),
     logError: (details, message) => app.log.error(details, message),
   });
+  const refundNotify = createRefundNotifications({ provider, applyRefundOutcome });
   await app.register(refundNotifyRoutes, { refundNotify });
-  return { refundThroughProvider, returns };
+  // Refunds whose notification never came are asked for, and their answer applied by the same rules.
+  const refundQuerySweep = createRefundQuerySweep({
+    db,
+    clock,
+    provider,
+    applyRefundOutcome,
+    afterMs: config.payments.refundQueryAfterMinutes * 60_000,
+    log: app.log,
+  });
+  return { refundThroughProvider, returns, refundQuerySweep };
 }

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { PaymentsRepository } from './payments.repository';
-import type { NotificationHeaders, PaymentProvider } from './provider';
+import type { NotificationHeaders, ParsedRefundNotification, PaymentProvider } from './provider';
 import type { RefundNotificationsRepository } from './refundNotifications.repository';
 
 interface Deps {
-  provider: Pick<PaymentProvider, 'name' | 'verifyRefundNotification'>;
+  provider: Pick<PaymentProvider, 'name'>;
   /** the transaction helper (retries deadlocks; the lock order of server/db/transaction.ts) */
   transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
   repositoriesFor: (tx: Db) => { refunds: RefundNotificationsRepository; payments: Pick<PaymentsRepository, 'recordNotification'> };
@@ -31,8 +31,8 @@ class Refusal extends Error {
 }
 
 /**
- * A provider's refund notification: verified (signature, age, decryption), stored once per
- * notification id (a replay changes nothing) and, for REFUND.SUCCESS, the approved refund
+ * A provider's refund outcome (its notification, verified below, or a refund query's answer,
+ * refundQuerySweep.ts): stored once per notification id (a replay changes nothing) and, for REFUND.SUCCESS, the approved refund
  * made SUCCEEDED with the provider's refund id, in one transaction. The refund number may
  * also be a payment return's (money for an order that could not take it). REFUND.CLOSED or
  * ABNORMAL mean no money reached the payer, so in that same transaction the clerk is given the
@@ -40,10 +40,8 @@ class Refusal extends Error {
  * PENDING payout (a bank transfer, to the account the passenger is asked for). A later SUCCESS
  * takes that work back (the return RETURNED, the payout withdrawn) unless the clerk has done it.
  */
-export function createRefundNotifications({ provider, transaction, repositoriesFor, clock, ensurePayout, logError }: Deps) {
-  return async function refundNotify(headers: NotificationHeaders, rawBody: string): Promise<RefundNotifyAnswer> {
-    const notification = provider.verifyRefundNotification(headers, rawBody);
-    if (!notification) return refused(401, 'signature, timestamp or body invalid');
+export function createRefundOutcomes({ provider, transaction, repositoriesFor, clock, ensurePayout, logError }: Deps) {
+  return async function applyRefundOutcome(notification: ParsedRefundNotification): Promise<RefundNotifyAnswer> {
     try {
       return await transaction(async (tx) => {
         const { refunds, payments } = repositoriesFor(tx);
@@ -101,6 +99,24 @@ export function createRefundNotifications({ provider, transaction, repositoriesF
       if (error instanceof Refusal) return error.answer;
       throw error;
     }
+  };
+}
+
+/** Applies a verified refund outcome: the notification's, or a refund query's (refundQuerySweep.ts), by the same rules. */
+export type ApplyRefundOutcome = ReturnType<typeof createRefundOutcomes>;
+
+/** The refund notification route's work: verified, then applied by `applyRefundOutcome`. */
+export function createRefundNotifications({
+  provider,
+  applyRefundOutcome,
+}: {
+  provider: Pick<PaymentProvider, 'verifyRefundNotification'>;
+  applyRefundOutcome: ApplyRefundOutcome;
+}) {
+  return async function refundNotify(headers: NotificationHeaders, rawBody: string): Promise<RefundNotifyAnswer> {
+    const notification = provider.verifyRefundNotification(headers, rawBody);
+    if (!notification) return refused(401, 'signature, timestamp or body invalid');
+    return applyRefundOutcome(notification);
   };
 }
 export type RefundNotify = ReturnType<typeof createRefundNotifications>;
