@@ -170,7 +170,11 @@ export const ticketingPage: PageModel = {
       await expect(chosenOutbound(ctx)).toBeVisible();
       await chooseDormitory(ctx);
       // The page model's own knowledge of the timetable, apart from the chart: this return is refused.
-      if (onClashWalk(ctx)) await expect(ctx.page.getByRole('alert').filter({ hasText: TURNAROUND_REFUSED[ctx.lang] })).toBeVisible();
+      if (onClashWalk(ctx)) {
+        await expect(ctx.page.getByRole('alert').filter({ hasText: TURNAROUND_REFUSED[ctx.lang] })).toBeVisible();
+        await expect(ctx.page, 'the refused return keeps the round-trip list').toHaveURL(/\/tickets\/ticketing\/round_trip\?/);
+        await expect(chosenOutbound(ctx)).toBeVisible();
+      }
     },
     'outbound.change': async (_event, ctx) => button(ctx, ctx.m['ticketing.roundTrip.changeOutbound']).click(),
     'order.back': async (_event, ctx) => button(ctx, ctx.m['createOrder.back']).click(),
