@@ -1,10 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ContainerType } from '../../../src/domain/shipping/enums';
 import { containerCheckDigit, eventTypeOf, type EventClassifier, type TrackingEventCode } from '../../../src/domain/shipping/tracking';
-import { logonIdKey } from '../../lib/auth/logonIdKey';
-import { bookingContainers, bookings, containerEvents, containers, enterprises, users, voyages } from '../schema';
+import { bookingContainers, bookings, containerEvents, containers, voyages } from '../schema';
 import type { SeedStep } from './seedStep';
-import { DEMO_ENTERPRISE } from './users.seed';
+import { demoShippingParties } from './demoShippingParties';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -63,16 +62,9 @@ export const containerTrackingSeed: SeedStep = {
   name: 'demo.container-tracking',
   demoOnly: true,
   async run(db, { now }) {
-    const [enterprise] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.creditCode, DEMO_ENTERPRISE.creditCode));
-    const [shipper] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.logonIdKey, logonIdKey('demo.shipper')));
-    const [clerk] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.logonIdKey, logonIdKey('demo.shipping')));
-    if (!enterprise || !shipper || !clerk) return;
+    const demo = await demoShippingParties(db);
+    if (!demo) return;
+    const { enterprise, clerk } = demo;
 
     let serial = 100001;
     const numberBoxes = async (booking: { uuid: string }) => {

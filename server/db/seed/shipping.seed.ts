@@ -4,7 +4,6 @@ import type { BookingStatus, MessageType } from '../../../src/domain/shipping/en
 import { bookingMessage } from '../../../src/domain/shipping/bookingMessages';
 import { blNumber, bookingNumber } from '../../../src/domain/shipping/documentNumbers';
 import type { BookingForm } from '../../../src/domain/shipping/schemas';
-import { logonIdKey } from '../../lib/auth/logonIdKey';
 import {
   billsOfLading,
   BL_NO_SEQUENCE,
@@ -13,15 +12,13 @@ import {
   bookingEvents,
   bookingParties,
   bookings,
-  enterprises,
   parties,
   userMessages,
-  users,
   voyages,
 } from '../schema';
 import { nextval } from '../sequence';
 import type { SeedStep } from './seedStep';
-import { DEMO_ENTERPRISE } from './users.seed';
+import { demoShippingParties } from './demoShippingParties';
 
 const DAY = 24 * 3600 * 1000;
 const HOUR = 3600 * 1000;
@@ -131,16 +128,9 @@ export const shippingSeed: SeedStep = {
   name: 'demo.container-bookings',
   demoOnly: true,
   async run(db, { now }) {
-    const [enterprise] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.creditCode, DEMO_ENTERPRISE.creditCode));
-    const [shipper] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.logonIdKey, logonIdKey('demo.shipper')));
-    const [clerk] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.logonIdKey, logonIdKey('demo.shipping')));
-    if (!enterprise || !shipper || !clerk) return;
+    const demo = await demoShippingParties(db);
+    if (!demo) return;
+    const { enterprise, shipper, clerk } = demo;
 
     const saved = [];
     for (const [i, party] of PARTIES.entries()) {
