@@ -13,7 +13,8 @@ import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
 import { createOrderLifecycle } from './orders.lifecycle';
 import { adult, futureSailings, newUser, oneWay, remaining, type Sailing } from '../../test/orders.testkit';
-import { type SweepTimers, createOrderSweep, DRAFT_MAX_AGE_MS, type SweepResult } from './orders.sweep';
+import type { SweepTimers } from '../../lib/repeatingRounds';
+import { createOrderSweep, DRAFT_MAX_AGE_MS, type SweepResult } from './orders.sweep';
 
 const CABIN = 'SECOND_DORMITORY';
 const MINUTE = 60_000;

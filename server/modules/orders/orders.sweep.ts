@@ -1,3 +1,4 @@
+import { repeatingRounds, type SweepTimers } from '../../lib/repeatingRounds';
 import type { OrderEvent } from '../../../src/machines/order.machine';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
@@ -52,16 +53,6 @@ interface Deps {
   timers?: SweepTimers;
 }
 
-export interface SweepTimers {
-  set(run: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
-const realTimers: SweepTimers = {
-  set: (run, ms) => setTimeout(run, ms),
-  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
-
 export function createOrderSweep({
   db,
   clock,
@@ -69,12 +60,8 @@ export function createOrderSweep({
   log,
   ordersFor = (on) => createOrdersRepository({ db: on }),
   inventoryFor = (on) => createInventoryRepository({ db: on }),
-  timers = realTimers,
+  timers,
 }: Deps) {
-  let timer: unknown;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-
   /** One round: under the lock, expire what is due and remove stale drafts. */
   async function sweepOnce(): Promise<SweepResult> {
     let moved: { orderUuid: string; event: OrderEvent; result: MoveResult }[] = [];
@@ -127,27 +114,7 @@ export function createOrderSweep({
   return {
     sweepOnce,
 
-    /** Runs a round now and then every `intervalMs`, one round at a time. */
-    start(intervalMs: number): void {
-      if (!stopped) return;
-      stopped = false;
-      const next = () => {
-        if (stopped) return;
-        running = round().finally(() => {
-          running = undefined;
-          if (!stopped) timer = timers.set(next, intervalMs);
-        });
-      };
-      next();
-    },
-
-    /** Stops the timer and waits for a round in progress (the app's close waits for it before the database closes). */
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer !== undefined) timers.clear(timer);
-      timer = undefined;
-      await running;
-    },
+    ...repeatingRounds(round, timers),
   };
 }
 type OrderSweep = ReturnType<typeof createOrderSweep>;

@@ -1,8 +1,8 @@
+import { repeatingRounds, type SweepTimers } from '../../lib/repeatingRounds';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { createOrdersRepository, type OrdersRepository } from '../orders/orders.repository';
-import type { SweepTimers } from '../orders/orders.sweep';
 import type { PaymentProvider } from './provider';
 import type { ApplyRefundOutcome } from './refundNotifications';
 import { createRefundQueriesRepository, type RefundQueriesRepository, type WaitingRefund } from './refundQueries.repository';
@@ -60,11 +60,6 @@ interface Deps {
   timers?: SweepTimers;
 }
 
-const realTimers: SweepTimers = {
-  set: (run, ms) => setTimeout(run, ms),
-  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
-
 const FINAL: Record<Exclude<RefundAnswer['status'], 'PENDING'>, RefundQueryResult['settled'][number]['outcome']> = {
   SUCCEEDED: 'SUCCESS',
   CLOSED: 'CLOSED',
@@ -80,12 +75,8 @@ export function createRefundQuerySweep({
   log,
   repositoryFor = (on) => createRefundQueriesRepository({ db: on }),
   lockFor = (on) => createOrdersRepository({ db: on }),
-  timers = realTimers,
+  timers,
 }: Deps) {
-  let timer: unknown;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-
   async function waiting(): Promise<WaitingRefund[] | undefined> {
     const before = new Date(clock().getTime() - afterMs);
     return transaction(db, async (tx) => {
@@ -149,27 +140,7 @@ export function createRefundQuerySweep({
   return {
     queryOnce,
 
-    /** Runs a round now and then every `intervalMs`, one round at a time. */
-    start(intervalMs: number): void {
-      if (!stopped) return;
-      stopped = false;
-      const next = () => {
-        if (stopped) return;
-        running = round().finally(() => {
-          running = undefined;
-          if (!stopped) timer = timers.set(next, intervalMs);
-        });
-      };
-      next();
-    },
-
-    /** Stops the timer and waits for a round in progress (the app's close waits for it before the database closes). */
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer !== undefined) timers.clear(timer);
-      timer = undefined;
-      await running;
-    },
+    ...repeatingRounds(round, timers),
   };
 }
 export type RefundQuerySweep = ReturnType<typeof createRefundQuerySweep>;
