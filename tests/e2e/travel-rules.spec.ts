@@ -6,6 +6,7 @@ import {
   daysBetween,
   field,
   fillPassenger,
+  nextDay,
   passengerCard,
   sailingCard,
   sailingCardWith,
@@ -31,8 +32,6 @@ const TEXT = {
     expiredForTrip: '身分証明書の有効期限が旅程の最終到着日より前です。有効期限を更新してください',
   },
 } as const;
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 test('a round trip from Osaka refuses a return leaving Shanghai before the outbound arrives, and takes a later one', async ({ page, request }, info) => {
   test.setTimeout(60_000);

@@ -10,6 +10,7 @@ import {
   pickDay,
   sailingCard,
   sailingCardWith,
+  nextDay,
   sailingDays,
   TICKETING_TEXT,
 } from '../support/ticketing';
@@ -34,8 +35,6 @@ export async function days(ctx: PathContext): Promise<Days> {
   }
   return ctx.found.days as Days;
 }
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The clash walk's days, as the seeded timetable gives them: a Thursday from Osaka (12:00, 46 hours at

@@ -123,6 +123,9 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
+/** The day after `day` ('YYYY-MM-DD'). */
+export const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /** A birth date `years` and `months` before the day `day` ('YYYY-MM-DD'): the age at that day is `years`. */
 export function bornBefore(day: string, years: number, months = 0): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
