@@ -2,6 +2,7 @@ import { pageOf, type Page } from '../../../src/domain/envelope';
 import type { OrderPageQuery } from '../../../src/domain/payments';
 import type { OrderView } from '../../../src/domain/ticketing/order';
 import { localMidnight, type LocalDate } from '../../../src/domain/voyages';
+import { isCalendarDate } from '../../../src/domain/calendarDate';
 import { VALIDATION_MESSAGES } from '../../../src/domain/validation/messages';
 import { invalidField } from '../../lib/errors';
 import type { OrderFilter, OrdersRepository } from './orders.repository';
@@ -18,16 +19,9 @@ const DAY = 24 * 3600 * 1000;
 
 /** The start of a creation day; 10422 at the field for a day that does not exist (2026-02-30). */
 function dayStart(day: string, field: 'createdFrom' | 'createdTo'): Date {
-  const start = localMidnight(day as LocalDate, DAY_ZONE_PORT);
-  if (Number.isNaN(start.getTime()) || realDay(day) !== day) throw invalidField(field, VALIDATION_MESSAGES.dateFormat.zh, VALIDATION_MESSAGES.dateFormat.ja);
-  return start;
+  if (!isCalendarDate(day)) throw invalidField(field, VALIDATION_MESSAGES.dateFormat.zh, VALIDATION_MESSAGES.dateFormat.ja);
+  return localMidnight(day as LocalDate, DAY_ZONE_PORT);
 }
-
-/** The day as the calendar has it: 2026-02-30 reads as 2026-03-02, so it differs. */
-const realDay = (day: string): string => {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10);
-};
 
 export function orderFilterOf(query: OrderPageQuery): OrderFilter {
   const orderNo = query.orderNo?.trim().toUpperCase();

@@ -1,5 +1,6 @@
 import type { BafBody, FareBody, StaffBaf, StaffFare } from '../../../src/domain/staff/ticketing';
 import { ADULT_AGE_RANGE } from '../../../src/domain/staff/ticketing';
+import { isCalendarDate } from '../../../src/domain/calendarDate';
 import { localDate } from '../../../src/domain/voyages';
 import { EXTRA_BED_FARE } from '../../../src/domain/ticketing/order';
 import type { Db } from '../../db/client';
@@ -17,12 +18,6 @@ interface Deps {
 
 const field = (message: string, jpMessage: string) => ({ message, jpMessage });
 
-/** A real calendar day (2026-02-30 is not). */
-const isDay = (day: string): boolean => {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
-};
-
 /** Amounts are major units: JPY has no fraction, RMB at most two decimals. */
 const amountFits = (amount: number, currency: 'RMB' | 'JPY'): boolean =>
   currency === 'JPY' ? Number.isInteger(amount) : Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
@@ -37,7 +32,7 @@ export function createStaffRates({ db, repositoryFor, clock }: Deps) {
   const today = () => localDate(clock(), 'CNSHA');
 
   function checkStart(effectiveFrom: string, fields: FieldErrors) {
-    if (!isDay(effectiveFrom)) fields.effectiveFrom = field('日期格式不正确（YYYY-MM-DD）', '日付の形式が正しくありません（YYYY-MM-DD）');
+    if (!isCalendarDate(effectiveFrom)) fields.effectiveFrom = field('日期格式不正确（YYYY-MM-DD）', '日付の形式が正しくありません（YYYY-MM-DD）');
     else if (effectiveFrom < today()) fields.effectiveFrom = field('生效日期不能早于今天', '適用開始日は今日以降にしてください');
   }
 

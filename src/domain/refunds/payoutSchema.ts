@@ -1,5 +1,6 @@
 import { object, string, type InferType } from 'yup';
-import { isCalendarDate, japanToday } from '../validation/passengerSchema';
+import { isCalendarDate } from '../calendarDate';
+import { japanToday } from '../validation/passengerSchema';
 import type { RefundMessageKey } from './messages';
 
 const m = (key: RefundMessageKey) => key;

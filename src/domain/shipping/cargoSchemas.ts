@@ -15,6 +15,7 @@ import {
   type TrackingNumberKind,
 } from './tracking';
 import { isUuid } from '../ids';
+import { isCalendarDate } from '../calendarDate';
 
 /**
  * The forms of container shipping part two (schedule search, D&D estimate and tariffs, tracking,
@@ -22,12 +23,10 @@ import { isUuid } from '../ids';
  * Messages are keys of SHIPPING_MESSAGES (dateFormat: VALIDATION_MESSAGES); codes are upper-cased and text trimmed on the way in.
  */
 const m = (key: ShippingMessageKey | ValidationMessageKey) => key;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Longest schedule search: the seeded horizon. */
 export const MAX_SCHEDULE_DAYS = 120;
 
-const isDate = (v: string | undefined) =>
-  !v || (DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v));
+const isDate = (v: string | undefined) => !v || isCalendarDate(v);
 const dateField = () => string().trim().required(m('dateRequired')).test('date', m('dateFormat'), isDate);
 const port = (required: ShippingMessageKey) =>
   string()

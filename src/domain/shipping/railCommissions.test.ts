@@ -45,7 +45,7 @@ describe('railCommissionFormSchema', () => {
 
   it.each([
     ['a past ready date', { readyDate: '2020-01-15' }, 'readyDate', 'readyDatePast'],
-    // (2099-02-30 passes: Date.parse rolls it over to 2 March; reported, not pinned here)
+    ['a ready date in no calendar (30 February)', { readyDate: '2099-02-30' }, 'readyDate', 'dateFormat'],
     ['a ready date in no month', { readyDate: '2099-13-01' }, 'readyDate', 'dateFormat'],
     ['a ready date in another format', { readyDate: '15/01/2099' }, 'readyDate', 'dateFormat'],
     ['a loading address that is no id', { loadingAddressUuid: 'home' }, 'loadingAddressUuid', 'uuidFormat'],

@@ -2,6 +2,7 @@ import { array, number, object, string, type InferType } from 'yup';
 import { CONTAINER_TYPES, type BookingStatus, type ContainerType } from './enums';
 import type { ShippingMessageKey } from './messages';
 import { isUuid } from '../ids';
+import { isCalendarDate } from '../calendarDate';
 
 /**
  * Rail commissions: rail carriage of a booking's containers to or from the port, asked for by the
@@ -19,7 +20,6 @@ export const STATION_MAX = 100;
 export const REASON_MAX = 300;
 
 const m = (key: ShippingMessageKey | 'tooLong' | 'dateFormat') => key;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const blankNull = (value: unknown) => (value === null || value === undefined ? '' : value);
 const text = (max: number) => string().transform(blankNull).trim().max(max, m('tooLong')).default('');
 
@@ -35,8 +35,8 @@ export const railCommissionFormSchema = object({
   loadingAddressUuid: text(64).test('uuid', m('uuidFormat'), (v) => !v || isUuid(v)),
   readyDate: text(10)
     .required(m('readyDateRequired'))
-    .test('format', m('dateFormat'), (v) => !v || (DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))))
-    .test('notPast', m('readyDatePast'), (v) => !v || !DATE.test(v) || v >= chinaToday()),
+    .test('format', m('dateFormat'), (v) => !v || isCalendarDate(v))
+    .test('notPast', m('readyDatePast'), (v) => !v || !isCalendarDate(v) || v >= chinaToday()),
   containers: array(
     object({
       containerType: string()

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../validation/passengerSchema';
+import { isCalendarDate } from '../calendarDate';
 import { localDate, type LocalDate } from '../voyages';
 
 /**

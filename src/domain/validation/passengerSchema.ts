@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { isCalendarDate } from '../calendarDate';
 import { EMAIL } from './accountRules';
 import type { ValidationMessageKey } from './messages';
 
@@ -22,15 +23,6 @@ export function isCnMobile(value: string): boolean {
 /** Japanese mobile: 070/080/090 and 8 digits, or +81 without the leading 0; spaces and hyphens ignored. */
 export function isJpMobile(value: string): boolean {
   return /^(\+?81|0)[789]0\d{8}$/.test(value.replace(/[\s-]/g, ''));
-}
-
-/** A real calendar day written 'YYYY-MM-DD'. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1850 && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
 }
 
 /** Today's date in Japan (UTC+9) as 'YYYY-MM-DD'. */

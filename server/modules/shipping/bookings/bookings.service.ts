@@ -11,7 +11,7 @@ import type {
   BookingView,
 } from '../../../../src/domain/shipping/types';
 import { VALIDATION_MESSAGES } from '../../../../src/domain/validation/messages';
-import { isCalendarDate } from '../../../../src/domain/validation/passengerSchema';
+import { isCalendarDate } from '../../../../src/domain/calendarDate';
 import { localMidnight } from '../../../../src/domain/voyages';
 import { nextBookingState } from '../../../../src/machines/booking.machine';
 import type { Db } from '../../../db/client';

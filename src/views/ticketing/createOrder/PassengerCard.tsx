@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderDraft } from '../../../domain/ticketing/order';
-import { isCalendarDate } from '../../../domain/validation/passengerSchema';
+import { isCalendarDate } from '../../../domain/calendarDate';
 import { fieldMessage } from '../../../ui/forms/serverErrors';
 import { PassengerFields } from '../../passengers/PassengerFields';
 import type { TicketTypeOption } from './orderFormState';
