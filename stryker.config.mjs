@@ -46,7 +46,7 @@ export default {
   jsonReporter: { fileName: 'reports/stryker/mutation.json' },
   thresholds: { high: 90, low: 85, break: 85 },
   // built output, databases and reports are not needed in the sandbox
-  ignorePatterns: ['dist', 'data', '.data-test', 'test-results', 'playwright-report', '.test-reports', '.bench', 'visualizations'],
+  ignorePatterns: ['dist', 'data', '.data-test', '.stryker-tmp*', 'test-results', 'playwright-report', '.test-reports', '.bench', 'visualizations'],
   timeoutMS: 10000,
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
