@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LANGS, type Lang } from '../../../src/domain/lang';
+import { requestLang } from '../../lib/requestLang';
 import { ORDER_PATHS } from '../../../src/domain/ticketing/order';
 import { requireUser } from '../../lib/auth/guards';
 import type { ETicketService } from './eticket.service';
@@ -7,12 +8,6 @@ import { SIGNED_IN } from '../../lib/auth/routeAccess';
 
 /** Beside the spec's order calls. */
 export const E_TICKET_DOWNLOAD = ORDER_PATHS.eTicket;
-
-/** The language asked in the query, else the portal's lang header (the HTTP client sends it), else Chinese. */
-function langOf(query: string | undefined, header: string | string[] | undefined): Lang {
-  const wanted = query ?? (Array.isArray(header) ? header[0] : header);
-  return LANGS.find((lang) => lang === wanted) ?? 'zh';
-}
 
 export async function eticketRoutes(app: FastifyInstance, { service }: { service: ETicketService }): Promise<void> {
   app.get<{ Querystring: { uuid: string; lang?: Lang } }>(
@@ -43,7 +38,7 @@ export async function eticketRoutes(app: FastifyInstance, { service }: { service
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      const file = await service.download(userId, request.query.uuid, langOf(request.query.lang, request.headers.lang));
+      const file = await service.download(userId, request.query.uuid, requestLang(request.query.lang, request.headers.lang));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LANGS, type Lang } from '../../../../src/domain/lang';
+import type { Lang } from '../../../../src/domain/lang';
 import { BL_PATHS } from '../../../../src/domain/shipping/paths';
+import { requestLang } from '../../../lib/requestLang';
 import { okWeb } from '../../../lib/envelope';
 import { optionalBody } from '../../../lib/optionalBody';
 import { pageSchema, webReply } from '../../../lib/responseSchemas';
@@ -10,12 +11,6 @@ import { billSchema, blDownloadQuery, blPageBody } from '../shipping.schemas';
 import { approvedEnterprise } from '../../../lib/auth/routeAccess';
 
 const TAGS = ['bills of lading'];
-
-/** The language asked in the query, else the portal's lang header, else Chinese. */
-function langOf(query: string | undefined, header: string | string[] | undefined): Lang {
-  const wanted = query ?? (Array.isArray(header) ? header[0] : header);
-  return LANGS.find((lang) => lang === wanted) ?? 'zh';
-}
 
 /** The enterprise's bills of lading (BL_PATHS, menu.downloadBls). */
 export async function billsRoutes(app: FastifyInstance, { service }: { service: BillsService }): Promise<void> {
@@ -60,7 +55,7 @@ export async function billsRoutes(app: FastifyInstance, { service }: { service: 
     },
     async (request, reply) => {
       const user = downloader(request);
-      const file = await service.download(user, request.query.uuid, langOf(request.query.lang, request.headers.lang));
+      const file = await service.download(user, request.query.uuid, requestLang(request.query.lang, request.headers.lang));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGS, type Lang } from '../../../../src/domain/lang';
+import type { Lang } from '../../../../src/domain/lang';
+import { requestLang } from '../../../lib/requestLang';
 import { IMPORT_LIMITS, IMPORT_PATHS } from '../../../../src/domain/shipping/importPaths';
 import { IMPORT_MESSAGES } from '../../../../src/domain/shipping/import/messages';
 import { okWeb } from '../../../lib/envelope';
@@ -39,13 +40,8 @@ async function uploaded(request: FastifyRequest): Promise<Buffer> {
   return data;
 }
 
-const langOf = (query: string | undefined, header: string | string[] | undefined): Lang => {
-  const wanted = query ?? (Array.isArray(header) ? header[0] : header);
-  return LANGS.find((lang) => lang === wanted) ?? 'zh';
-};
-
 async function sendTemplate(kind: TemplateKind, request: FastifyRequest<{ Querystring: { lang?: Lang } }>, reply: FastifyReply) {
-  const file = await templateFile(kind, langOf(request.query.lang, request.headers.lang));
+  const file = await templateFile(kind, requestLang(request.query.lang, request.headers.lang));
   return reply
     .type(XLSX_MIME)
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
