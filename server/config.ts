@@ -100,6 +100,8 @@ export interface MailConfig {
    * in the subjects); in production a log must never carry a verification code.
    */
   logSubjects?: boolean;
+  /** how often the notification worker looks for mail to send (NOTIFICATION_SECONDS) */
+  deliverySeconds: number;
 }
 
 interface FilesConfig {
@@ -420,6 +422,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       from: env.MAIL_FROM || '东海渡轮 East Sea Ferry <no-reply@eastsea-ferry.example>',
       outboxDir: env.MAIL_OUTBOX_DIR || join(dataDir, 'outbox'),
       logSubjects: !isProduction,
+      deliverySeconds: seconds(env, 'NOTIFICATION_SECONDS', 3),
     },
     files: { dir: env.FILES_DIR || join(dataDir, 'files'), maxUploadBytes: 5 * 1024 * 1024, licenceUploadsPerIp: count(env, 'LICENCE_UPLOADS_PER_IP', 20) },
     payments: {

@@ -39,6 +39,8 @@ async function main(): Promise<void> {
   app.orderSweep.start(config.payments.sweepSeconds * 1000);
   // Asks the provider for refunds whose notification has not come after REFUND_QUERY_AFTER_MINUTES, as often; stopped by app.close().
   app.refundQuerySweep.start(config.payments.refundQueryAfterMinutes * 60_000);
+  // Sends the outbox's notifications every NOTIFICATION_SECONDS; stopped by app.close().
+  app.notificationWorker.start(config.mail.deliverySeconds * 1000);
 
   onShutdownSignals({
     graceMs: config.ops.shutdownGraceMs,

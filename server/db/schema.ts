@@ -16,3 +16,4 @@ export * from './tables/documents';
 export * from './tables/addresses';
 export * from './tables/commissions';
 export * from './tables/cacheVersions';
+export * from './tables/notifications';

@@ -28,6 +28,7 @@ import { createInventoryRepository, type InventoryRepository } from './orders/in
 import { createOrdersRepository } from './orders/orders.repository';
 import { ordersRoutes } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
+import { registerNotifications } from './notifications/notifications.module';
 import { createOrderLifecycle } from './orders/orders.lifecycle';
 import { createOrderSweep } from './orders/orders.sweep';
 import { createOrderMoves } from './orders/orders.moves';
@@ -138,7 +139,20 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   });
 
   // E-ticket (issue 5): the PDF download of a PAID order, and its mail to the contact when an order enters PAID.
-  await registerETicket(app, { db, orders, baseData, mailer, lifecycle });
+  const eticket = await registerETicket(app, { orders, baseData });
+  // Notifications: each order decision writes its mail to the outbox in its own transaction; a worker (started by main.ts) sends them.
+  const siteConfig = createSiteConfigService({ settings });
+  await registerNotifications(app, {
+    config,
+    db,
+    clock,
+    mailer,
+    metrics,
+    lifecycle,
+    loadOrder: (userId, orderUuid) => orders.load(userId, orderUuid),
+    eticket: (order) => eticket.attachments(order),
+    siteConfig: () => siteConfig.siteConfig(),
+  });
 
   // The payment-window sweep (issue 5): built here on the app's lifecycle (its hooks included), started by main.ts only.
   const sweep = createOrderSweep({ db, clock, lifecycle, inventoryFor, log: app.log });

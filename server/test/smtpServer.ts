@@ -15,6 +15,8 @@ export interface TestSmtpServer {
   nextMailTo(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   /** recipients the server answers 550 from now on */
   refuse(address: string): void;
+  /** the next `times` messages to `address` are answered 451 (try again later), as a busy or greylisting server does */
+  defer(address: string, times: number): void;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const refused = new Set<string>();
+  const deferred = new Map<string, number>();
   const waiters: (() => void)[] = [];
 
   const server = new SMTPServer({
@@ -37,6 +40,13 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       if (refused.has(address.address.toLowerCase())) {
         const error = new Error('5.1.1 Mailbox does not exist') as Error & { responseCode: number };
         error.responseCode = 550;
+        return callback(error);
+      }
+      const left = deferred.get(address.address.toLowerCase()) ?? 0;
+      if (left > 0) {
+        deferred.set(address.address.toLowerCase(), left - 1);
+        const error = new Error('4.3.0 Try again later') as Error & { responseCode: number };
+        error.responseCode = 451;
         return callback(error);
       }
       callback();
@@ -80,6 +90,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     refuse(addressToRefuse) {
       refused.add(addressToRefuse.toLowerCase());
+    },
+    defer(addressToDefer, times) {
+      deferred.set(addressToDefer.toLowerCase(), times);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

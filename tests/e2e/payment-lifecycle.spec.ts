@@ -149,8 +149,9 @@ test('a new user pays in the sandbox, sees the order paid, downloads the e-ticke
   // Kept beside the screenshots, for a person to open and read.
   await download.saveAs(`test-results/lifecycle-eticket-${info.project.name}.pdf`);
 
-  // The confirmation mail went to the contact, with the e-ticket attached.
-  const mail = await waitForMail(user.email, orderNo);
+  // The confirmation mail went to the contact, in the language the passenger uses, with the e-ticket attached.
+  const mail = await waitForMail(user.email, lang === 'zh' ? `支付成功，船票已生效` : 'お支払いが完了しました');
+  expect(mail.parts.some((part) => part.filename === null && part.text.includes(orderNo))).toBe(true);
   expect(mail.to.toLowerCase()).toContain(user.email.toLowerCase());
   const attachments = mail.parts.filter((part) => part.filename !== null);
   // One e-ticket in each language (the reader may use either).

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { EnterpriseState, Role } from '../../../src/domain/roles';
+import type { Lang } from '../../../src/domain/lang';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -77,6 +78,8 @@ export const users = pgTable(
      * password is refused until it has chosen one (server/lib/auth/routeAccess.ts).
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** the language mail is written in: the one used at registration, then the last one switched to */
+    lang: text('lang').$type<Lang>().notNull().default('zh'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -85,6 +88,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key_idx').on(t.emailKey),
     uniqueIndex('users_phone_key_idx').on(t.phoneKey),
     index('users_enterprise_idx').on(t.enterpriseId),
+    check('users_lang_check', sql`${t.lang} in ('zh', 'jp')`),
     check('users_role_check', sql`${t.role} in ('individual', 'enterprise', 'reviewer', 'ticketingClerk', 'shippingClerk', 'editor', 'admin')`),
   ],
 );

@@ -1,3 +1,4 @@
+import type { NotificationKind } from '../../../src/domain/notifications';
 import { Counter, type Registry } from 'prom-client';
 
 /** Why a mail was not sent: the server refused the recipient for good, or anything else (connection, 4xx, timeout). */
@@ -17,6 +18,10 @@ export interface Metrics {
   refundCompleted(provider: string, method: string): void;
   mailSent(): void;
   mailFailed(reason: MailFailure): void;
+  /** a notification's mail was handed to the mail server (or written to the outbox folder) */
+  notificationSent(kind: NotificationKind): void;
+  /** an attempt to send a notification failed (it is tried again, or FAILED for good after the last attempt) */
+  notificationFailed(kind: NotificationKind): void;
 }
 
 /** Counts nothing: the default of every service, so tests and other callers need not care. */
@@ -26,6 +31,8 @@ export const noMetrics: Metrics = {
   refundCompleted: () => {},
   mailSent: () => {},
   mailFailed: () => {},
+  notificationSent: () => {},
+  notificationFailed: () => {},
 };
 
 /** Label values shown at 0 from the start, so a dashboard's rate() has a series before the first event. */
@@ -59,6 +66,18 @@ export function createBusinessMetrics(registry: Registry): Metrics {
     labelNames: ['reason'],
     registers,
   });
+  const notificationsSent = new Counter({
+    name: 'portal_notifications_sent_total',
+    help: 'Notifications delivered from the outbox, by kind.',
+    labelNames: ['kind'],
+    registers,
+  });
+  const notificationsFailed = new Counter({
+    name: 'portal_notifications_failed_total',
+    help: 'Failed attempts to deliver a notification from the outbox (tried again with back-off), by kind.',
+    labelNames: ['kind'],
+    registers,
+  });
   for (const method of PAYMENT_METHODS) payments.labels(method).inc(0);
   for (const reason of MAIL_FAILURES) mailsFailed.labels(reason).inc(0);
 
@@ -68,5 +87,7 @@ export function createBusinessMetrics(registry: Registry): Metrics {
     refundCompleted: (provider, method) => refunds.labels(provider, method).inc(),
     mailSent: () => mailsSent.inc(),
     mailFailed: (reason) => mailsFailed.labels(reason).inc(),
+    notificationSent: (kind) => notificationsSent.labels(kind).inc(),
+    notificationFailed: (kind) => notificationsFailed.labels(kind).inc(),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { headerLang } from '../../lib/requestLang';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../src/domain/envelope';
 import { ENTERPRISE, type DisableBody, type ReviewBody } from '../../../src/domain/identityApi';
 import type { EnterpriseState } from '../../../src/domain/roles';
@@ -98,7 +99,7 @@ export async function enterpriseRoutes(app: FastifyInstance, { service, users }:
         response: webReply(registeredAnswerSchema, 'the new user and the enterprise state'),
       },
     },
-    async (request) => okWeb(await service.register(await parseWith(registerEnterpriseSchema, request.body))),
+    async (request) => okWeb(await service.register(await parseWith(registerEnterpriseSchema, request.body), headerLang(request.headers.lang))),
   );
 
   app.post<{ Querystring: { phone?: string } }>(

@@ -1,4 +1,5 @@
 import type { AccountInfo, DisableBody, EnterpriseReviewItem, RegisteredAnswer, ReviewBody } from '../../../src/domain/identityApi';
+import type { Lang } from '../../../src/domain/lang';
 import { pageOf, type Page } from '../../../src/domain/envelope';
 import type { ButtonKey, EnterpriseState } from '../../../src/domain/roles';
 import { ENTERPRISE_STATES, initialEnterpriseState, nextEnterpriseState, type EnterpriseEvent } from '../../../src/machines/enterprise.machine';
@@ -123,7 +124,7 @@ export function createEnterpriseService(deps: Deps) {
 
   return {
     /** ebCompanyUserRegister: the enterprise waits for review; its licence is attached to its first user. */
-    async register(form: RegisterEnterpriseForm): Promise<RegisteredAnswer> {
+    async register(form: RegisterEnterpriseForm, lang: Lang = 'zh'): Promise<RegisteredAnswer> {
       const taken: UniqueField[] = await users.takenAmong(form);
       if (await repository.creditCodeTaken(form.creditCode)) taken.push('creditCode');
       if (taken.length) throw alreadyTaken(taken);
@@ -157,6 +158,7 @@ export function createEnterpriseService(deps: Deps) {
             phone: form.phone,
             phoneKey: phoneKey(form.phone),
             enterpriseId: enterprise.id,
+            lang,
             createdAt: now,
           });
           await files.attachBusinessLicense(tx, form.licenseFileId, user.id);

@@ -1,30 +1,18 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
 import { ErrorCode } from '../../../src/domain/errorCodes';
-import { WXPAY_QR_PATH } from '../../../src/domain/payments';
 import { ORDER_PATHS, type OrderRequest, type OrderView } from '../../../src/domain/ticketing/order';
-import { eq } from 'drizzle-orm';
-import { payments } from '../../db/schema';
-import { createBackground } from '../../lib/background';
 import { createMailer } from '../../lib/mail/createMailer';
-import type { Mailer, MailMessage } from '../../lib/mail/mailer';
-import { readMessage } from '../../test/mailMessage';
-import { startSmtpServer } from '../../test/smtpServer';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
-import { createBaseDataRepository } from '../baseData/baseData.repository';
 import { createOrderLifecycle } from '../orders/orders.lifecycle';
-import { SANDBOX_PAGE_ROUTE } from '../payments/sandboxProvider';
 import { adult, futureSailings, newUser, oneWay, passenger, type Sailing } from '../../test/orders.testkit';
-import { paidConfirmationHook } from './eticket.module';
 import { textRunsInPdf } from '../../test/pdfText';
-import { createETicketRepository } from './eticket.repository';
 import { E_TICKET_DOWNLOAD } from './eticket.routes';
-import { createETicketService, type ETicketService } from './eticket.service';
 
 const CABIN = 'SECOND_DORMITORY';
 const FROM = '东海渡轮 East Sea Ferry <no-reply@eastsea-ferry.example>';
@@ -161,107 +149,5 @@ describe('downloadETicket', () => {
       expect(answer).toMatchObject({ code: ErrorCode.BUSINESS, reason: 'eticket.no_valid_tickets' });
       expect(answer.jpMessage).toMatch(/電子乗船券はありません/);
     }
-  });
-});
-
-/** The e-ticket service as registerModules builds it, with its own mailer. */
-function serviceWith(mailer: Mailer): ETicketService {
-  return createETicketService({
-    repository: createETicketRepository({ db: testDb.db }),
-    orders: { load: loadAs },
-    baseData: { dictionary: (type) => createBaseDataRepository({ db: testDb.db }).listDictionary(type) },
-    mailer,
-  });
-}
-
-describe('the confirmation after payment', () => {
-  it('writes a bilingual mail to the order’s contact into the outbox with the e-ticket attached in both languages', async () => {
-    const order = await paid();
-    const before = new Set(await readdir(outbox));
-    await serviceWith(createMailer({ smtpUrl: undefined, from: FROM, outboxDir: outbox }, silent)).sendPaidConfirmation(order.uuid);
-    const written = (await readdir(outbox)).filter((f) => !before.has(f));
-    expect(written).toHaveLength(1);
-    const mail = readMessage(await readFile(path.join(outbox, written[0]!)));
-    expect(mail.to).toBe(order.contactEmail);
-    expect(mail.subject).toBe(`支付成功，电子船票 ${order.orderNo} / お支払い完了・電子乗船券 ${order.orderNo}`);
-    expect(mail.text).toContain(`您的订单 ${order.orderNo} 已支付成功`);
-    expect(mail.text).toContain(`ご注文 ${order.orderNo} のお支払い`);
-    expect(mail.text).toContain('张伟、渡辺はなこ');
-    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
-      [`E-ticket_${order.orderNo}_zh.pdf`, 'application/pdf'],
-      [`E-ticket_${order.orderNo}_ja.pdf`, 'application/pdf'],
-    ]);
-    for (const attachment of mail.attachments) expect((await PDFDocument.load(attachment.content)).getPageCount()).toBe(4);
-    expect(textRunsInPdf(mail.attachments[1]!.content)).toContain('渡辺はなこ');
-  });
-
-  it('sends the same attachments through SMTP', async () => {
-    const smtp = await startSmtpServer();
-    try {
-      const order = await paid();
-      await serviceWith(createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: '/nonexistent' }, silent)).sendPaidConfirmation(order.uuid);
-      const mail = await smtp.nextMailTo(order.contactEmail);
-      expect(mail.attachments.map((a) => a.filename)).toEqual([`E-ticket_${order.orderNo}_zh.pdf`, `E-ticket_${order.orderNo}_ja.pdf`]);
-      expect((await PDFDocument.load(mail.attachments[0]!.content)).getPageCount()).toBe(4);
-    } finally {
-      await smtp.close();
-    }
-  });
-
-  it('sends nothing for an order that is not PAID (no tickets to attach) or unknown', async () => {
-    const send = vi.fn<(message: MailMessage) => Promise<void>>(async () => undefined);
-    const service = serviceWith({ send });
-    const due = await submitted();
-    await expect(service.sendPaidConfirmation(due.uuid)).rejects.toMatchObject({ code: ErrorCode.BUSINESS });
-    await expect(service.sendPaidConfirmation('7b0c7b0c-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
-    expect(send).not.toHaveBeenCalled();
-  });
-
-  it('goes out once when an order enters PAID, not for a repeated confirmation nor for other moves; a failure leaves the order PAID', async () => {
-    const sendPaidConfirmation = vi.fn(async () => {
-      throw new Error('mail server down');
-    });
-    const failures = vi.fn();
-    const background = createBackground({ error: failures });
-    const moves = createOrderLifecycle({
-      db: testDb.db,
-      clock: () => new Date(),
-      config: { payments: { windowMinutes: 30 } },
-      onEntered: paidConfirmationHook({ sendPaidConfirmation }, background),
-    });
-    const order = await submitted();
-    const other = await submitted();
-    await moves.move(other.uuid, { type: 'order.cancel' }, { actor: 'user' });
-    await moves.move(order.uuid, { type: 'order.paid' }, { actor: 'provider' });
-    await moves.move(order.uuid, { type: 'order.paid' }, { actor: 'provider' });
-    await background.drain();
-    expect(sendPaidConfirmation.mock.calls).toEqual([[order.uuid]]);
-    expect(failures).toHaveBeenCalledTimes(1);
-    expect((await loadAs(owner.userId, order.uuid)).status).toBe('PAID');
-  });
-
-  it('reaches the contact when the order is paid in the sandbox, through the app’s own lifecycle and mailer', async () => {
-    const order = await submitted();
-    const before = new Set(await readdir(outbox));
-    expect((await app.inject({ method: 'GET', url: `/api${WXPAY_QR_PATH}?orderUuid=${order.uuid}`, headers: owner.headers })).statusCode).toBe(200);
-    const [payment] = await testDb.db.select().from(payments).where(eq(payments.orderUuid, order.uuid));
-    const token = new URL(payment!.codeUrl!).searchParams.get('token')!;
-    const confirm = await app.inject({
-      method: 'POST',
-      url: SANDBOX_PAGE_ROUTE,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ token, outcome: 'SUCCESS' }).toString(),
-    });
-    expect(confirm.statusCode).toBe(303);
-    // The mail goes out after the answer: wait for it.
-    let written: string[] = [];
-    for (let i = 0; i < 100 && written.length === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      written = (await readdir(outbox)).filter((f) => !before.has(f) && f.endsWith('.eml'));
-    }
-    expect(written).toHaveLength(1);
-    const mail = readMessage(await readFile(path.join(outbox, written[0]!)));
-    expect(mail.to).toBe(order.contactEmail);
-    expect(mail.attachments.map((a) => a.filename)).toEqual([`E-ticket_${order.orderNo}_zh.pdf`, `E-ticket_${order.orderNo}_ja.pdf`]);
   });
 });

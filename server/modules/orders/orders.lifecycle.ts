@@ -61,6 +61,24 @@ export type EnteredHook = (
   move: { event: OrderEvent; from: StateValue; to: StateValue; by: MovedBy },
 ) => void | Promise<void>;
 
+/** A move as written, for what must be written with it (the notification of the decision). */
+export interface Move {
+  orderUuid: string;
+  event: OrderEvent;
+  from: StateValue;
+  to: StateValue;
+  fromStatus: OrderStatus;
+  toStatus: OrderStatus;
+  by: MovedBy;
+  at: Date;
+}
+
+/**
+ * Called inside the move's transaction, after its effects, for every move that changed the state:
+ * what it writes commits or rolls back with the move, and a failure undoes the move.
+ */
+export type MovedHook = (tx: Db, move: Move) => Promise<void>;
+
 export interface LifecycleDeps {
   db: Db;
   clock: Clock;
@@ -104,6 +122,7 @@ export function createOrderLifecycle({
   inventoryFor = (on) => createInventoryRepository({ db: on }),
 }: LifecycleDeps) {
   const hooks: EnteredHook[] = onEntered ? (Array.isArray(onEntered) ? [...onEntered] : [onEntered]) : [];
+  const movedHooks: MovedHook[] = [];
   /** Moves made inside transactions opened by `transaction`, announced after their commit. */
   const pending = new WeakMap<object, (() => Promise<void>)[]>();
 
@@ -158,6 +177,7 @@ export function createOrderLifecycle({
     if (toStatus !== fromStatus && ticketStatus) await store.setTicketStatus(orderUuid, ticketStatus);
     if (RELEASES_BERTHS.has(toStatus) && !RELEASES_BERTHS.has(fromStatus)) await inventory.release(orderUuid);
     await store.insertEvent(historyRow({ orderUuid, event, from, to, by, at: now }));
+    for (const hook of movedHooks) await hook(tx, { orderUuid, event, from, to, fromStatus, toStatus, by, at: now });
     return { from, to, changed: true, fromStatus, toStatus };
   }
 
@@ -212,6 +232,11 @@ export function createOrderLifecycle({
     /** Adds a hook run after each committed move into a new status (e-ticket mail on PAID…). */
     onEntered(hook: EnteredHook): void {
       hooks.push(hook);
+    },
+
+    /** Adds a hook run inside each move's transaction (the outbox: a decision and its notification commit together). */
+    onMoved(hook: MovedHook): void {
+      movedHooks.push(hook);
     },
 
     /** The end of the payment window of an order entering `stateValue` at `now` (what `move` stores); null when none runs. */

@@ -1,4 +1,5 @@
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import type { Lang } from '../../../src/domain/lang';
 import type { EnterpriseState, Role } from '../../../src/domain/roles';
 import type { Db } from '../../db/client';
 import { enterprises, users } from '../../db/schema';
@@ -31,6 +32,8 @@ export interface NewUser {
   phone: string;
   phoneKey: string | null;
   enterpriseId?: string;
+  /** the language mail is written in (the one registered in) */
+  lang?: Lang;
   createdAt: Date;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { headerLang } from '../../lib/requestLang';
 import { INDIVIDUAL } from '../../../src/domain/identityApi';
 import {
   accountSchema,
@@ -47,7 +48,7 @@ export async function usersRoutes(app: FastifyInstance, { service }: { service: 
         response: webTsReply(registeredAnswerSchema, 'the new account'),
       },
     },
-    async (request) => ok(await service.registerIndividual(await parseWith(registerIndividualSchema, request.body))),
+    async (request) => ok(await service.registerIndividual(await parseWith(registerIndividualSchema, request.body), headerLang(request.headers.lang))),
   );
 
   app.post(

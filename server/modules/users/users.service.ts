@@ -1,4 +1,5 @@
 import type { AccountInfo, RegisteredAnswer } from '../../../src/domain/identityApi';
+import type { Lang } from '../../../src/domain/lang';
 import type {
   AccountForm,
   ChangeEmailForm,
@@ -134,7 +135,7 @@ export function createUsersService({ db, repositoryFor, verification, sessions, 
     takenAmong,
 
     /** ebUserRegister: active at once; the e-mail code is used in the same transaction as the insert. */
-    async registerIndividual(form: RegisterIndividualForm): Promise<RegisteredAnswer> {
+    async registerIndividual(form: RegisterIndividualForm, lang: Lang = 'zh'): Promise<RegisteredAnswer> {
       await assertFree(form);
       const passwordHash = await hashPassword(form.password);
       const outcome = await db
@@ -152,6 +153,7 @@ export function createUsersService({ db, repositoryFor, verification, sessions, 
             emailKey: emailKey(form.email),
             phone: form.phone,
             phoneKey: phoneKey(form.phone),
+            lang,
             createdAt: clock(),
           });
           return { ok: true, value: user };

@@ -30,6 +30,7 @@ export function decodeQuotedPrintable(text: string): string {
 interface Mail {
   file: string;
   to: string;
+  multipart: boolean;
   body: string;
 }
 
@@ -39,7 +40,9 @@ function parse(file: string, raw: string): Mail {
   const body = raw.slice(split).trim();
   const to = /^To:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? '';
   const qp = /^Content-Transfer-Encoding:\s*quoted-printable/im.test(head);
-  return { file, to, body: qp ? decodeQuotedPrintable(body) : body };
+  // Codes come in plain-text mail; notifications are multipart (HTML and text, attachments).
+  const multipart = /^Content-Type:\s*multipart\//im.test(head);
+  return { file, to, multipart, body: qp ? decodeQuotedPrintable(body) : body };
 }
 
 const used = new Set<string>();
@@ -59,7 +62,7 @@ export async function readEmailCode(email: string, timeoutMs = 15_000): Promise<
         .reverse()
         .map(async (name) => parse(name, await readFile(join(outboxDir(), name), 'utf8'))),
     );
-    const mail = mails.find((m) => m.to.toLowerCase().includes(email.toLowerCase()));
+    const mail = mails.find((m) => !m.multipart && m.to.toLowerCase().includes(email.toLowerCase()));
     const code = mail && /(?<!\d)(\d{6})(?!\d)/.exec(mail.body)?.[1];
     if (mail && code) {
       used.add(mail.file);

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { SiteConfig } from '../../../src/domain/baseData';
+import type { OrderView } from '../../../src/domain/ticketing/order';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Mailer, MailAttachment } from '../../lib/mail/mailer';
+import type { Metrics } from '../../lib/metrics/metrics';
+import type { OrderLifecycle } from '../orders/orders.lifecycle';
+import { rememberLanguage } from './notifications.language';
+import { orderNotifications } from './notifications.orders';
+import { createNotificationRenderer } from './notifications.render';
+import { createNotificationsRepository } from './notifications.repository';
+import { createNotificationsStaff } from './notifications.staff';
+import { notificationsStaffRoutes } from './notifications.staff.routes';
+import { createNotificationWorker, type NotificationWorker } from './notifications.worker';
+
+interface Deps {
+  config: Pick<Config, 'port' | 'payments' | 'mail'>;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  /** counted as sent and failed on /metrics; none counted without it */
+  metrics?: Metrics;
+  lifecycle: Pick<OrderLifecycle, 'onMoved'>;
+  loadOrder(userId: string, orderUuid: string): Promise<OrderView>;
+  eticket(order: OrderView): Promise<MailAttachment[]>;
+  siteConfig(): Promise<SiteConfig>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** delivers the outbox; started by main.ts, run by hand in tests (`deliverDue`) */
+    notificationWorker: NotificationWorker;
+  }
+}
+
+/**
+ * Notifications: the decisions' in-transaction writes to the outbox (order moves), the worker that
+ * mails them, and the account's language remembered for them.
+ */
+export async function registerNotifications(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { config, db, clock, mailer, metrics, lifecycle } = deps;
+  const repositoryFor = (on: Db) => createNotificationsRepository({ db: on });
+  lifecycle.onMoved(orderNotifications(repositoryFor));
+  rememberLanguage(app, repositoryFor(db));
+
+  const worker = createNotificationWorker({
+    db,
+    repositoryFor,
+    render: createNotificationRenderer({
+      loadOrder: deps.loadOrder,
+      eticket: deps.eticket,
+      siteConfig: deps.siteConfig,
+      publicBaseUrl: config.payments.publicBaseUrl ?? `http://localhost:${config.port}`,
+    }),
+    mailer,
+    clock,
+    log: app.log,
+    metrics,
+  });
+  app.decorate('notificationWorker', worker);
+  await app.register(notificationsStaffRoutes, { staff: createNotificationsStaff({ db, repositoryFor, clock }) });
+  app.addHook('onClose', () => worker.stop());
+}

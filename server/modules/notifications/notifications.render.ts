@@ -1,0 +1,44 @@
+import type { SiteConfig } from '../../../src/domain/baseData';
+import type { OrderView } from '../../../src/domain/ticketing/order';
+import type { MailAttachment, MailMessage } from '../../lib/mail/mailer';
+import { orderMail } from './mail/orderMails';
+import { renderMail } from './mail/renderMail';
+import type { NotificationRow } from './notifications.repository';
+import type { RenderNotification } from './notifications.worker';
+
+interface Deps {
+  /** the orders module's read of one order with its history, payments and refund, scoped to its owner */
+  loadOrder(userId: string, orderUuid: string): Promise<OrderView>;
+  /** the e-ticket PDFs of a PAID order */
+  eticket(order: OrderView): Promise<MailAttachment[]>;
+  siteConfig(): Promise<SiteConfig>;
+  /** the portal's public origin (PUBLIC_BASE_URL), for the links in the mail */
+  publicBaseUrl: string;
+}
+
+/** The portal's page of a record, as a link from a mail (the client's routes live under /tickets). */
+export function portalLink(publicBaseUrl: string, path: string, query: Record<string, string>): string {
+  return new URL(`/tickets${path}?${new URLSearchParams(query).toString()}`, publicBaseUrl).toString();
+}
+
+/**
+ * A notification's mail, written when it is sent from the record as it is then (the facts of the
+ * decision itself, the reason given, travel in the payload): in the recipient's language, HTML and text.
+ */
+export function createNotificationRenderer({ loadOrder, eticket, siteConfig, publicBaseUrl }: Deps): RenderNotification {
+  return async (row: NotificationRow): Promise<MailMessage | null> => {
+    const payload = row.payload as { orderUuid: string; reason?: string };
+    // the account was removed since: its orders went with it
+    if (!row.userId) return null;
+    const order = await loadOrder(row.userId, payload.orderUuid);
+    // refunded or voided before its confirmation went: the later decision's own mail tells the story
+    if (row.kind === 'order.paid' && order.status !== 'PAID') return null;
+    const link = portalLink(publicBaseUrl, '/order/details', { uuid: order.uuid });
+    const mail = await renderMail(orderMail(row.kind, { order, reason: payload.reason, link }, row.lang), await siteConfig(), row.lang);
+    return {
+      to: row.toAddress,
+      ...mail,
+      ...(row.kind === 'order.paid' ? { attachments: await eticket(order) } : {}),
+    };
+  };
+}

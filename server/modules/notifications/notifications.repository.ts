@@ -1,0 +1,125 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Lang } from '../../../src/domain/lang';
+import type { NotificationKind, NotificationStatus } from '../../../src/domain/notifications';
+import type { Db } from '../../db/client';
+import { users } from '../../db/tables/identity';
+import { notifications } from '../../db/tables/notifications';
+import { orders } from '../../db/tables/orders';
+
+/** What a decision writes to the outbox. */
+export interface NewNotification {
+  kind: NotificationKind;
+  dedupeKey: string;
+  userId: string | null;
+  toAddress: string;
+  lang: Lang;
+  payload: Record<string, unknown>;
+}
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The outbox's SQL: written in the decision's transaction, claimed and settled by the worker. */
+export function createNotificationsRepository({ db }: { db: Db }) {
+  return {
+    /** Writes the notifications; one already written for the same decision (dedupe key) is left as it is. */
+    async add(rows: NewNotification[], now: Date): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insert(notifications)
+        .values(rows.map((row) => ({ ...row, nextAttemptAt: now, createdAt: now })))
+        .onConflictDoNothing({ target: notifications.dedupeKey });
+    },
+
+    /**
+     * Takes up to `limit` due notifications for `leaseMs`: PENDING, due, and not leased by another
+     * worker. SKIP LOCKED lets two workers claim at once without waiting for or taking each other's rows.
+     */
+    async claimDue(now: Date, limit: number, leaseMs: number): Promise<NotificationRow[]> {
+      const leaseUntil = new Date(now.getTime() + leaseMs);
+      const due = db
+        .select({ uuid: notifications.uuid })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.status, 'PENDING'),
+            sql`${notifications.nextAttemptAt} <= ${now}`,
+            sql`(${notifications.leaseUntil} is null or ${notifications.leaseUntil} <= ${now})`,
+          ),
+        )
+        .orderBy(notifications.nextAttemptAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(notifications)
+        .set({ leaseUntil, attempts: sql`${notifications.attempts} + 1` })
+        .where(inArray(notifications.uuid, due))
+        .returning();
+    },
+
+    async markSent(uuid: string, now: Date): Promise<void> {
+      await db.update(notifications).set({ status: 'SENT', sentAt: now, leaseUntil: null, lastError: null }).where(eq(notifications.uuid, uuid));
+    },
+
+    /** A failed attempt: tried again at `retryAt`, or FAILED for good when it is null. */
+    async markFailed(uuid: string, error: string, retryAt: Date | null): Promise<void> {
+      await db
+        .update(notifications)
+        .set(retryAt ? { lastError: error, leaseUntil: null, nextAttemptAt: retryAt } : { status: 'FAILED', lastError: error, leaseUntil: null })
+        .where(eq(notifications.uuid, uuid));
+    },
+
+    /** The notifications not delivered yet: FAILED ones, and PENDING ones that failed at least once. */
+    async undelivered(limit: number): Promise<NotificationRow[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(sql`${notifications.status} = 'FAILED' or (${notifications.status} = 'PENDING' and ${notifications.attempts} > 0)`)
+        .orderBy(desc(notifications.createdAt))
+        .limit(limit);
+    },
+
+    async find(uuid: string): Promise<NotificationRow | undefined> {
+      const [row] = await db.select().from(notifications).where(eq(notifications.uuid, uuid));
+      return row;
+    },
+
+    /** Puts a FAILED notification back in line with a fresh count of attempts; false when it is not FAILED. */
+    async resend(uuid: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ status: 'PENDING', attempts: 0, nextAttemptAt: now, leaseUntil: null })
+        .where(and(eq(notifications.uuid, uuid), eq(notifications.status, 'FAILED')))
+        .returning({ uuid: notifications.uuid });
+      return rows.length > 0;
+    },
+
+    async countByStatus(): Promise<Record<NotificationStatus, number>> {
+      const rows = await db
+        .select({ status: notifications.status, n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .groupBy(notifications.status);
+      const counts: Record<NotificationStatus, number> = { PENDING: 0, SENT: 0, FAILED: 0 };
+      for (const row of rows) counts[row.status] = row.n;
+      return counts;
+    },
+
+    /** Where an order's mail goes: its contact's address, in its owner's language. */
+    async orderRecipient(orderUuid: string): Promise<{ userId: string; toAddress: string; lang: Lang } | undefined> {
+      const [row] = await db
+        .select({ userId: orders.userUuid, toAddress: orders.contactEmail, lang: users.lang })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userUuid))
+        .where(eq(orders.uuid, orderUuid));
+      return row;
+    },
+
+    /** Records the language an account last used (mail is written in it). */
+    async setUserLang(userId: string, lang: Lang): Promise<void> {
+      await db
+        .update(users)
+        .set({ lang })
+        .where(and(eq(users.id, userId), sql`${users.lang} <> ${lang}`));
+    },
+  };
+}
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,0 +1,248 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../../src/domain/errorCodes';
+import { NOTIFICATION_STAFF_PATHS, type UndeliveredNotification } from '../../../src/domain/notifications';
+import { STAFF_ORDER_PATHS, type OrderStatusAnswer } from '../../../src/domain/payments';
+import { ORDER_PATHS, type OrderView } from '../../../src/domain/ticketing/order';
+import type { Config } from '../../config';
+import { notifications, auditEntries, users } from '../../db/schema';
+import { createMailer } from '../../lib/mail/createMailer';
+import { testClock, type TestClock } from '../../test/accounts';
+import { adult, futureSailings, newUser, oneWay, type Sailing } from '../../test/orders.testkit';
+import { staffUser, type Headers } from '../../test/refunds.testkit';
+import { startSmtpServer, type TestSmtpServer } from '../../test/smtpServer';
+import { buildTestApp } from '../../test/testApp';
+import { createTestDb, type TestDb } from '../../test/testDb';
+import { createOrderLifecycle } from '../orders/orders.lifecycle';
+import { orderNotifications } from './notifications.orders';
+import { createNotificationsRepository } from './notifications.repository';
+import { createNotificationWorker } from './notifications.worker';
+
+/** Passengers' notifications end to end: the decision through the real app, the outbox, the worker, a real SMTP server. */
+
+const CABIN = 'SECOND_DORMITORY';
+const PUBLIC = 'https://tickets.example.com';
+const FROM = '东海渡轮 East Sea Ferry <no-reply@eastsea-ferry.example>';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+let smtp: TestSmtpServer;
+let clock: TestClock;
+let sailings: Sailing[];
+let nextSailing = 0;
+let clerk: { userId: string; headers: Headers };
+let passenger: { userId: string; headers: Headers };
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  smtp = await startSmtpServer();
+  clock = testClock();
+  const config: Config = { ...testDb.config, payments: { ...testDb.config.payments, publicBaseUrl: PUBLIC } };
+  app = await buildTestApp(testDb, {
+    config,
+    clock: () => clock.now(),
+    mailer: createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: '/nonexistent' }, { info: () => undefined }),
+  });
+  sailings = await futureSailings(testDb.db, 'SHA-OSA', 12);
+  clerk = await staffUser(app, testDb.db, 'ticketingClerk');
+  passenger = await newUser(app, testDb.db);
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+  await testDb.close();
+});
+
+async function call<T>(path: string, headers: object, payload?: object, extra: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'POST', url: `/api${path}`, headers: { ...headers, ...extra }, ...(payload ? { payload } : {}) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { code: number; message: string; data: T; reason?: string };
+}
+
+let nextContact = 0;
+/** A submitted one-way order of one adult, to its own contact address (so each test reads only its own mail). */
+async function submitted(owner = passenger): Promise<OrderView> {
+  const contactEmail = `notify-${++nextContact}-${Date.now()}@example.jp`;
+  const answer = await call<OrderView>(
+    ORDER_PATHS.save,
+    owner.headers,
+    oneWay(sailings[nextSailing++]!, CABIN, { contactEmail, contactName: '山田 太郎', passengers: [adult()] }),
+  );
+  expect(answer.code, answer.message).toBe(200);
+  return answer.data;
+}
+
+const claimTransfer = (uuid: string, owner = passenger) => call<OrderStatusAnswer>(ORDER_PATHS.offlinePayment, owner.headers, { uuid });
+async function get<T>(path: string, headers: object) {
+  const response = await app.inject({ method: 'GET', url: `/api${path}`, headers: { ...headers } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { code: number; data: T };
+}
+const outboxOf = (orderUuid: string) =>
+  testDb.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.payload, { orderUuid } as never));
+const kindsOf = async (orderUuid: string) =>
+  (await testDb.db.select().from(notifications)).filter((n) => (n.payload as { orderUuid: string }).orderUuid === orderUuid).map((n) => n.kind);
+
+describe('the account language the mail is written in', () => {
+  it('is the language of the last call the account made', async () => {
+    const someone = await newUser(app, testDb.db);
+    const langOf = async () => (await testDb.db.select({ lang: users.lang }).from(users).where(eq(users.id, someone.userId)))[0]!.lang;
+    expect(await langOf()).toBe('zh');
+    await app.inject({ method: 'GET', url: `/api${ORDER_PATHS.load}?uuid=${crypto.randomUUID()}`, headers: { ...someone.headers, lang: 'jp' } });
+    expect(await langOf()).toBe('jp');
+    await app.inject({ method: 'GET', url: `/api${ORDER_PATHS.load}?uuid=${crypto.randomUUID()}`, headers: { ...someone.headers, lang: 'zh' } });
+    expect(await langOf()).toBe('zh');
+  });
+});
+
+describe('a clerk rejects a bank transfer', () => {
+  it('mails the passenger, in Japanese, what happened, why, the new deadline and a link to the order; HTML and text', async () => {
+    // this passenger uses the site in Japanese
+    const japanese = await newUser(app, testDb.db);
+    await call(ORDER_PATHS.page, japanese.headers, { current: 1, size: 1 }, { lang: 'jp' });
+    const order = await submitted(japanese);
+    await claimTransfer(order.uuid, japanese);
+    const rejected = await call<OrderStatusAnswer>(STAFF_ORDER_PATHS.rejectOffline, clerk.headers, { uuid: order.uuid, reason: '入金が確認できません' });
+    expect(rejected.data.status).toBe('DUE_PAY');
+    expect(await kindsOf(order.uuid)).toEqual(expect.arrayContaining(['order.submitted', 'order.offlineClaimed', 'order.transferRejected']));
+
+    expect(await app.notificationWorker.deliverDue()).toEqual({ sent: 3, failed: 0 });
+    const mails = [await smtp.nextMailTo(order.contactEmail), await smtp.nextMailTo(order.contactEmail), await smtp.nextMailTo(order.contactEmail)];
+    const mail = mails.find((m) => m.subject.startsWith('お振込みを確認できませんでした'))!;
+    expect(mail.subject).toBe(`お振込みを確認できませんでした ${order.orderNo}`);
+    expect(mail.text).toContain('山田 太郎 様');
+    expect(mail.text).toContain('理由：入金が確認できません');
+    expect(mail.text).toMatch(/お支払い期限：\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\+8\)/);
+    expect(mail.text).toContain(`${PUBLIC}/tickets/order/details?uuid=${order.uuid}`);
+    expect(mail.text).toMatch(/人民元/);
+    expect(mail.html).toContain('lang="ja-JP"');
+    expect(mail.html).toContain(`href="${PUBLIC}/tickets/order/details?uuid=${order.uuid}"`);
+    expect(mail.html).toContain('入金が確認できません');
+    expect(mail.html).toContain('東海フェリー');
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([
+        `お振込みのご連絡を受け付けました ${order.orderNo}`,
+        `お振込みを確認できませんでした ${order.orderNo}`,
+        expect.stringMatching(new RegExp(`^ご注文受付 ${order.orderNo}：\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(UTC\\+8\\)までにお支払いください$`)),
+      ]),
+    );
+
+    // nothing is sent twice
+    expect(await app.notificationWorker.deliverDue()).toEqual({ sent: 0, failed: 0 });
+  });
+});
+
+describe('the confirmation after payment', () => {
+  it('goes to the contact in Chinese with the e-ticket attached in both languages', async () => {
+    const order = await submitted();
+    await claimTransfer(order.uuid);
+    expect((await call<OrderStatusAnswer>(STAFF_ORDER_PATHS.confirmOffline, clerk.headers, { uuid: order.uuid })).data.status).toBe('PAID');
+    await app.notificationWorker.deliverDue();
+    const received = [];
+    for (let i = 0; i < 3; i++) received.push(await smtp.nextMailTo(order.contactEmail));
+    const mail = received.find((m) => m.subject === `支付成功，电子船票 ${order.orderNo}`)!;
+    expect(mail.text).toContain('山田 太郎 您好：');
+    expect(mail.html).toContain('lang="zh-CN"');
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`E-ticket_${order.orderNo}_zh.pdf`, 'application/pdf'],
+      [`E-ticket_${order.orderNo}_ja.pdf`, 'application/pdf'],
+    ]);
+    expect((await PDFDocument.load(mail.attachments[0]!.content)).getPageCount()).toBe(1);
+  });
+});
+
+describe('delivery', () => {
+  it('tries again after a temporary refusal, with back-off, and delivers once', async () => {
+    const order = await submitted();
+    await app.notificationWorker.deliverDue();
+    await smtp.nextMailTo(order.contactEmail);
+    await claimTransfer(order.uuid);
+    smtp.defer(order.contactEmail, 1);
+    expect(await app.notificationWorker.deliverDue()).toEqual({ sent: 0, failed: 1 });
+    const [waiting] = (await outboxOf(order.uuid)).filter((n) => n.kind === 'order.offlineClaimed');
+    expect(waiting).toMatchObject({ status: 'PENDING', attempts: 1, leaseUntil: null });
+    expect(waiting!.lastError).toMatch(/451/);
+    // one minute later, not before
+    expect(waiting!.nextAttemptAt.getTime() - clock.now().getTime()).toBe(60_000);
+    expect(await app.notificationWorker.deliverDue()).toEqual({ sent: 0, failed: 0 });
+    clock.advance(60);
+    expect(await app.notificationWorker.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect((await smtp.nextMailTo(order.contactEmail)).subject).toBe(`已收到您的转账通知 ${order.orderNo}`);
+    expect(smtp.received.filter((m) => m.recipients.includes(order.contactEmail) && m.subject.startsWith('已收到您的转账通知'))).toHaveLength(1);
+    expect((await outboxOf(order.uuid)).find((n) => n.kind === 'order.offlineClaimed')).toMatchObject({ status: 'SENT', attempts: 2, lastError: null });
+  });
+
+  it('gives up at once on an address the mail server refuses; the clerk sees why and sends it again (audited)', async () => {
+    const order = await submitted();
+    smtp.refuse(order.contactEmail);
+    expect(await app.notificationWorker.deliverDue()).toEqual({ sent: 0, failed: 1 });
+    expect(await get(NOTIFICATION_STAFF_PATHS.undelivered, passenger.headers)).toMatchObject({ code: ErrorCode.NO_PERMISSION });
+    const list = await get<UndeliveredNotification[]>(NOTIFICATION_STAFF_PATHS.undelivered, clerk.headers);
+    const failed = list.data.find((n) => n.orderUuid === order.uuid)!;
+    expect(failed).toMatchObject({ kind: 'order.submitted', status: 'FAILED', attempts: 1, toAddress: order.contactEmail, lang: 'zh' });
+    expect(failed.lastError).toMatch(/550/);
+
+    expect(await call(NOTIFICATION_STAFF_PATHS.resend, passenger.headers, { uuid: failed.uuid })).toMatchObject({ code: ErrorCode.NO_PERMISSION });
+    const resent = await call<UndeliveredNotification>(NOTIFICATION_STAFF_PATHS.resend, clerk.headers, { uuid: failed.uuid });
+    expect(resent.data).toMatchObject({ status: 'PENDING', attempts: 0 });
+    expect(await call(NOTIFICATION_STAFF_PATHS.resend, clerk.headers, { uuid: failed.uuid })).toMatchObject({
+      code: ErrorCode.BUSINESS,
+      reason: 'notification.not_failed',
+    });
+    expect(await call(NOTIFICATION_STAFF_PATHS.resend, clerk.headers, { uuid: crypto.randomUUID() })).toMatchObject({ code: ErrorCode.NOT_FOUND });
+    const audit = await testDb.db.select().from(auditEntries).where(eq(auditEntries.recordId, order.uuid));
+    expect(audit.map((a) => [a.action, a.staffUserId])).toEqual([['notification.resend', clerk.userId]]);
+  });
+
+  it('two workers at once send each notification exactly once', async () => {
+    const orders = [await submitted(), await submitted(), await submitted(), await submitted(), await submitted()];
+    const sent: string[] = [];
+    const worker = () =>
+      createNotificationWorker({
+        db: testDb.db,
+        repositoryFor: (on) => createNotificationsRepository({ db: on }),
+        render: async (row) => ({ to: row.toAddress, subject: row.uuid, text: row.kind }),
+        mailer: {
+          send: async (message) => {
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            sent.push(message.subject);
+          },
+        },
+        clock: () => clock.now(),
+        log: { warn: () => undefined, error: () => undefined },
+        settings: { batch: 1, leaseMs: 60_000, maxAttempts: 3, retryDelayMs: () => 1000 },
+      });
+    const [a, b] = await Promise.all([worker().deliverDue(), worker().deliverDue()]);
+    expect(a.sent + b.sent).toBe(sent.length);
+    expect(new Set(sent).size).toBe(sent.length);
+    for (const order of orders) expect((await outboxOf(order.uuid)).map((n) => n.status)).toEqual(['SENT']);
+  });
+});
+
+describe('the outbox and the decision', () => {
+  it('a decision rolled back writes no notification; the same decision committed writes one', async () => {
+    const lifecycle = createOrderLifecycle({ db: testDb.db, clock: () => clock.now(), config: { payments: { windowMinutes: 30 } } });
+    lifecycle.onMoved(orderNotifications((on) => createNotificationsRepository({ db: on })));
+    const order = await submitted();
+    await expect(
+      lifecycle.transaction(async (tx) => {
+        await lifecycle.move(order.uuid, { type: 'order.claimOffline' }, { actor: 'user' }, tx);
+        throw new Error('the caller fails after the move');
+      }),
+    ).rejects.toThrow('the caller fails after the move');
+    expect(await kindsOf(order.uuid)).toEqual(['order.submitted']);
+    await lifecycle.move(order.uuid, { type: 'order.claimOffline' }, { actor: 'user' });
+    expect(await kindsOf(order.uuid)).toEqual(['order.submitted', 'order.offlineClaimed']);
+  });
+
+  it('a move the passenger made themselves (cancel) or a draft saved writes none', async () => {
+    const order = await submitted();
+    await call(ORDER_PATHS.cancel, passenger.headers, { uuid: order.uuid });
+    expect(await kindsOf(order.uuid)).toEqual(['order.submitted']);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Notifications: what the portal tells a passenger or a shipper after a decision that touches
+ * them. Each is written to the outbox in the decision's own transaction and delivered by mail
+ * (in the recipient's language) by the notification worker.
+ */
+export const NOTIFICATION_KINDS = [
+  'order.submitted',
+  'order.paid',
+  'order.offlineClaimed',
+  'order.transferRejected',
+  'order.expired',
+  'order.voided',
+  'refund.applied',
+  'refund.approved',
+  'refund.rejected',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** PENDING: waiting for (another) attempt; SENT: the mail server took it; FAILED: attempts used up, a clerk may resend. */
+export const NOTIFICATION_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** The staff's view of the outbox (ticketing clerks and the administrator). */
+export const NOTIFICATION_STAFF_PATHS = {
+  /** GET: UndeliveredNotification[], newest first: FAILED, and PENDING after a failed attempt */
+  undelivered: '/web-ts/simp2/staff/notification/undelivered',
+  /** POST { uuid }: a FAILED notification back in line (10404 unknown, 10500 when it is not FAILED) */
+  resend: '/web-ts/simp2/staff/notification/resend',
+} as const;
+
+export interface UndeliveredNotification {
+  uuid: string;
+  kind: NotificationKind;
+  toAddress: string;
+  lang: 'zh' | 'jp';
+  status: NotificationStatus;
+  attempts: number;
+  /** what the mail server or the renderer answered last */
+  lastError: string | null;
+  /** ISO instants */
+  createdAt: string;
+  nextAttemptAt: string;
+  /** the order the notification is about, when it is one */
+  orderUuid: string | null;
+}
