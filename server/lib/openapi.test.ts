@@ -8,7 +8,7 @@ import { DND_PATHS, SCHEDULE_SEARCH_PATH, STAFF_DND_PATHS, STAFF_TRACKING_PATHS,
 import { DOCUMENT_PATHS, LOADING_ADDRESS_PATHS, RAIL_COMMISSION_PATHS, STAFF_RAIL_COMMISSION_PATHS } from '../../src/domain/shipping/entrustPaths';
 import { IMPORT_PATHS } from '../../src/domain/shipping/importPaths';
 import { BL_PATHS, BOOKING_PATHS, MESSAGE_PATHS, PARTY_PATHS, STAFF_BOOKING_PATHS } from '../../src/domain/shipping/paths';
-import { NOTIFICATION_STAFF_PATHS } from '../../src/domain/notifications';
+import { NOTIFICATION_STAFF_PATHS, PASSENGER_MESSAGE_PATHS } from '../../src/domain/notifications';
 import { REFUND_STAFF_PATHS } from '../../src/domain/refunds/refundViews';
 import { STAFF_DASHBOARD_PATH } from '../../src/domain/staff/dashboard';
 import { STAFF_PATHS } from '../../src/domain/staff/paths';
@@ -158,6 +158,9 @@ const routes: [string, string][] = [
   ...Object.entries(REFUND_STAFF_PATHS).map(([name, path]) => [name.endsWith('Queue') ? 'get' : 'post', path] as [string, string]),
   ['get', NOTIFICATION_STAFF_PATHS.undelivered],
   ['post', NOTIFICATION_STAFF_PATHS.resend],
+  ['post', PASSENGER_MESSAGE_PATHS.page],
+  ['get', PASSENGER_MESSAGE_PATHS.unreadCount],
+  ['post', PASSENGER_MESSAGE_PATHS.markRead],
   ...STAFF_ROUTES,
 ];
 

@@ -20,6 +20,28 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
+/** The passenger's message centre: the same notifications as the mail, read in the portal (any signed-in customer, their own only). */
+export const PASSENGER_MESSAGE_PATHS = {
+  /** POST { current, size, unreadOnly? }: Page<PassengerMessage>, newest first */
+  page: '/web-ts/simp2/business/ts/message/page',
+  /** GET: { unread } */
+  unreadCount: '/web-ts/simp2/business/ts/message/unreadCount',
+  /** POST { uuids } or { all: true }: { marked } */
+  markRead: '/web-ts/simp2/business/ts/message/markRead',
+} as const;
+
+export interface PassengerMessage {
+  uuid: string;
+  kind: NotificationKind;
+  orderUuid: string | null;
+  orderNo: string | null;
+  /** the staff's reason, when the decision gave one */
+  reason: string | null;
+  read: boolean;
+  /** ISO instant */
+  createdAt: string;
+}
+
 /** The staff's view of the outbox (ticketing clerks and the administrator). */
 export const NOTIFICATION_STAFF_PATHS = {
   /** GET: UndeliveredNotification[], newest first: FAILED, and PENDING after a failed attempt */

@@ -4,7 +4,7 @@ import { putSetting } from './putSetting';
 import type { SeedStep } from './seedStep';
 
 // Demo values of the company details (DOMAIN "Company details"); the company is fictional.
-const siteConfig: SiteConfig = {
+export const demoSiteConfig: SiteConfig = {
   productName: { zh: '中日航运服务平台', ja: '日中航路サービス' },
   companyName: {
     zh: '东海渡轮航运有限公司',
@@ -51,7 +51,7 @@ export const settingsSeed: SeedStep = {
   demoOnly: false,
   async run(db) {
     await putSetting(db, 'adultAge', 12);
-    await putSetting(db, 'siteConfig', siteConfig);
+    await putSetting(db, 'siteConfig', demoSiteConfig);
     await putSetting(db, 'bankTransfer', bankTransfer);
   },
 };

@@ -31,6 +31,8 @@ export const notifications = pgTable(
     lastError: text('last_error'),
     createdAt: ts('created_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
+    /** when the recipient read it in the portal's message centre */
+    readAt: ts('read_at'),
   },
   (t) => [
     uniqueIndex('notifications_dedupe_key_idx').on(t.dedupeKey),
@@ -38,6 +40,9 @@ export const notifications = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'PENDING'`),
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     check('notifications_status_check', sql`${t.status} in ('PENDING', 'SENT', 'FAILED')`),
     check('notifications_lang_check', sql`${t.lang} in ('zh', 'jp')`),
   ],

@@ -8,6 +8,8 @@ import type { Mailer, MailAttachment } from '../../lib/mail/mailer';
 import type { Metrics } from '../../lib/metrics/metrics';
 import type { OrderLifecycle } from '../orders/orders.lifecycle';
 import { rememberLanguage } from './notifications.language';
+import { createPassengerMessages } from './notifications.messages';
+import { passengerMessagesRoutes } from './notifications.messages.routes';
 import { orderNotifications } from './notifications.orders';
 import { createNotificationRenderer } from './notifications.render';
 import { createNotificationsRepository } from './notifications.repository';
@@ -61,5 +63,6 @@ export async function registerNotifications(app: FastifyInstance, deps: Deps): P
   });
   app.decorate('notificationWorker', worker);
   await app.register(notificationsStaffRoutes, { staff: createNotificationsStaff({ db, repositoryFor, clock }) });
+  await app.register(passengerMessagesRoutes, { messages: createPassengerMessages({ repository: repositoryFor(db), clock }) });
   app.addHook('onClose', () => worker.stop());
 }

@@ -41,7 +41,7 @@ export function orderNotifications(repositoryFor: (db: Db) => Pick<Notifications
           userId: recipient.userId,
           toAddress: recipient.toAddress,
           lang: recipient.lang,
-          payload: { orderUuid: move.orderUuid, ...(reason ? { reason } : {}) },
+          payload: { orderUuid: move.orderUuid, orderNo: recipient.orderNo, ...(reason ? { reason } : {}) },
         },
       ],
       move.at,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '../../../src/domain/lang';
 import type { NotificationKind, NotificationStatus } from '../../../src/domain/notifications';
 import type { Db } from '../../db/client';
@@ -104,13 +104,44 @@ export function createNotificationsRepository({ db }: { db: Db }) {
     },
 
     /** Where an order's mail goes: its contact's address, in its owner's language. */
-    async orderRecipient(orderUuid: string): Promise<{ userId: string; toAddress: string; lang: Lang } | undefined> {
+    async orderRecipient(orderUuid: string): Promise<{ userId: string; toAddress: string; lang: Lang; orderNo: string | null } | undefined> {
       const [row] = await db
-        .select({ userId: orders.userUuid, toAddress: orders.contactEmail, lang: users.lang })
+        .select({ userId: orders.userUuid, toAddress: orders.contactEmail, lang: users.lang, orderNo: orders.orderNo })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userUuid))
         .where(eq(orders.uuid, orderUuid));
       return row;
+    },
+
+    /** A page of a user's notifications, newest first (the portal's message centre). */
+    async pageOf(userId: string, unreadOnly: boolean, offset: number, limit: number): Promise<{ rows: NotificationRow[]; total: number }> {
+      const mine = and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined);
+      const [rows, [count]] = await Promise.all([
+        db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt), desc(notifications.uuid)).offset(offset).limit(limit),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(notifications)
+          .where(mine),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    async unreadOf(userId: string): Promise<number> {
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return count?.n ?? 0;
+    },
+
+    /** Marks the user's unread notifications among `uuids` (all of them when null) read; how many became read. */
+    async markRead(userId: string, uuids: string[] | null, now: Date): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: now })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), uuids ? inArray(notifications.uuid, uuids) : undefined))
+        .returning({ uuid: notifications.uuid });
+      return rows.length;
     },
 
     /** Records the language an account last used (mail is written in it). */

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/domain/errorCodes';
-import { NOTIFICATION_STAFF_PATHS, type UndeliveredNotification } from '../../../src/domain/notifications';
+import { NOTIFICATION_STAFF_PATHS, PASSENGER_MESSAGE_PATHS, type PassengerMessage, type UndeliveredNotification } from '../../../src/domain/notifications';
+import type { Page } from '../../../src/domain/envelope';
 import { STAFF_ORDER_PATHS, type OrderStatusAnswer } from '../../../src/domain/payments';
 import { ORDER_PATHS, type OrderView } from '../../../src/domain/ticketing/order';
 import type { Config } from '../../config';
@@ -80,13 +81,17 @@ async function get<T>(path: string, headers: object) {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { code: number; data: T };
 }
-const outboxOf = (orderUuid: string) =>
-  testDb.db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.payload, { orderUuid } as never));
-const kindsOf = async (orderUuid: string) =>
-  (await testDb.db.select().from(notifications)).filter((n) => (n.payload as { orderUuid: string }).orderUuid === orderUuid).map((n) => n.kind);
+/** The order's notifications, in the order they were written. */
+const outboxOf = async (orderUuid: string) =>
+  (
+    await testDb.db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.payload}->>'orderUuid' = ${orderUuid}`)
+  ).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
+/** Ties (one instant of the test clock) in the order an order's life goes. */
+const KIND_ORDER = ['order.submitted', 'order.offlineClaimed', 'order.transferRejected', 'order.paid'];
+const kindsOf = async (orderUuid: string) => (await outboxOf(orderUuid)).map((n) => n.kind);
 
 describe('the account language the mail is written in', () => {
   it('is the language of the last call the account made', async () => {
@@ -244,5 +249,48 @@ describe('the outbox and the decision', () => {
     const order = await submitted();
     await call(ORDER_PATHS.cancel, passenger.headers, { uuid: order.uuid });
     expect(await kindsOf(order.uuid)).toEqual(['order.submitted']);
+  });
+});
+
+describe('the passenger’s message centre', () => {
+  it('lists the user’s own notifications, newest first, with the order and the reason; unread until read; nobody else sees them', async () => {
+    const reader = await newUser(app, testDb.db);
+    const stranger = await newUser(app, testDb.db);
+    const order = await submitted(reader);
+    clock.advance(1);
+    await claimTransfer(order.uuid, reader);
+    clock.advance(1);
+    await call(STAFF_ORDER_PATHS.rejectOffline, clerk.headers, { uuid: order.uuid, reason: '金额不符' });
+
+    const page = await call<Page<PassengerMessage>>(PASSENGER_MESSAGE_PATHS.page, reader.headers, { current: 1, size: 10 });
+    expect(page.data.total).toBe(3);
+    expect(page.data.records.map((m) => [m.kind, m.orderNo, m.reason, m.read])).toEqual([
+      ['order.transferRejected', order.orderNo, '金额不符', false],
+      ['order.offlineClaimed', order.orderNo, null, false],
+      ['order.submitted', order.orderNo, null, false],
+    ]);
+    expect(page.data.records.every((m) => m.orderUuid === order.uuid)).toBe(true);
+    expect((await get<{ unread: number }>(PASSENGER_MESSAGE_PATHS.unreadCount, reader.headers)).data).toEqual({ unread: 3 });
+
+    // another user sees none of them and cannot mark them
+    expect((await call<Page<PassengerMessage>>(PASSENGER_MESSAGE_PATHS.page, stranger.headers, { current: 1, size: 10 })).data.total).toBe(0);
+    expect((await call<{ marked: number }>(PASSENGER_MESSAGE_PATHS.markRead, stranger.headers, { all: true })).data).toEqual({ marked: 0 });
+    expect((await call<{ marked: number }>(PASSENGER_MESSAGE_PATHS.markRead, stranger.headers, { uuids: [page.data.records[0]!.uuid] })).data).toEqual({
+      marked: 0,
+    });
+
+    expect((await call<{ marked: number }>(PASSENGER_MESSAGE_PATHS.markRead, reader.headers, { uuids: [page.data.records[0]!.uuid] })).data).toEqual({
+      marked: 1,
+    });
+    const unread = await call<Page<PassengerMessage>>(PASSENGER_MESSAGE_PATHS.page, reader.headers, { current: 1, size: 10, unreadOnly: true });
+    expect(unread.data.records.map((m) => m.kind)).toEqual(['order.offlineClaimed', 'order.submitted']);
+    expect((await call<{ marked: number }>(PASSENGER_MESSAGE_PATHS.markRead, reader.headers, { all: true })).data).toEqual({ marked: 2 });
+    expect((await get<{ unread: number }>(PASSENGER_MESSAGE_PATHS.unreadCount, reader.headers)).data).toEqual({ unread: 0 });
+  });
+
+  it('asks for a target to mark, and a login', async () => {
+    expect(await call(PASSENGER_MESSAGE_PATHS.markRead, passenger.headers, {})).toMatchObject({ code: ErrorCode.VALIDATION });
+    const anonymous = await app.inject({ method: 'GET', url: `/api${PASSENGER_MESSAGE_PATHS.unreadCount}` });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
