@@ -142,7 +142,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   const eticket = await registerETicket(app, { orders, baseData });
   // Notifications: each order decision writes its mail to the outbox in its own transaction; a worker (started by main.ts) sends them.
   const siteConfig = createSiteConfigService({ settings });
-  await registerNotifications(app, {
+  const notifications = await registerNotifications(app, {
     config,
     db,
     clock,
@@ -193,6 +193,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
       clock,
       refundThroughProvider: payments.refundThroughProvider,
       logError: (error, message) => app.log.error({ err: error }, message),
+      notifyRescheduled: notifications.notifyRescheduled,
     }),
     rates: createStaffRates({ db, repositoryFor: ticketingFor, clock }),
     checkIn: createCheckIn({ db, repositoryFor: ticketingFor, clock }),

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'order.transferRejected',
   'order.expired',
   'order.voided',
+  'order.rescheduled',
   'refund.applied',
   'refund.approved',
   'refund.rejected',

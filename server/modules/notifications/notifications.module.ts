@@ -10,7 +10,7 @@ import type { OrderLifecycle } from '../orders/orders.lifecycle';
 import { rememberLanguage } from './notifications.language';
 import { createPassengerMessages } from './notifications.messages';
 import { passengerMessagesRoutes } from './notifications.messages.routes';
-import { orderNotifications } from './notifications.orders';
+import { orderNotifications, rescheduleNotifications } from './notifications.orders';
 import { createNotificationRenderer } from './notifications.render';
 import { createNotificationsRepository } from './notifications.repository';
 import { createNotificationsStaff } from './notifications.staff';
@@ -41,7 +41,8 @@ declare module 'fastify' {
  * Notifications: the decisions' in-transaction writes to the outbox (order moves), the worker that
  * mails them, and the account's language remembered for them.
  */
-export async function registerNotifications(app: FastifyInstance, deps: Deps): Promise<void> {
+/** Answers what other modules write with their own decisions (a sailing's new times). */
+export async function registerNotifications(app: FastifyInstance, deps: Deps): Promise<{ notifyRescheduled: ReturnType<typeof rescheduleNotifications> }> {
   const { config, db, clock, mailer, metrics, lifecycle } = deps;
   const repositoryFor = (on: Db) => createNotificationsRepository({ db: on });
   lifecycle.onMoved(orderNotifications(repositoryFor));
@@ -65,4 +66,5 @@ export async function registerNotifications(app: FastifyInstance, deps: Deps): P
   await app.register(notificationsStaffRoutes, { staff: createNotificationsStaff({ db, repositoryFor, clock }) });
   await app.register(passengerMessagesRoutes, { messages: createPassengerMessages({ repository: repositoryFor(db), clock }) });
   app.addHook('onClose', () => worker.stop());
+  return { notifyRescheduled: rescheduleNotifications(repositoryFor) };
 }

@@ -17,6 +17,50 @@ const KIND_OF: Partial<Record<OrderEventType, NotificationKind>> = {
   'order.rejectRefund': 'refund.rejected',
 };
 
+/** A sailing's new times, for every order holding berths on it. */
+export interface Rescheduled {
+  voyageUuid: string;
+  orderUuids: string[];
+  before: { departureTime: Date; arrivalTime: Date };
+  after: { departureTime: Date; arrivalTime: Date };
+  at: Date;
+}
+
+/**
+ * The staff's reschedule of a sailing, in its transaction: each order on it gets its notification
+ * with the old and the new times.
+ */
+export function rescheduleNotifications(repositoryFor: (db: Db) => Pick<NotificationsRepository, 'orderRecipient' | 'add'>) {
+  return async (tx: Db, change: Rescheduled): Promise<number> => {
+    const repository = repositoryFor(tx);
+    let written = 0;
+    for (const orderUuid of change.orderUuids) {
+      const recipient = await repository.orderRecipient(orderUuid);
+      if (!recipient?.toAddress) continue;
+      await repository.add(
+        [
+          {
+            kind: 'order.rescheduled',
+            dedupeKey: `order.rescheduled:${orderUuid}:${change.voyageUuid}:${change.at.toISOString()}`,
+            userId: recipient.userId,
+            toAddress: recipient.toAddress,
+            lang: recipient.lang,
+            payload: {
+              orderUuid,
+              orderNo: recipient.orderNo,
+              voyageUuid: change.voyageUuid,
+              before: { departureTime: change.before.departureTime.toISOString(), arrivalTime: change.before.arrivalTime.toISOString() },
+            },
+          },
+        ],
+        change.at,
+      );
+      written += 1;
+    }
+    return written;
+  };
+}
+
 /** Moves whose note is a reason written for the passenger. */
 const WITH_REASON: ReadonlySet<OrderEventType> = new Set(['order.rejectOffline', 'order.rejectRefund', 'order.abolish']);
 

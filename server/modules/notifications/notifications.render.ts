@@ -27,14 +27,15 @@ export function portalLink(publicBaseUrl: string, path: string, query: Record<st
  */
 export function createNotificationRenderer({ loadOrder, eticket, siteConfig, publicBaseUrl }: Deps): RenderNotification {
   return async (row: NotificationRow): Promise<MailMessage | null> => {
-    const payload = row.payload as { orderUuid: string; reason?: string };
+    const payload = row.payload as { orderUuid: string; reason?: string; voyageUuid?: string; before?: { departureTime: string; arrivalTime: string } };
     // the account was removed since: its orders went with it
     if (!row.userId) return null;
     const order = await loadOrder(row.userId, payload.orderUuid);
     // refunded or voided before its confirmation went: the later decision's own mail tells the story
     if (row.kind === 'order.paid' && order.status !== 'PAID') return null;
     const link = portalLink(publicBaseUrl, '/order/details', { uuid: order.uuid });
-    const mail = await renderMail(orderMail(row.kind, { order, reason: payload.reason, link }, row.lang), await siteConfig(), row.lang);
+    const before = payload.voyageUuid && payload.before ? { voyageUuid: payload.voyageUuid, ...payload.before } : undefined;
+    const mail = await renderMail(orderMail(row.kind, { order, reason: payload.reason, link, before }, row.lang), await siteConfig(), row.lang);
     return {
       to: row.toAddress,
       ...mail,

@@ -6,6 +6,7 @@ import { ErrorCode } from '../../../src/domain/errorCodes';
 import { NOTIFICATION_STAFF_PATHS, PASSENGER_MESSAGE_PATHS, type PassengerMessage, type UndeliveredNotification } from '../../../src/domain/notifications';
 import type { Page } from '../../../src/domain/envelope';
 import { STAFF_ORDER_PATHS, type OrderStatusAnswer } from '../../../src/domain/payments';
+import { STAFF_PATHS } from '../../../src/domain/staff/paths';
 import { ORDER_PATHS, type OrderView } from '../../../src/domain/ticketing/order';
 import type { Config } from '../../config';
 import { notifications, auditEntries, users } from '../../db/schema';
@@ -64,12 +65,12 @@ async function call<T>(path: string, headers: object, payload?: object, extra: R
 
 let nextContact = 0;
 /** A submitted one-way order of one adult, to its own contact address (so each test reads only its own mail). */
-async function submitted(owner = passenger): Promise<OrderView> {
+async function submitted(owner = passenger, sailing?: Sailing): Promise<OrderView> {
   const contactEmail = `notify-${++nextContact}-${Date.now()}@example.jp`;
   const answer = await call<OrderView>(
     ORDER_PATHS.save,
     owner.headers,
-    oneWay(sailings[nextSailing++]!, CABIN, { contactEmail, contactName: '山田 太郎', passengers: [adult()] }),
+    oneWay(sailing ?? sailings[nextSailing++]!, CABIN, { contactEmail, contactName: '山田 太郎', passengers: [adult()] }),
   );
   expect(answer.code, answer.message).toBe(200);
   return answer.data;
@@ -90,7 +91,7 @@ const outboxOf = async (orderUuid: string) =>
       .where(sql`${notifications.payload}->>'orderUuid' = ${orderUuid}`)
   ).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
 /** Ties (one instant of the test clock) in the order an order's life goes. */
-const KIND_ORDER = ['order.submitted', 'order.offlineClaimed', 'order.transferRejected', 'order.paid'];
+const KIND_ORDER = ['order.submitted', 'order.offlineClaimed', 'order.transferRejected', 'order.paid', 'order.rescheduled'];
 const kindsOf = async (orderUuid: string) => (await outboxOf(orderUuid)).map((n) => n.kind);
 
 describe('the account language the mail is written in', () => {
@@ -292,5 +293,33 @@ describe('the passenger’s message centre', () => {
     expect(await call(PASSENGER_MESSAGE_PATHS.markRead, passenger.headers, {})).toMatchObject({ code: ErrorCode.VALIDATION });
     const anonymous = await app.inject({ method: 'GET', url: `/api${PASSENGER_MESSAGE_PATHS.unreadCount}` });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('a sailing rescheduled', () => {
+  it('tells every passenger holding berths on it the old and new times in port time; a cancelled order is not told', async () => {
+    const sailing = sailings[nextSailing]!;
+    const kept = await submitted();
+    const gone = await submitted(passenger, sailing);
+    await call(ORDER_PATHS.cancel, passenger.headers, { uuid: gone.uuid });
+    expect(kept.legs[0]!.voyageUuid).toBe(sailing.uuid);
+    const departure = new Date(sailing.departureTime.getTime() + 3 * 3600_000);
+    const arrival = new Date(sailing.arrivalTime.getTime() + 3 * 3600_000);
+    const moved = await call(STAFF_PATHS.voyageReschedule, clerk.headers, {
+      uuid: sailing.uuid,
+      departureTime: departure.toISOString(),
+      arrivalTime: arrival.toISOString(),
+    });
+    expect(moved.code).toBe(200);
+    expect(await kindsOf(kept.uuid)).toEqual(['order.submitted', 'order.rescheduled']);
+    expect(await kindsOf(gone.uuid)).toEqual(['order.submitted']);
+
+    await app.notificationWorker.deliverDue();
+    const mails = [await smtp.nextMailTo(kept.contactEmail), await smtp.nextMailTo(kept.contactEmail)];
+    const mail = mails.find((m) => m.subject === `航次时间变更 ${kept.orderNo}`)!;
+    const shanghai = (instant: Date) => `${new Date(instant.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')} (UTC+8)`;
+    expect(mail.text).toContain(`原开航时间：${shanghai(sailing.departureTime)}`);
+    expect(mail.text).toContain(`新开航时间：${shanghai(departure)}`);
+    expect(mail.html).toContain(`/tickets/order/details?uuid=${kept.uuid}`);
   });
 });

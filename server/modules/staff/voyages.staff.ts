@@ -1,4 +1,5 @@
 import { pageOf, type Page } from '../../../src/domain/envelope';
+import type { Rescheduled } from '../notifications/notifications.orders';
 import type {
   InventoryBody,
   StaffRoute,
@@ -32,6 +33,8 @@ interface Deps {
   clock: Clock;
   refundThroughProvider: RefundThroughProvider;
   logError?: (error: unknown, message: string) => void;
+  /** writes, in the reschedule's transaction, the notification of each order on the sailing; how many */
+  notifyRescheduled?: (tx: Db, change: Rescheduled) => Promise<number>;
 }
 
 const DAY = 24 * 3600 * 1000;
@@ -55,7 +58,16 @@ function checkTimes(departure: Date, arrival: Date, now: Date, fields: FieldErro
  * cancelling a sailing — its unpaid orders cancelled and its paid ones voided and refunded in
  * full, every order through the lifecycle, all in one transaction with the audit entries.
  */
-export function createStaffVoyages({ db, repositoryFor, ordersFor, lifecycle, clock, refundThroughProvider, logError = (e, m) => console.error(m, e) }: Deps) {
+export function createStaffVoyages({
+  db,
+  repositoryFor,
+  ordersFor,
+  lifecycle,
+  clock,
+  refundThroughProvider,
+  logError = (e, m) => console.error(m, e),
+  notifyRescheduled,
+}: Deps) {
   const repository = repositoryFor(db);
 
   async function view(uuid: string, on: TicketingRepository = repository): Promise<StaffVoyage> {
@@ -176,6 +188,14 @@ export function createStaffVoyages({ db, repositoryFor, ordersFor, lifecycle, cl
         if (!row) throw notFound();
         if (row.status === 'CANCELLED') throw sailingCancelled();
         await store.setTimes(body.uuid, departure, arrival);
+        const holding = await store.holdingOrders(body.uuid);
+        await notifyRescheduled?.(tx, {
+          voyageUuid: body.uuid,
+          orderUuids: holding.map((o) => o.uuid),
+          before: { departureTime: row.departureTime, arrivalTime: row.arrivalTime },
+          after: { departureTime: departure, arrivalTime: arrival },
+          at: clock(),
+        });
         await recordStaffAction(tx, {
           staffUserId: staffId,
           action: 'voyage.reschedule',

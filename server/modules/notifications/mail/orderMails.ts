@@ -12,6 +12,8 @@ export interface OrderMailFacts {
   reason?: string;
   /** the order details page */
   link: string;
+  /** a rescheduled sailing: its times before the change (the order's legs have the new ones) */
+  before?: { voyageUuid: string; departureTime: string; arrivalTime: string };
 }
 
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -45,7 +47,7 @@ const paidByTransfer = (order: OrderView) => order.payments?.find((p) => p.statu
 type OrderKind = Extract<NotificationKind, `order.${string}` | `refund.${string}`>;
 
 /** One template per event: subject, heading, what happened and what it means, in the reader's language. */
-export function orderMail(kind: OrderKind, { order, reason, link }: OrderMailFacts, lang: Lang): MailContent {
+export function orderMail(kind: OrderKind, { order, reason, link, before }: OrderMailFacts, lang: Lang): MailContent {
   const t = L(lang);
   const no = order.orderNo ?? '';
   const amount = mailMoney(order.totalAmount, order.currency, lang);
@@ -143,6 +145,27 @@ export function orderMail(kind: OrderKind, { order, reason, link }: OrderMailFac
             : t('很抱歉，订单已取消，无需支付。', '誠に申し訳ございません。ご注文はキャンセルされました。お支払いの必要はございません。'),
         ],
         facts: facts([t('原因', '理由'), why], ...(paid ? [[t('退款金额', '返金額'), amount] as [string, string]] : [])),
+      };
+    }
+    case 'order.rescheduled': {
+      const leg = order.legs.find((l) => l.voyageUuid === before?.voyageUuid) ?? order.legs[0];
+      const port = leg?.departurePort ?? 'CNSHA';
+      const arrivalPort = leg?.arrivalPort ?? port;
+      return {
+        ...common,
+        subject: t(`航次时间变更 ${no}`, `運航時刻変更のお知らせ ${no}`),
+        heading: t('您预订的航次时间已变更', 'ご予約の便の時刻が変更されました'),
+        paragraphs: [
+          t(
+            '很抱歉，船公司调整了您所乘航次的开航时间，订单与舱位保持不变。如新的时间不便出行，可在订单详情中申请退票。',
+            '誠に申し訳ございません。ご乗船の便の出航時刻が変更になりました。ご注文とお席はそのままです。新しい時刻でご都合が悪い場合は、ご注文詳細から払い戻しをお申し込みいただけます。',
+          ),
+        ],
+        facts: facts(
+          [t('原开航时间', '変更前の出航'), before ? portLocalTime(before.departureTime, port) : ''],
+          [t('新开航时间', '変更後の出航'), leg ? portLocalTime(leg.departureTime, port) : ''],
+          [t('新到达时间', '変更後の到着'), leg ? portLocalTime(leg.arrivalTime, arrivalPort) : ''],
+        ),
       };
     }
     case 'refund.applied':
