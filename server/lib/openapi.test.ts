@@ -54,6 +54,7 @@ const STAFF_ROUTES: [string, string][] = [
   ['post', STAFF_PATHS.voyageCreate],
   ['post', STAFF_PATHS.voyageReschedule],
   ['post', STAFF_PATHS.voyageCancel],
+  ['get', STAFF_PATHS.voyageAffected],
   ['post', STAFF_PATHS.voyageInventory],
   ['get', STAFF_PATHS.fareList],
   ['post', STAFF_PATHS.fareSave],

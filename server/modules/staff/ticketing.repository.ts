@@ -176,6 +176,25 @@ export function createTicketingRepository({ db }: { db: Db }) {
         .orderBy(asc(orders.uuid));
     },
 
+    /** The orders holding berths on the sailing, with their contact and passengers, by order number. */
+    async affectedOrders(voyageUuid: string) {
+      return db
+        .selectDistinct({
+          uuid: orders.uuid,
+          orderNo: orders.orderNo,
+          status: orders.status,
+          contactName: orders.contactName,
+          contactEmail: orders.contactEmail,
+          passengers: orders.passengers,
+          totalMinor: orders.totalMinor,
+          currency: orders.currency,
+        })
+        .from(orders)
+        .innerJoin(orderLegs, eq(orderLegs.orderUuid, orders.uuid))
+        .where(and(eq(orderLegs.voyageUuid, voyageUuid), inArray(orders.status, [...HOLDING])))
+        .orderBy(asc(orders.orderNo));
+    },
+
     /** Orders with a leg on the sailing that were voided (ABOLISH), for resending their refunds. */
     async voidedOrders(voyageUuid: string): Promise<string[]> {
       const rows = await db

@@ -15,6 +15,7 @@ import {
   type StaffBaf,
   type StaffFare,
   type StaffVoyage,
+  type VoyageAffectedOrder,
   type VoyageCancelAnswer,
 } from '../../../src/domain/staff/ticketing';
 import { ORDER_PATHS, type OrderView } from '../../../src/domain/ticketing/order';
@@ -119,6 +120,7 @@ describe('the ticketing guard', () => {
       ],
       [STAFF_PATHS.voyageReschedule, 'post', { uuid: voyage.uuid, departureTime: voyage.departureTime, arrivalTime: voyage.arrivalTime }],
       [STAFF_PATHS.voyageCancel, 'post', { uuid: voyage.uuid, reason: '台风' }],
+      [STAFF_PATHS.voyageAffected, 'get', { uuid: voyage.uuid }],
       [STAFF_PATHS.voyageInventory, 'post', { uuid: voyage.uuid, cabinClass: CABIN, totalBerths: 1 }],
       [STAFF_PATHS.fareList, 'get', { routeCode: 'SHA-OSA' }],
       [STAFF_PATHS.fareSave, 'post', { routeCode: 'SHA-OSA', cabinClass: CABIN, ticketType: 'ADULT', amount: 1, effectiveFrom: '2099-01-01' }],
@@ -249,6 +251,23 @@ describe('sailings', () => {
       'voyage.reschedule',
       'voyage.create',
     ]);
+  });
+});
+
+describe('who a cancel or new times would reach', () => {
+  it('lists the orders holding berths on the sailing with contact and passengers; not cancelled ones; 10404 for an unknown sailing', async () => {
+    const voyage = await newSailing(14, 10);
+    const unpaid = await order(voyage, 2);
+    const settled = await paid(voyage, 1);
+    const cancelled = await order(voyage, 1);
+    await post(app, ORDER_PATHS.cancel, customer.headers, { uuid: cancelled.uuid });
+    const answer = await get<VoyageAffectedOrder[]>(app, STAFF_PATHS.voyageAffected, clerk.headers, { uuid: voyage.uuid });
+    expect(answer.code).toBe(200);
+    const byNo = [unpaid, settled].sort((a, b) => a.orderNo!.localeCompare(b.orderNo!));
+    expect(answer.data.map((o) => [o.orderNo, o.status, o.contactEmail, o.passengerNames, o.totalAmount])).toEqual(
+      byNo.map((o) => [o.orderNo, o === unpaid ? 'DUE_PAY' : 'PAID', 'wang@example.org', o === unpaid ? ['王小明', '王小明'] : ['王小明'], o.totalAmount]),
+    );
+    expect((await get(app, STAFF_PATHS.voyageAffected, clerk.headers, { uuid: crypto.randomUUID() })).code).toBe(ErrorCode.NOT_FOUND);
   });
 });
 

@@ -211,6 +211,40 @@ export async function staffTicketingRoutes(
     async (request) => ok(await voyages.create(requireUser(request).userId, request.body)),
   );
 
+  app.get<{ Querystring: { uuid?: string } }>(
+    `/api${STAFF_PATHS.voyageAffected}`,
+    {
+      config: { access: staffOnly('ticketingClerk') },
+      schema: {
+        tags: TAGS,
+        summary:
+          'The orders holding berths on a sailing, with contact and passengers: who a cancel or new times would reach (each is told by mail and in the portal)',
+        description: `${GUARD} 10404 unknown.`,
+        querystring: { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 } } },
+        response: webTsReply(
+          {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                uuid: { type: 'string' },
+                orderNo: { type: ['string', 'null'] },
+                status: { type: 'string', enum: ['DUE_PAY', 'PAID', 'BEING_REFUNDED'] },
+                contactName: { type: 'string' },
+                contactEmail: { type: 'string' },
+                passengerNames: { type: 'array', items: { type: 'string' } },
+                totalAmount: { type: 'number' },
+                currency: { type: 'string', enum: ['RMB', 'JPY'] },
+              },
+            },
+          },
+          'the orders, by order number',
+        ),
+      },
+    },
+    async (request) => ok(await voyages.affected(String(request.query.uuid ?? ''))),
+  );
+
   app.post<{ Body: VoyageRescheduleBody }>(
     `/api${STAFF_PATHS.voyageReschedule}`,
     {

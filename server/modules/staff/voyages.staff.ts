@@ -8,6 +8,7 @@ import type {
   VoyageCancelAnswer,
   VoyageCancelBody,
   VoyageCreateBody,
+  VoyageAffectedOrder,
   VoyagePageQuery,
   VoyageRescheduleBody,
 } from '../../../src/domain/staff/ticketing';
@@ -173,6 +174,21 @@ export function createStaffVoyages({
         await recordStaffAction(tx, { staffUserId: staffId, action: 'voyage.create', recordType: 'voyage', recordId: row.uuid, before: null, after: created });
         return created;
       });
+    },
+
+    /** Who a cancel or new times would reach: the orders holding berths on the sailing (10404 unknown). */
+    async affected(uuid: string): Promise<VoyageAffectedOrder[]> {
+      if (!isUuid(uuid) || !(await repository.find(uuid))) throw notFound();
+      return (await repository.affectedOrders(uuid)).map((row) => ({
+        uuid: row.uuid,
+        orderNo: row.orderNo,
+        status: row.status as VoyageAffectedOrder['status'],
+        contactName: row.contactName,
+        contactEmail: row.contactEmail,
+        passengerNames: row.passengers.map((p) => `${p.cnSurname ?? ''}${p.cnGivenName ?? ''}`.trim() || `${p.enSurname} ${p.enGivenName}`.trim()),
+        totalAmount: fromMinor(row.totalMinor, row.currency),
+        currency: row.currency,
+      }));
     },
 
     /** New times; the berths and the orders stay as they are. */

@@ -17,6 +17,8 @@ export const STAFF_PATHS = {
   voyageReschedule: `${STAFF}/voyage/reschedule`,
   /** POST { uuid, reason }: VoyageCancelAnswer — unpaid orders cancelled, paid ones voided and refunded in full */
   voyageCancel: `${STAFF}/voyage/cancel`,
+  /** GET ?uuid: VoyageAffectedOrder[] — the orders holding berths on the sailing, who a cancel or new times would reach */
+  voyageAffected: `${STAFF}/voyage/affected`,
   /** POST { uuid, cabinClass, totalBerths }: StaffVoyage (never below the berths sold) */
   voyageInventory: `${STAFF}/voyage/inventory`,
 

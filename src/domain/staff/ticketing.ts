@@ -84,6 +84,20 @@ export interface VoidRefund {
   status: 'APPROVED' | 'SUCCEEDED';
 }
 
+/** An order holding berths on a sailing: what cancelling it or moving its times does to whom (told by mail and in the portal). */
+export interface VoyageAffectedOrder {
+  uuid: string;
+  orderNo: string | null;
+  /** DUE_PAY would be cancelled; PAID and BEING_REFUNDED voided and refunded in full */
+  status: 'DUE_PAY' | 'PAID' | 'BEING_REFUNDED';
+  contactName: string;
+  contactEmail: string;
+  passengerNames: string[];
+  /** major units */
+  totalAmount: number;
+  currency: 'RMB' | 'JPY';
+}
+
 export interface VoyageCancelAnswer {
   voyage: StaffVoyage;
   /** unpaid orders cancelled, their berths back */
