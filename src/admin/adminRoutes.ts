@@ -133,6 +133,13 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     page: page(() => import('./ticketing/MoneyBackPage')),
   },
   {
+    path: '/ticketing/notifications',
+    titleId: 'admin.notifications.title',
+    roles: ['ticketingClerk', 'admin'],
+    icon: 'pi pi-envelope',
+    page: page(() => import('./ticketing/NotificationsPage')),
+  },
+  {
     path: '/ticketing/voyages',
     titleId: 'admin.ticketing.nav.voyages',
     roles: ['ticketingClerk'],

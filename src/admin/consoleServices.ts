@@ -6,6 +6,7 @@ import * as contentStaff from './services/contentStaff';
 import * as dashboard from './services/dashboard';
 import * as enterprises from './services/enterprises';
 import * as moneyBack from './services/moneyBack';
+import * as notificationsStaff from './services/notificationsStaff';
 import * as railCommissionsStaff from './services/railCommissionsStaff';
 import * as shippingStaff from './services/shippingStaff';
 import * as staffAccounts from './services/staffAccounts';
@@ -22,6 +23,7 @@ export const consoleServices = {
   dashboard,
   enterprises,
   moneyBack,
+  notificationsStaff,
   railCommissionsStaff,
   shippingStaff,
   staffAccounts,
