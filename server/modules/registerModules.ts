@@ -200,7 +200,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   });
 
   // Container shipping: parties, bookings, templates, bills of lading, messages, the shipping clerk's decisions.
-  await registerShipping(app, { db, clock, fileStore: createFolderFileStore(config.files.dir) });
+  await registerShipping(app, { db, clock, fileStore: createFolderFileStore(config.files.dir), onMessage: notifications.onShippingMessage });
 
   // The operator console: what staff did to a record (every staff action writes its audit entry in its own transaction).
   await app.register(auditRoutes, { db });

@@ -14,8 +14,12 @@ export const NOTIFICATION_KINDS = [
   'refund.applied',
   'refund.approved',
   'refund.rejected',
+  /** a message to a shipper (booking decisions, bills, rail commissions), mailed as written for /myMessage */
+  'shipping.message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** What the passenger's message centre lists: a shipper's messages are on /myMessage. */
+export type PassengerNotificationKind = Exclude<NotificationKind, 'shipping.message'>;
 
 /** PENDING: waiting for (another) attempt; SENT: the mail server took it; FAILED: attempts used up, a clerk may resend. */
 export const NOTIFICATION_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
@@ -33,7 +37,7 @@ export const PASSENGER_MESSAGE_PATHS = {
 
 export interface PassengerMessage {
   uuid: string;
-  kind: NotificationKind;
+  kind: PassengerNotificationKind;
   orderUuid: string | null;
   orderNo: string | null;
   /** the staff's reason, when the decision gave one */

@@ -1,6 +1,6 @@
 import { pageOf, type Page } from '../../../src/domain/envelope';
 import { isUuid } from '../../../src/domain/ids';
-import type { PassengerMessage } from '../../../src/domain/notifications';
+import type { PassengerMessage, PassengerNotificationKind } from '../../../src/domain/notifications';
 import type { Clock } from '../../lib/clock';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
 
@@ -8,7 +8,8 @@ function toMessage(row: NotificationRow): PassengerMessage {
   const payload = row.payload as { orderUuid?: string; orderNo?: string | null; reason?: string };
   return {
     uuid: row.uuid,
-    kind: row.kind,
+    // the repository lists no shipper's messages here (PASSENGERS_OWN)
+    kind: row.kind as PassengerNotificationKind,
     orderUuid: payload.orderUuid ?? null,
     orderNo: payload.orderNo ?? null,
     reason: payload.reason ?? null,

@@ -13,6 +13,8 @@ import { passengerMessagesRoutes } from './notifications.messages.routes';
 import { orderNotifications, rescheduleNotifications } from './notifications.orders';
 import { createNotificationRenderer } from './notifications.render';
 import { createNotificationsRepository } from './notifications.repository';
+import { shippingMessageNotifications } from './notifications.shipping';
+import type { OnMessage } from '../shipping/messages/messages.repository';
 import { createNotificationsStaff } from './notifications.staff';
 import { notificationsStaffRoutes } from './notifications.staff.routes';
 import { createNotificationWorker, type NotificationWorker } from './notifications.worker';
@@ -42,7 +44,10 @@ declare module 'fastify' {
  * mails them, and the account's language remembered for them.
  */
 /** Answers what other modules write with their own decisions (a sailing's new times). */
-export async function registerNotifications(app: FastifyInstance, deps: Deps): Promise<{ notifyRescheduled: ReturnType<typeof rescheduleNotifications> }> {
+export async function registerNotifications(
+  app: FastifyInstance,
+  deps: Deps,
+): Promise<{ notifyRescheduled: ReturnType<typeof rescheduleNotifications>; onShippingMessage: OnMessage }> {
   const { config, db, clock, mailer, metrics, lifecycle } = deps;
   const repositoryFor = (on: Db) => createNotificationsRepository({ db: on });
   lifecycle.onMoved(orderNotifications(repositoryFor));
@@ -56,6 +61,7 @@ export async function registerNotifications(app: FastifyInstance, deps: Deps): P
       eticket: deps.eticket,
       siteConfig: deps.siteConfig,
       publicBaseUrl: config.payments.publicBaseUrl ?? `http://localhost:${config.port}`,
+      userName: async (userId) => (userId ? repositoryFor(db).nameOf(userId) : undefined),
     }),
     mailer,
     clock,
@@ -66,5 +72,5 @@ export async function registerNotifications(app: FastifyInstance, deps: Deps): P
   await app.register(notificationsStaffRoutes, { staff: createNotificationsStaff({ db, repositoryFor, clock }) });
   await app.register(passengerMessagesRoutes, { messages: createPassengerMessages({ repository: repositoryFor(db), clock }) });
   app.addHook('onClose', () => worker.stop());
-  return { notifyRescheduled: rescheduleNotifications(repositoryFor) };
+  return { notifyRescheduled: rescheduleNotifications(repositoryFor), onShippingMessage: shippingMessageNotifications(repositoryFor) };
 }

@@ -2,6 +2,8 @@ import type { SiteConfig } from '../../../src/domain/baseData';
 import type { OrderView } from '../../../src/domain/ticketing/order';
 import type { MailAttachment, MailMessage } from '../../lib/mail/mailer';
 import { orderMail } from './mail/orderMails';
+import { shippingMail, shippingPath } from './mail/shippingMails';
+import type { ShippingMailPayload } from './notifications.shipping';
 import { renderMail } from './mail/renderMail';
 import type { NotificationRow } from './notifications.repository';
 import type { RenderNotification } from './notifications.worker';
@@ -14,19 +16,28 @@ interface Deps {
   siteConfig(): Promise<SiteConfig>;
   /** the portal's public origin (PUBLIC_BASE_URL), for the links in the mail */
   publicBaseUrl: string;
+  /** how a shipper's user is greeted: their contact name */
+  userName?(userId: string | null): Promise<string | undefined>;
 }
 
 /** The portal's page of a record, as a link from a mail (the client's routes live under /tickets). */
 export function portalLink(publicBaseUrl: string, path: string, query: Record<string, string>): string {
-  return new URL(`/tickets${path}?${new URLSearchParams(query).toString()}`, publicBaseUrl).toString();
+  const search = new URLSearchParams(query).toString();
+  return new URL(`/tickets${path}${search ? `?${search}` : ''}`, publicBaseUrl).toString();
 }
 
 /**
  * A notification's mail, written when it is sent from the record as it is then (the facts of the
  * decision itself, the reason given, travel in the payload): in the recipient's language, HTML and text.
  */
-export function createNotificationRenderer({ loadOrder, eticket, siteConfig, publicBaseUrl }: Deps): RenderNotification {
+export function createNotificationRenderer({ loadOrder, eticket, siteConfig, publicBaseUrl, userName }: Deps): RenderNotification {
   return async (row: NotificationRow): Promise<MailMessage | null> => {
+    if (row.kind === 'shipping.message') {
+      const payload = row.payload as ShippingMailPayload;
+      const link = portalLink(publicBaseUrl, shippingPath(payload.messageType), {});
+      const name = (await userName?.(row.userId)) ?? '';
+      return { to: row.toAddress, ...(await renderMail(shippingMail(payload, link, row.lang, name), await siteConfig(), row.lang)) };
+    }
     const payload = row.payload as { orderUuid: string; reason?: string; voyageUuid?: string; before?: { departureTime: string; arrivalTime: string } };
     // the account was removed since: its orders went with it
     if (!row.userId) return null;

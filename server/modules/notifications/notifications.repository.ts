@@ -6,6 +6,9 @@ import { users } from '../../db/tables/identity';
 import { notifications } from '../../db/tables/notifications';
 import { orders } from '../../db/tables/orders';
 
+/** The passenger's message centre shows the notifications about their orders; a shipper's are on /myMessage already. */
+const PASSENGERS_OWN = sql`${notifications.kind} <> 'shipping.message'`;
+
 /** What a decision writes to the outbox. */
 export interface NewNotification {
   kind: NotificationKind;
@@ -115,7 +118,7 @@ export function createNotificationsRepository({ db }: { db: Db }) {
 
     /** A page of a user's notifications, newest first (the portal's message centre). */
     async pageOf(userId: string, unreadOnly: boolean, offset: number, limit: number): Promise<{ rows: NotificationRow[]; total: number }> {
-      const mine = and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined);
+      const mine = and(eq(notifications.userId, userId), PASSENGERS_OWN, unreadOnly ? isNull(notifications.readAt) : undefined);
       const [rows, [count]] = await Promise.all([
         db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt), desc(notifications.uuid)).offset(offset).limit(limit),
         db
@@ -130,7 +133,7 @@ export function createNotificationsRepository({ db }: { db: Db }) {
       const [count] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+        .where(and(eq(notifications.userId, userId), PASSENGERS_OWN, isNull(notifications.readAt)));
       return count?.n ?? 0;
     },
 
@@ -139,9 +142,26 @@ export function createNotificationsRepository({ db }: { db: Db }) {
       const rows = await db
         .update(notifications)
         .set({ readAt: now })
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), uuids ? inArray(notifications.uuid, uuids) : undefined))
+        .where(and(eq(notifications.userId, userId), PASSENGERS_OWN, isNull(notifications.readAt), uuids ? inArray(notifications.uuid, uuids) : undefined))
         .returning({ uuid: notifications.uuid });
       return rows.length;
+    },
+
+    /** Who a shipper's message reaches: the user it names, else every active user of its enterprise. */
+    async messageRecipients(target: { userId: string | null; enterpriseId: string | null }): Promise<{ userId: string; toAddress: string; lang: Lang }[]> {
+      const who = target.userId ? eq(users.id, target.userId) : target.enterpriseId ? eq(users.enterpriseId, target.enterpriseId) : undefined;
+      if (!who) return [];
+      return db
+        .select({ userId: users.id, toAddress: users.email, lang: users.lang })
+        .from(users)
+        .where(and(who, isNull(users.disabledAt)))
+        .orderBy(users.id);
+    },
+
+    /** A user's name as greeted in mail: the Chinese name, else the nickname. */
+    async nameOf(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ cnName: users.cnName, nickname: users.nickname }).from(users).where(eq(users.id, userId));
+      return row ? row.cnName.trim() || row.nickname.trim() : undefined;
     },
 
     /** Records the language an account last used (mail is written in it). */

@@ -22,6 +22,7 @@ const KIND: Record<NotificationKind, AdminMessageId> = {
   'refund.applied': 'admin.notifications.kind.refund.applied',
   'refund.approved': 'admin.notifications.kind.refund.approved',
   'refund.rejected': 'admin.notifications.kind.refund.rejected',
+  'shipping.message': 'admin.notifications.kind.shipping.message',
 };
 
 const STATUS: Record<NotificationStatus, AdminMessageId> = {

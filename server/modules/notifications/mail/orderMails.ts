@@ -44,7 +44,7 @@ function deadlineOf(order: OrderView): string {
 /** How the order was paid (the last successful payment), for where refunded money goes. */
 const paidByTransfer = (order: OrderView) => order.payments?.find((p) => p.status === 'SUCCEEDED')?.method === 'BANK_TRANSFER';
 
-type OrderKind = Extract<NotificationKind, `order.${string}` | `refund.${string}`>;
+export type OrderKind = Extract<NotificationKind, `order.${string}` | `refund.${string}`>;
 
 /** One template per event: subject, heading, what happened and what it means, in the reader's language. */
 export function orderMail(kind: OrderKind, { order, reason, link, before }: OrderMailFacts, lang: Lang): MailContent {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
-import { createMessagesRepository } from '../messages/messages.repository';
+import { createMessagesRepository, type OnMessage } from '../messages/messages.repository';
 import { createPartiesRepository } from '../parties/parties.repository';
 import { createBookingLifecycle, type BookingLifecycle } from './bookings.lifecycle';
 import { createBookingsRepository } from './bookings.repository';
@@ -15,10 +15,13 @@ import { staffBookingsRoutes } from './bookings.staff.routes';
  * goes through the booking lifecycle (the shared statechart under a row lock), which is handed
  * back for the spreadsheet imports to move their Drafts through the same one.
  */
-export async function registerBookings(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): Promise<{ lifecycle: BookingLifecycle }> {
+export async function registerBookings(
+  app: FastifyInstance,
+  { db, clock, onMessage }: { db: Db; clock: Clock; onMessage?: OnMessage },
+): Promise<{ lifecycle: BookingLifecycle }> {
   const repositoryFor = (on: Db) => createBookingsRepository({ db: on });
   const partiesFor = (on: Db) => createPartiesRepository({ db: on });
-  const messagesFor = (on: Db) => createMessagesRepository({ db: on });
+  const messagesFor = (on: Db) => createMessagesRepository({ db: on, onInsert: onMessage });
   const lifecycle = createBookingLifecycle({ db, clock, repositoryFor, messagesFor });
 
   await app.register(bookingsRoutes, { service: createBookingsService({ db, clock, repositoryFor, partiesFor, lifecycle }) });

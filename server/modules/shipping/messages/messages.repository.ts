@@ -11,7 +11,10 @@ export interface Reader {
   enterpriseId: string | null;
 }
 
-export function createMessagesRepository({ db }: { db: Db }) {
+/** What else a message written in a decision's transaction must write there (its mail in the outbox). */
+export type OnMessage = (tx: Db, message: NewMessage) => Promise<void>;
+
+export function createMessagesRepository({ db, onInsert }: { db: Db; onInsert?: OnMessage }) {
   const addressedTo = (reader: Reader): SQL =>
     (reader.enterpriseId
       ? or(eq(userMessages.userId, reader.userId), and(eq(userMessages.enterpriseId, reader.enterpriseId), isNull(userMessages.userId)))
@@ -20,6 +23,7 @@ export function createMessagesRepository({ db }: { db: Db }) {
   return {
     async insert(message: NewMessage): Promise<void> {
       await db.insert(userMessages).values(message);
+      await onInsert?.(db, message);
     },
 
     async page(
