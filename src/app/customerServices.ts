@@ -4,6 +4,7 @@ import * as auth from '../services/auth';
 import * as baseData from '../services/baseData';
 import * as information from '../services/information';
 import * as orders from '../services/orders';
+import * as passengerMessages from '../services/passengerMessages';
 import * as passengers from '../services/passengers';
 import * as payments from '../services/payments';
 import * as voyages from '../services/voyages';
@@ -30,6 +31,7 @@ export const customerServices = {
   baseData,
   information,
   orders,
+  passengerMessages,
   passengers,
   payments,
   voyages,

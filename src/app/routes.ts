@@ -48,6 +48,7 @@ const oneWay = lazyRoute<PageProps>(() => import('../views/ticketing/OneWayPage'
 const roundTrip = lazyRoute<PageProps>(() => import('../views/ticketing/RoundTripPage'));
 const createOrder = lazyRoute<PageProps>(() => import('../views/ticketing/CreateOrderPage'));
 const orders = lazyRoute<PageProps>(() => import('../views/orders/OrdersPage'));
+const passengerMessages = lazyRoute<PageProps>(() => import('../views/messages/PassengerMessagesPage'));
 const orderDetails = lazyRoute<PageProps>(() => import('../views/orders/OrderDetailsPage'));
 const passengers = lazyRoute<PageProps>(() => import('../views/passengers/PassengersPage'));
 const payment = lazyRoute<PageProps>(() => import('../views/payment/PaymentPage'));
@@ -99,6 +100,7 @@ export const ROUTES: readonly AppRoute[] = [
   ticketing({ path: '/detail', name: 'Detail', titleId: 'route.newsDetail', public: true, page: newsDetail }),
   ticketing({ path: '/orders', name: 'Orders', titleId: 'route.orders', page: orders }),
   ticketing({ path: '/order/details', name: 'OrderDetails', titleId: 'route.orderDetails', page: orderDetails }),
+  ticketing({ path: '/messages', name: 'Messages', titleId: 'route.messages', page: passengerMessages }),
   ticketing({ path: '/ticketing/search', name: 'Search', titleId: 'route.search', public: true, page: ticketSearch }),
   ticketing({ path: '/ticketing/one_way', name: 'OneWay', titleId: 'route.oneWay', public: true, page: oneWay }),
   ticketing({ path: '/ticketing/round_trip', name: 'RoundTrip', titleId: 'route.roundTrip', public: true, page: roundTrip }),

@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_PAGE_SIZE, type Page } from '../domain/envelope';
 import type { UserMessage } from '../domain/shipping/types';
+import { hasUnreadMessages, withShownRead } from './messageList';
 
 export interface MessagesContext {
   current: number;
@@ -52,17 +53,13 @@ export const messagesMachine = setup({
       return !event.message.read;
     },
     /** an unread message is shown, or the count says one is on another page */
-    hasUnread: ({ context }) => (context.unread ?? 0) > 0 || (context.page?.records ?? []).some((m) => !m.read),
+    hasUnread: ({ context }) => hasUnreadMessages(context.unread, context.page),
   },
   actions: {
     marked: () => {},
     failed: (_, _params: { error: unknown }) => {},
     markShownRead: assign({
-      page: ({ context }, params: { uuids: string[] | 'all' }) =>
-        context.page && {
-          ...context.page,
-          records: context.page.records.map((m) => (params.uuids === 'all' || params.uuids.includes(m.uuid) ? { ...m, read: true } : m)),
-        },
+      page: ({ context }, params: { uuids: string[] | 'all' }) => withShownRead(context.page, params.uuids),
     }),
   },
 }).createMachine({

@@ -40,6 +40,7 @@ const INDIVIDUAL = [
   '/passengers',
   '/orders',
   '/order/details',
+  '/messages',
   '/ticketing/create_order',
   '/ticketing/pay',
   '/ticketing/success',

@@ -14,6 +14,7 @@ export const SPEC_ROUTES = [
   '/detail',
   '/orders',
   '/order/details',
+  '/messages',
   '/ticketing/search',
   '/ticketing/one_way',
   '/ticketing/round_trip',

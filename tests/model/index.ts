@@ -21,6 +21,7 @@ const MODELS: Record<string, () => Promise<PathModel>> = {
   licenceUpload: async () => (await import('./licenceUpload.model')).licenceUploadModel as PathModel,
   login: async () => (await import('./login.model')).loginModel as PathModel,
   messages: async () => (await import('./messages.model')).messagesModel as PathModel,
+  passengerMessages: async () => (await import('./passengerMessages.model')).passengerMessagesModel as PathModel,
   navigation: async () => (await import('./navigation.model')).navigationModel as PathModel,
   order: async () => (await import('./order.model')).orderModel as PathModel,
   orders: async () => (await import('./orders.model')).ordersModel as PathModel,

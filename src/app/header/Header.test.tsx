@@ -9,11 +9,14 @@ import { renderApp as renderShell, type AppSetup } from '../testing/renderApp';
 type Calls = CustomerServices;
 /** The header's unread count, handed in through the services context (over the shell's). */
 const getUnreadCount = vi.fn<Calls['messages']['getUnreadCount']>(async () => 3);
+/** The passenger's unread count (their ferry orders' messages). */
+const getPassengerUnreadCount = vi.fn<Calls['passengerMessages']['getUnreadCount']>(async () => 4);
 const calls = {
   // The ticketing screens the header tests open read the ferry ports.
   baseData: { getFerryPorts: vi.fn<Calls['baseData']['getFerryPorts']>(async () => []) },
   announcements: { getLatestAnnouncements: vi.fn<Calls['announcements']['getLatestAnnouncements']>(async () => ANNOUNCEMENTS) },
   messages: { getUnreadCount },
+  passengerMessages: { getUnreadCount: getPassengerUnreadCount },
 };
 const renderApp = (setup: AppSetup = {}) => renderShell({ calls, ...setup });
 
@@ -189,5 +192,45 @@ describe('Header', () => {
     await renderApp({ path: '/scheduleMgt', user: { userId: 'u-2', logonId: 'demo.passenger' } });
     expect(within(header()).queryByRole('link', { name: /我的消息/ })).toBeNull();
     expect(getUnreadCount).not.toHaveBeenCalled();
+  });
+
+  it('gives a signed-in passenger a bell to the message centre with their unread count, asked again on each navigation', async () => {
+    const { location } = await renderApp({ path: '/ticketing/search', user: { userId: 'u-2', logonId: 'demo.passenger' } });
+    const bell = await within(header()).findByRole('link', { name: '消息中心（4 条未读）' });
+    expect(bell.getAttribute('href')).toBe('/tickets/messages');
+    expect(within(bell).getByText('4')).toBeTruthy();
+    // An individual passenger has no container messages.
+    expect(within(header()).queryByRole('link', { name: /我的消息/ })).toBeNull();
+    expect(getUnreadCount).not.toHaveBeenCalled();
+    const asked = getPassengerUnreadCount.mock.calls.length;
+    getPassengerUnreadCount.mockResolvedValueOnce(0);
+    act(() => location.navigate('/tickets/'));
+    await waitFor(() => expect(getPassengerUnreadCount.mock.calls.length).toBe(asked + 1));
+    // No unread message: the bell stays, without a badge.
+    const quiet = await within(header()).findByRole('link', { name: '消息中心' });
+    expect(within(quiet).queryByText(/\d/)).toBeNull();
+  });
+
+  it('names the passenger’s bell in Japanese', async () => {
+    await renderApp({ path: '/ticketing/search', lang: 'jp', user: { userId: 'u-2', logonId: 'demo.passenger' } });
+    const bell = await within(header()).findByRole('link', { name: 'お知らせ（未読 4 件）' });
+    expect(bell.getAttribute('href')).toBe('/tickets/messages');
+  });
+
+  it('shows no passenger bell to a visitor, nor in the container layout', async () => {
+    await renderApp({ path: '/ticketing/search' });
+    expect(within(header()).queryByRole('link', { name: /消息中心/ })).toBeNull();
+    cleanup();
+    const menus = ['menu.booking', 'menu.myBooking', 'menu.scheduleMgt'];
+    await renderApp({ path: '/scheduleMgt', user: { userId: 'u-1', logonId: 'demo.shipper' }, menus });
+    expect(await within(header()).findByRole('link', { name: '我的消息（3 条未读）' })).toBeTruthy();
+    expect(within(header()).queryByRole('link', { name: /消息中心/ })).toBeNull();
+  });
+
+  it('gives an enterprise user both bells in the ticketing layout: their ferry orders’ and the container messages', async () => {
+    const menus = ['menu.booking', 'menu.myBooking'];
+    await renderApp({ path: '/ticketing/search', user: { userId: 'u-1', logonId: 'demo.shipper' }, menus });
+    expect((await within(header()).findByRole('link', { name: '消息中心（4 条未读）' })).getAttribute('href')).toBe('/tickets/messages');
+    expect((await within(header()).findByRole('link', { name: '我的消息（3 条未读）' })).getAttribute('href')).toBe('/tickets/myMessage');
   });
 });

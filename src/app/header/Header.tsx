@@ -24,8 +24,10 @@ export function Header({ layout, routeName, path }: HeaderProps) {
   const { session } = useAppActors();
   const loggedIn = useSelector(session, selectSessionUser) !== null;
   const granted = useGrantedMenus();
-  // Messages are an approved enterprise's: its users are granted the bookings menu.
+  // Container messages are an approved enterprise's: its users are granted the bookings menu.
   const hasMessages = loggedIn && granted.has('menu.myBooking');
+  // Every signed-in customer has messages about their ferry orders, read in the ticketing site.
+  const hasPassengerMessages = loggedIn && layout === 'ticketing';
   const productName = intl.formatMessage({ id: 'app.productName' });
   return (
     <header className={`app-header${layout === 'shipping' ? ' app-header--shipping' : ''}`}>
@@ -38,6 +40,7 @@ export function Header({ layout, routeName, path }: HeaderProps) {
         <div className="app-header__tools">
           {/* The container-shipping header also offers the online service (spec section 2). */}
           {layout === 'shipping' && <OnlineServiceLink />}
+          {hasPassengerMessages && <MessagesLink path={path} box="passenger" />}
           {hasMessages && <MessagesLink path={path} />}
           <UserArea />
           <LanguageMenu />

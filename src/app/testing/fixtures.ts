@@ -51,4 +51,5 @@ export const ANNOUNCEMENTS: AnnouncementSummary[] = [
 export const SHELL_CALLS: Fakes<CustomerServices> = {
   baseData: { getSiteConfig: async () => SITE_CONFIG },
   messages: { getUnreadCount: async () => 0 },
+  passengerMessages: { getUnreadCount: async () => 0 },
 };

@@ -1,0 +1,5 @@
+import { passengerMessagesModel } from './passengerMessages.model';
+import { passengerMessagesShape } from './shapes/passengerMessages.shape';
+import { describeGeneratedPaths } from './testing/generatedPaths';
+
+describeGeneratedPaths('passenger messages machine', passengerMessagesModel, passengerMessagesShape);
