@@ -71,10 +71,19 @@ const ENTERPRISE = [
 /** Staff logins of the seed (server/db/seed/users.seed.ts) → the console routes of their role. */
 const STAFF: Record<string, string[]> = {
   'demo.reviewer': ['/', '/enterprises', '/enterprises/:userId'],
-  'demo.admin': ['/', '/staff/accounts'],
+  'demo.admin': ['/', '/staff/accounts', '/password'],
   'demo.shipping': ['/', '/shipping/bookings', '/shipping/bookings/:uuid', '/shipping/commissions', '/shipping/tariffs'],
   'demo.editor': ['/', '/content/announcements', '/content/announcements/:uuid', '/content/notice', '/content/about'],
-  'demo.clerk': ['/', '/ticketing/orders', '/ticketing/orders/:uuid', '/ticketing/voyages', '/ticketing/check-in', '/ticketing/rates'],
+  'demo.clerk': [
+    '/',
+    '/ticketing/orders',
+    '/ticketing/orders/:uuid',
+    '/ticketing/voyages',
+    '/ticketing/check-in',
+    '/ticketing/rates',
+    '/ticketing/money-back',
+    '/ticketing/notifications',
+  ],
 };
 
 /** The console's list screen whose first row opens a details route. */
