@@ -61,7 +61,9 @@ export function MailLayout({ content, site, lang }: { content: MailContent; site
               {content.action.label}
             </Button>
           </Section>
-          <Hr style={{ borderColor: '#e3e8ee', margin: '24px 28px 0' }} />
+          <Section style={{ padding: '24px 28px 0' }}>
+            <Hr style={{ borderColor: '#e3e8ee', margin: 0 }} />
+          </Section>
           <Section style={{ padding: '12px 28px 20px' }}>
             {site.offices.map((office) => (
               <Text key={office.key} style={{ color: '#5b6b7b', fontSize: 12, lineHeight: '18px', margin: '6px 0' }}>
