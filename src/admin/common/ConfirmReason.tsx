@@ -17,6 +17,8 @@ interface ConfirmReasonProps<O> {
   confirmLabel: string;
   /** a destructive action shows its button in red */
   danger?: boolean;
+  /** the confirm button waits (what the message shows is still loading) */
+  confirmDisabled?: boolean;
   /** 'required' (default): the staff member must say why; 'none': a plain confirmation */
   reason?: 'required' | 'none';
   /** the call: when it answers, `onDone` hears its answer and the dialog closes; when it fails, it stays open (the error was already told) */
@@ -26,7 +28,18 @@ interface ConfirmReasonProps<O> {
 }
 
 /** Confirmation before a staff action, with a required reason (reject, disable, cancel...). */
-export function ConfirmReason<O>({ visible, header, message, confirmLabel, danger, reason = 'required', onConfirm, onDone, onHide }: ConfirmReasonProps<O>) {
+export function ConfirmReason<O>({
+  visible,
+  header,
+  message,
+  confirmLabel,
+  danger,
+  confirmDisabled,
+  reason = 'required',
+  onConfirm,
+  onDone,
+  onHide,
+}: ConfirmReasonProps<O>) {
   const intl = useIntl();
   const id = useId();
   const [text, setText] = useState('');
@@ -54,7 +67,7 @@ export function ConfirmReason<O>({ visible, header, message, confirmLabel, dange
   const footer = (
     <div className="confirm-reason__footer">
       <Button type="button" label={intl.formatMessage({ id: 'admin.confirm.cancel' })} outlined onClick={onHide} disabled={busy} />
-      <Button type="button" label={confirmLabel} severity={danger ? 'danger' : undefined} loading={busy} onClick={submit} />
+      <Button type="button" label={confirmLabel} severity={danger ? 'danger' : undefined} loading={busy} disabled={confirmDisabled} onClick={submit} />
     </div>
   );
 

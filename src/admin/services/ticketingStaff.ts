@@ -12,6 +12,7 @@ import {
   type StaffOrderQuery,
   type StaffRoute,
   type StaffVoyage,
+  type VoyageAffectedOrder,
   type VoyageCancelAnswer,
   type VoyageCreateBody,
   type StaffVoyageQuery,
@@ -38,6 +39,11 @@ export function createVoyage(body: VoyageCreateBody): Promise<StaffVoyage> {
 
 export function rescheduleVoyage(body: VoyageRescheduleBody): Promise<StaffVoyage> {
   return http.post<StaffVoyage>(STAFF_PATHS.voyageReschedule, body);
+}
+
+/** The orders holding berths on a sailing, with contact and passengers: who a cancel or new times would reach (10404 unknown). */
+export function affectedOrders(uuid: string, options?: CallOptions): Promise<VoyageAffectedOrder[]> {
+  return http.get<VoyageAffectedOrder[]>(STAFF_PATHS.voyageAffected, { uuid }, options);
 }
 
 /** Unpaid orders cancelled, paid and refund-pending ones voided and refunded in full. */

@@ -11,6 +11,7 @@ import { useConsole } from '../ConsoleContext';
 import { useConsoleServices } from '../consoleServices';
 import { useConsoleWrite } from '../common/useConsoleWrite';
 import { serverFields } from '../shipping/containerForms';
+import { VoyageAffectedOrders } from './AffectedOrders';
 import { useFormText } from './formText';
 import { fromPortLocal, toPortLocal } from './portTime';
 import { scheduleSchema, voyageSchema, type VoyageForm } from './ticketingForms';
@@ -28,7 +29,8 @@ const FORM_FIELDS: readonly string[] = ['routeCode', 'code', 'vessel', 'departur
 
 /**
  * A new sailing (route direction, code, vessel, times in each port's own clock, rooms or berths per
- * cabin class, each labelled with what its class sells), or new times for one: its inventory and orders stay.
+ * cabin class, each labelled with what its class sells), or new times for one: its inventory and orders stay, and
+ * the orders it reaches are shown first (each told the old and new times).
  */
 export function VoyageDialog({ names, voyage, onDone, onHide }: VoyageDialogProps) {
   const intl = useIntl();
@@ -144,6 +146,7 @@ export function VoyageDialog({ names, voyage, onDone, onHide }: VoyageDialogProp
       footer={footer}
       onHide={() => !write.busy && onHide()}
     >
+      {voyage && <VoyageAffectedOrders voyageUuid={voyage.uuid} action="reschedule" />}
       <form id="voyage-form" className="ticketing-form" noValidate onSubmit={save}>
         {!voyage && (
           <>

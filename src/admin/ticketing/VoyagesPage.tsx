@@ -14,6 +14,7 @@ import { AuditTrail } from '../common/AuditTrail';
 import { ConfirmReason } from '../common/ConfirmReason';
 import { useConsole } from '../ConsoleContext';
 import { useConsoleLoaded, useConsoleServices } from '../consoleServices';
+import { AffectedOrders, useAffectedOrders } from './AffectedOrders';
 import { InventoryDialog } from './InventoryDialog';
 import { showPortTime } from './portTime';
 import { todayInChina } from './ticketingForms';
@@ -35,7 +36,6 @@ export default function VoyagesPage() {
   const { notifier } = useConsole();
   const [filters, setFilters] = useState({ routeCode: '', code: '', departFrom: todayInChina(), departTo: '', status: '' as VoyageStatus | '' });
   const [query, setQuery] = useState<StaffVoyageQuery>({ current: 1, size: DEFAULT_PAGE_SIZE, departFrom: todayInChina() });
-  const { ticketingStaff } = useConsoleServices();
   const [list, reload] = useConsoleLoaded((services, signal) => services.ticketingStaff.getStaffVoyagePage(query, { signal }), JSON.stringify(query));
   const [dialog, setDialog] = useState<Open>(null);
   const page = list.status === 'ready' ? list.data : null;
@@ -62,7 +62,13 @@ export default function VoyagesPage() {
     notifier.notify(
       intl.formatMessage(
         { id: 'admin.ticketing.voyages.cancelled' },
-        { code: voyage.code, cancelled: answer.cancelledOrders.length, voided: answer.voidedOrders.length },
+        {
+          code: voyage.code,
+          cancelled: answer.cancelledOrders.length,
+          voided: answer.voidedOrders.length,
+          // Every order cancelled or voided was told by mail and in the portal.
+          notified: answer.cancelledOrders.length + answer.voidedOrders.length,
+        },
       ),
       'success',
     );
@@ -264,20 +270,36 @@ export default function VoyagesPage() {
         </Dialog>
       )}
       {dialog?.kind === 'cancel' && (
-        <ConfirmReason
-          visible
-          danger
-          header={intl.formatMessage({ id: 'admin.ticketing.voyages.cancelTitle' }, { code: dialog.voyage.code })}
-          message={intl.formatMessage(
-            { id: 'admin.ticketing.voyages.cancelAsk' },
-            { code: dialog.voyage.code, held: dialog.voyage.inventory.reduce((n, row) => n + row.soldBerths, 0) },
-          )}
-          confirmLabel={intl.formatMessage({ id: 'admin.ticketing.voyages.cancel' })}
-          onConfirm={(reason) => ticketingStaff.cancelVoyage(dialog.voyage.uuid, reason)}
-          onDone={(answer) => cancelled(dialog.voyage, answer)}
-          onHide={() => setDialog(null)}
-        />
+        <CancelVoyage voyage={dialog.voyage} onDone={(answer) => cancelled(dialog.voyage, answer)} onHide={() => setDialog(null)} />
       )}
     </section>
+  );
+}
+
+/** Cancelling a sailing after a reason, with who it reaches; the button waits for the list, but a list that fails never blocks it. */
+function CancelVoyage({ voyage, onDone, onHide }: { voyage: StaffVoyage; onDone(answer: VoyageCancelAnswer): void; onHide(): void }) {
+  const intl = useIntl();
+  const { ticketingStaff } = useConsoleServices();
+  const [affected, retry] = useAffectedOrders(voyage.uuid);
+  return (
+    <ConfirmReason
+      visible
+      danger
+      header={intl.formatMessage({ id: 'admin.ticketing.voyages.cancelTitle' }, { code: voyage.code })}
+      message={
+        <>
+          {intl.formatMessage(
+            { id: 'admin.ticketing.voyages.cancelAsk' },
+            { code: voyage.code, held: voyage.inventory.reduce((n, row) => n + row.soldBerths, 0) },
+          )}
+          <AffectedOrders affected={affected} onRetry={retry} action="cancel" />
+        </>
+      }
+      confirmLabel={intl.formatMessage({ id: 'admin.ticketing.voyages.cancel' })}
+      confirmDisabled={affected.status === 'loading'}
+      onConfirm={(reason) => ticketingStaff.cancelVoyage(voyage.uuid, reason)}
+      onDone={onDone}
+      onHide={onHide}
+    />
   );
 }
