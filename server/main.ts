@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   app.refundQuerySweep.start(config.payments.refundQueryAfterMinutes * 60_000);
   // Sends the outbox's notifications every NOTIFICATION_SECONDS; stopped by app.close().
   app.notificationWorker.start(config.mail.deliverySeconds * 1000);
+  // Writes the check-in reminders of sailings leaving within 24 hours, every minute; stopped by app.close().
+  app.reminderSweep.start(60_000);
 
   onShutdownSignals({
     graceMs: config.ops.shutdownGraceMs,

@@ -162,6 +162,8 @@ const routes: [string, string][] = [
   ['post', PASSENGER_MESSAGE_PATHS.page],
   ['get', PASSENGER_MESSAGE_PATHS.unreadCount],
   ['post', PASSENGER_MESSAGE_PATHS.markRead],
+  ['get', PASSENGER_MESSAGE_PATHS.preferences],
+  ['post', PASSENGER_MESSAGE_PATHS.savePreferences],
   ...STAFF_ROUTES,
 ];
 

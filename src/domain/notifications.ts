@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   'order.expired',
   'order.voided',
   'order.rescheduled',
+  /** a reminder (may be turned off): the sailing leaves within 24 hours */
+  'order.checkInReminder',
   'refund.applied',
   'refund.approved',
   'refund.rejected',
@@ -33,7 +35,16 @@ export const PASSENGER_MESSAGE_PATHS = {
   unreadCount: '/web-ts/simp2/business/ts/message/unreadCount',
   /** POST { uuids } or { all: true }: { marked } */
   markRead: '/web-ts/simp2/business/ts/message/markRead',
+  /** GET: MessagePreferences */
+  preferences: '/web-ts/simp2/business/ts/message/preferences',
+  /** POST MessagePreferences: MessagePreferences as saved */
+  savePreferences: '/web-ts/simp2/business/ts/message/savePreferences',
 } as const;
+
+/** What the account chose: transactional mail always goes; reminders (the check-in reminder) only when on. */
+export interface MessagePreferences {
+  remindersOn: boolean;
+}
 
 export interface PassengerMessage {
   uuid: string;

@@ -80,6 +80,8 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** the language mail is written in: the one used at registration, then the last one switched to */
     lang: text('lang').$type<Lang>().notNull().default('zh'),
+    /** reminders (the check-in reminder the day before) are mailed; transactional mail always is */
+    remindersOn: boolean('reminders_on').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

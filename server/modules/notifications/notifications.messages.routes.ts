@@ -58,6 +58,36 @@ export async function passengerMessagesRoutes(app: FastifyInstance, { messages }
     async (request) => ok(await messages.unreadCount(requireUser(request).userId)),
   );
 
+  const preferences = { type: 'object', required: ['remindersOn'], properties: { remindersOn: { type: 'boolean' } } };
+  app.get(
+    `/api${PASSENGER_MESSAGE_PATHS.preferences}`,
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: TAGS,
+        summary: 'Whether the caller gets reminders (the check-in reminder); transactional mail always goes',
+        description: GUARD,
+        response: webTsReply(preferences, 'the choice'),
+      },
+    },
+    async (request) => ok(await messages.preferences(requireUser(request).userId)),
+  );
+
+  app.post<{ Body: { remindersOn: boolean } }>(
+    `/api${PASSENGER_MESSAGE_PATHS.savePreferences}`,
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: TAGS,
+        summary: 'Turn the caller’s reminders on or off',
+        description: `${GUARD} 10422 without a boolean remindersOn.`,
+        body: { ...preferences, additionalProperties: false },
+        response: webTsReply(preferences, 'the choice as saved'),
+      },
+    },
+    async (request) => ok(await messages.savePreferences(requireUser(request).userId, { remindersOn: request.body.remindersOn })),
+  );
+
   app.post(
     `/api${PASSENGER_MESSAGE_PATHS.markRead}`,
     {

@@ -1,6 +1,6 @@
 import { pageOf, type Page } from '../../../src/domain/envelope';
 import { isUuid } from '../../../src/domain/ids';
-import type { PassengerMessage, PassengerNotificationKind } from '../../../src/domain/notifications';
+import type { MessagePreferences, PassengerMessage, PassengerNotificationKind } from '../../../src/domain/notifications';
 import type { Clock } from '../../lib/clock';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
 
@@ -32,6 +32,15 @@ export function createPassengerMessages({ repository, clock }: { repository: Not
 
     async unreadCount(userId: string): Promise<{ unread: number }> {
       return { unread: await repository.unreadOf(userId) };
+    },
+
+    async preferences(userId: string): Promise<MessagePreferences> {
+      return { remindersOn: await repository.remindersOn(userId) };
+    },
+
+    async savePreferences(userId: string, preferences: MessagePreferences): Promise<MessagePreferences> {
+      await repository.setRemindersOn(userId, preferences.remindersOn);
+      return { remindersOn: await repository.remindersOn(userId) };
     },
 
     async markRead(userId: string, target: { uuids: string[]; all: boolean }): Promise<{ marked: number }> {

@@ -16,6 +16,7 @@ import { createNotificationsRepository } from './notifications.repository';
 import { shippingMessageNotifications } from './notifications.shipping';
 import type { OnMessage } from '../shipping/messages/messages.repository';
 import { createNotificationsStaff } from './notifications.staff';
+import { createReminderSweep, type ReminderSweep } from './notifications.reminders';
 import { notificationsStaffRoutes } from './notifications.staff.routes';
 import { createNotificationWorker, type NotificationWorker } from './notifications.worker';
 
@@ -36,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** delivers the outbox; started by main.ts, run by hand in tests (`deliverDue`) */
     notificationWorker: NotificationWorker;
+    /** writes the check-in reminders that came due; started by main.ts */
+    reminderSweep: ReminderSweep;
   }
 }
 
@@ -72,5 +75,8 @@ export async function registerNotifications(
   await app.register(notificationsStaffRoutes, { staff: createNotificationsStaff({ db, repositoryFor, clock }) });
   await app.register(passengerMessagesRoutes, { messages: createPassengerMessages({ repository: repositoryFor(db), clock }) });
   app.addHook('onClose', () => worker.stop());
+  const reminders = createReminderSweep({ db, repositoryFor, clock, log: app.log });
+  app.decorate('reminderSweep', reminders);
+  app.addHook('onClose', () => reminders.stop());
   return { notifyRescheduled: rescheduleNotifications(repositoryFor), onShippingMessage: shippingMessageNotifications(repositoryFor) };
 }

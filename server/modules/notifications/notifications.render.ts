@@ -20,6 +20,9 @@ interface Deps {
   userName?(userId: string | null): Promise<string | undefined>;
 }
 
+/** The port whose terminal each service office sits in. */
+const OFFICE_PORT: Record<SiteConfig['offices'][number]['key'], string> = { shanghai: 'CNSHA', osaka: 'JPOSA' };
+
 /** The portal's page of a record, as a link from a mail (the client's routes live under /tickets). */
 export function portalLink(publicBaseUrl: string, path: string, query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString();
@@ -38,7 +41,13 @@ export function createNotificationRenderer({ loadOrder, eticket, siteConfig, pub
       const name = (await userName?.(row.userId)) ?? '';
       return { to: row.toAddress, ...(await renderMail(shippingMail(payload, link, row.lang, name), await siteConfig(), row.lang)) };
     }
-    const payload = row.payload as { orderUuid: string; reason?: string; voyageUuid?: string; before?: { departureTime: string; arrivalTime: string } };
+    const payload = row.payload as {
+      orderUuid: string;
+      reason?: string;
+      voyageUuid?: string;
+      before?: { departureTime: string; arrivalTime: string };
+      legIndex?: number;
+    };
     // the account was removed since: its orders went with it
     if (!row.userId) return null;
     const order = await loadOrder(row.userId, payload.orderUuid);
@@ -46,7 +55,12 @@ export function createNotificationRenderer({ loadOrder, eticket, siteConfig, pub
     if (row.kind === 'order.paid' && order.status !== 'PAID') return null;
     const link = portalLink(publicBaseUrl, '/order/details', { uuid: order.uuid });
     const before = payload.voyageUuid && payload.before ? { voyageUuid: payload.voyageUuid, ...payload.before } : undefined;
-    const mail = await renderMail(orderMail(row.kind, { order, reason: payload.reason, link, before }, row.lang), await siteConfig(), row.lang);
+    // a reminder for a sailing the order no longer holds (refunded, voided) is not sent
+    if (row.kind === 'order.checkInReminder' && order.status !== 'PAID') return null;
+    const site = await siteConfig();
+    const terminals = Object.fromEntries(site.offices.map((office) => [OFFICE_PORT[office.key], office.address]));
+    const facts = { order, reason: payload.reason, link, before, legIndex: payload.legIndex, terminals };
+    const mail = await renderMail(orderMail(row.kind, facts, row.lang), site, row.lang);
     return {
       to: row.toAddress,
       ...mail,

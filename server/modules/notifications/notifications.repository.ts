@@ -4,7 +4,8 @@ import type { NotificationKind, NotificationStatus } from '../../../src/domain/n
 import type { Db } from '../../db/client';
 import { users } from '../../db/tables/identity';
 import { notifications } from '../../db/tables/notifications';
-import { orders } from '../../db/tables/orders';
+import { orderLegs, orders } from '../../db/tables/orders';
+import { voyages } from '../../db/tables/voyages';
 
 /** The passenger's message centre shows the notifications about their orders; a shipper's are on /myMessage already. */
 const PASSENGERS_OWN = sql`${notifications.kind} <> 'shipping.message'`;
@@ -162,6 +163,62 @@ export function createNotificationsRepository({ db }: { db: Db }) {
     async nameOf(userId: string): Promise<string | undefined> {
       const [row] = await db.select({ cnName: users.cnName, nickname: users.nickname }).from(users).where(eq(users.id, userId));
       return row ? row.cnName.trim() || row.nickname.trim() : undefined;
+    },
+
+    /**
+     * Writes the check-in reminder of every leg of a PAID order leaving within `aheadMs` whose owner
+     * wants reminders; one per leg ever (the dedupe key), so every process may run it.
+     */
+    async addCheckInReminders(now: Date, aheadMs: number): Promise<number> {
+      const until = new Date(now.getTime() + aheadMs);
+      const rows = await db
+        .insert(notifications)
+        .select(
+          db
+            // every column, in the table's order (an INSERT … SELECT)
+            .select({
+              uuid: sql<string>`gen_random_uuid()`.as('uuid'),
+              kind: sql<NotificationKind>`'order.checkInReminder'`.as('kind'),
+              dedupeKey: sql<string>`'order.checkInReminder:' || ${orders.uuid} || ':' || ${orderLegs.legIndex}`.as('dedupe_key'),
+              userId: orders.userUuid,
+              toAddress: orders.contactEmail,
+              lang: users.lang,
+              payload: sql`jsonb_build_object('orderUuid', ${orders.uuid}, 'orderNo', ${orders.orderNo}, 'legIndex', ${orderLegs.legIndex})`.as('payload'),
+              status: sql<NotificationStatus>`'PENDING'`.as('status'),
+              attempts: sql<number>`0`.as('attempts'),
+              nextAttemptAt: sql<Date>`${now}::timestamptz`.as('next_attempt_at'),
+              leaseUntil: sql<Date | null>`null`.as('lease_until'),
+              lastError: sql<string | null>`null`.as('last_error'),
+              createdAt: sql<Date>`${now}::timestamptz`.as('created_at'),
+              sentAt: sql<Date | null>`null`.as('sent_at'),
+              readAt: sql<Date | null>`null`.as('read_at'),
+            })
+            .from(orders)
+            .innerJoin(orderLegs, eq(orderLegs.orderUuid, orders.uuid))
+            .innerJoin(voyages, eq(voyages.uuid, orderLegs.voyageUuid))
+            .innerJoin(users, eq(users.id, orders.userUuid))
+            .where(
+              and(
+                eq(orders.status, 'PAID'),
+                eq(users.remindersOn, true),
+                sql`${orders.contactEmail} <> ''`,
+                sql`${voyages.departureTime} > ${now}`,
+                sql`${voyages.departureTime} <= ${until}`,
+              ),
+            ),
+        )
+        .onConflictDoNothing({ target: notifications.dedupeKey })
+        .returning({ uuid: notifications.uuid });
+      return rows.length;
+    },
+
+    async remindersOn(userId: string): Promise<boolean> {
+      const [row] = await db.select({ on: users.remindersOn }).from(users).where(eq(users.id, userId));
+      return row?.on ?? true;
+    },
+
+    async setRemindersOn(userId: string, on: boolean): Promise<void> {
+      await db.update(users).set({ remindersOn: on }).where(eq(users.id, userId));
     },
 
     /** Records the language an account last used (mail is written in it). */

@@ -323,3 +323,41 @@ describe('a sailing rescheduled', () => {
     expect(mail.html).toContain(`/tickets/order/details?uuid=${kept.uuid}`);
   });
 });
+
+describe('the check-in reminder (last: it moves the clock to the day before a sailing)', () => {
+  it('goes once to each paid order leaving within 24 hours whose owner wants reminders, with the check-in time and the terminal', async () => {
+    const sailing = sailings[nextSailing]!;
+    const wanting = await newUser(app, testDb.db);
+    const declining = await newUser(app, testDb.db);
+    expect((await get<{ remindersOn: boolean }>(PASSENGER_MESSAGE_PATHS.preferences, declining.headers)).data).toEqual({ remindersOn: true });
+    expect((await call(PASSENGER_MESSAGE_PATHS.savePreferences, declining.headers, { remindersOn: false })).data).toEqual({ remindersOn: false });
+    expect(await call(PASSENGER_MESSAGE_PATHS.savePreferences, declining.headers, { remindersOn: 'no' })).toMatchObject({ code: ErrorCode.VALIDATION });
+    const paidBy = async (owner: typeof passenger) => {
+      const order = await submitted(owner, sailing);
+      await claimTransfer(order.uuid, owner);
+      expect((await call<OrderStatusAnswer>(STAFF_ORDER_PATHS.confirmOffline, clerk.headers, { uuid: order.uuid })).data.status).toBe('PAID');
+      return order;
+    };
+    const remembered = await paidBy(wanting);
+    const forgotten = await paidBy(declining);
+
+    // more than a day ahead: nothing yet
+    await app.reminderSweep.round();
+    expect(await kindsOf(remembered.uuid)).not.toContain('order.checkInReminder');
+    // 20 hours before departure
+    clock.advance((sailing.departureTime.getTime() - 20 * 3600_000 - clock.now().getTime()) / 1000);
+    await app.reminderSweep.round();
+    await app.reminderSweep.round();
+    expect((await kindsOf(remembered.uuid)).filter((k) => k === 'order.checkInReminder')).toHaveLength(1);
+    expect(await kindsOf(forgotten.uuid)).not.toContain('order.checkInReminder');
+
+    await app.notificationWorker.deliverDue();
+    const shanghai = (instant: Date) => `${new Date(instant.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')} (UTC+8)`;
+    let mail = await smtp.nextMailTo(remembered.contactEmail);
+    while (!mail.subject.startsWith('乘船提醒')) mail = await smtp.nextMailTo(remembered.contactEmail);
+    expect(mail.subject).toBe(`乘船提醒：${shanghai(sailing.departureTime)} 开航 ${remembered.orderNo}`);
+    expect(mail.text).toContain(`检票开始：${shanghai(new Date(sailing.departureTime.getTime() - 12 * 3600_000))}`);
+    expect(mail.text).toContain('码头：上海市虹口区东大名路500号 上海港国际客运中心 12楼');
+    expect(mail.text).toContain('不需要提醒邮件时，可在“账户信息”中关闭。');
+  });
+});

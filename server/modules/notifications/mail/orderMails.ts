@@ -2,6 +2,7 @@ import type { Currency } from '../../../../src/domain/baseData';
 import type { Lang } from '../../../../src/domain/lang';
 import type { NotificationKind } from '../../../../src/domain/notifications';
 import type { OrderView } from '../../../../src/domain/ticketing/order';
+import { CHECK_IN_WINDOW } from '../../../../src/domain/staff/ticketing';
 import { portLocalTime } from '../../eticket/eticket.format';
 import type { MailContent } from './mailContent';
 
@@ -14,6 +15,10 @@ export interface OrderMailFacts {
   link: string;
   /** a rescheduled sailing: its times before the change (the order's legs have the new ones) */
   before?: { voyageUuid: string; departureTime: string; arrivalTime: string };
+  /** a check-in reminder: the leg it is about */
+  legIndex?: number;
+  /** where each port's passengers check in (the service offices' terminals), by port code */
+  terminals?: Record<string, { zh: string; ja: string }>;
 }
 
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -47,7 +52,7 @@ const paidByTransfer = (order: OrderView) => order.payments?.find((p) => p.statu
 export type OrderKind = Extract<NotificationKind, `order.${string}` | `refund.${string}`>;
 
 /** One template per event: subject, heading, what happened and what it means, in the reader's language. */
-export function orderMail(kind: OrderKind, { order, reason, link, before }: OrderMailFacts, lang: Lang): MailContent {
+export function orderMail(kind: OrderKind, { order, reason, link, before, legIndex, terminals }: OrderMailFacts, lang: Lang): MailContent {
   const t = L(lang);
   const no = order.orderNo ?? '';
   const amount = mailMoney(order.totalAmount, order.currency, lang);
@@ -165,6 +170,34 @@ export function orderMail(kind: OrderKind, { order, reason, link, before }: Orde
           [t('原开航时间', '変更前の出航'), before ? portLocalTime(before.departureTime, port) : ''],
           [t('新开航时间', '変更後の出航'), leg ? portLocalTime(leg.departureTime, port) : ''],
           [t('新到达时间', '変更後の到着'), leg ? portLocalTime(leg.arrivalTime, arrivalPort) : ''],
+        ),
+      };
+    }
+    case 'order.checkInReminder': {
+      const leg = order.legs.find((l) => l.legIndex === legIndex) ?? order.legs[0];
+      const port = leg?.departurePort ?? 'CNSHA';
+      const terminal = terminals?.[port];
+      const opens = leg ? new Date(Date.parse(leg.departureTime) - CHECK_IN_WINDOW.opensHoursBefore * 3600_000).toISOString() : '';
+      return {
+        ...common,
+        trip: leg ? legLines({ ...order, legs: [leg] }, lang) : [],
+        subject: t(
+          `乘船提醒：${leg ? portLocalTime(leg.departureTime, port) : ''} 开航 ${no}`,
+          `ご乗船のご案内：${leg ? portLocalTime(leg.departureTime, port) : ''} 出航 ${no}`,
+        ),
+        heading: t('您的船即将启航', 'まもなく出航です'),
+        paragraphs: [
+          t(
+            '请携带电子船票（二维码）及所登记的有效证件，提前到达码头办理检票登船手续。',
+            '電子乗船券（QRコード）とご登録の有効な身分証明書をお持ちのうえ、余裕をもってターミナルにお越しください。',
+          ),
+          t('不需要提醒邮件时，可在“账户信息”中关闭。', 'このご案内メールは「アカウント情報」で停止できます。'),
+        ],
+        facts: facts(
+          [t('开航时间', '出航'), leg ? portLocalTime(leg.departureTime, port) : ''],
+          [t('检票开始', 'チェックイン開始'), leg ? portLocalTime(opens, port) : ''],
+          ...(terminal ? [[t('码头', 'ターミナル'), lang === 'zh' ? terminal.zh : terminal.ja] as [string, string]] : []),
+          [t('乘客', '乗客'), passengerNames(order)],
         ),
       };
     }

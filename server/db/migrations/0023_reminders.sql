@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "reminders_on" boolean DEFAULT true NOT NULL;
