@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { ApiError } from '../domain/apiError';
 import type { OrderStatusAnswer, PaymentOptions } from '../domain/payments';
-import { paymentMachine, type PaymentEvent, type PaymentLoaded } from './payment.machine';
+import { methodsOpen, paymentMachine, type PaymentEvent, type PaymentLoaded } from './payment.machine';
 import { selectCountdown, selectPhase, selectRemainingSeconds, selectTab } from './payment.selectors';
 
 const T0 = Date.UTC(2026, 10, 22, 8, 0, 0);
@@ -343,5 +343,233 @@ describe('payment machine: "I have paid by bank transfer"', () => {
     // WeChat is open again: its QR is asked for.
     expect(snapshot.matches({ paying: { qr: 'active' } })).toBe(true);
     expect(calls.qrStarted).toBe(1);
+  });
+});
+
+describe('payment machine: details of the rules', () => {
+  it('asks the calls about the order it pays', async () => {
+    const inputs: Record<string, unknown[]> = { load: [], status: [], mark: [] };
+    const actor = createActor(
+      paymentMachine.provide({
+        actors: {
+          loadPayment: fromPromise(async ({ input }) => {
+            inputs.load!.push(input);
+            return loaded({ options: JPY });
+          }),
+          readClock: fromPromise(async () => T0),
+          queryStatus: fromPromise(async ({ input }) => {
+            inputs.status!.push(input);
+            return answer('DUE_PAY');
+          }),
+          markOffline: fromPromise(async ({ input }) => {
+            inputs.mark!.push(input);
+            return null;
+          }),
+          showQr: fromCallback(() => {}),
+        },
+      }),
+      { input: { orderUuid: 'o-42' } },
+    ).start();
+    await settle();
+    await vi.advanceTimersByTimeAsync(3000);
+    actor.send({ type: 'offline.claim' });
+    actor.send({ type: 'offline.confirm' });
+    await settle();
+    expect(inputs.load).toEqual([{ orderUuid: 'o-42' }]);
+    expect(inputs.status).toEqual([{ orderUuid: 'o-42' }]);
+    expect(inputs.mark).toEqual([{ orderUuid: 'o-42' }]);
+  });
+
+  it('the order’s number is the one asked for when the window ends', async () => {
+    const asked: unknown[] = [];
+    const actor = createActor(
+      paymentMachine.provide({
+        actors: {
+          loadPayment: fromPromise(async () => loaded({ options: JPY, now: Date.parse(DEADLINE) })),
+          readClock: fromPromise(async () => T0),
+          queryStatus: fromPromise(async ({ input }) => {
+            asked.push(input);
+            return answer('DUE_PAY');
+          }),
+          markOffline: fromPromise<unknown, { orderUuid: string }>(async () => null),
+          showQr: fromCallback(() => {}),
+        },
+      }),
+      { input: { orderUuid: 'o-43' } },
+    ).start();
+    await settle();
+    expect(selectPhase(actor.getSnapshot())).toBe('expired');
+    expect(asked).toEqual([{ orderUuid: 'o-43' }]);
+  });
+
+  it('the last look finding the order still unpaid (or no answer) leaves it expired', async () => {
+    const unpaid = start({ load: async () => loaded({ now: Date.parse(DEADLINE) }), status: async () => answer('DUE_PAY') });
+    const silent = start({ load: async () => loaded({ now: Date.parse(DEADLINE) }), status: async () => Promise.reject(new Error('offline')) });
+    await settle();
+    expect(selectPhase(unpaid.actor.getSnapshot())).toBe('expired');
+    expect(selectPhase(silent.actor.getSnapshot())).toBe('expired');
+    expect(unpaid.calls.showSuccess).not.toHaveBeenCalled();
+    expect(silent.calls.showSuccess).not.toHaveBeenCalled();
+    expect(unpaid.calls.status).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cancelled order loaded with its route can be bought again on that route', async () => {
+    const { actor, calls } = start({ load: async () => loaded({ status: 'CANCEL', options: null }) });
+    await settle();
+    actor.send({ type: 'payment.buyAgain' });
+    expect(calls.buyAgain).toHaveBeenCalledWith(ROUTE);
+  });
+
+  it('"buy again" is not offered while paying', async () => {
+    const { actor, calls } = start();
+    await settle();
+    expect(actor.getSnapshot().can({ type: 'payment.buyAgain' })).toBe(false);
+    actor.send({ type: 'payment.buyAgain' });
+    expect(calls.buyAgain).not.toHaveBeenCalled();
+  });
+
+  it('"buy again" without a known route after the window ended does nothing', async () => {
+    const { actor, calls } = start({ load: async () => loaded({ route: null, now: Date.parse(DEADLINE) }) });
+    await settle();
+    expect(selectPhase(actor.getSnapshot())).toBe('expired');
+    expect(actor.getSnapshot().can({ type: 'payment.buyAgain' })).toBe(false);
+    actor.send({ type: 'payment.buyAgain' });
+    expect(calls.buyAgain).not.toHaveBeenCalled();
+  });
+
+  it('a load failing with nothing said is a failed load, not "not found"', async () => {
+    const { actor } = start({ load: async () => Promise.reject(null) });
+    await settle();
+    expect(selectPhase(actor.getSnapshot())).toBe('loadFailed');
+  });
+
+  it('an unreadable clock keeps the countdown as it was and reads it again a second later', async () => {
+    let reads = 0;
+    let clock: number | null = null;
+    const actor = createActor(
+      paymentMachine.provide({
+        actors: {
+          loadPayment: fromPromise(async () => loaded({ options: JPY })),
+          readClock: fromPromise(async () => {
+            reads += 1;
+            if (clock === null) throw new Error('no clock');
+            return clock;
+          }),
+          queryStatus: fromPromise(() => new Promise<OrderStatusAnswer>(() => {})),
+          markOffline: fromPromise<unknown, { orderUuid: string }>(async () => null),
+          showQr: fromCallback(() => {}),
+        },
+      }),
+      { input: { orderUuid: 'o-1' } },
+    ).start();
+    await settle();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reads).toBe(1);
+    expect(actor.getSnapshot().matches({ paying: { countdown: 'waiting' } })).toBe(true);
+    expect(selectCountdown(actor.getSnapshot())).toBe('30:00');
+    clock = T0 + 60_000;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reads).toBe(2);
+    expect(selectCountdown(actor.getSnapshot())).toBe('29:00');
+  });
+
+  it('the countdown reads the clock once a second, not sooner', async () => {
+    const { actor, setClock } = start();
+    await settle();
+    setClock(T0 + 5000);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(selectCountdown(actor.getSnapshot())).toBe('30:00');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(selectCountdown(actor.getSnapshot())).toBe('29:55');
+  });
+
+  it('a claim made while on the WeChat tab moves to the bank-transfer tab and drops a failed QR', async () => {
+    const { actor } = start({ qr: 'fails' });
+    await settle();
+    expect(selectTab(actor.getSnapshot())).toBe('WECHAT_QR');
+    expect(actor.getSnapshot().matches({ paying: { qr: 'failed' } })).toBe(true);
+    actor.send({ type: 'offline.claim' });
+    actor.send({ type: 'offline.confirm' });
+    await settle();
+    expect(selectTab(actor.getSnapshot())).toBe('BANK_TRANSFER');
+    expect(actor.getSnapshot().matches({ paying: { qr: 'none' } })).toBe(true);
+    expect(actor.getSnapshot().context.options).toMatchObject({ offlineClaimed: true, paymentDeadline: null });
+  });
+
+  it('the bank-transfer tab chosen on an RMB order stays until WeChat is chosen', async () => {
+    const { actor } = start();
+    await settle();
+    actor.send({ type: 'tab.choose', method: 'BANK_TRANSFER' });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(selectTab(actor.getSnapshot())).toBe('BANK_TRANSFER');
+  });
+
+  it.each([
+    ['a state value that is text', 'DUE_PAY'],
+    ['a null state value', null],
+    ['no state value', undefined],
+    ['another sub-state', { DUE_PAY: 'awaitingPayment' }],
+    ['a claim under another status', { PAID: 'offlineClaimed' }],
+  ])('a poll answer with %s is taken, and is no claim', async (_, stateValue) => {
+    const later = new Date(T0 + 45 * 60_000).toISOString();
+    const { actor } = start({ status: async () => ({ uuid: 'o-1', status: 'DUE_PAY', stateValue, paymentDeadline: later }) });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.options).toMatchObject({ paymentDeadline: later, offlineClaimed: false });
+    expect(actor.getSnapshot().matches({ paying: { offline: 'idle', countdown: 'waiting' } })).toBe(true);
+  });
+
+  it('a poll answer keeps what the load said about the order besides the window and the claim', async () => {
+    const later = new Date(T0 + 45 * 60_000).toISOString();
+    const { actor } = start({ status: async () => answer('DUE_PAY', later) });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(actor.getSnapshot().context.options).toEqual({ ...RMB, paymentDeadline: later, offlineClaimed: false });
+  });
+
+  it('a payable order the server gave no options for offers nothing, even after a poll', async () => {
+    const { actor, calls } = start({ load: async () => loaded({ options: null }) });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(selectPhase(actor.getSnapshot())).toBe('paying');
+    expect(actor.getSnapshot().context.options).toBeNull();
+    expect(selectTab(actor.getSnapshot())).toBe('BANK_TRANSFER');
+    expect(calls.qrStarted).toBe(0);
+  });
+
+  it('a claim of an order the server gave no options for keeps none', async () => {
+    const { actor } = start({ load: async () => loaded({ options: null }), status: () => new Promise<OrderStatusAnswer>(() => {}) });
+    await settle();
+    actor.send({ type: 'offline.claim' });
+    actor.send({ type: 'offline.confirm' });
+    await settle();
+    expect(actor.getSnapshot().context.options).toBeNull();
+  });
+});
+
+describe('payment machine: the methods open and the window', () => {
+  it('offers the order’s methods, without WeChat while a bank transfer is claimed, and none without options', () => {
+    expect(methodsOpen(RMB)).toEqual(['WECHAT_QR', 'BANK_TRANSFER']);
+    expect(methodsOpen({ ...RMB, offlineClaimed: true })).toEqual(['BANK_TRANSFER']);
+    expect(methodsOpen(JPY)).toEqual(['BANK_TRANSFER']);
+    expect(methodsOpen(null)).toEqual([]);
+  });
+
+  it('an order the server gave no deadline has no running window: the countdown stops', async () => {
+    const { actor } = start({ load: async () => loaded({ options: { ...RMB, paymentDeadline: null } }) });
+    await settle();
+    expect(actor.getSnapshot().matches({ paying: { countdown: 'stopped', offline: 'idle' } })).toBe(true);
+  });
+
+  it('a claim stops the window even while the server still names the deadline', async () => {
+    const { actor, setClock } = start({ load: async () => loaded({ options: { ...RMB, offlineClaimed: true } }), status: () => new Promise(() => {}) });
+    await settle();
+    setClock(Date.parse(DEADLINE) + 1000);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().matches({ paying: { countdown: 'stopped' } })).toBe(true);
+  });
+
+  it('without the screen’s calls provided, the order cannot load: a failed load, offered again', async () => {
+    const actor = createActor(paymentMachine, { input: { orderUuid: 'o-1' } }).start();
+    await settle();
+    expect(selectPhase(actor.getSnapshot())).toBe('loadFailed');
   });
 });

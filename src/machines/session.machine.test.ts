@@ -359,3 +359,230 @@ describe('session: other tabs (storage events)', () => {
     expect(snapshot().value).toBe('loggingOut');
   });
 });
+
+describe('session: details of the rules', () => {
+  const stored = (token: TokenInfo | null, user: SessionUserInfo | null = USER, buttons: string[] = ['btn.other']) => ({
+    type: 'session.storageChanged' as const,
+    token,
+    user,
+    buttons,
+  });
+
+  it('spec 9: a failed login is counted whatever the session is doing', async () => {
+    const countFailedLogin = vi.fn();
+    const visitor = createActor(sessionMachine.provide({ actions: { countFailedLogin } }), { input: { token: null, user: null, buttons: [] } }).start();
+    visitor.send({ type: 'session.loginFailed' });
+    expect(countFailedLogin).toHaveBeenCalledTimes(1);
+    const loggedIn = createActor(sessionMachine.provide({ actions: { countFailedLogin } }), { input: { token: tokenAt(T0), user: USER, buttons: [] } }).start();
+    loggedIn.send({ type: 'session.loginFailed' });
+    expect(countFailedLogin).toHaveBeenCalledTimes(2);
+    expect(loggedIn.getSnapshot().value).toEqual({ active: 'scheduled' });
+  });
+
+  it('takes the loaded user’s buttons in place of the stored ones', async () => {
+    const { snapshot } = start({ token: tokenAt(T0), buttons: ['btn.stale'] });
+    await settle();
+    expect(selectButtons(snapshot())).toEqual(['btn.dnd.query']);
+  });
+
+  it('a new login forgets the old user while the new one loads', () => {
+    const { actor, snapshot } = start({ token: tokenAt(T0), user: USER });
+    actor.send({ type: 'session.tokenReceived', answer: { ...ANSWER, access_token: 'access-2' }, receivedAt: T0 });
+    expect(snapshot().context.user).toBeNull();
+  });
+
+  it('an incomplete token answer while logged in changes nothing', () => {
+    const token = tokenAt(T0);
+    const { actor, snapshot } = start({ token, user: USER });
+    actor.send({ type: 'session.tokenReceived', answer: { ...ANSWER, access_token: '' }, receivedAt: T0 });
+    expect(snapshot().value).toEqual({ active: 'scheduled' });
+    expect(snapshot().context.token).toBe(token);
+  });
+
+  it('a token far beyond the timer’s range is not refreshed at once, but when the longest timer ends', async () => {
+    const { effects } = start({ token: tokenAt(T0, { expires_in: 60 * 24 * 3600 }), user: USER });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(effects.refreshToken).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2 ** 31 - 1 - 1000 - 1);
+    expect(effects.refreshToken).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(effects.refreshToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes with the token it holds', async () => {
+    const token = tokenAt(T0);
+    const { actor, effects } = start({ token, user: USER });
+    actor.send({ type: 'session.tokenExpired' });
+    await settle();
+    expect(effects.refreshToken).toHaveBeenCalledWith({ token });
+  });
+
+  it.each([
+    ['a lost connection', { kind: 'transport' }, { active: 'retrying' }],
+    ['a refusal', { kind: 'business' }, 'anonymous'],
+    ['an error of no known kind', { kind: 7 }, 'anonymous'],
+    ['an error without a kind', new Error('boom'), 'anonymous'],
+    ['a thrown null', null, 'anonymous'],
+  ])('a refresh failing with %s: %j', async (_, error, value) => {
+    const { actor, snapshot, effects } = start({ token: tokenAt(T0), user: USER });
+    effects.refreshToken.mockRejectedValueOnce(error);
+    actor.send({ type: 'session.tokenExpired' });
+    await settle();
+    expect(snapshot().value).toEqual(value);
+  });
+
+  it('a refresh that failed for want of an answer waits 30 s, then tries again', async () => {
+    const { actor, snapshot, effects } = start({ token: tokenAt(T0), user: USER });
+    effects.refreshToken.mockRejectedValueOnce({ kind: 'transport' });
+    actor.send({ type: 'session.tokenExpired' });
+    await settle();
+    expect(snapshot().value).toEqual({ active: 'retrying' });
+    await vi.advanceTimersByTimeAsync(REFRESH_RETRY_MS);
+    expect(effects.refreshToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('the server ending the session while a refresh waits to be tried again forgets it', async () => {
+    const { actor, snapshot, effects } = start({ token: tokenAt(T0), user: USER, buttons: ['btn.dnd.query'] });
+    effects.refreshToken.mockRejectedValueOnce({ kind: 'network' });
+    actor.send({ type: 'session.tokenExpired' });
+    await settle();
+    actor.send({ type: 'session.loggedOut' });
+    expect(snapshot().value).toBe('anonymous');
+    expect(snapshot().context).toMatchObject({ token: null, user: null, buttons: [] });
+    await vi.advanceTimersByTimeAsync(REFRESH_RETRY_MS);
+    expect(effects.refreshToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused refresh forgets the user and the buttons too', async () => {
+    const { actor, snapshot, effects } = start({ token: tokenAt(T0), user: USER, buttons: ['btn.dnd.query'] });
+    effects.refreshToken.mockRejectedValueOnce({ kind: 'session', code: 100004 });
+    actor.send({ type: 'session.tokenExpired' });
+    await settle();
+    expect(snapshot().context).toMatchObject({ token: null, user: null, buttons: [] });
+  });
+
+  it('logging out revokes the token held, and forgets the session before reloading', async () => {
+    const token = tokenAt(T0);
+    const { actor, snapshot, effects } = start({ token, user: USER, buttons: ['btn.dnd.query'] });
+    actor.send({ type: 'session.logout' });
+    await settle();
+    expect(effects.revokeToken).toHaveBeenCalledWith({ token });
+    expect(snapshot().context).toMatchObject({ token: null, user: null, buttons: [] });
+  });
+
+  it('logging out works while a refresh is under way', async () => {
+    const { actor, snapshot, effects } = start({ token: tokenAt(T0), user: USER });
+    effects.refreshToken.mockImplementationOnce(() => new Promise(() => {}));
+    actor.send({ type: 'session.tokenExpired' });
+    actor.send({ type: 'session.logout', redirect: '/' });
+    await settle();
+    expect(snapshot().status).toBe('done');
+    expect(effects.reloadPage).toHaveBeenCalledWith('/');
+  });
+
+  it('another tab’s login brings its token and buttons', () => {
+    const token = tokenAt(T0, { access_token: 'access-other' });
+    const { actor, snapshot } = start();
+    actor.send(stored(token, USER, ['btn.other']));
+    expect(snapshot().context).toMatchObject({ token, user: USER, buttons: ['btn.other'] });
+  });
+
+  it('a visitor ignores another tab’s logout', () => {
+    const { actor, snapshot, effects } = start();
+    actor.send(stored(null, null, []));
+    expect(snapshot().value).toBe('anonymous');
+    expect(effects.announceChanged).not.toHaveBeenCalled();
+  });
+
+  it('another tab’s logout forgets the user and buttons here', () => {
+    const { actor, snapshot } = start({ token: tokenAt(T0), user: USER, buttons: ['btn.dnd.query'] });
+    actor.send(stored(null, USER));
+    expect(snapshot().value).toBe('anonymous');
+    expect(snapshot().context).toMatchObject({ token: null, user: null, buttons: [] });
+  });
+
+  it('another user’s session from another tab brings that user’s token and buttons, and a new schedule', async () => {
+    const { actor, snapshot, effects } = start({ token: tokenAt(T0), user: USER });
+    const token = tokenAt(T0 + 3 * HOUR, { access_token: 'access-b' });
+    const other = { ...USER, userId: 'u-2' };
+    actor.send(stored(token, other, ['btn.other']));
+    expect(snapshot().context).toMatchObject({ token, user: other, buttons: ['btn.other'] });
+    await vi.advanceTimersByTimeAsync(2 * HOUR);
+    expect(effects.refreshToken).not.toHaveBeenCalled();
+  });
+
+  it('another user with the same token still counts as another user: the guard is told', () => {
+    const token = tokenAt(T0);
+    const { actor, snapshot, effects } = start({ token, user: USER });
+    const other = { ...USER, userId: 'u-2' };
+    actor.send(stored(token, other));
+    expect(snapshot().context.user).toEqual(other);
+    expect(effects.announceChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('a token written without its user while logged in is ignored', () => {
+    const token = tokenAt(T0);
+    const { actor, snapshot, effects } = start({ token, user: USER, buttons: ['btn.dnd.query'] });
+    actor.send(stored(tokenAt(T0, { access_token: 'access-half' }), null));
+    expect(snapshot().status).toBe('active');
+    expect(snapshot().value).toEqual({ active: 'scheduled' });
+    expect(snapshot().context).toMatchObject({ token, user: USER, buttons: ['btn.dnd.query'] });
+    expect(effects.announceChanged).not.toHaveBeenCalled();
+  });
+
+  it('the same user’s newer token from another tab is taken without telling the guard', () => {
+    const { actor, snapshot, effects } = start({ token: tokenAt(T0), user: USER });
+    const token = tokenAt(T0, { access_token: 'access-newer' });
+    actor.send(stored(token, USER, ['btn.other']));
+    expect(snapshot().context.token).toBe(token);
+    expect(snapshot().context.buttons).toEqual(['btn.other']);
+    expect(effects.announceChanged).not.toHaveBeenCalled();
+  });
+});
+
+describe('session: what no answer and stale storage mean', () => {
+  it('a stored user without a token is a visitor’s session', () => {
+    const { snapshot, effects } = start({ token: null, user: USER });
+    expect(snapshot().value).toBe('anonymous');
+    expect(effects.loadUserInfo).not.toHaveBeenCalled();
+  });
+
+  it('a visitor ignores another tab’s user written without a token', () => {
+    const { actor, snapshot } = start();
+    actor.send({ type: 'session.storageChanged', token: null, user: USER, buttons: ['btn.dnd.query'] });
+    expect(snapshot().value).toBe('anonymous');
+    expect(snapshot().context.user).toBeNull();
+  });
+
+  it('its own token written again by another tab does not cancel a refresh under way', async () => {
+    const token = tokenAt(T0);
+    const { actor, snapshot, effects } = start({ token, user: USER });
+    effects.refreshToken.mockImplementationOnce(() => new Promise(() => {}));
+    actor.send({ type: 'session.tokenExpired' });
+    actor.send({ type: 'session.storageChanged', token, user: USER, buttons: ['btn.other'] });
+    expect(selectIsRefreshing(snapshot())).toBe(true);
+    expect(snapshot().context.buttons).toEqual([]);
+  });
+
+  it('a refresh rejected with nothing at all ends the session', async () => {
+    const { actor, snapshot, effects } = start({ token: tokenAt(T0), user: USER });
+    effects.refreshToken.mockRejectedValueOnce(undefined);
+    actor.send({ type: 'session.tokenExpired' });
+    await settle();
+    expect(snapshot().value).toBe('anonymous');
+  });
+
+  it('without the application’s calls provided, a token’s user cannot load: a visitor’s session, never a user-less login', async () => {
+    const actor = createActor(sessionMachine, { input: { token: tokenAt(T0), user: null, buttons: [] } }).start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.token).toBeNull();
+  });
+
+  it('without the application’s calls provided, a refresh fails and ends the session', async () => {
+    const actor = createActor(sessionMachine, { input: { token: tokenAt(T0), user: USER, buttons: [] } }).start();
+    actor.send({ type: 'session.tokenExpired' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+  });
+});
