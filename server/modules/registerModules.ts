@@ -29,6 +29,7 @@ import { createOrdersRepository } from './orders/orders.repository';
 import { ordersRoutes } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
 import { registerNotifications } from './notifications/notifications.module';
+import { outboxWriters } from './notifications/notifications.writers';
 import { createOrderLifecycle } from './orders/orders.lifecycle';
 import { createOrderSweep } from './orders/orders.sweep';
 import { createOrderMoves } from './orders/orders.moves';
@@ -114,7 +115,9 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   await app.register(passengersRoutes, { service: passengers });
 
   // Refund accounts (sealed), payouts and what the order details show of them.
-  const refunds = createRefunds({ db, clock, dataEncryptionKey: config.dataEncryptionKey, metrics });
+  // What each decision writes into the notifications outbox, in its own transaction.
+  const outbox = outboxWriters();
+  const refunds = createRefunds({ db, clock, dataEncryptionKey: config.dataEncryptionKey, metrics, notifyPaidOut: outbox.paidOut });
   const inventoryFor = overrides.inventoryFor ?? ((on: Db) => createInventoryRepository({ db: on }));
   const lifecycle = createOrderLifecycle({ db, clock, config, inventoryFor, logError: (error, message) => app.log.error({ err: error }, message) });
   const ordersRepositoryFor = (on: Db) => createOrdersRepository({ db: on });
@@ -142,7 +145,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   const eticket = await registerETicket(app, { orders, baseData });
   // Notifications: each order decision writes its mail to the outbox in its own transaction; a worker (started by main.ts) sends them.
   const siteConfig = createSiteConfigService({ settings });
-  const notifications = await registerNotifications(app, {
+  await registerNotifications(app, {
     config,
     db,
     clock,
@@ -152,6 +155,7 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
     loadOrder: (userId, orderUuid) => orders.load(userId, orderUuid),
     eticket: (order) => eticket.attachments(order),
     siteConfig: () => siteConfig.siteConfig(),
+    writers: outbox,
   });
 
   // The payment-window sweep (issue 5): built here on the app's lifecycle (its hooks included), started by main.ts only.
@@ -193,14 +197,14 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
       clock,
       refundThroughProvider: payments.refundThroughProvider,
       logError: (error, message) => app.log.error({ err: error }, message),
-      notifyRescheduled: notifications.notifyRescheduled,
+      notifyRescheduled: outbox.rescheduled,
     }),
     rates: createStaffRates({ db, repositoryFor: ticketingFor, clock }),
     checkIn: createCheckIn({ db, repositoryFor: ticketingFor, clock }),
   });
 
   // Container shipping: parties, bookings, templates, bills of lading, messages, the shipping clerk's decisions.
-  await registerShipping(app, { db, clock, fileStore: createFolderFileStore(config.files.dir), onMessage: notifications.onShippingMessage });
+  await registerShipping(app, { db, clock, fileStore: createFolderFileStore(config.files.dir), onMessage: outbox.shippingMessage });
 
   // The operator console: what staff did to a record (every staff action writes its audit entry in its own transaction).
   await app.register(auditRoutes, { db });

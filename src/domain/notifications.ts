@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'refund.applied',
   'refund.approved',
   'refund.rejected',
+  /** a bank-transfer refund's money sent by the clerk */
+  'refund.paidOut',
   /** a message to a shipper (booking decisions, bills, rail commissions), mailed as written for /myMessage */
   'shipping.message',
 ] as const;

@@ -10,11 +10,9 @@ import type { OrderLifecycle } from '../orders/orders.lifecycle';
 import { rememberLanguage } from './notifications.language';
 import { createPassengerMessages } from './notifications.messages';
 import { passengerMessagesRoutes } from './notifications.messages.routes';
-import { orderNotifications, rescheduleNotifications } from './notifications.orders';
 import { createNotificationRenderer } from './notifications.render';
 import { createNotificationsRepository } from './notifications.repository';
-import { shippingMessageNotifications } from './notifications.shipping';
-import type { OnMessage } from '../shipping/messages/messages.repository';
+import type { OutboxWriters } from './notifications.writers';
 import { createNotificationsStaff } from './notifications.staff';
 import { createReminderSweep, type ReminderSweep } from './notifications.reminders';
 import { notificationsStaffRoutes } from './notifications.staff.routes';
@@ -31,6 +29,7 @@ interface Deps {
   loadOrder(userId: string, orderUuid: string): Promise<OrderView>;
   eticket(order: OrderView): Promise<MailAttachment[]>;
   siteConfig(): Promise<SiteConfig>;
+  writers: OutboxWriters;
 }
 
 declare module 'fastify' {
@@ -43,17 +42,14 @@ declare module 'fastify' {
 }
 
 /**
- * Notifications: the decisions' in-transaction writes to the outbox (order moves), the worker that
- * mails them, and the account's language remembered for them.
+ * Notifications: the order moves' in-transaction writes to the outbox (the other modules' writers
+ * come from `outboxWriters`), the worker that mails them, the reminders, the message centre, the
+ * staff's view, and the account's language remembered for them.
  */
-/** Answers what other modules write with their own decisions (a sailing's new times). */
-export async function registerNotifications(
-  app: FastifyInstance,
-  deps: Deps,
-): Promise<{ notifyRescheduled: ReturnType<typeof rescheduleNotifications>; onShippingMessage: OnMessage }> {
+export async function registerNotifications(app: FastifyInstance, deps: Deps): Promise<void> {
   const { config, db, clock, mailer, metrics, lifecycle } = deps;
   const repositoryFor = (on: Db) => createNotificationsRepository({ db: on });
-  lifecycle.onMoved(orderNotifications(repositoryFor));
+  lifecycle.onMoved(deps.writers.orderMoved);
   rememberLanguage(app, repositoryFor(db));
 
   const worker = createNotificationWorker({
@@ -78,5 +74,4 @@ export async function registerNotifications(
   const reminders = createReminderSweep({ db, repositoryFor, clock, log: app.log });
   app.decorate('reminderSweep', reminders);
   app.addHook('onClose', () => reminders.stop());
-  return { notifyRescheduled: rescheduleNotifications(repositoryFor), onShippingMessage: shippingMessageNotifications(repositoryFor) };
 }

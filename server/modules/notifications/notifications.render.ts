@@ -47,6 +47,7 @@ export function createNotificationRenderer({ loadOrder, eticket, siteConfig, pub
       voyageUuid?: string;
       before?: { departureTime: string; arrivalTime: string };
       legIndex?: number;
+      transferredOn?: string;
     };
     // the account was removed since: its orders went with it
     if (!row.userId) return null;
@@ -59,7 +60,7 @@ export function createNotificationRenderer({ loadOrder, eticket, siteConfig, pub
     if (row.kind === 'order.checkInReminder' && order.status !== 'PAID') return null;
     const site = await siteConfig();
     const terminals = Object.fromEntries(site.offices.map((office) => [OFFICE_PORT[office.key], office.address]));
-    const facts = { order, reason: payload.reason, link, before, legIndex: payload.legIndex, terminals };
+    const facts = { order, reason: payload.reason, link, before, legIndex: payload.legIndex, terminals, transferredOn: payload.transferredOn };
     const mail = await renderMail(orderMail(row.kind, facts, row.lang), site, row.lang);
     return {
       to: row.toAddress,

@@ -5,7 +5,7 @@ import { ErrorCode } from '../../../src/domain/errorCodes';
 import { STAFF_ORDER_PATHS, type OrderStatusAnswer } from '../../../src/domain/payments';
 import { REFUND_STAFF_PATHS, type PayoutItem } from '../../../src/domain/refunds/refundViews';
 import { ORDER_PATHS, type OrderView } from '../../../src/domain/ticketing/order';
-import { auditEntries, orderEvents, refundAccounts, refundPayouts, refunds } from '../../db/schema';
+import { auditEntries, notifications, orderEvents, refundAccounts, refundPayouts, refunds } from '../../db/schema';
 import { buildTestApp } from '../../test/testApp';
 import { createTestDb, type TestDb } from '../../test/testDb';
 import { futureSailings, newUser, type Sailing } from '../../test/orders.testkit';
@@ -208,6 +208,12 @@ describe('the payout of an approved bank-transfer refund', () => {
       .from(orderEvents)
       .where(and(eq(orderEvents.orderUuid, order.uuid), eq(orderEvents.event, 'refund.paidOut')));
     expect(history).toHaveLength(1);
+    // the passenger is told, in the payout's transaction, with the day the money was sent
+    const told = await testDb.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, passenger.userId), eq(notifications.kind, 'refund.paidOut')));
+    expect(told.map((n) => n.payload)).toEqual([{ orderUuid: order.uuid, orderNo: order.orderNo, transferredOn: '2026-11-20' }]);
 
     expect(
       await post(app, REFUND_STAFF_PATHS.payoutPaid, clerk.headers, { uuid: item.uuid, transferReference: 'AGAIN', transferredOn: '2026-11-21' }),

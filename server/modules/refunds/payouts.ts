@@ -34,12 +34,15 @@ export function payoutRecord(row: PayoutRow): PayoutRecord {
  * money to the account the passenger gave (with the application, or later when none was asked
  * for) and records the bank's reference and the day; only that record makes the refund SUCCEEDED.
  */
+export type PayoutNotifier = (tx: Db, event: { orderUuid: string; transferredOn: string; at: Date }) => Promise<void>;
+
 export function createPayouts({
   db,
   repositoryFor,
   accounts,
   clock,
   metrics = noMetrics,
+  notifyPaidOut,
 }: {
   db: Db;
   repositoryFor: (db: Db) => RefundsRepository;
@@ -47,6 +50,8 @@ export function createPayouts({
   clock: Clock;
   /** counts each payout recorded as made: a bank-transfer refund completed */
   metrics?: Pick<Metrics, 'refundCompleted'>;
+  /** writes, in the payout's transaction, the passenger's notification that the money was sent */
+  notifyPaidOut?: PayoutNotifier;
 }) {
   const repository = repositoryFor(db);
   type Joined = NonNullable<Awaited<ReturnType<RefundsRepository['payoutByUuid']>>>;
@@ -129,6 +134,7 @@ export function createPayouts({
           after: { refundNo: row.refundNo, payout: 'PAID', transferReference: body.transferReference, transferredOn: body.transferredOn },
           at: now,
         });
+        await notifyPaidOut?.(tx, { orderUuid: row.payout.orderUuid, transferredOn: body.transferredOn, at: now });
       });
       metrics.refundCompleted(OFFLINE_PROVIDER, 'BANK_TRANSFER');
       return item((await repository.payoutByUuid(body.uuid))!);

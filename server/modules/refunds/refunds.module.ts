@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { Metrics } from '../../lib/metrics/metrics';
 import { createFieldCipher } from '../../lib/crypto/fieldCipher';
 import { createPayoutAccounts } from './payoutAccounts';
-import { createPayouts } from './payouts';
+import { createPayouts, type PayoutNotifier } from './payouts';
 import { createRefundAccounts } from './refundAccounts';
 import { createRefundDetails } from './refundDetails';
 import { createRefundsRepository } from './refunds.repository';
@@ -18,15 +18,18 @@ export function createRefunds({
   clock,
   dataEncryptionKey,
   metrics,
+  notifyPaidOut,
 }: {
   db: Db;
   clock: Clock;
   dataEncryptionKey: string;
   metrics?: Pick<Metrics, 'refundCompleted'>;
+  /** the passenger's notification of a payout made, written in its transaction */
+  notifyPaidOut?: PayoutNotifier;
 }) {
   const repositoryFor = (on: Db) => createRefundsRepository({ db: on });
   const accounts = createRefundAccounts({ repositoryFor, cipher: createFieldCipher(dataEncryptionKey) });
-  const payouts = createPayouts({ db, repositoryFor, accounts, clock, metrics });
+  const payouts = createPayouts({ db, repositoryFor, accounts, clock, metrics, notifyPaidOut });
   const payoutAccounts = createPayoutAccounts({ db, repositoryFor, accounts, clock });
   return { repositoryFor, accounts, payouts, payoutAccounts, details: createRefundDetails({ db, repositoryFor, accounts }) };
 }

@@ -23,6 +23,7 @@ const KIND: Record<NotificationKind, AdminMessageId> = {
   'refund.applied': 'admin.notifications.kind.refund.applied',
   'refund.approved': 'admin.notifications.kind.refund.approved',
   'refund.rejected': 'admin.notifications.kind.refund.rejected',
+  'refund.paidOut': 'admin.notifications.kind.refund.paidOut',
   'shipping.message': 'admin.notifications.kind.shipping.message',
 };
 

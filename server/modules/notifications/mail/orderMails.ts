@@ -15,6 +15,8 @@ export interface OrderMailFacts {
   link: string;
   /** a rescheduled sailing: its times before the change (the order's legs have the new ones) */
   before?: { voyageUuid: string; departureTime: string; arrivalTime: string };
+  /** a payout: the day the clerk sent the money */
+  transferredOn?: string;
   /** a check-in reminder: the leg it is about */
   legIndex?: number;
   /** where each port's passengers check in (the service offices' terminals), by port code */
@@ -52,7 +54,7 @@ const paidByTransfer = (order: OrderView) => order.payments?.find((p) => p.statu
 export type OrderKind = Extract<NotificationKind, `order.${string}` | `refund.${string}`>;
 
 /** One template per event: subject, heading, what happened and what it means, in the reader's language. */
-export function orderMail(kind: OrderKind, { order, reason, link, before, legIndex, terminals }: OrderMailFacts, lang: Lang): MailContent {
+export function orderMail(kind: OrderKind, { order, reason, link, before, legIndex, terminals, transferredOn }: OrderMailFacts, lang: Lang): MailContent {
   const t = L(lang);
   const no = order.orderNo ?? '';
   const amount = mailMoney(order.totalAmount, order.currency, lang);
@@ -220,6 +222,19 @@ export function orderMail(kind: OrderKind, { order, reason, link, before, legInd
             : t('退款将原路退回微信支付，一般 1–3 个工作日到账。', 'WeChat Payへ返金いたします。通常1～3営業日で反映されます。'),
         ],
         facts: facts([t('退款金额', '払戻額'), refundAmount], [t('手续费', '手数料'), refundFee]),
+      };
+    case 'refund.paidOut':
+      return {
+        ...common,
+        subject: t(`退款已汇出 ${refundAmount} ${no}`, `払い戻し金をお振込みしました（${refundAmount}）${no}`),
+        heading: t('退款已汇出', '払い戻し金をお振込みしました'),
+        paragraphs: [
+          t(
+            '退款已汇至您登记的银行账户，到账时间以收款银行为准。如有疑问，请联系客服中心。',
+            'ご登録の銀行口座へ払い戻し金をお振込みしました。着金日はお受取りの銀行によります。ご不明な点はカスタマーセンターへお問い合わせください。',
+          ),
+        ],
+        facts: facts([t('退款金额', '払戻額'), refundAmount], [t('汇款日期', 'お振込み日'), transferredOn ?? '']),
       };
     case 'refund.rejected':
       return {
