@@ -1,5 +1,5 @@
 import type { Page } from '../domain/envelope';
-import { PASSENGER_MESSAGE_PATHS, type PassengerMessage } from '../domain/notifications';
+import { PASSENGER_MESSAGE_PATHS, type MessagePreferences, type PassengerMessage } from '../domain/notifications';
 import { http, type CallOptions } from './http';
 
 /** The passenger's message centre: what the portal told them about their ferry orders (PASSENGER_MESSAGE_PATHS). */
@@ -30,4 +30,14 @@ export async function markPassengerMessagesRead(uuids: string[]): Promise<number
 /** Marks every unread message of the passenger read; answers how many became read. */
 export async function markAllPassengerMessagesRead(): Promise<number> {
   return (await http.post<{ marked: number }>(PASSENGER_MESSAGE_PATHS.markRead, { all: true })).marked;
+}
+
+/** Whether the account gets the check-in reminder mailed the day before a sailing (transactional mail always goes). */
+export function preferences(options?: CallOptions): Promise<MessagePreferences> {
+  return http.get<MessagePreferences>(PASSENGER_MESSAGE_PATHS.preferences, undefined, options);
+}
+
+/** Saves the account's choice; answers the preferences as saved. */
+export function savePreferences(body: MessagePreferences): Promise<MessagePreferences> {
+  return http.post<MessagePreferences>(PASSENGER_MESSAGE_PATHS.savePreferences, body);
 }

@@ -15,7 +15,7 @@ const account = {
   changeAccountEmail: vi.fn<AccountCalls['changeAccountEmail']>(),
   changeAccountPhone: vi.fn<AccountCalls['changeAccountPhone']>(),
 };
-const calls = { account };
+const calls = { account, passengerMessages: { preferences: async () => ({ remindersOn: true }) } };
 
 const USER = { userId: 'u-1', logonId: 'demo.passenger' };
 const ACCOUNT: AccountInfo = {

@@ -14,6 +14,7 @@ import { AccountSummary } from './AccountSummary';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ChangePhoneForm } from './ChangePhoneForm';
+import { MessagePreferencesSection } from './MessagePreferencesSection';
 import { selectAccount, selectIsLoading, selectIsSaving, selectLoadFailed } from '../../machines/accountInfo.selectors';
 import { useAccountInfo } from './useAccountInfo';
 import '../../ui/forms/forms.css';
@@ -120,6 +121,7 @@ export default function AccountPage() {
             </p>
             <ChangePasswordForm idPrefix="acc-pwd" />
           </section>
+          <MessagePreferencesSection />
         </div>
       </div>
     </section>
