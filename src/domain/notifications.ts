@@ -26,8 +26,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type PassengerNotificationKind = Exclude<NotificationKind, 'shipping.message'>;
 
 /** PENDING: waiting for (another) attempt; SENT: the mail server took it; FAILED: attempts used up, a clerk may resend. */
-export const NOTIFICATION_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+export type NotificationStatus = 'PENDING' | 'SENT' | 'FAILED';
 
 /** The passenger's message centre: the same notifications as the mail, read in the portal (any signed-in customer, their own only). */
 export const PASSENGER_MESSAGE_PATHS = {

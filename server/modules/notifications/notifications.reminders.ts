@@ -4,7 +4,7 @@ import { repeatingRounds, type SweepTimers } from '../../lib/repeatingRounds';
 import type { NotificationsRepository } from './notifications.repository';
 
 /** The check-in reminder goes out once the sailing is this close. */
-export const CHECK_IN_REMINDER_AHEAD_MS = 24 * 3600_000;
+const CHECK_IN_REMINDER_AHEAD_MS = 24 * 3600_000;
 
 /**
  * Writes the reminders that have come due into the outbox (the worker sends them). Each leg's

@@ -24,7 +24,7 @@ interface Deps {
 const OFFICE_PORT: Record<SiteConfig['offices'][number]['key'], string> = { shanghai: 'CNSHA', osaka: 'JPOSA' };
 
 /** The portal's page of a record, as a link from a mail (the client's routes live under /tickets). */
-export function portalLink(publicBaseUrl: string, path: string, query: Record<string, string>): string {
+function portalLink(publicBaseUrl: string, path: string, query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString();
   return new URL(`/tickets${path}${search ? `?${search}` : ''}`, publicBaseUrl).toString();
 }

@@ -62,7 +62,7 @@ export type EnteredHook = (
 ) => void | Promise<void>;
 
 /** A move as written, for what must be written with it (the notification of the decision). */
-export interface Move {
+interface Move {
   orderUuid: string;
   event: OrderEvent;
   from: StateValue;

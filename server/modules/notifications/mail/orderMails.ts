@@ -27,7 +27,7 @@ const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, m
 const noDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** Money as a reader of each language reads it: in Japan ¥ means yen, so yuan are written 人民元 there. */
-export function mailMoney(amount: number, currency: Currency, lang: Lang): string {
+function mailMoney(amount: number, currency: Currency, lang: Lang): string {
   if (currency === 'JPY') return `${noDecimals.format(amount)}円`;
   return lang === 'zh' ? `¥${twoDecimals.format(amount)}` : `${twoDecimals.format(amount)}人民元`;
 }
