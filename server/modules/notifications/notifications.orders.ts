@@ -17,6 +17,35 @@ const KIND_OF: Partial<Record<OrderEventType, NotificationKind>> = {
   'order.rejectRefund': 'refund.rejected',
 };
 
+type OrderOutbox = Pick<NotificationsRepository, 'orderRecipient' | 'add'>;
+
+/**
+ * Writes one notification about an order, to its contact address in its owner's language, with the
+ * order's number added to `payload`; false when the order has no address to write to.
+ * `dedupeKey`: the same decision written twice (a retried transaction) keeps one.
+ */
+export async function addOrderNotification(
+  repository: OrderOutbox,
+  { orderUuid, kind, dedupeKey, payload, at }: { orderUuid: string; kind: NotificationKind; dedupeKey: string; payload: Record<string, unknown>; at: Date },
+): Promise<boolean> {
+  const recipient = await repository.orderRecipient(orderUuid);
+  if (!recipient?.toAddress) return false;
+  await repository.add(
+    [
+      {
+        kind,
+        dedupeKey,
+        userId: recipient.userId,
+        toAddress: recipient.toAddress,
+        lang: recipient.lang,
+        payload: { orderUuid, orderNo: recipient.orderNo, ...payload },
+      },
+    ],
+    at,
+  );
+  return true;
+}
+
 /** A sailing's new times, for every order holding berths on it. */
 export interface Rescheduled {
   voyageUuid: string;
@@ -30,32 +59,20 @@ export interface Rescheduled {
  * The staff's reschedule of a sailing, in its transaction: each order on it gets its notification
  * with the old and the new times.
  */
-export function rescheduleNotifications(repositoryFor: (db: Db) => Pick<NotificationsRepository, 'orderRecipient' | 'add'>) {
+export function rescheduleNotifications(repositoryFor: (db: Db) => OrderOutbox) {
   return async (tx: Db, change: Rescheduled): Promise<number> => {
     const repository = repositoryFor(tx);
+    const before = { departureTime: change.before.departureTime.toISOString(), arrivalTime: change.before.arrivalTime.toISOString() };
     let written = 0;
     for (const orderUuid of change.orderUuids) {
-      const recipient = await repository.orderRecipient(orderUuid);
-      if (!recipient?.toAddress) continue;
-      await repository.add(
-        [
-          {
-            kind: 'order.rescheduled',
-            dedupeKey: `order.rescheduled:${orderUuid}:${change.voyageUuid}:${change.at.toISOString()}`,
-            userId: recipient.userId,
-            toAddress: recipient.toAddress,
-            lang: recipient.lang,
-            payload: {
-              orderUuid,
-              orderNo: recipient.orderNo,
-              voyageUuid: change.voyageUuid,
-              before: { departureTime: change.before.departureTime.toISOString(), arrivalTime: change.before.arrivalTime.toISOString() },
-            },
-          },
-        ],
-        change.at,
-      );
-      written += 1;
+      const added = await addOrderNotification(repository, {
+        orderUuid,
+        kind: 'order.rescheduled',
+        dedupeKey: `order.rescheduled:${orderUuid}:${change.voyageUuid}:${change.at.toISOString()}`,
+        payload: { voyageUuid: change.voyageUuid, before },
+        at: change.at,
+      });
+      if (added) written += 1;
     }
     return written;
   };
@@ -68,27 +85,18 @@ const WITH_REASON: ReadonlySet<OrderEventType> = new Set(['order.rejectOffline',
  * The order lifecycle's in-transaction hook: each decision's notification is written with the
  * move, to the order's contact address in its owner's language.
  */
-export function orderNotifications(repositoryFor: (db: Db) => Pick<NotificationsRepository, 'orderRecipient' | 'add'>): MovedHook {
+export function orderNotifications(repositoryFor: (db: Db) => OrderOutbox): MovedHook {
   return async (tx, move) => {
     const kind = KIND_OF[move.event.type];
     if (!kind) return;
-    const repository = repositoryFor(tx);
-    const recipient = await repository.orderRecipient(move.orderUuid);
-    if (!recipient?.toAddress) return;
     const reason = WITH_REASON.has(move.event.type) ? move.by.note?.trim() : undefined;
-    await repository.add(
-      [
-        {
-          kind,
-          // one notification per move: the same decision written twice (a retried transaction) keeps one
-          dedupeKey: `${kind}:${move.orderUuid}:${move.at.toISOString()}`,
-          userId: recipient.userId,
-          toAddress: recipient.toAddress,
-          lang: recipient.lang,
-          payload: { orderUuid: move.orderUuid, orderNo: recipient.orderNo, ...(reason ? { reason } : {}) },
-        },
-      ],
-      move.at,
-    );
+    await addOrderNotification(repositoryFor(tx), {
+      orderUuid: move.orderUuid,
+      kind,
+      // one notification per move
+      dedupeKey: `${kind}:${move.orderUuid}:${move.at.toISOString()}`,
+      payload: reason ? { reason } : {},
+      at: move.at,
+    });
   };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { MovedHook } from '../orders/orders.lifecycle';
 import type { OnMessage } from '../shipping/messages/messages.repository';
-import { orderNotifications, rescheduleNotifications } from './notifications.orders';
+import { addOrderNotification, orderNotifications, rescheduleNotifications } from './notifications.orders';
 import { createNotificationsRepository } from './notifications.repository';
 import { shippingMessageNotifications } from './notifications.shipping';
 
@@ -24,22 +24,13 @@ export function outboxWriters() {
     rescheduled: rescheduleNotifications(repositoryFor),
     shippingMessage: shippingMessageNotifications(repositoryFor) satisfies OnMessage,
     async paidOut(tx: Db, event: PaidOut): Promise<void> {
-      const repository = repositoryFor(tx);
-      const recipient = await repository.orderRecipient(event.orderUuid);
-      if (!recipient?.toAddress) return;
-      await repository.add(
-        [
-          {
-            kind: 'refund.paidOut',
-            dedupeKey: `refund.paidOut:${event.orderUuid}:${event.at.toISOString()}`,
-            userId: recipient.userId,
-            toAddress: recipient.toAddress,
-            lang: recipient.lang,
-            payload: { orderUuid: event.orderUuid, orderNo: recipient.orderNo, transferredOn: event.transferredOn },
-          },
-        ],
-        event.at,
-      );
+      await addOrderNotification(repositoryFor(tx), {
+        orderUuid: event.orderUuid,
+        kind: 'refund.paidOut',
+        dedupeKey: `refund.paidOut:${event.orderUuid}:${event.at.toISOString()}`,
+        payload: { transferredOn: event.transferredOn },
+        at: event.at,
+      });
     },
   };
 }
