@@ -69,10 +69,10 @@ export const payPath = (order: OrderView): string => `/ticketing/pay?${new URLSe
 /** A new search on the order's route and trip type, with its cabin and passengers (src/machines/ticketing.repeat.ts). */
 export const buyAgainPath = (order: OrderView): string => repeatLocation(repeatRouteOf(order));
 
-/** What would come back if the refund were applied for at `now` (minor units); null past the cut-off. */
+/** What would come back if the refund were applied for at `now` (minor units); null past the cut-off; no fee once a sailing was rescheduled. */
 export function refundQuoteOf(order: OrderView, now: string): RefundQuote | null {
   const paidMinor = toMinor(order.totalAmount, order.currency);
-  return paidMinor === null ? null : refundQuote(paidMinor, firstDeparture(order), now);
+  return paidMinor === null ? null : refundQuote(paidMinor, firstDeparture(order), now, order.refundFeeWaived === true);
 }
 
 /** The e-ticket exists once the order is paid, while a ticket of it can still be used. */

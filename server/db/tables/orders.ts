@@ -51,6 +51,8 @@ export const orders = pgTable(
     submittedAt: ts('submitted_at'),
     /** end of the payment window of a DUE_PAY order; null while an offline claim stops it, and outside DUE_PAY */
     paymentDeadline: ts('payment_deadline'),
+    /** set when a sailing of the order was rescheduled: its refund then costs no fee (DOMAIN "Order lifecycle") */
+    refundFeeWaivedAt: ts('refund_fee_waived_at'),
   },
   (t) => [
     // A user's orders, newest first.

@@ -325,6 +325,52 @@ describe('a sailing rescheduled', () => {
   });
 });
 
+describe('a rescheduled sailing’s refund', () => {
+  const ACCOUNT = {
+    JPY: { bankName: '三菱UFJ銀行', branchName: '難波支店', accountType: 'ORDINARY', accountNumber: '1234567', holderName: 'ﾔﾏﾀﾞ ﾀﾛｳ' },
+    RMB: { bankName: '中国工商银行上海分行', accountNumber: '6222 0202 0011 2233 445', holderName: '王小明' },
+  };
+  const paid = async (sailing: Sailing) => {
+    const order = await submitted(passenger, sailing);
+    await claimTransfer(order.uuid);
+    expect((await call<OrderStatusAnswer>(STAFF_ORDER_PATHS.confirmOffline, clerk.headers, { uuid: order.uuid })).data.status).toBe('PAID');
+    return order;
+  };
+  const loaded = async (uuid: string) => (await get<OrderView>(`${ORDER_PATHS.load}?uuid=${uuid}`, passenger.headers)).data;
+
+  it('costs no fee once the company moved the sailing; a sailing moved to the same times, or another sailing, keeps the fee table', async () => {
+    const sailing = sailings[nextSailing++]!;
+    const other = sailings[nextSailing++]!;
+    const moved = await paid(sailing);
+    const untouched = await paid(other);
+    const same = await call(STAFF_PATHS.voyageReschedule, clerk.headers, {
+      uuid: other.uuid,
+      departureTime: other.departureTime.toISOString(),
+      arrivalTime: other.arrivalTime.toISOString(),
+    });
+    expect(same.code).toBe(200);
+    const later = await call(STAFF_PATHS.voyageReschedule, clerk.headers, {
+      uuid: sailing.uuid,
+      departureTime: new Date(sailing.departureTime.getTime() + 2 * 3600_000).toISOString(),
+      arrivalTime: new Date(sailing.arrivalTime.getTime() + 2 * 3600_000).toISOString(),
+    });
+    expect(later.code).toBe(200);
+    expect((await loaded(moved.uuid)).refundFeeWaived).toBe(true);
+    expect((await loaded(untouched.uuid)).refundFeeWaived).toBe(false);
+
+    for (const order of [moved, untouched]) {
+      const answer = await call<OrderStatusAnswer>(ORDER_PATHS.refund, passenger.headers, { uuid: order.uuid, account: ACCOUNT[order.currency] });
+      expect(answer.data.status).toBe('BEING_REFUNDED');
+    }
+    const waived = (await loaded(moved.uuid)).refund!;
+    expect(waived).toMatchObject({ status: 'REQUESTED', fee: 0, amount: moved.totalAmount });
+    // the sailings are weeks ahead: the table's first row, 10 %
+    const kept = (await loaded(untouched.uuid)).refund!;
+    expect(kept.fee).toBeCloseTo(untouched.totalAmount * 0.1, 2);
+    expect(kept.amount).toBeCloseTo(untouched.totalAmount * 0.9, 2);
+  });
+});
+
 describe('the check-in reminder (last: it moves the clock to the day before a sailing)', () => {
   it('goes once to each paid order leaving within 24 hours whose owner wants reminders, with the check-in time and the terminal', async () => {
     const sailing = sailings[nextSailing]!;

@@ -74,14 +74,14 @@ export function createOrderMoves({ db, repositoryFor, lifecycle, clock, accounts
             error instanceof AppError &&
             error.code === ErrorCode.BUSINESS &&
             row.status === 'PAID' &&
-            !refundQuote(row.totalMinor, first.departureTime, now)
+            !refundQuote(row.totalMinor, first.departureTime, now, row.refundFeeWaivedAt !== null)
           ) {
             throw refundCutOffPassed();
           }
           throw error;
         }
         // The move succeeded, so the cut-off is still ahead and there is a quote.
-        const quote = refundQuote(row.totalMinor, first.departureTime, now);
+        const quote = refundQuote(row.totalMinor, first.departureTime, now, row.refundFeeWaivedAt !== null);
         if (!quote) throw new Error('the order chart accepted a refund past the cut-off');
         const payment = await store.succeededPayment(uuid);
         const receiving = payment?.method === 'BANK_TRANSFER' && accounts ? await accounts.parse(account, row.currency) : undefined;

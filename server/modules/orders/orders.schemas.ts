@@ -186,6 +186,7 @@ export const orderViewSchema: JsonSchema = {
       format: 'date-time',
       description: 'end of the payment window; null outside DUE_PAY and while an offline claim stops it',
     },
+    refundFeeWaived: { type: 'boolean', description: 'a sailing of the order was rescheduled by the company: its refund costs no fee' },
     history: { type: 'array', items: historyEntry, description: 'the statechart moves, oldest first (loadTsOrder only)' },
     payments: { type: 'array', items: paymentRecord, description: 'payment attempts, newest first (loadTsOrder only)' },
     refund: {

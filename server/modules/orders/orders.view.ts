@@ -61,6 +61,7 @@ export function toView(row: OrderRow, legs: LegRow[], tickets: TicketRow[]): Ord
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
     paymentDeadline: row.paymentDeadline?.toISOString() ?? null,
+    refundFeeWaived: row.refundFeeWaivedAt !== null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, isNull, sql } from 'drizzle-orm';
 import type { StaffInventory, StaffRoute, StaffVoyage } from '../../../src/domain/staff/ticketing';
 import type { VoyageStatus } from '../../../src/domain/voyages';
 import { saleUnitOf } from '../../../src/domain/ticketing/saleUnit';
@@ -132,6 +132,15 @@ export function createTicketingRepository({ db }: { db: Db }) {
 
     async setTimes(uuid: string, departureTime: Date, arrivalTime: Date): Promise<void> {
       await db.update(voyages).set({ departureTime, arrivalTime }).where(eq(voyages.uuid, uuid));
+    },
+
+    /** The company moved their sailing: these orders may be refunded without a fee from now on. */
+    async waiveRefundFees(orderUuids: string[], at: Date): Promise<void> {
+      if (!orderUuids.length) return;
+      await db
+        .update(orders)
+        .set({ refundFeeWaivedAt: at })
+        .where(and(inArray(orders.uuid, orderUuids), isNull(orders.refundFeeWaivedAt)));
     },
 
     async setStatus(uuid: string, status: VoyageStatus): Promise<void> {

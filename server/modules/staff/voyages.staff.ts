@@ -205,6 +205,12 @@ export function createStaffVoyages({
         if (row.status === 'CANCELLED') throw sailingCancelled();
         await store.setTimes(body.uuid, departure, arrival);
         const holding = await store.holdingOrders(body.uuid);
+        const moved = row.departureTime.getTime() !== departure.getTime() || row.arrivalTime.getTime() !== arrival.getTime();
+        if (moved)
+          await store.waiveRefundFees(
+            holding.map((o) => o.uuid),
+            clock(),
+          );
         await notifyRescheduled?.(tx, {
           voyageUuid: body.uuid,
           orderUuids: holding.map((o) => o.uuid),

@@ -156,6 +156,8 @@ export interface OrderView {
   submittedAt: string | null;
   /** end of the payment window while DUE_PAY and not stopped by an offline claim */
   paymentDeadline?: string | null;
+  /** a sailing of the order was rescheduled by the company: its refund costs no fee */
+  refundFeeWaived?: boolean;
   /** the statechart moves, oldest first (loadTsOrder only) */
   history?: OrderHistoryEntry[];
   /** payment attempts, newest first (loadTsOrder only) */

@@ -55,4 +55,11 @@ describe('refundQuote', () => {
       }
     }
   });
+
+  it('keeps no fee once the company rescheduled the sailing, but keeps the cut-off', () => {
+    expect(refundQuote(760000, departure, leaving(10 * DAY), true)).toEqual({ band: 'MORE_THAN_7_DAYS', percent: 0, feeMinor: 0, refundMinor: 760000 });
+    expect(refundQuote(96000, departure, leaving(2 * DAY), true)).toEqual({ band: 'ONE_TO_7_DAYS', percent: 0, feeMinor: 0, refundMinor: 96000 });
+    expect(refundQuote(96000, departure, leaving(DAY - 1), true)).toBeNull();
+    expect(refundQuote(96000, departure, leaving(2 * DAY), false)).toMatchObject({ percent: 30, feeMinor: 28800 });
+  });
 });

@@ -6,6 +6,10 @@
  *
  * For a round trip the time left is counted to the first departure: once the outbound
  * leg is close, the order as a whole can no longer be refunded at a lower fee.
+ *
+ * A passenger whose sailing the company rescheduled may refund without any fee (the order's
+ * fee is waived from that moment on); the cut-off itself stays, since the berth is released
+ * for sale again only while someone else can still buy it.
  */
 
 const HOUR = 3600 * 1000;
@@ -50,11 +54,13 @@ export interface RefundQuote {
  * What would come back of `paidMinor` (integer minor units) if the refund were applied for
  * at `now`; null when the cut-off has passed. The fee is rounded to the nearest minor unit
  * (half up), and the refund is the rest, so the two always add up to what was paid.
+ * `feeWaived`: the order's sailing was rescheduled, so no fee is kept.
  */
-export function refundQuote(paidMinor: number, departure: Instant, now: Instant): RefundQuote | null {
+export function refundQuote(paidMinor: number, departure: Instant, now: Instant, feeWaived = false): RefundQuote | null {
   const band = refundFeeBand(departure, now);
-  const percent = REFUND_FEE_PERCENT[band];
-  if (percent === null) return null;
+  const tablePercent = REFUND_FEE_PERCENT[band];
+  if (tablePercent === null) return null;
+  const percent = feeWaived ? 0 : tablePercent;
   const feeMinor = Math.round((paidMinor * percent) / 100);
   return { band, percent, feeMinor, refundMinor: paidMinor - feeMinor };
 }

@@ -204,6 +204,21 @@ describe('orders screen', { timeout: 20_000 }, () => {
     expect(applyRefund).not.toHaveBeenCalled();
   });
 
+  it('a sailing the company rescheduled: the dialog says so, no row of the table applies, and everything paid comes back', async () => {
+    stored = stored.map((o) => (o.uuid === 'o-2' ? { ...o, refundFeeWaived: true } : o));
+    await openPage('jp');
+    fireEvent.click(within(rowOf('T2611220002')).getByRole('button', { name: '払い戻しを申請：T2611220002' }));
+    const dialog = await screen.findByRole('dialog', { name: '払い戻しの申請' });
+    expect(within(dialog).getByRole('status').textContent).toContain('今回の払い戻しは手数料無料です');
+    expect(
+      within(dialog)
+        .getAllByRole('row')
+        .filter((r) => r.getAttribute('aria-current') === 'true'),
+    ).toEqual([]);
+    expect(within(dialog).getByText('-0円')).toBeTruthy();
+    expect(within(dialog).getByTestId('refund-amount').textContent).toBe('29,000円');
+  });
+
   it('mark offline paid: confirmed first; afterwards neither cancel nor pay is offered (staff decide)', async () => {
     await openPage();
     fireEvent.click(within(rowOf('T2611220003')).getByRole('button', { name: '已线下转账：T2611220003' }));

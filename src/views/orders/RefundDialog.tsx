@@ -86,7 +86,8 @@ export function RefundDialog({ pending, onConfirm, onDismiss }: Props) {
             <tbody>
               {REFUND_FEE_BANDS.map((band) => {
                 const percent = REFUND_FEE_PERCENT[band];
-                const applies = quote?.band === band || (!quote && percent === null);
+                // a waived fee is no row of the table: the note above says why it is 0 %
+                const applies = (quote?.band === band && !order.refundFeeWaived) || (!quote && percent === null);
                 return (
                   <tr key={band} className={applies ? 'refund-quote__row--applies' : undefined} aria-current={applies ? 'true' : undefined}>
                     <th scope="row">
@@ -105,6 +106,11 @@ export function RefundDialog({ pending, onConfirm, onDismiss }: Props) {
               })}
             </tbody>
           </table>
+          {quote && order.refundFeeWaived && (
+            <p className="refund-quote__waived" role="status">
+              <i className="pi pi-info-circle" aria-hidden="true" /> <FormattedMessage id="orders.refund.waived" />
+            </p>
+          )}
           {first && (
             <p className="refund-quote__departure">
               <FormattedMessage id="orders.refund.departure" values={{ time: portTime(firstDeparture(order), first.departurePort) }} />

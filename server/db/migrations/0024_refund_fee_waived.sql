@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "refund_fee_waived_at" timestamp with time zone;
