@@ -105,7 +105,7 @@ describe('serving the built client', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/tickets/orders', '/tickets/ticketing/one_way?from=CNSHA', '/tickets/order/details', '/tickets/no/such/screen'])(
+  it.each(['/tickets/orders', '/tickets/ticketing/one_way?from=CNSHA', '/tickets/order/details', '/tickets/Orders/', '/tickets/errorPageJump'])(
     'answers index.html for the history route %s',
     async (url) => {
       const response = await get(url);
@@ -125,8 +125,27 @@ describe('serving the built client', () => {
     },
   );
 
+  it.each(['/tickets/no/such/screen', '/tickets/ticketing/nowhere?from=CNSHA', '/tickets/orderz'])(
+    'answers index.html with 404 for %s, which is no client route, so the app shows its error page',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    },
+  );
+
+  it('answers 404 with the page compressed too', async () => {
+    const response = await app.inject({ method: 'GET', url: '/tickets/no/such/screen', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
   it.each(['/tickets/administration', '/tickets/orders/admin'])('keeps the customer page for %s, which is not under /tickets/admin/', async (url) => {
-    expect((await get(url)).body).toBe(INDEX);
+    const response = await get(url);
+    expect(response.body).toBe(INDEX);
+    expect(response.statusCode).toBe(404);
   });
 
   it('answers 404 for a missing asset rather than the page', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isClientRoutePath } from '../../src/domain/clientRoutes';
 import { sendNotFound } from './errorHandler';
 import { useConsolePolicy } from './securityHeaders';
 
@@ -21,7 +22,8 @@ export function hasBuiltClient(staticDir: string): boolean {
 
 /**
  * Serves the built client under /tickets/ with history routing: any other GET
- * under /tickets answers index.html, so a reload of /tickets/orders works.
+ * under /tickets answers index.html, so a reload of /tickets/orders works; a path that is
+ * no client route answers it with 404.
  * Page GETs under /tickets/admin answer admin.html instead, the console's own entry.
  * A missing file under /tickets/assets/ is a 404, never the page.
  */
@@ -54,7 +56,11 @@ export async function registerClient(app: FastifyInstance, staticDir: string): P
         if (!isPage) return sendNotFound(reply);
         const path = request.url.split('?')[0] ?? '';
         const isConsole = path === CONSOLE_BASE || path.startsWith(`${CONSOLE_BASE}/`);
-        return reply.sendFile(isConsole ? 'admin.html' : 'index.html');
+        if (isConsole) return reply.sendFile('admin.html');
+        // An unknown page path still gets the app, which shows its error screen, but says 404 so
+        // crawlers and link checkers see it missing. The console routes its own paths (admin.html).
+        if (!isClientRoutePath(path.slice(CLIENT_BASE.length) || '/')) reply.code(404);
+        return reply.sendFile('index.html');
       });
     },
     { prefix: CLIENT_BASE },

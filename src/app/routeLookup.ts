@@ -1,16 +1,11 @@
+import { normaliseRoutePath } from '../domain/clientRoutes';
 import { NOT_FOUND_ROUTE, ROUTES, type AppRoute } from './routes';
 
-/** Route paths match case-insensitively and ignore a trailing slash, like the original router. */
-function normalise(path: string): string {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return (trimmed || '/').toLowerCase();
-}
-
-const byPath = new Map<string, AppRoute>(ROUTES.map((route) => [normalise(route.path), route]));
+const byPath = new Map<string, AppRoute>(ROUTES.map((route) => [normaliseRoutePath(route.path), route]));
 
 /** The route declared for a path, or undefined for an unknown path. */
 export function findRoute(path: string): AppRoute | undefined {
-  return byPath.get(normalise(path));
+  return byPath.get(normaliseRoutePath(path));
 }
 
 /**

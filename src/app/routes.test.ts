@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLIENT_ROUTE_PATHS } from '../domain/clientRoutes';
 import { MENU_KEYS, NOT_FOUND_ROUTE, ROUTES } from './routes';
 import { findRoute, isPublicPath, resolveRoute } from './routeLookup';
 import { PUBLIC_ROUTES, SPEC_ROUTES } from '../../tests/e2e/specRoutes';
@@ -56,6 +57,10 @@ describe('route table', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it('gives every path of the list shared with the server a screen', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...CLIENT_ROUTE_PATHS].sort());
   });
 
   it('has unique route names', () => {

@@ -4,6 +4,7 @@ import {
   criteriaFromUrl,
   isSameSearch,
   isSearchComplete,
+  routeSearchLocation,
   shiftDay,
   stepLocation,
   type SearchCriteria,
@@ -114,6 +115,13 @@ describe('stepLocation', () => {
 
   it('carries a round trip with its return day', () => {
     expect(stepLocation('roundTrip', ROUND)).toBe('/ticketing/round_trip?from=CNSHA&to=JPOSA&date=2026-12-03&returnDate=2026-12-10');
+  });
+});
+
+describe('routeSearchLocation', () => {
+  it('opens the search on a route, in the query the search reads, with nothing else chosen', () => {
+    expect(routeSearchLocation('CNTAG', 'JPSHS')).toBe('/ticketing/search?from=CNTAG&to=JPSHS');
+    expect(criteriaFromUrl('search', '?from=CNTAG&to=JPSHS')).toStrictEqual({ departurePort: 'CNTAG', arrivalPort: 'JPSHS' });
   });
 });
 

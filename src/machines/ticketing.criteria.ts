@@ -82,6 +82,14 @@ export function stepLocation(step: TicketingStep, c: SearchCriteria): string {
 }
 
 /**
+ * The search opened on a route, the rest of the form left to choose (the home page's route
+ * cards): the ports in the query criteriaFromUrl reads.
+ */
+export function routeSearchLocation(departurePort: string, arrivalPort: string): string {
+  return `${STEP_PATHS.search}?${new URLSearchParams({ from: departurePort, to: arrivalPort }).toString()}`;
+}
+
+/**
  * What the URL of a step says about the search; null when it says nothing. On the lists
  * the path decides the trip type; values are taken as they are and judged by isSearchComplete.
  */

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { MessageId } from '../../i18n/catalogues';
+import { routeSearchLocation } from '../../machines/ticketing.criteria';
 import { NextSailings } from './NextSailings';
 import { useNextSailings } from './useNextSailings';
 
@@ -25,7 +26,7 @@ const ROUTES: FerryRoute[] = [
   },
 ];
 
-/** The three ferry routes, both directions, each with its next sailings and a way into the ticket search. */
+/** The three ferry routes, both directions, each with its next sailings and a way into the ticket search on its route. */
 export function RouteCards() {
   const intl = useIntl();
   const [sailings, reloadSailings] = useNextSailings();
@@ -53,7 +54,7 @@ export function RouteCards() {
                 <FormattedMessage id="home.routes.frequency" />
               </p>
               <NextSailings directions={[route.codes, [route.codes[1], route.codes[0]]]} sailings={sailings} onRetry={reloadSailings} portName={portName} />
-              <Link href="/ticketing/search" className="route-card__action">
+              <Link href={routeSearchLocation(route.codes[0], route.codes[1])} className="route-card__action">
                 <FormattedMessage id="home.routes.book" />
                 <span className="visually-hidden">{` ${name}`}</span>
                 <i className="pi pi-arrow-right" aria-hidden="true" />

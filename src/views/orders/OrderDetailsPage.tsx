@@ -12,6 +12,7 @@ import { LegSummary } from '../ticketing/createOrder/LegSummary';
 import { legLinesOfOrder, type LegTitleId } from '../ticketing/createOrder/legLines';
 import { dictName, passengerName } from '../ticketing/createOrder/orderFormState';
 import { PriceBreakdownTable } from '../ticketing/createOrder/PriceBreakdownTable';
+import { ClosedReason } from './ClosedReason';
 import { OrderDetailsActions } from './OrderDetailsActions';
 import { isOrderNotFound, loadOrderDetails, uuidOf, type OrderDetails } from './orderDetailsData';
 import { HistoryCard, PaymentsCard, RefundCard } from './OrderRecords';
@@ -104,6 +105,7 @@ function OrderDetailsView({ order, ticketTypes, onMoved }: OrderDetails & { onMo
           <strong data-testid="order-total">{formatMoney(order.totalAmount, order.currency)}</strong>
         </p>
       </div>
+      <ClosedReason order={order} />
 
       <div className="order-details__columns">
         <div className="order-details__main">

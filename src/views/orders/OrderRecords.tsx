@@ -132,6 +132,9 @@ const HISTORY_EVENTS = new Set([
   'refund.paidOut',
 ]);
 
+/** The moves that leave the order's status as it was, each with its own words for the change column. */
+const UNCHANGED_EVENTS = new Set(['order.claimOffline', 'order.rejectOffline', 'payment.autoRefund', 'payment.transferToReturn', 'refund.paidOut']);
+
 export function HistoryCard({ order }: { order: OrderView }) {
   const intl = useIntl();
   const lang = useLang();
@@ -140,6 +143,11 @@ export function HistoryCard({ order }: { order: OrderView }) {
   const eventName = (entry: OrderHistoryEntry) =>
     HISTORY_EVENTS.has(entry.event) ? intl.formatMessage({ id: `orders.history.event.${entry.event}` as MessageId }) : entry.event;
   const status = (value: OrderHistoryEntry['toStatus'] | null) => (value ? pick(ORDER_STATUS_LABELS[value], lang) : '—');
+  // A move that keeps the status ("未払い → 未払い" for a transfer claim) says what happened instead.
+  const change = (entry: OrderHistoryEntry) => {
+    if (entry.fromStatus !== entry.toStatus) return `${status(entry.fromStatus)} → ${status(entry.toStatus)}`;
+    return UNCHANGED_EVENTS.has(entry.event) ? intl.formatMessage({ id: `orders.history.unchanged.${entry.event}` as MessageId }) : eventName(entry);
+  };
 
   return (
     <section className="order-details__card" aria-labelledby="od-history">
@@ -176,9 +184,7 @@ export function HistoryCard({ order }: { order: OrderView }) {
                   {eventName(entry)}
                   {entry.note && <span className="order-details__note">{entry.note}</span>}
                 </td>
-                <td>
-                  {status(entry.fromStatus)} → {status(entry.toStatus)}
-                </td>
+                <td>{change(entry)}</td>
                 <td>
                   <FormattedMessage id={`orders.history.actor.${entry.actor}`} />
                 </td>

@@ -33,8 +33,12 @@ describe('saved-passenger picker', { timeout: 20_000 }, () => {
     expect(await dialog().findByText('张三3')).toBeTruthy();
     expect(getPassengerPage).toHaveBeenCalledWith({ current: 1, size: 50 }, { signal: expect.any(AbortSignal) });
     expect((dialog().getByRole('button', { name: '已选择' }) as HTMLButtonElement).disabled).toBe(true);
+    // The ID number masked in the list (issue 25); the passenger handed over keeps it whole.
+    expect(dialog().getByText(/E1••••03/)).toBeTruthy();
+    expect(dialog().queryByText(/E1000003/)).toBeNull();
     fireEvent.click(dialog().getByRole('button', { name: '选择 张三1' }));
     expect(onPick).toHaveBeenCalledWith(all[0]);
+    expect(all[0]!.certificateNo).toBe('E1000001');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

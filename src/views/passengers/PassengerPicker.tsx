@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoaded } from '../../app/customerServices';
+import { maskIdNumber } from '../../domain/maskIdNumber';
 import type { SavedPassenger } from '../../domain/passengers';
 import { chineseName, englishName, nameMatches } from './passengerNames';
 import './passengers.css';
@@ -119,7 +120,7 @@ function PickerList({ onPick, excludeUuids, idExpired }: Required<Pick<Passenger
                   <strong>{name}</strong> <span>{englishName(passenger)}</span>
                 </span>
                 <span className="passenger-picker__meta">
-                  {passenger.certificateNo} · {passenger.birthDate}
+                  {maskIdNumber(passenger.certificateNo)} · {passenger.birthDate}
                   {expired && (
                     <span className="passenger-picker__expired" data-testid="passenger-id-expired">
                       <i className="pi pi-exclamation-triangle" aria-hidden="true" />{' '}

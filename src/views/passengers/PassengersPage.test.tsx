@@ -84,6 +84,17 @@ describe('passengers screen', { timeout: 20_000 }, () => {
     expect(screen.getByText('共 2 位旅客')).toBeTruthy();
   });
 
+  it('masks the ID numbers in the list (first two and last two characters); the edit form shows it in full', async () => {
+    await openPage();
+    const [newest, older] = rows();
+    expect(within(newest!).getByText(/E1••••02/)).toBeTruthy();
+    expect(within(older!).getByText(/E1••••01/)).toBeTruthy();
+    expect(within(screen.getByRole('table')).queryByText(/E100000/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '编辑 张三1' }));
+    await screen.findByRole('dialog', { name: '编辑旅客' });
+    await waitFor(() => expect((dialog().getByLabelText(label('证件号码'), { selector: 'input' }) as HTMLInputElement).value).toBe('E1000001'));
+  });
+
   it('pages through 25 passengers, 10 a page, with named page buttons', async () => {
     stored = Array.from({ length: 25 }, (_, i) => savedPassenger(i + 1));
     await renderApp({ path: '/passengers', user: USER, calls });

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { maskIdNumber } from '../../domain/maskIdNumber';
 import type { SavedPassenger } from '../../domain/passengers';
 import { passengerSchema, type PassengerForm } from '../../domain/validation/passengerSchema';
 import { schemaFields } from '../../domain/validation/validate';
@@ -41,11 +42,12 @@ export default function PassengersPage() {
         <>
           <Column header={intl.formatMessage({ id: 'passenger.col.nameZh' })} body={(p: SavedPassenger) => chineseName(p)} />
           <Column header={intl.formatMessage({ id: 'passenger.col.nameEn' })} body={(p: SavedPassenger) => englishName(p)} />
+          {/* Masked in the list; the edit form shows the number in full. */}
           <Column
             header={intl.formatMessage({ id: 'passenger.col.certificate' })}
             body={(p: SavedPassenger) => (
               <>
-                <span className="passengers-page__muted">{optionLabel(certificateTypes, p.certificateType)}</span> {p.certificateNo}
+                <span className="passengers-page__muted">{optionLabel(certificateTypes, p.certificateType)}</span> {maskIdNumber(p.certificateNo)}
               </>
             )}
           />
