@@ -1,4 +1,5 @@
 import type { MessageId } from '../i18n/catalogues';
+import type { ClientRoutePath } from '../domain/clientRoutes';
 import { lazyRoute, type LazyRoute } from './lazyRoute';
 
 /** Design widths (spec section 9): 1920 px ticketing site, 1280 px container-shipping side. */
@@ -37,6 +38,7 @@ export interface AppRoute {
 
 // Every screen is its own chunk.
 const home = lazyRoute<PageProps>(() => import('../views/home/HomePage'));
+const timetable = lazyRoute<PageProps>(() => import('../views/timetable/TimetablePage'));
 const errorPage = lazyRoute<PageProps>(() => import('../views/errors/ErrorPage'));
 const login = lazyRoute<PageProps>(() => import('../views/auth/LoginPage'));
 const register = lazyRoute<PageProps>(() => import('../views/auth/RegisterPage'));
@@ -79,7 +81,8 @@ const dndQuery = lazyRoute<PageProps>(() => import('../views/shipping/dnd/Demurr
 // One estimate screen for both layouts (/dndQueryAndCalcRate and /dndQueryAndCalcRateTwo).
 const dndEstimate = lazyRoute<PageProps>(() => import('../views/shipping/dnd/EstimatePage'));
 
-type RouteInit = Omit<AppRoute, 'layout' | 'public'> & Partial<Pick<AppRoute, 'layout' | 'public'>>;
+// A route's path must be one of the shared list, which the server reads to answer 404 for the rest.
+type RouteInit = Omit<AppRoute, 'layout' | 'public' | 'path'> & { path: ClientRoutePath } & Partial<Pick<AppRoute, 'layout' | 'public'>>;
 
 const ticketing = (init: RouteInit): AppRoute => ({ layout: 'ticketing', public: false, ...init });
 const shipping = (init: RouteInit): AppRoute => ({ layout: 'shipping', public: false, ...init });
@@ -95,6 +98,7 @@ export const ROUTES: readonly AppRoute[] = [
   ticketing({ path: '/passengers', name: 'Passengers', titleId: 'route.passengers', page: passengers }),
   ticketing({ path: '/infoUS', name: 'InfoUS', titleId: 'route.infoUS', public: true, page: aboutUs }),
   ticketing({ path: '/notice', name: 'Notice', titleId: 'route.notice', public: true, page: notice }),
+  ticketing({ path: '/timetable', name: 'Timetable', titleId: 'route.timetable', public: true, page: timetable }),
   ticketing({ path: '/information', name: 'Information', titleId: 'route.information', public: true, page: information }),
   ticketing({ path: '/newsDetail', name: 'NewsDetail', titleId: 'route.newsDetail', public: true, page: newsDetail }),
   ticketing({ path: '/detail', name: 'Detail', titleId: 'route.newsDetail', public: true, page: newsDetail }),
@@ -154,10 +158,11 @@ export const ROUTES: readonly AppRoute[] = [
 ];
 
 /** The catch-all: unknown paths, and dynamic routes the user's menu list does not grant. */
-export const NOT_FOUND_ROUTE: AppRoute = ticketing({
+export const NOT_FOUND_ROUTE: AppRoute = {
   path: '*',
   name: 'NotFound',
   titleId: 'route.notFound',
   public: true,
+  layout: 'ticketing',
   page: errorPage,
-});
+};

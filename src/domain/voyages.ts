@@ -11,6 +11,8 @@ export const voyagePaths = {
   list: `${VOYAGE}/getWebTsVoyageList`,
   /** not in the spec: the next bookable sailings of every route, as port lines (home page) */
   next: `${VOYAGE}/getTsNextVoyages`,
+  /** not in the spec: every scheduled sailing of every route in the coming days, sold out or not (the passenger timetable) */
+  timetable: `${VOYAGE}/getTsTimetable`,
 } as const;
 
 /** queryItsVoyage, on both of the spec's paths (code-0 family). */
@@ -29,6 +31,9 @@ const HOUR = 3600 * 1000;
 
 /** Offset of a port's local time from UTC in hours, by its UN/LOCODE: Japan +9, China +8. */
 export const utcOffsetHours = (portCode: string): number => (portCode.startsWith('JP') ? 9 : 8);
+
+/** How far ahead the passenger timetable looks, in days: its default and its most. */
+export const TIMETABLE_DAYS = { default: 14, max: 28 } as const;
 
 /** The port's local calendar day of an instant. */
 export function localDate(instant: Date, portCode: string): LocalDate {

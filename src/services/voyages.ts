@@ -37,6 +37,11 @@ export function getWebTsVoyageList(route: RouteQuery, date: LocalDate, currency?
   return http.get<VoyagePortLine[]>(voyagePaths.list, { ...route, date, currency }, options);
 }
 
+/** Every scheduled sailing of every route in the coming two weeks, sold out ones too (the passenger timetable). */
+export function getTsTimetable(options?: CallOptions): Promise<VoyagePortLine[]> {
+  return http.get<VoyagePortLine[]>(voyagePaths.timetable, {}, options);
+}
+
 /** The next `perRoute` bookable sailings of every route with live remaining berths and fares (home page). */
 export function getTsNextVoyages(perRoute: number, options?: CallOptions): Promise<VoyagePortLine[]> {
   return http.get<VoyagePortLine[]>(voyagePaths.next, { perRoute }, options);

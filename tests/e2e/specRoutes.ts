@@ -9,6 +9,8 @@ export const SPEC_ROUTES = [
   '/passengers',
   '/infoUS',
   '/notice',
+  // not in the spec: the passenger timetable (issue 25)
+  '/timetable',
   '/information',
   '/newsDetail',
   '/detail',
@@ -53,6 +55,7 @@ export const PUBLIC_ROUTES = new Set<string>([
   '/register',
   '/forgetPassword',
   '/notice',
+  '/timetable',
   '/infoUS',
   '/information',
   '/newsDetail',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Currency } from '../../../src/domain/baseData';
 import { SCHEDULE_SEARCH_PATH } from '../../../src/domain/shipping/cargoPaths';
 import { scheduleSearchSchema } from '../../../src/domain/shipping/cargoSchemas';
-import { ITS_VOYAGE_PATHS, voyagePaths, type ItsVoyageQuery } from '../../../src/domain/voyages';
+import { ITS_VOYAGE_PATHS, TIMETABLE_DAYS, voyagePaths, type ItsVoyageQuery } from '../../../src/domain/voyages';
 import { ok, okWeb } from '../../lib/envelope';
 import { optionalBody } from '../../lib/optionalBody';
 import { webReply, webTsReply } from '../../lib/responseSchemas';
@@ -110,6 +110,24 @@ export async function voyagesRoutes(app: FastifyInstance, { service }: { service
       },
     },
     async ({ query }) => ok(await service.nextPortLines(query.perRoute)),
+  );
+
+  app.get<{ Querystring: { days: number } }>(
+    `/api${voyagePaths.timetable}`,
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: TAGS,
+        summary: 'The passenger timetable: every scheduled sailing of every route in the coming days, with live remaining berths',
+        description: `Not in the spec. Sailings departing within \`days\` days from now (sold out ones too: their cabins say 0 left), as port lines in the departure port's currency. ${DAYS_NOTE}`,
+        querystring: {
+          type: 'object',
+          properties: { days: { type: 'integer', minimum: 1, maximum: TIMETABLE_DAYS.max, default: TIMETABLE_DAYS.default } },
+        },
+        response: webTsReply({ type: 'array', items: portLineSchema }, 'the port lines, by route, then departure time'),
+      },
+    },
+    async ({ query }) => ok(await service.timetable(query.days)),
   );
 
   for (const path of ITS_VOYAGE_PATHS) {

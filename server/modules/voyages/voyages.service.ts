@@ -175,6 +175,30 @@ export function createVoyagesService({
     return { route, rows };
   }
 
+  /**
+   * The sailings `pick` chooses on each route, as port lines priced in the departure port's
+   * currency on their own departure day, with live berths; by route code, then departure time.
+   */
+  async function everyRoute(pick: (route: RouteRow, now: Date) => Promise<VoyageRow[]>): Promise<VoyagePortLine[]> {
+    const now = clock();
+    cache.see(await repository.baseVersion());
+    const routes = await routeList();
+    const perRouteLines = await Promise.all(
+      routes.map(async (route) => {
+        const rows = await pick(route, now);
+        const inventory = await repository.liveInventory(rows.map((v) => v.uuid));
+        const lines = await Promise.all(
+          rows.map((v) => {
+            const cabins = inventory.filter((i) => i.voyageUuid === v.uuid);
+            return buildPortLines(route, [{ voyage: v, cabins }], localDate(v.departureTime, route.departurePort), route.currency);
+          }),
+        );
+        return lines.flat();
+      }),
+    );
+    return perRouteLines.flat();
+  }
+
   return {
     /** Days of the month (YYYY-MM) with a scheduled sailing that has any berth left. */
     async daysWithSailings(departurePort: string, arrivalPort: string, month: string): Promise<LocalDate[]> {
@@ -264,25 +288,15 @@ export function createVoyagesService({
      * route, as port lines priced in the departure port's currency on their own departure day;
      * by route code, then departure time.
      */
-    async nextPortLines(perRoute: number): Promise<VoyagePortLine[]> {
-      const now = clock();
-      cache.see(await repository.baseVersion());
-      const routes = await routeList();
-      const perRouteLines = await Promise.all(
-        routes.map(async (route) => {
-          const rows = await repository.listVoyages({ routeCode: route.code, after: now, withBerthsLeft: true }, perRoute);
-          const inventory = await repository.liveInventory(rows.map((v) => v.uuid));
-          const lines = await Promise.all(
-            rows.map((v) => {
-              const cabins = inventory.filter((i) => i.voyageUuid === v.uuid);
-              return buildPortLines(route, [{ voyage: v, cabins }], localDate(v.departureTime, route.departurePort), route.currency);
-            }),
-          );
-          return lines.flat();
-        }),
-      );
-      return perRouteLines.flat();
-    },
+    nextPortLines: (perRoute: number): Promise<VoyagePortLine[]> =>
+      everyRoute((route, now) => repository.listVoyages({ routeCode: route.code, after: now, withBerthsLeft: true }, perRoute)),
+
+    /**
+     * The passenger timetable: every scheduled sailing of every route departing in the next
+     * `days` days, sold out ones too (their berths left say 0), priced like nextPortLines.
+     */
+    timetable: (days: number): Promise<VoyagePortLine[]> =>
+      everyRoute((route, now) => repository.listVoyages({ routeCode: route.code, after: now, to: new Date(now.getTime() + days * DAY) })),
 
     /**
      * One sailing as a port line, priced like portLines; undefined when the uuid is unknown,

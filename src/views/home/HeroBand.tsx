@@ -37,7 +37,7 @@ export function HeroBand() {
               <i className="pi pi-compass" aria-hidden="true" />
               <FormattedMessage id="home.cta.notice" />
             </Link>
-            <Link href="/scheduleMgtTwo" className="home-hero__link">
+            <Link href="/timetable" className="home-hero__link">
               <i className="pi pi-calendar" aria-hidden="true" />
               <FormattedMessage id="home.cta.schedule" />
             </Link>

@@ -50,7 +50,7 @@ describe('HomePage', () => {
     const href = (name: string) => within(hero).getByRole('link', { name }).getAttribute('href');
     expect(href(zh['home.cta.search'])).toBe('/tickets/ticketing/search');
     expect(href(zh['home.cta.notice'])).toBe('/tickets/notice');
-    expect(href(zh['home.cta.schedule'])).toBe('/tickets/scheduleMgtTwo');
+    expect(href(zh['home.cta.schedule'])).toBe('/tickets/timetable');
     expect(href(zh['home.cta.about'])).toBe('/tickets/infoUS');
   });
 
@@ -105,6 +105,25 @@ describe('HomePage', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['上海 — 大阪', '上海 — 神户', '太仓 — 下关']);
+  });
+
+  it.each([
+    ['zh', zh, '查询船票太仓 — 下关', '太仓港', '下关港'],
+    ['jp', ja, '空席を確認太倉 — 下関', '太倉港', '下関港'],
+  ] as const)('%s: each route card’s search link carries its route, and the search opens with it', async (lang, messages, linkName, from, to) => {
+    quietHome();
+    await renderApp({ lang });
+    const routes = screen.getByRole('region', { name: messages['home.routes.title'] });
+    const links = within(routes).getAllByRole('link', { name: new RegExp(`^${messages['home.routes.book']}`) });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/tickets/ticketing/search?from=CNSHA&to=JPOSA',
+      '/tickets/ticketing/search?from=CNSHA&to=JPUKB',
+      '/tickets/ticketing/search?from=CNTAG&to=JPSHS',
+    ]);
+    fireEvent.click(within(routes).getByRole('link', { name: linkName }));
+    await screen.findByRole('heading', { level: 1, name: messages['ticketing.search.title'] }, { timeout: 10_000 });
+    const shown = (id: string) => document.getElementById(id)?.closest('.p-dropdown')?.querySelector('.p-dropdown-label')?.textContent;
+    await waitFor(() => expect([shown('search-from'), shown('search-to')]).toEqual([from, to]), { timeout: 10_000 });
   });
 });
 
