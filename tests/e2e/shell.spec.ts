@@ -57,8 +57,9 @@ test('every route of the spec answers with its screen, and protected ones ask fo
   }
 });
 
-test('an unknown path reaches the error page', async ({ page }) => {
-  await page.goto('no/such/page');
+test('an unknown path reaches the error page, answered with 404', async ({ page }) => {
+  const response = await page.goto('no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.error-page')).toBeVisible();
   await expect(
