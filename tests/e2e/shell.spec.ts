@@ -57,9 +57,12 @@ test('every route of the spec answers with its screen, and protected ones ask fo
   }
 });
 
-test('an unknown path reaches the error page, answered with 404', async ({ page }) => {
+test('an unknown path reaches the error page, answered with 404', async ({ page, consoleErrors }) => {
   const response = await page.goto('no/such/page');
   expect(response?.status()).toBe(404);
+  // the browser logs the page's own 404; it is what this test asks for
+  expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  consoleErrors.length = 0;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.error-page')).toBeVisible();
   await expect(
@@ -89,11 +92,14 @@ test('a route chunk that fails to load shows the loading-failed error and retrie
   consoleErrors.length = 0;
 });
 
-test('nothing scrolls sideways at 1280 px', async ({ page }) => {
+test('nothing scrolls sideways at 1280 px', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  for (const path of ['', 'notice', 'scheduleMgtTwo', 'dndChargeFreeDayIndex', 'no-such-page']) {
+  for (const path of ['', 'notice', 'timetable', 'scheduleMgtTwo', 'dndChargeFreeDayIndex', 'no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSidewaysScroll(page);
   }
+  // the unknown page's 404, logged by the browser
+  expect(consoleErrors).toHaveLength(1);
+  consoleErrors.length = 0;
 });
