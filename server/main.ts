@@ -43,6 +43,8 @@ async function main(): Promise<void> {
   app.notificationWorker.start(config.mail.deliverySeconds * 1000);
   // Writes the check-in reminders of sailings leaving within 24 hours, every minute; stopped by app.close().
   app.reminderSweep.start(60_000);
+  // Writes the free-time-ending reminders of containers whose free days end within 2 days, every minute; stopped by app.close().
+  app.freeTimeSweep.start(60_000);
 
   onShutdownSignals({
     graceMs: config.ops.shutdownGraceMs,

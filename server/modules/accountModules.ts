@@ -10,6 +10,7 @@ import { createRateLimiter } from '../lib/rateLimit';
 import { createEnterpriseRepository } from './enterprise/enterprise.repository';
 import { enterpriseRoutes } from './enterprise/enterprise.routes';
 import { createEnterpriseService } from './enterprise/enterprise.service';
+import { createMessagesRepository, type OnMessage } from './shipping/messages/messages.repository';
 import { createFilesRepository } from './files/files.repository';
 import { filesRoutes } from './files/files.routes';
 import { createFilesService } from './files/files.service';
@@ -29,6 +30,8 @@ export interface AccountModuleDeps {
   tokens: Pick<TokenService, 'revokeAllOfUser' | 'revokeAllOfEnterprise'>;
   /** by default the folder `config.files.dir` */
   fileStore?: FileStore;
+  /** each message to an enterprise, in its decision's transaction (its mail goes to the outbox) */
+  onMessage?: OnMessage;
 }
 
 /**
@@ -77,8 +80,7 @@ export async function registerAccountModules(app: FastifyInstance, deps: Account
     verification,
     files,
     sessions: tokens,
-    mailer,
-    background,
+    messagesFor: (on) => createMessagesRepository({ db: on, onInsert: deps.onMessage }),
     limiter,
     clock,
   });

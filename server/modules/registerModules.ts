@@ -95,7 +95,9 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   await app.register(captchaRoutes, { service: captcha });
   const auth = createAuthService({ repository: createAuthRepository({ db }), tokens, captcha, config: config.auth, clock });
   await app.register(authRoutes, { service: auth });
-  await registerAccountModules(app, { config, db, clock, mailer, tokens });
+  // What each decision writes into the notifications outbox, in its own transaction (the reviewer's decisions are the first).
+  const outbox = outboxWriters();
+  await registerAccountModules(app, { config, db, clock, mailer, tokens, onMessage: outbox.shippingMessage });
 
   const settings = createSettingsRepository({ db });
 
@@ -115,8 +117,6 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   await app.register(passengersRoutes, { service: passengers });
 
   // Refund accounts (sealed), payouts and what the order details show of them.
-  // What each decision writes into the notifications outbox, in its own transaction.
-  const outbox = outboxWriters();
   const refunds = createRefunds({ db, clock, dataEncryptionKey: config.dataEncryptionKey, metrics, notifyPaidOut: outbox.paidOut });
   const inventoryFor = overrides.inventoryFor ?? ((on: Db) => createInventoryRepository({ db: on }));
   const lifecycle = createOrderLifecycle({ db, clock, config, inventoryFor, logError: (error, message) => app.log.error({ err: error }, message) });

@@ -224,6 +224,8 @@ export const userMessages = pgTable(
     bodyZh: text('body_zh').notNull(),
     bodyJa: text('body_ja').notNull(),
     bookingUuid: uuid('booking_uuid').references(() => bookings.uuid, { onDelete: 'set null' }),
+    /** set on a message written once ever (a sweep's reminder): a second run, or another process, writes nothing */
+    dedupeKey: text('dedupe_key').unique(),
     readAt: ts('read_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -8,11 +8,9 @@ import type { Db } from '../../db/client';
 import { emailKey, logonIdKey, phoneKey } from '../../lib/accountKeys';
 import type { AuthUser } from '../../lib/auth/guards';
 import { hashPassword } from '../../lib/auth/passwords';
-import type { Background } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import { notFound, type AppError } from '../../lib/errors';
 import { isUuid } from '../../../src/domain/ids';
-import type { Mailer } from '../../lib/mail/mailer';
 import { rateKey, type RateLimiter } from '../../lib/rateLimit';
 import type { FilesService } from '../files/files.service';
 import { licenseFileUnusable } from '../files/files.errors';
@@ -21,9 +19,10 @@ import { UNIQUE_INDEX_FIELD, type UsersRepository } from '../users/users.reposit
 import { rethrowAsTaken, toAccountInfo, type UsersService } from '../users/users.service';
 import type { VerificationService } from '../verification/verification.service';
 import { recordStaffAction } from '../staff/audit';
+import type { MessagesRepository } from '../shipping/messages/messages.repository';
 import { moveRefused, rejectionReasonRequired } from './enterprise.errors';
-import { reviewOutcomeMessage } from './enterprise.mail';
 import { CREDIT_CODE_INDEX, type EnterpriseRepository } from './enterprise.repository';
+import { enterpriseMessage, type EnterpriseMessageType } from '../../../src/domain/shipping/enterpriseMessages';
 
 /** The permission that makes a user a reviewer of enterprise applications (the reviewer role carries it). */
 const REVIEW_BUTTON: ButtonKey = 'btn.staff.enterpriseReview';
@@ -45,8 +44,8 @@ interface Deps {
   verification: VerificationService;
   files: FilesService;
   sessions: EnterpriseSessions;
-  mailer: Mailer;
-  background: Background;
+  /** the enterprise's messages over a transaction: each one's mail goes to the outbox in that transaction */
+  messagesFor: (db: Db) => Pick<MessagesRepository, 'insert'>;
   limiter: RateLimiter;
   clock: Clock;
 }
@@ -67,6 +66,14 @@ export interface MoveAnswer {
 
 const canReview = (viewer: AuthUser) => viewer.buttons.includes(REVIEW_BUTTON);
 
+/** The message each decision writes to the enterprise (its users read it on /myMessage and by mail). */
+const MESSAGE_OF: Record<EnterpriseEvent['type'], EnterpriseMessageType> = {
+  'enterprise.approve': 'ENTERPRISE_APPROVED',
+  'enterprise.reject': 'ENTERPRISE_REJECTED',
+  'enterprise.disable': 'ENTERPRISE_DISABLED',
+  'enterprise.enable': 'ENTERPRISE_ENABLED',
+};
+
 function storedState(value: unknown, fallback: EnterpriseState): EnterpriseState {
   return (ENTERPRISE_STATES as readonly unknown[]).includes(value) ? (value as EnterpriseState) : fallback;
 }
@@ -78,7 +85,7 @@ function storedState(value: unknown, fallback: EnterpriseState): EnterpriseState
  * answers not found, exactly like a record that does not exist.
  */
 export function createEnterpriseService(deps: Deps) {
-  const { db, repositoryFor, usersRepositoryFor, users, verification, files, sessions, mailer, background, limiter, clock } = deps;
+  const { db, repositoryFor, usersRepositoryFor, users, verification, files, sessions, messagesFor, limiter, clock } = deps;
   const repository = repositoryFor(db);
   const usersRepository = usersRepositoryFor(db);
 
@@ -101,12 +108,13 @@ export function createEnterpriseService(deps: Deps) {
       if (!current) throw notFound();
       const next = nextEnterpriseState(storedState(current.stateValue, current.state), current.reviewReason, event);
       if (!next) throw moveRefused(event.type);
+      const now = clock();
       await store.setState(enterpriseId, {
         state: next.state,
         stateValue: next.state,
         reviewReason: next.reason,
         reviewedBy: reviewer.userId,
-        reviewedAt: clock(),
+        reviewedAt: now,
       });
       // In the same transaction: the moment the state says disabled, no session of it is left.
       if (event.type === 'enterprise.disable') await sessions.revokeAllOfEnterprise(enterpriseId, tx);
@@ -117,6 +125,19 @@ export function createEnterpriseService(deps: Deps) {
         recordId: enterpriseId,
         before: { state: current.state, reviewReason: current.reviewReason },
         after: { state: next.state, reviewReason: next.reason },
+      });
+      // In the same transaction too: the decision and its notice (message and mail) stand or fall together.
+      // To the enterprise, not one user: all its users are told. Disabling the enterprise leaves each user's own
+      // disabledAt alone, so the outbox's recipients still include them and the notice of it reaches them.
+      const applicant = await store.item(enterpriseId);
+      const type = MESSAGE_OF[event.type];
+      await messagesFor(tx).insert({
+        enterpriseId,
+        userId: null,
+        bookingUuid: null,
+        type,
+        ...enterpriseMessage(type, { companyName: applicant?.companyName ?? '', logonId: applicant?.logonId ?? '', reason: next.reason }),
+        createdAt: now,
       });
       return { enterpriseId, state: next.state };
     });
@@ -195,21 +216,14 @@ export function createEnterpriseService(deps: Deps) {
       return item;
     },
 
-    /** reviewUsersById: approve, or reject with a reason; the applicant is told by e-mail either way. */
+    /** reviewUsersById: approve, or reject with a reason; the applicant is told (message and mail) either way. */
     async review(reviewer: AuthUser, { enterpriseId, approved, reason }: ReviewBody): Promise<MoveAnswer> {
       const trimmed = reason?.trim() ?? '';
       if (!approved && !trimmed) throw rejectionReasonRequired();
-      const moved = await move(reviewer, enterpriseId, approved ? { type: 'enterprise.approve' } : { type: 'enterprise.reject', reason: trimmed });
-      background.run('review outcome mail', async () => {
-        const applicant = await repository.item(enterpriseId);
-        if (!applicant) return;
-        const about = { companyName: applicant.companyName, logonId: applicant.logonId };
-        await mailer.send(reviewOutcomeMessage(applicant.email, approved ? { ...about, approved: true } : { ...about, approved: false, reason: trimmed }));
-      });
-      return moved;
+      return move(reviewer, enterpriseId, approved ? { type: 'enterprise.approve' } : { type: 'enterprise.reject', reason: trimmed });
     },
 
-    /** isDisableUsersById: disabling ends every session of the enterprise's users at once. */
+    /** isDisableUsersById: disabling ends every session of the enterprise's users at once; they are told either way. */
     setDisabled: (reviewer: AuthUser, { enterpriseId, disabled }: DisableBody): Promise<MoveAnswer> =>
       move(reviewer, enterpriseId, { type: disabled ? 'enterprise.disable' : 'enterprise.enable' }),
 

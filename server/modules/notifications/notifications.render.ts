@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../../src/domain/baseData';
+import { terminalAddresses } from '../../../src/domain/terminals';
 import type { OrderView } from '../../../src/domain/ticketing/order';
 import type { MailAttachment, MailMessage } from '../../lib/mail/mailer';
 import { orderMail } from './mail/orderMails';
@@ -20,9 +21,6 @@ interface Deps {
   userName?(userId: string | null): Promise<string | undefined>;
 }
 
-/** The port whose terminal each service office sits in. */
-const OFFICE_PORT: Record<SiteConfig['offices'][number]['key'], string> = { shanghai: 'CNSHA', osaka: 'JPOSA' };
-
 /** The portal's page of a record, as a link from a mail (the client's routes live under /tickets). */
 function portalLink(publicBaseUrl: string, path: string, query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString();
@@ -37,7 +35,8 @@ export function createNotificationRenderer({ loadOrder, eticket, siteConfig, pub
   return async (row: NotificationRow): Promise<MailMessage | null> => {
     if (row.kind === 'shipping.message') {
       const payload = row.payload as ShippingMailPayload;
-      const link = portalLink(publicBaseUrl, shippingPath(payload.messageType), {});
+      // the record itself (`?bookingNo=`, `?blNo=` already in the path when the message names it)
+      const link = portalLink(publicBaseUrl, shippingPath(payload), {});
       const name = (await userName?.(row.userId)) ?? '';
       return { to: row.toAddress, ...(await renderMail(shippingMail(payload, link, row.lang, name), await siteConfig(), row.lang)) };
     }
@@ -59,7 +58,7 @@ export function createNotificationRenderer({ loadOrder, eticket, siteConfig, pub
     // a reminder for a sailing the order no longer holds (refunded, voided) is not sent
     if (row.kind === 'order.checkInReminder' && order.status !== 'PAID') return null;
     const site = await siteConfig();
-    const terminals = Object.fromEntries(site.offices.map((office) => [OFFICE_PORT[office.key], office.address]));
+    const terminals = terminalAddresses(site.offices);
     const facts = { order, reason: payload.reason, link, before, legIndex: payload.legIndex, terminals, transferredOn: payload.transferredOn };
     const mail = await renderMail(orderMail(row.kind, facts, row.lang), site, row.lang);
     return {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/tables/identity';
 import { notifications } from '../../db/tables/notifications';
 import { orderLegs, orders } from '../../db/tables/orders';
+import { billsOfLading, bookings } from '../../db/tables/shipping';
 import { voyages } from '../../db/tables/voyages';
 
 /** The passenger's message centre shows the notifications about their orders; a shipper's are on /myMessage already. */
@@ -148,15 +149,32 @@ export function createNotificationsRepository({ db }: { db: Db }) {
       return rows.length;
     },
 
-    /** Who a shipper's message reaches: the user it names, else every active user of its enterprise. */
-    async messageRecipients(target: { userId: string | null; enterpriseId: string | null }): Promise<{ userId: string; toAddress: string; lang: Lang }[]> {
+    /**
+     * Who a shipper's message reaches: the user it names, else every active user of its enterprise;
+     * of a reminder (`remindersOnly`), only those who keep reminders on.
+     */
+    async messageRecipients(target: {
+      userId: string | null;
+      enterpriseId: string | null;
+      remindersOnly?: boolean;
+    }): Promise<{ userId: string; toAddress: string; lang: Lang }[]> {
       const who = target.userId ? eq(users.id, target.userId) : target.enterpriseId ? eq(users.enterpriseId, target.enterpriseId) : undefined;
       if (!who) return [];
       return db
         .select({ userId: users.id, toAddress: users.email, lang: users.lang })
         .from(users)
-        .where(and(who, isNull(users.disabledAt)))
+        .where(and(who, isNull(users.disabledAt), target.remindersOnly ? eq(users.remindersOn, true) : undefined))
         .orderBy(users.id);
+    },
+
+    /** The numbers of a shipper's message's booking and its bill (none yet: null), so that its mail links to the record. */
+    async bookingNumbers(bookingUuid: string): Promise<{ bookingNo: string | null; blNo: string | null }> {
+      const [row] = await db
+        .select({ bookingNo: bookings.bookingNo, blNo: billsOfLading.blNo })
+        .from(bookings)
+        .leftJoin(billsOfLading, eq(billsOfLading.bookingUuid, bookings.uuid))
+        .where(eq(bookings.uuid, bookingUuid));
+      return { bookingNo: row?.bookingNo ?? null, blNo: row?.blNo ?? null };
     },
 
     /** A user's name as greeted in mail: the Chinese name, else the nickname. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PATHS, STAFF_BOOKING_PATHS } from '../../../src/domain/shipping/paths';
 import type { BookingView } from '../../../src/domain/shipping/types';
 import type { Config } from '../../config';
-import { users } from '../../db/schema';
+import { billsOfLading, users } from '../../db/schema';
 import { createMailer } from '../../lib/mail/createMailer';
 import { createUser } from '../../test/login';
 import { futureSailings, type Sailing } from '../../test/orders.testkit';
@@ -50,16 +50,20 @@ afterAll(async () => {
 const ownerEmail = async () => (await testDb.db.select({ email: users.email }).from(users).where(eq(users.id, owner.userId)))[0]!.email;
 
 describe('a shipper’s mail', () => {
-  it('a confirmed booking and its released bill are mailed to every user of the enterprise, each in their language, with a link to the bookings or bills', async () => {
+  it('a confirmed booking and its released bill are mailed to every user of the enterprise, each in their language, with a link to the booking or the bill', async () => {
     const booking = (await post<BookingView>(app, BOOKING_PATHS.submit, owner.headers, bookingForm(sailing))).data;
+    const bookingLink = `${PUBLIC}/tickets/myBooking?bookingNo=${booking.bookingNo}`;
+    // the submission's own notice first, to each user
+    expect(await app.notificationWorker.deliverDue()).toEqual({ sent: 2, failed: 0 });
+    for (const email of [await ownerEmail(), colleagueEmail]) expect((await smtp.nextMailTo(email)).html).toContain(`href="${bookingLink}"`);
     expect((await post(app, STAFF_BOOKING_PATHS.confirm, clerk.headers, { uuid: booking.uuid, note: '舱位已确认' })).code).toBe(0);
     expect(await app.notificationWorker.deliverDue()).toEqual({ sent: 2, failed: 0 });
 
     const zh = await smtp.nextMailTo(await ownerEmail());
     expect(zh.subject).toContain(booking.bookingNo);
-    expect(zh.text).toContain(`${PUBLIC}/tickets/myBooking`);
+    expect(zh.text).toContain(`查看订舱：${bookingLink}`);
     expect(zh.html).toContain('lang="zh-CN"');
-    expect(zh.html).toContain(`href="${PUBLIC}/tickets/myBooking"`);
+    expect(zh.html).toContain(`href="${bookingLink}"`);
     const ja = await smtp.nextMailTo(colleagueEmail);
     expect(ja.text).toContain('佐藤 花子 様');
     expect(ja.html).toContain('lang="ja-JP"');
@@ -70,7 +74,10 @@ describe('a shipper’s mail', () => {
       expect((await post(app, path, clerk.headers, { uuid: booking.uuid })).code).toBe(0);
     expect(await app.notificationWorker.deliverDue()).toEqual({ sent: 4, failed: 0 });
     const bills = [await smtp.nextMailTo(await ownerEmail()), await smtp.nextMailTo(await ownerEmail())];
-    for (const mail of bills) expect(mail.html).toContain(`href="${PUBLIC}/tickets/downloadBls"`);
+    const [bill] = await testDb.db.select({ blNo: billsOfLading.blNo }).from(billsOfLading).where(eq(billsOfLading.bookingUuid, booking.uuid));
+    for (const mail of bills) expect(mail.html).toContain(`href="${PUBLIC}/tickets/downloadBls?blNo=${bill!.blNo}"`);
+    const jaBill = await smtp.nextMailTo(colleagueEmail);
+    expect(jaBill.text).toContain(`船荷証券を見る：${PUBLIC}/tickets/downloadBls?blNo=${bill!.blNo}`);
   });
 
   it('the passenger message centre does not repeat a shipper’s messages', async () => {

@@ -27,8 +27,8 @@ export async function registerShipping(
   const { lifecycle } = await registerBookings(app, { db, clock, onMessage });
   await registerBills(app, { db });
   await registerMessages(app, { db, clock });
-  await registerTracking(app, { db, clock });
-  await registerDnd(app, { db, clock });
+  await registerTracking(app, { db, clock, onMessage });
+  await registerDnd(app, { db, clock, onMessage });
   await registerAddresses(app, { db, clock });
   await registerDocuments(app, { db, clock, fileStore });
   await registerCommissions(app, { db, clock, onMessage });

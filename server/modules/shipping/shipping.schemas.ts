@@ -266,6 +266,7 @@ export const messageSchema: JsonSchema = {
     body: bilingual,
     bookingUuid: nullableStr,
     bookingNo: nullableStr,
+    blNo: nullableStr,
     read: { type: 'boolean' },
     createdAt: instant,
   },

@@ -3,7 +3,18 @@ import type { MessageType } from './enums';
 /** The bilingual title and body of each message the enterprise receives about its bookings. */
 export function bookingMessage(
   type: MessageType,
-  facts: { bookingNo: string; blNo?: string; note?: string | null; commissionNo?: string },
+  facts: {
+    bookingNo: string;
+    blNo?: string;
+    note?: string | null;
+    commissionNo?: string;
+    /** the submitted booking's route and sailing, as far as known */
+    route?: { polCode: string; podCode: string; vessel: string; voyageCode: string };
+    /** the containers the clerk numbered */
+    containers?: { containerNo: string; containerType: string; sealNo: string | null }[];
+    /** the container whose free time ends: the port's date of its last free day, the daily charge after it (with its currency) */
+    freeTime?: { containerNo: string; side: 'EXPORT' | 'IMPORT'; portCode: string; lastFreeDay: string; dailyCharge: string };
+  },
 ): { titleZh: string; titleJa: string; bodyZh: string; bodyJa: string } {
   const { bookingNo, blNo = '', commissionNo = '' } = facts;
   const noteZh = facts.note ? `备注：${facts.note}` : '';
@@ -58,5 +69,40 @@ export function bookingMessage(
         bodyZh: `很抱歉，订舱 ${bookingNo} 的铁路委托 ${commissionNo} 未能受理。${noteZh.replace('备注', '原因')}`,
         bodyJa: `申し訳ございません。ブッキング ${bookingNo} の鉄道輸送委託 ${commissionNo} はお受けできませんでした。${noteJa.replace('備考', '理由')}`,
       };
+    case 'BOOKING_SUBMITTED': {
+      const route = facts.route;
+      const leg = route && route.polCode && route.podCode ? `${route.polCode} → ${route.podCode}` : '';
+      const sailing = route && route.vessel ? ` ${route.vessel}${route.voyageCode ? ` ${route.voyageCode}` : ''}` : '';
+      return {
+        titleZh: `订舱已提交：${bookingNo}`,
+        titleJa: `ブッキング申込受付：${bookingNo}`,
+        bodyZh: `您的订舱 ${bookingNo}${leg ? `（${leg}${sailing}）` : ''} 已提交，船公司确认后将另行通知。`,
+        bodyJa: `ブッキング ${bookingNo}${leg ? `（${leg}${sailing}）` : ''} のお申込みを受け付けました。船会社が確定しましたら改めてお知らせします。`,
+      };
+    }
+    case 'CONTAINERS_ASSIGNED': {
+      const list = facts.containers ?? [];
+      const line = (c: (typeof list)[number], seal: string) => `${c.containerNo}（${c.containerType}${c.sealNo ? `，${seal} ${c.sealNo}` : ''}）`;
+      return {
+        titleZh: `集装箱已分配：${bookingNo}`,
+        titleJa: `コンテナ割当：${bookingNo}`,
+        bodyZh: `订舱 ${bookingNo} 已分配集装箱：\n${list.map((c) => line(c, '封号')).join('\n')}`,
+        bodyJa: `ブッキング ${bookingNo} にコンテナを割り当てました：\n${list.map((c) => line(c, 'シール番号')).join('\n')}`,
+      };
+    }
+    case 'FREE_TIME_ENDING': {
+      const f = facts.freeTime ?? { containerNo: '', side: 'EXPORT', portCode: '', lastFreeDay: '', dailyCharge: '' };
+      const zhSide = f.side === 'EXPORT' ? '出口' : '进口';
+      const jaSide = f.side === 'EXPORT' ? '輸出' : '輸入';
+      return {
+        titleZh: `免费期即将结束：${f.containerNo}`,
+        titleJa: `フリータイム終了間近：${f.containerNo}`,
+        bodyZh: `订舱 ${bookingNo} 的集装箱 ${f.containerNo} 在 ${f.portCode} 的${zhSide}免费期至 ${f.lastFreeDay}（港口当地日期）结束，此后每天将产生费用 ${f.dailyCharge}。`,
+        bodyJa: `ブッキング ${bookingNo} のコンテナ ${f.containerNo} の ${f.portCode} における${jaSide}フリータイムは ${f.lastFreeDay}（港の現地日付）で終了します。翌日から1日あたり ${f.dailyCharge} の料金が発生します。`,
+      };
+    }
+    default:
+      // the enterprise's own messages (approved, disabled…) are written by enterpriseMessages.ts
+      throw new Error(`${type} is not a message about a booking`);
   }
 }

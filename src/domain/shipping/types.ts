@@ -155,6 +155,8 @@ export interface UserMessage {
   body: { zh: string; ja: string };
   bookingUuid: string | null;
   bookingNo: string | null;
+  /** the bill of the message's booking, once issued (a bill's message links to it) */
+  blNo: string | null;
   read: boolean;
   createdAt: string;
 }

@@ -34,8 +34,9 @@ export interface MoveResult {
   to: StateValue;
 }
 
-/** The message each staff move sends the enterprise. */
+/** The message each move sends the enterprise: the staff's decisions, and the submit (the only way into Submitted). */
 const MESSAGE_OF: Partial<Record<BookingEvent['type'], MessageType>> = {
+  'booking.submit': 'BOOKING_SUBMITTED',
   'booking.confirm': 'BOOKING_CONFIRMED',
   'booking.shutout': 'BOOKING_SHUTOUT',
   'booking.cancelOnRequest': 'BOOKING_CANCELED',
@@ -112,7 +113,12 @@ export function createBookingLifecycle({ db, clock, repositoryFor, messagesFor }
         enterpriseId: row.enterpriseId,
         userId: null,
         type,
-        ...bookingMessage(type, { bookingNo: row.bookingNo, blNo, note: by.note }),
+        ...bookingMessage(type, {
+          bookingNo: row.bookingNo,
+          blNo,
+          note: by.note,
+          route: { polCode: row.polCode, podCode: row.podCode, vessel: row.vessel, voyageCode: row.voyageCode },
+        }),
         bookingUuid: uuid,
         createdAt: now,
       });

@@ -103,16 +103,20 @@ describe('deciding a booking', () => {
       actorUserId: clerk.userId,
       note: '舱位已确认',
     });
-    expect(after.messages).toEqual([expect.objectContaining({ type: 'BOOKING_CONFIRMED', enterpriseId: owner.enterpriseId, userId: null, readAt: null })]);
-    expect(after.messages[0]!.titleZh).toContain(booking.bookingNo);
-    expect(after.messages[0]!.bodyJa).toContain(booking.bookingNo);
-    expect(after.messages[0]!.bodyJa).toContain('舱位已确认');
+    // the submit's message, then the confirm's
+    expect(after.messages).toEqual([
+      expect.objectContaining({ type: 'BOOKING_SUBMITTED' }),
+      expect.objectContaining({ type: 'BOOKING_CONFIRMED', enterpriseId: owner.enterpriseId, userId: null, readAt: null }),
+    ]);
+    expect(after.messages[1]!.titleZh).toContain(booking.bookingNo);
+    expect(after.messages[1]!.bodyJa).toContain(booking.bookingNo);
+    expect(after.messages[1]!.bodyJa).toContain('舱位已确认');
   });
 
   it('shuts out a submitted booking and tells the enterprise', async () => {
     const booking = await submitted();
     expect((await staff(STAFF_BOOKING_PATHS.shutout, booking.uuid)).data.status).toBe('Shutout');
-    expect((await snapshot(booking.uuid)).messages.map((m) => m.type)).toEqual(['BOOKING_SHUTOUT']);
+    expect((await snapshot(booking.uuid)).messages.map((m) => m.type)).toEqual(['BOOKING_SUBMITTED', 'BOOKING_SHUTOUT']);
   });
 
   it('cancels a confirmed booking on request before its bill, never after; the customer cannot cancel it', async () => {
@@ -122,7 +126,7 @@ describe('deciding a booking', () => {
     expect(await post(app, BOOKING_PATHS.cancel, owner.headers, { uuid: booking.uuid })).toMatchObject(REFUSED);
     expect(await snapshot(booking.uuid)).toEqual(before);
     expect((await staff(STAFF_BOOKING_PATHS.cancel, booking.uuid, { note: '客户要求' })).data.status).toBe('Canceled');
-    expect((await snapshot(booking.uuid)).messages.map((m) => m.type)).toEqual(['BOOKING_CONFIRMED', 'BOOKING_CANCELED']);
+    expect((await snapshot(booking.uuid)).messages.map((m) => m.type)).toEqual(['BOOKING_SUBMITTED', 'BOOKING_CONFIRMED', 'BOOKING_CANCELED']);
 
     const billed = await submitted();
     await staff(STAFF_BOOKING_PATHS.confirm, billed.uuid);
@@ -164,7 +168,7 @@ describe('deciding a booking', () => {
     expect([a!.code, b!.code].sort()).toEqual([0, ErrorCode.BUSINESS]);
     const after = await snapshot(booking.uuid);
     expect(after.history.filter((h) => h.event === 'booking.confirm')).toHaveLength(1);
-    expect(after.messages).toHaveLength(1);
+    expect(after.messages.map((m) => m.type)).toEqual(['BOOKING_SUBMITTED', 'BOOKING_CONFIRMED']);
   });
 
   it('of a confirm and a shutout at once exactly one wins, and a bill is issued once', async () => {
@@ -241,7 +245,7 @@ describe('bills of lading', () => {
     });
     const view = await get<BookingView>(app, BOOKING_PATHS.load, owner.headers, { uuid: booking.uuid });
     expect(view.data.billOfLading).toMatchObject({ uuid: bill.uuid, telexReleased: true });
-    expect((await snapshot(booking.uuid)).messages.map((m) => m.type)).toEqual(['BOOKING_CONFIRMED', 'BL_ISSUED', 'BL_RELEASED']);
+    expect((await snapshot(booking.uuid)).messages.map((m) => m.type)).toEqual(['BOOKING_SUBMITTED', 'BOOKING_CONFIRMED', 'BL_ISSUED', 'BL_RELEASED']);
   });
 
   it('downloads a released bill as a PDF in the language asked; another enterprise’s is "not found"', async () => {
@@ -284,16 +288,19 @@ describe('messages', () => {
     const reader = await newCaller(app, testDb.db, 'enterprise');
     await released(reader);
     const unread = await get<{ unread: number }>(app, MESSAGE_PATHS.unreadCount, reader.headers, {});
-    expect(unread.data).toEqual({ unread: 3 });
+    expect(unread.data).toEqual({ unread: 4 });
     const page = await post<Page<UserMessage>>(app, MESSAGE_PATHS.page, reader.headers, {});
-    expect(page.data.records.map((m) => m.type)).toEqual(['BL_RELEASED', 'BL_ISSUED', 'BOOKING_CONFIRMED']);
+    expect(page.data.records.map((m) => m.type)).toEqual(['BL_RELEASED', 'BL_ISSUED', 'BOOKING_CONFIRMED', 'BOOKING_SUBMITTED']);
     expect(page.data.records[0]).toMatchObject({ read: false, title: { zh: expect.stringContaining('电放'), ja: expect.stringContaining('サレンダー') } });
+    // each names its booking's bill once issued, so that a bill's message links to that bill
+    const [bill] = await testDb.db.select().from(billsOfLading).where(eq(billsOfLading.bookingUuid, page.data.records[0]!.bookingUuid!));
+    expect(page.data.records.map((m) => m.blNo)).toEqual([bill!.blNo, bill!.blNo, bill!.blNo, bill!.blNo]);
 
     // Someone else's messages are not the reader's to mark.
     expect((await post<{ marked: number }>(app, MESSAGE_PATHS.markRead, other.headers, { uuids: [page.data.records[0]!.uuid] })).data).toEqual({ marked: 0 });
     expect((await post<{ marked: number }>(app, MESSAGE_PATHS.markRead, reader.headers, { uuids: [page.data.records[0]!.uuid] })).data).toEqual({ marked: 1 });
-    expect((await post<Page<UserMessage>>(app, MESSAGE_PATHS.page, reader.headers, { unreadOnly: true })).data.total).toBe(2);
-    expect((await post<{ marked: number }>(app, MESSAGE_PATHS.markRead, reader.headers, { all: true })).data).toEqual({ marked: 2 });
+    expect((await post<Page<UserMessage>>(app, MESSAGE_PATHS.page, reader.headers, { unreadOnly: true })).data.total).toBe(3);
+    expect((await post<{ marked: number }>(app, MESSAGE_PATHS.markRead, reader.headers, { all: true })).data).toEqual({ marked: 3 });
     expect((await get<{ unread: number }>(app, MESSAGE_PATHS.unreadCount, reader.headers, {})).data).toEqual({ unread: 0 });
     expect(await post(app, MESSAGE_PATHS.markRead, reader.headers, {})).toMatchObject({
       code: ErrorCode.VALIDATION,

@@ -1,9 +1,21 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Currency } from '../../../../src/domain/baseData';
 import type { DndTier } from '../../../../src/domain/shipping/dnd';
 import type { ContainerType } from '../../../../src/domain/shipping/enums';
 import type { Db } from '../../../db/client';
-import { dndTariffTiers, dndTariffs, ports } from '../../../db/schema';
+import { bookings, containerEvents, containers, dndTariffTiers, dndTariffs, ports } from '../../../db/schema';
+
+/** A container whose D&D clock started (its booking's numbers and ports), for the free-time reminders. */
+export interface ClockedContainerRow {
+  uuid: string;
+  containerNo: string;
+  containerType: ContainerType;
+  enterpriseId: string;
+  bookingUuid: string;
+  bookingNo: string;
+  polCode: string;
+  podCode: string;
+}
 
 export interface TariffRow {
   id: string;
@@ -73,6 +85,39 @@ export function createDndRepository({ db }: { db: Db }) {
         .where(and(eq(dndTariffs.portCode, portCode), eq(dndTariffs.containerType, containerType)))
         .for('update');
       return rows.length > 0;
+    },
+
+    /**
+     * Containers whose D&D clock started (an actual empty pick-up at the port of loading, or
+     * discharge at the port of discharge) at or after `since`: older starts are past any free time.
+     */
+    async clockStartedSince(since: Date): Promise<ClockedContainerRow[]> {
+      const started = db
+        .select({ one: sql`1` })
+        .from(containerEvents)
+        .where(
+          and(
+            eq(containerEvents.containerUuid, containers.uuid),
+            eq(containerEvents.classifier, 'ACT'),
+            sql`${containerEvents.eventTime} >= ${since}`,
+            sql`((${containerEvents.eventCode} = 'GTOT' and ${containerEvents.locationCode} = ${bookings.polCode}) or (${containerEvents.eventCode} = 'DISC' and ${containerEvents.locationCode} = ${bookings.podCode}))`,
+          ),
+        );
+      return db
+        .select({
+          uuid: containers.uuid,
+          containerNo: containers.containerNo,
+          containerType: containers.containerType,
+          enterpriseId: containers.enterpriseId,
+          bookingUuid: bookings.uuid,
+          bookingNo: bookings.bookingNo,
+          polCode: bookings.polCode,
+          podCode: bookings.podCode,
+        })
+        .from(containers)
+        .innerJoin(bookings, eq(bookings.uuid, containers.bookingUuid))
+        .where(exists(started))
+        .orderBy(asc(containers.containerNo));
     },
 
     async portCurrency(code: string): Promise<Currency | undefined> {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bookings, userMessages } from '../../../db/schema';
+import { billsOfLading, bookings, userMessages } from '../../../db/schema';
 
 export type MessageRow = typeof userMessages.$inferSelect;
 export type NewMessage = Omit<typeof userMessages.$inferInsert, 'uuid' | 'readAt'>;
@@ -21,9 +21,19 @@ export function createMessagesRepository({ db, onInsert }: { db: Db; onInsert?: 
       : eq(userMessages.userId, reader.userId)) as SQL;
 
   return {
-    async insert(message: NewMessage): Promise<void> {
-      await db.insert(userMessages).values(message);
+    /**
+     * Writes the message and what goes with it (its mail); true. A message with a dedupe key
+     * already written is left as it is, without a second mail: false.
+     */
+    async insert(message: NewMessage): Promise<boolean> {
+      const written = await db
+        .insert(userMessages)
+        .values(message)
+        .onConflictDoNothing({ target: userMessages.dedupeKey })
+        .returning({ uuid: userMessages.uuid });
+      if (!written.length) return false;
       await onInsert?.(db, message);
+      return true;
     },
 
     async page(
@@ -31,18 +41,20 @@ export function createMessagesRepository({ db, onInsert }: { db: Db; onInsert?: 
       unreadOnly: boolean,
       offset: number,
       limit: number,
-    ): Promise<{ rows: (MessageRow & { bookingNo: string | null })[]; total: number }> {
+    ): Promise<{ rows: (MessageRow & { bookingNo: string | null; blNo: string | null })[]; total: number }> {
       const where = and(addressedTo(reader), unreadOnly ? isNull(userMessages.readAt) : undefined);
+      // the booking's and its bill's numbers, so that the message links to its record
       const rows = await db
-        .select({ message: userMessages, bookingNo: bookings.bookingNo })
+        .select({ message: userMessages, bookingNo: bookings.bookingNo, blNo: billsOfLading.blNo })
         .from(userMessages)
         .leftJoin(bookings, eq(bookings.uuid, userMessages.bookingUuid))
+        .leftJoin(billsOfLading, eq(billsOfLading.bookingUuid, userMessages.bookingUuid))
         .where(where)
         .orderBy(desc(userMessages.createdAt), desc(userMessages.uuid))
         .limit(limit)
         .offset(offset);
       const [total] = await db.select({ n: count() }).from(userMessages).where(where);
-      return { rows: rows.map((r) => ({ ...r.message, bookingNo: r.bookingNo })), total: total?.n ?? 0 };
+      return { rows: rows.map((r) => ({ ...r.message, bookingNo: r.bookingNo, blNo: r.blNo })), total: total?.n ?? 0 };
     },
 
     async unread(reader: Reader): Promise<number> {

@@ -4,7 +4,7 @@ import type { Clock } from '../../../lib/clock';
 import type { MessageRow, MessagesRepository, Reader } from './messages.repository';
 import { isUuid } from '../../../../src/domain/ids';
 
-function toMessage(row: MessageRow & { bookingNo: string | null }): UserMessage {
+function toMessage(row: MessageRow & { bookingNo: string | null; blNo: string | null }): UserMessage {
   return {
     uuid: row.uuid,
     type: row.type,
@@ -12,6 +12,7 @@ function toMessage(row: MessageRow & { bookingNo: string | null }): UserMessage 
     body: { zh: row.bodyZh, ja: row.bodyJa },
     bookingUuid: row.bookingUuid,
     bookingNo: row.bookingNo,
+    blNo: row.blNo,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -18,6 +18,8 @@ import { AppError, notFound, validation } from '../../../lib/errors';
 import { recordStaffAction } from '../../staff/audit';
 import { bookingNotConfirmed, containerAssigned, shippingFields } from '../shipping.errors';
 import type { EventRow, TrackedContainerRow, TrackingRepository } from './tracking.repository';
+import { bookingMessage } from '../../../../src/domain/shipping/bookingMessages';
+import type { MessagesRepository } from '../messages/messages.repository';
 
 /** Whose cargo a search may find: an approved enterprise's; anyone else (an individual) has none. */
 export interface TrackingCaller {
@@ -59,6 +61,7 @@ interface Deps {
   db: Db;
   clock: Clock;
   repositoryFor: (db: Db) => TrackingRepository;
+  messagesFor: (db: Db) => MessagesRepository;
 }
 
 /**
@@ -66,7 +69,7 @@ interface Deps {
  * (STAFF_TRACKING_PATHS). A customer's search only ever finds the caller's enterprise's
  * containers; the clerk's finds anyone's.
  */
-export function createTrackingService({ db, clock, repositoryFor }: Deps) {
+export function createTrackingService({ db, clock, repositoryFor, messagesFor }: Deps) {
   const repository = repositoryFor(db);
 
   /**
@@ -136,7 +139,8 @@ export function createTrackingService({ db, clock, repositoryFor }: Deps) {
 
     /**
      * Numbers the containers of a confirmed booking: per container type no more than booked.
-     * 10404 unknown booking; 10500 not Confirmed; 10409 a number already on the booking.
+     * 10404 unknown booking; 10500 not Confirmed; 10409 a number already on the booking. The
+     * enterprise's message listing the new numbers (and its mail) commits with them.
      */
     async assignContainers(staffId: string, body: ContainerAssignBody): Promise<BookingContainerView[]> {
       return db.transaction(async (tx) => {
@@ -150,7 +154,7 @@ export function createTrackingService({ db, clock, repositoryFor }: Deps) {
         const count = (list: { containerType: string }[], type: string) => list.filter((c) => c.containerType === type).length;
         const over = body.containers.find((c) => count(numbered, c.containerType) + count(body.containers, c.containerType) > booked(c.containerType));
         if (over) throw shippingFields({ containers: 'containersExceedBooking' });
-        await repo.insertContainers(
+        const inserted = await repo.insertContainers(
           body.containers.map((c) => ({
             containerNo: c.containerNo,
             containerType: c.containerType as ContainerType,
@@ -172,6 +176,17 @@ export function createTrackingService({ db, clock, repositoryFor }: Deps) {
           recordId: booking.uuid,
           before: { containers: numbers(numbered) },
           after: { containers: numbers(after!.numbered) },
+        });
+        const assigned = inserted
+          .map((c) => ({ containerNo: c.containerNo, containerType: c.containerType, sealNo: c.sealNo }))
+          .sort((a, b) => a.containerNo.localeCompare(b.containerNo));
+        await messagesFor(tx).insert({
+          enterpriseId: booking.enterpriseId,
+          userId: null,
+          type: 'CONTAINERS_ASSIGNED',
+          ...bookingMessage('CONTAINERS_ASSIGNED', { bookingNo: booking.bookingNo, containers: assigned }),
+          bookingUuid: booking.uuid,
+          createdAt: clock(),
         });
         return after!.numbered
           .map((n) => ({ uuid: n.uuid, containerNo: n.containerNo, containerType: n.containerType, bookingNo: booking.bookingNo }))

@@ -196,6 +196,19 @@ describe('my bookings', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: '取消订舱：BK00000002' })).toBeNull();
   });
 
+  it('a message’s link (?bookingNo=) opens the list filtered to that booking with its details open, once', async () => {
+    await renderApp({ path: '/myBooking?bookingNo=bk00000002', user: USER, menus: MENUS, buttons: ENTERPRISE_BUTTONS, calls });
+    const dialog = await screen.findByRole('dialog', { name: '订舱详情 BK00000002' }, { timeout: 5000 });
+    expect(getBookingPage).toHaveBeenCalledWith({ bookingNo: 'BK00000002', current: 1, size: 10 });
+    expect(getBookingPage).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(loadBooking).toHaveBeenCalledWith('b-2', { signal: expect.any(AbortSignal) }));
+    await waitFor(() => expect(within(dialog).getByText('舱位已确认')).toBeTruthy());
+    fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '订舱详情 BK00000002' })).toBeNull());
+    expect(rows()).toHaveLength(1);
+    expect((within(screen.getByRole('search')).getByLabelText('订舱号') as HTMLInputElement).value).toBe('BK00000002');
+  });
+
   it('says when the list failed and loads it again on retry', async () => {
     getBookingPage.mockRejectedValueOnce(new Error('offline'));
     await renderApp({ path: '/myBooking', user: USER, menus: MENUS, buttons: ENTERPRISE_BUTTONS, calls });

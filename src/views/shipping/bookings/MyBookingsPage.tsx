@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { useAppActors } from '../../../app/AppActorsContext';
+import type { PageProps } from '../../../app/routes';
 import { useLoaded, useServices } from '../../../app/customerServices';
 import { selectIsSubmitting, useFormSubmit } from '../../../app/useFormSubmit';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../../domain/envelope';
@@ -27,11 +28,20 @@ interface ListQuery {
   size: number;
 }
 
-/** /myBooking: the enterprise's bookings, newest first, filtered; details, amend a Draft, cancel, copy. */
-export default function MyBookingsPage() {
+/** The booking a link asked for (`?bookingNo=`, the link of a message or its mail). */
+function bookingNoOf(search: string): string {
+  return (new URLSearchParams(search).get('bookingNo') ?? '').trim().toUpperCase();
+}
+
+/**
+ * /myBooking: the enterprise's bookings, newest first, filtered; details, amend a Draft, cancel, copy.
+ * `?bookingNo=` opens the list filtered to that booking, with its details open.
+ */
+export default function MyBookingsPage({ search }: Pick<PageProps, 'search'>) {
   const intl = useIntl();
   const { notifier } = useAppActors();
-  const [query, setQuery] = useState<ListQuery>({ filters: {}, current: 1, size: DEFAULT_PAGE_SIZE });
+  const asked = bookingNoOf(search);
+  const [query, setQuery] = useState<ListQuery>({ filters: asked ? { bookingNo: asked } : {}, current: 1, size: DEFAULT_PAGE_SIZE });
   const [attempt, setAttempt] = useState(0);
   const { bookings } = useServices();
   const [page, reload] = useLoaded(
@@ -40,6 +50,13 @@ export default function MyBookingsPage() {
   );
   const [viewing, setViewing] = useState<BookingSummary | null>(null);
   const [asking, setAsking] = useState<BookingSummary | null>(null);
+  // The asked booking's details open once, when the (filtered) list first answers; closed, they stay closed.
+  const [arriving, setArriving] = useState(asked);
+  if (arriving && page.status === 'ready') {
+    setArriving('');
+    const found = page.data.records.find((b) => b.bookingNo === arriving);
+    if (found) setViewing(found);
+  }
   // The cancel is a form-submit chart: one at a time; the list is asked again either way.
   const canceller = useFormSubmit((uuid: string) => bookings.cancelBooking(uuid), {
     succeeded: () => {

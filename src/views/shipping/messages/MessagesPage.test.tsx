@@ -29,6 +29,7 @@ beforeEach(() => {
       type: 'BL_RELEASED',
       title: { zh: '提单已电放：ESFS26000003', ja: '船荷証券サレンダー済み：ESFS26000003' },
       body: { zh: '订舱 BK263 的提单 ESFS26000003 已电放。', ja: 'サレンダーしました。' },
+      blNo: 'ESFS26000003',
     }),
     message(2, { type: 'BOOKING_SHUTOUT', title: { zh: '订舱未能配载（退关）：BK262', ja: 'シャットアウト：BK262' } }),
     message(1, { read: true }),
@@ -82,7 +83,7 @@ describe('my messages screen and the header’s unread badge', { timeout: 20_000
       within(items()[0]!)
         .getByRole('link', { name: /前往提单下载/ })
         .getAttribute('href'),
-    ).toBe('/tickets/downloadBls');
+    ).toBe('/tickets/downloadBls?blNo=ESFS26000003');
     await waitFor(() => expect(markMessagesRead).toHaveBeenCalledWith([stored[0]!.uuid]));
     await waitFor(() => expect(within(items()[0]!).getByText('已读')).toBeTruthy());
     await waitFor(() => expect(badge()?.textContent).toBe('1'));
@@ -130,6 +131,37 @@ describe('my messages screen and the header’s unread badge', { timeout: 20_000
     expect(getMessagePage).not.toHaveBeenCalled();
     expect(getUnreadCount).not.toHaveBeenCalled();
     expect(screen.queryByRole('link', { name: /我的消息/ })).toBeNull();
+  });
+
+  it('every opened message links to its record, labelled by what it opens, in both languages', async () => {
+    stored = [
+      message(6, { type: 'ENTERPRISE_REJECTED', bookingNo: null, title: { zh: '企业账号审核未通过', ja: '企業アカウント審査結果のお知らせ' } }),
+      message(5, { type: 'ENTERPRISE_APPROVED', bookingNo: null, title: { zh: '企业账号审核通过', ja: '企業アカウント承認のお知らせ' } }),
+      message(4, { type: 'FREE_TIME_ENDING', title: { zh: '免费期即将结束：CSQU3054383', ja: 'フリータイム終了間近：CSQU3054383' } }),
+      message(3, { type: 'RAIL_COMMISSION_ACCEPTED', title: { zh: '铁路委托已受理：RC26000001', ja: '鉄道輸送委託受付：RC26000001' } }),
+      message(2, { type: 'CONTAINERS_ASSIGNED', title: { zh: '箱号已分配：BK262', ja: 'コンテナ番号割当：BK262' } }),
+    ];
+    const expected = [
+      ['账号审核未通过', '查看账户信息', '/tickets/accountMgt', 'アカウント審査不可', 'アカウント情報を見る'],
+      ['账号审核通过', '开始订舱', '/tickets/booking', 'アカウント承認', 'ブッキングを始める'],
+      ['免费期将到', '前往滞箱费查询', '/tickets/dndChargeQueryIndex', 'フリータイム終了間近', 'デマレージ照会へ'],
+      ['铁路委托受理', '前往我的铁路委托', '/tickets/myCommission', '鉄道輸送受付', '鉄道輸送委託一覧へ'],
+      ['箱号分配', '查看此订舱', '/tickets/myBooking?bookingNo=BK262', 'コンテナ番号割当', 'このブッキングを見る'],
+    ] as const;
+    for (const lang of ['zh', 'jp'] as const) {
+      await openPage(lang);
+      const all = () => within(screen.getByRole('list', { name: lang === 'zh' ? '我的消息' : 'メッセージ' })).getAllByRole('listitem');
+      await waitFor(() => expect(all()).toHaveLength(5));
+      for (const [i, [zhType, zhLink, href, jaType, jaLink]] of expected.entries()) {
+        const item = all()[i]!;
+        expect(within(item).getByText(lang === 'zh' ? zhType : jaType)).toBeTruthy();
+        fireEvent.click(within(item).getByRole('button'));
+        const link = await within(item).findByRole('link', { name: lang === 'zh' ? zhLink : jaLink });
+        expect(link.getAttribute('href')).toBe(href);
+        fireEvent.click(within(item).getByRole('button'));
+      }
+      cleanup();
+    }
   });
 
   it('speaks Japanese', async () => {

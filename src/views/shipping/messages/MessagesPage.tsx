@@ -9,6 +9,7 @@ import { useUnreadMessages } from '../../../app/header/UnreadMessagesProvider';
 import { PAGE_SIZES } from '../../../domain/envelope';
 import { formatDateTime } from '../../../domain/format';
 import { pick } from '../../../domain/lang';
+import { messageLink, type MessageLinkKind } from '../../../domain/shipping/messageLinks';
 import type { UserMessage } from '../../../domain/shipping/types';
 import {
   selectCanMarkAll,
@@ -27,12 +28,21 @@ import { useMessagesScreen } from './useMessagesScreen';
 import '../shippingScreens.css';
 import './messages.css';
 
-const BILL_MESSAGES: ReadonlySet<UserMessage['type']> = new Set(['BL_ISSUED', 'BL_RELEASED']);
+/** The label of a message's link, by what it opens (the mail's button says the same). */
+const LINK_LABEL = {
+  booking: 'messages.toBooking',
+  bills: 'messages.toBills',
+  commissions: 'messages.toCommissions',
+  newBooking: 'messages.toNewBooking',
+  account: 'messages.toAccount',
+  dnd: 'messages.toDnd',
+} as const satisfies Record<MessageLinkKind, string>;
 
 /**
- * My messages (/myMessage): the notices the system sends the enterprise (booking confirmed, shut
- * out, cancelled, bill issued and released), newest first. Unread ones are marked; opening one
- * shows its text and marks it read; "mark all read" marks every unread one in one call.
+ * My messages (/myMessage): the notices the system sends the enterprise (its bookings, bills, rail
+ * commissions, containers' free time, the account's review), newest first. Unread ones are marked;
+ * opening one shows its text and a link to its record and marks it read; "mark all read" marks
+ * every unread one in one call.
  */
 export default function MessagesPage() {
   return (
@@ -66,6 +76,7 @@ function MessagesScreen() {
 
   const item = (message: UserMessage) => {
     const open = opened === message.uuid;
+    const link = messageLink(message);
     const bodyId = `message-body-${message.uuid}`;
     return (
       <li key={message.uuid} className={`message-item${message.read ? '' : ' message-item--unread'}${open ? ' message-item--open' : ''}`}>
@@ -98,11 +109,9 @@ function MessagesScreen() {
                   <FormattedMessage id="messages.booking" values={{ bookingNo: message.bookingNo }} />
                 </span>
               )}
-              {BILL_MESSAGES.has(message.type) && (
-                <Link href="/downloadBls" className="message-item__link">
-                  <i className="pi pi-arrow-right" aria-hidden="true" /> <FormattedMessage id="messages.toBills" />
-                </Link>
-              )}
+              <Link href={link.path} className="message-item__link">
+                <i className="pi pi-arrow-right" aria-hidden="true" /> <FormattedMessage id={LINK_LABEL[link.kind]} />
+              </Link>
             </p>
           </div>
         )}

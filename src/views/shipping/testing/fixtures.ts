@@ -86,6 +86,7 @@ export function message(n: number, overrides: Partial<UserMessage> = {}): UserMe
     body: { zh: `您的订舱 BK26${n} 已由船公司确认。`, ja: `ブッキング BK26${n} が船会社により確定されました。` },
     bookingUuid: null,
     bookingNo: `BK26${n}`,
+    blNo: null,
     read: false,
     createdAt: '2026-02-01T02:00:00.000Z',
     ...overrides,

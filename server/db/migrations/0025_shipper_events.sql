@@ -1,0 +1,4 @@
+ALTER TABLE "user_messages" DROP CONSTRAINT "user_messages_type_check";--> statement-breakpoint
+ALTER TABLE "user_messages" ADD COLUMN "dedupe_key" text;--> statement-breakpoint
+ALTER TABLE "user_messages" ADD CONSTRAINT "user_messages_dedupe_key_unique" UNIQUE("dedupe_key");--> statement-breakpoint
+ALTER TABLE "user_messages" ADD CONSTRAINT "user_messages_type_check" CHECK ("user_messages"."type" in ('BOOKING_CONFIRMED', 'BOOKING_SHUTOUT', 'BOOKING_CANCELED', 'BL_ISSUED', 'BL_RELEASED', 'RAIL_COMMISSION_ACCEPTED', 'RAIL_COMMISSION_REJECTED', 'BOOKING_SUBMITTED', 'CONTAINERS_ASSIGNED', 'FREE_TIME_ENDING', 'ENTERPRISE_APPROVED', 'ENTERPRISE_REJECTED', 'ENTERPRISE_DISABLED', 'ENTERPRISE_ENABLED'));
