@@ -3,8 +3,18 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMessagePreferences } from './useMessagePreferences';
 
-/** The mail the account chooses: the check-in reminder the day before a sailing; order mail always goes. */
-export function MessagePreferencesSection() {
+/** What the reminders are, for whom: a passenger's check-in reminder, a shipper's container free time ending. */
+const TEXT = {
+  passenger: { on: 'account.reminders.remindersOn', note: 'account.reminders.transactionalNote' },
+  shipper: { on: 'account.reminders.freeTimeOn', note: 'account.reminders.shipperNote' },
+} as const;
+
+/**
+ * The mail the account chooses: reminders (a passenger's check-in the day before a sailing, a
+ * shipper's free time ending in 2 days) may be turned off; decisions' mail always goes.
+ */
+export function MessagePreferencesSection({ audience = 'passenger' }: { audience?: keyof typeof TEXT }) {
+  const text = TEXT[audience];
   const intl = useIntl();
   const { status, reload, remindersOn, saving, outcome, save } = useMessagePreferences();
 
@@ -36,12 +46,12 @@ export function MessagePreferencesSection() {
             onChange={(event) => save(event.value)}
           />
           <label htmlFor="acc-reminders">
-            <FormattedMessage id="account.reminders.remindersOn" />
+            <FormattedMessage id={text.on} />
           </label>
         </div>
       )}
       <p id="acc-reminders-note" className="account-card__intro">
-        <i className="pi pi-info-circle" aria-hidden="true" /> <FormattedMessage id="account.reminders.transactionalNote" />
+        <i className="pi pi-info-circle" aria-hidden="true" /> <FormattedMessage id={text.note} />
       </p>
       {outcome?.kind === 'saved' && (
         <p role="status">

@@ -14,9 +14,12 @@ const changeAccountPhone = vi.fn<CustomerServices['account']['changeAccountPhone
 const getEnterpriseCustomer = vi.fn<CustomerServices['enterpriseAccount']['getEnterpriseCustomer']>();
 const getEnterpriseUser = vi.fn<CustomerServices['enterpriseAccount']['getEnterpriseUser']>();
 const updateEnterpriseUser = vi.fn<CustomerServices['enterpriseAccount']['updateEnterpriseUser']>();
+const preferences = vi.fn<CustomerServices['passengerMessages']['preferences']>();
+const savePreferences = vi.fn<CustomerServices['passengerMessages']['savePreferences']>();
 const calls = {
   account: { sendVerificationCode, changeAccountEmail, changeAccountPhone },
   enterpriseAccount: { getEnterpriseCustomer, getEnterpriseUser, updateEnterpriseUser },
+  passengerMessages: { preferences, savePreferences },
 };
 
 beforeAll(async () => {
@@ -54,6 +57,8 @@ beforeEach(() => {
   getEnterpriseCustomer.mockResolvedValue(COMPANY);
   getEnterpriseUser.mockResolvedValue(USER);
   updateEnterpriseUser.mockImplementation(async (_id, form) => ({ ...USER, ...form }));
+  preferences.mockResolvedValue({ remindersOn: true });
+  savePreferences.mockImplementation(async (chosen) => chosen);
 });
 afterEach(() => {
   cleanup();
@@ -132,6 +137,15 @@ describe('container account screen', { timeout: 20_000 }, () => {
     for (const alert of alerts) fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('上海东海国际贸易有限公司')).toBeTruthy();
     await waitFor(() => expect(input(/^昵称/).value).toBe('王建国'));
+  });
+
+  it('turns the free-time reminder off; business mail always goes', async () => {
+    await openPage();
+    const toggle = await screen.findByRole('switch', { name: '集装箱免费用箱期结束前 2 天发送提醒' });
+    expect(screen.getByText('订舱、提单、箱号等业务通知始终发送')).toBeTruthy();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(savePreferences).toHaveBeenCalledWith({ remindersOn: false }));
+    expect(await screen.findByText('已保存')).toBeTruthy();
   });
 
   it('speaks Japanese', async () => {

@@ -17,6 +17,7 @@ import { accountInfoMachine } from '../../../machines/accountInfo.machine';
 import { enterpriseAccountActors } from '../../../machines/enterpriseAccount.actors';
 import { selectSessionUser } from '../../../machines/session.selectors';
 import { controlProps, FormField } from '../../../ui/forms/FormField';
+import { MessagePreferencesSection } from '../../account/MessagePreferencesSection';
 import { showServerErrors } from '../../../ui/forms/serverErrors';
 import { useFieldText } from '../../forms/useFieldText';
 import { ChangeEmailForm } from '../../account/ChangeEmailForm';
@@ -179,6 +180,7 @@ export default function AccountMgtPage() {
               </span>
             </Link>
           </section>
+          <MessagePreferencesSection audience="shipper" />
         </div>
       </div>
     </section>
