@@ -65,6 +65,11 @@ export const NOTIFICATION_STAFF_PATHS = {
   undelivered: '/web-ts/simp2/staff/notification/undelivered',
   /** POST { uuid }: a FAILED notification back in line (10404 unknown, 10500 when it is not FAILED) */
   resend: '/web-ts/simp2/staff/notification/resend',
+  /**
+   * POST { orderUuids, kind }: the latest notification of that kind of each order, whatever its
+   * status (what a sailing's cancel or new times told each passenger, and whether it went out)
+   */
+  ofOrders: '/web-ts/simp2/staff/notification/ofOrders',
 } as const;
 
 export interface UndeliveredNotification {
@@ -79,6 +84,13 @@ export interface UndeliveredNotification {
   /** ISO instants */
   createdAt: string;
   nextAttemptAt: string;
-  /** the order the notification is about, when it is one */
+  /** when the mail server took it; null until SENT */
+  sentAt: string | null;
+  /** the order the notification is about, when it is one, and its number */
   orderUuid: string | null;
+  orderNo: string | null;
 }
+
+/** What a sailing's decision writes to the passengers of its orders. */
+export const SAILING_NOTIFICATION_KINDS = ['order.voided', 'order.rescheduled'] as const satisfies readonly NotificationKind[];
+export type SailingNotificationKind = (typeof SAILING_NOTIFICATION_KINDS)[number];

@@ -83,6 +83,17 @@ export function createNotificationsRepository({ db }: { db: Db }) {
         .limit(limit);
     },
 
+    /** The latest notification of `kind` about each of the orders (by order uuid in the payload). */
+    async latestOfOrders(orderUuids: string[], kind: NotificationKind): Promise<NotificationRow[]> {
+      if (!orderUuids.length) return [];
+      const orderUuid = sql<string>`${notifications.payload} ->> 'orderUuid'`;
+      return db
+        .selectDistinctOn([orderUuid])
+        .from(notifications)
+        .where(and(eq(notifications.kind, kind), inArray(orderUuid, orderUuids)))
+        .orderBy(orderUuid, desc(notifications.createdAt));
+    },
+
     async find(uuid: string): Promise<NotificationRow | undefined> {
       const [row] = await db.select().from(notifications).where(eq(notifications.uuid, uuid));
       return row;

@@ -314,8 +314,26 @@ describe('a sailing rescheduled', () => {
     expect(moved.code).toBe(200);
     expect(await kindsOf(kept.uuid)).toEqual(['order.submitted', 'order.rescheduled']);
     expect(await kindsOf(gone.uuid)).toEqual(['order.submitted']);
+    // the clerk follows what the change told each order: waiting to go out, then sent
+    const told = async () =>
+      (
+        await call<UndeliveredNotification[]>(NOTIFICATION_STAFF_PATHS.ofOrders, clerk.headers, {
+          orderUuids: [kept.uuid, gone.uuid, 'nope'],
+          kind: 'order.rescheduled',
+        })
+      ).data;
+    expect((await told()).map((n) => [n.orderUuid, n.orderNo, n.kind, n.status, n.toAddress, n.sentAt])).toEqual([
+      [kept.uuid, kept.orderNo, 'order.rescheduled', 'PENDING', kept.contactEmail, null],
+    ]);
+    expect(await call(NOTIFICATION_STAFF_PATHS.ofOrders, passenger.headers, { orderUuids: [kept.uuid], kind: 'order.rescheduled' })).toMatchObject({
+      code: 10403,
+    });
+    expect(await call(NOTIFICATION_STAFF_PATHS.ofOrders, clerk.headers, { orderUuids: [kept.uuid], kind: 'order.paid' })).toMatchObject({
+      code: ErrorCode.VALIDATION,
+    });
 
     await app.notificationWorker.deliverDue();
+    expect((await told()).map((n) => [n.orderUuid, n.status, typeof n.sentAt])).toEqual([[kept.uuid, 'SENT', 'string']]);
     const mails = [await smtp.nextMailTo(kept.contactEmail), await smtp.nextMailTo(kept.contactEmail)];
     const mail = mails.find((m) => m.subject === `航次时间变更 ${kept.orderNo}`)!;
     const shanghai = (instant: Date) => `${new Date(instant.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')} (UTC+8)`;

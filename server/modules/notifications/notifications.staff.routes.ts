@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_KINDS, NOTIFICATION_STAFF_PATHS } from '../../../src/domain/notifications';
+import { NOTIFICATION_KINDS, NOTIFICATION_STAFF_PATHS, SAILING_NOTIFICATION_KINDS, type SailingNotificationKind } from '../../../src/domain/notifications';
 import { requireUser } from '../../lib/auth/guards';
 import { staffOnly } from '../../lib/auth/routeAccess';
 import { ok } from '../../lib/envelope';
@@ -22,7 +22,9 @@ const item = {
     lastError: { type: ['string', 'null'] },
     createdAt: { type: 'string' },
     nextAttemptAt: { type: 'string' },
+    sentAt: { type: ['string', 'null'] },
     orderUuid: { type: ['string', 'null'] },
+    orderNo: { type: ['string', 'null'] },
   },
 };
 
@@ -41,6 +43,28 @@ export async function notificationsStaffRoutes(app: FastifyInstance, { staff }: 
       },
     },
     async () => ok(await staff.undelivered()),
+  );
+
+  app.post<{ Body: { orderUuids: string[]; kind: SailingNotificationKind } }>(
+    `/api${NOTIFICATION_STAFF_PATHS.ofOrders}`,
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'What a sailing’s cancel or new times told the passengers of these orders: the latest notification of the kind per order, any status',
+        description: `${GUARD} Orders without one (or unknown ids) are left out.`,
+        body: {
+          type: 'object',
+          required: ['orderUuids', 'kind'],
+          properties: {
+            orderUuids: { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 64 } },
+            kind: { type: 'string', enum: [...SAILING_NOTIFICATION_KINDS] },
+          },
+        },
+        response: webTsReply({ type: 'array', items: item }, 'one notification per order that has one'),
+      },
+    },
+    async (request) => ok(await staff.ofOrders(request.body.orderUuids, request.body.kind)),
   );
 
   app.post<{ Body: { uuid?: string } }>(

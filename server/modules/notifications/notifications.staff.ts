@@ -1,4 +1,4 @@
-import type { UndeliveredNotification } from '../../../src/domain/notifications';
+import type { SailingNotificationKind, UndeliveredNotification } from '../../../src/domain/notifications';
 import { isUuid } from '../../../src/domain/ids';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -11,7 +11,7 @@ import type { NotificationRow, NotificationsRepository } from './notifications.r
 const LIST_MAX = 200;
 
 function view(row: NotificationRow): UndeliveredNotification {
-  const payload = row.payload as { orderUuid?: string };
+  const payload = row.payload as { orderUuid?: string; orderNo?: string | null };
   return {
     uuid: row.uuid,
     kind: row.kind,
@@ -22,7 +22,9 @@ function view(row: NotificationRow): UndeliveredNotification {
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     nextAttemptAt: row.nextAttemptAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
     orderUuid: payload.orderUuid ?? null,
+    orderNo: payload.orderNo ?? null,
   };
 }
 
@@ -31,6 +33,11 @@ export function createNotificationsStaff({ db, repositoryFor, clock }: { db: Db;
   return {
     async undelivered(): Promise<UndeliveredNotification[]> {
       return (await repositoryFor(db).undelivered(LIST_MAX)).map(view);
+    },
+
+    /** What a sailing's decision told each of its orders' passengers, and whether it went out. */
+    async ofOrders(orderUuids: string[], kind: SailingNotificationKind): Promise<UndeliveredNotification[]> {
+      return (await repositoryFor(db).latestOfOrders(orderUuids.filter(isUuid), kind)).map(view);
     },
 
     async resend(staffUserId: string, uuid: string): Promise<UndeliveredNotification> {

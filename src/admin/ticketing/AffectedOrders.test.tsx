@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../domain/apiPaths';
+import { NOTIFICATION_STAFF_PATHS, type UndeliveredNotification } from '../../domain/notifications';
 import { STAFF_PATHS } from '../../domain/staff/paths';
 import { STAFF_ROUTES_PATH, type StaffVoyage, type VoyageAffectedOrder } from '../../domain/staff/ticketing';
 import { consoleFetch, okTs, type Answers, type ConsoleRequest } from '../testing/consoleFetch';
@@ -17,6 +18,8 @@ afterEach(() => {
 const api = (path: string) => `/api${path}`;
 const AFFECTED = api(STAFF_PATHS.voyageAffected);
 const CANCEL = api(STAFF_PATHS.voyageCancel);
+const NOTIFIED = api(NOTIFICATION_STAFF_PATHS.ofOrders);
+const RESCHEDULE = api(STAFF_PATHS.voyageReschedule);
 
 const dict = (cde: string, cnnme: string, ennme: string, extra: Record<string, string> = {}) => ({
   id: cde,
@@ -109,6 +112,16 @@ const TEXT = {
     retry: '重试',
     cancelledNotified: '航次 OS2612031 已取消：1 个订单已取消，2 个订单已作废并全额退款；已通过邮件和站内消息通知 3 个订单的乘客',
     cancelledNone: '航次 OS2612031 已取消：0 个订单已取消，0 个订单已作废并全额退款',
+    notifiedTitle: '航次 OS2612031：已通知的乘客',
+    voidedHeading: '停航通知',
+    rescheduledHeading: '时间变更通知',
+    waiting: '等待发送',
+    failedTag: '发送失败',
+    sentAt: /^已发送 2026-11-2[78] \d{2}:00:05$/,
+    firstTotals: '已发送 0 / 共 3 个订单',
+    laterTotals: '已发送 2 / 共 3 个订单',
+    undelivered: '前往未送达的通知',
+    close: '关闭',
   },
   jp: {
     cancel: '運航中止',
@@ -130,6 +143,16 @@ const TEXT = {
     retry: '再試行',
     cancelledNotified: '便 OS2612031 を運航中止にしました：取り消し 1 件、無効・全額払い戻し 2 件。3 件の注文のお客様にメールとポータルで通知しました',
     cancelledNone: '便 OS2612031 を運航中止にしました：取り消し 0 件、無効・全額払い戻し 0 件',
+    notifiedTitle: '便 OS2612031：お知らせした乗客',
+    voidedHeading: '運航中止のお知らせ',
+    rescheduledHeading: '時刻変更のお知らせ',
+    waiting: '送信待ち',
+    failedTag: '送信失敗',
+    sentAt: /^送信済み 2026-11-2[78] \d{2}:00:05$/,
+    firstTotals: '送信済み 0 / 全 3 件の注文',
+    laterTotals: '送信済み 2 / 全 3 件の注文',
+    undelivered: '未配信のお知らせへ',
+    close: '閉じる',
   },
 } as const;
 
@@ -253,4 +276,89 @@ describe.each(['zh', 'jp'] as const)('orders a sailing’s cancel or new times r
     expect(totals.compareDocumentPosition(departure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(sent.find((r) => r.path === AFFECTED)?.query.get('uuid')).toBe('v1');
   });
+
+  it('afterwards lists what each order was told and follows it until it went out, or says why it did not', async () => {
+    const told = (uuid: string, orderNo: string, toAddress: string, status: UndeliveredNotification['status'], extra: Partial<UndeliveredNotification> = {}) =>
+      ({
+        uuid: `n-${uuid}`,
+        kind: 'order.voided',
+        toAddress,
+        lang: 'jp',
+        status,
+        attempts: 0,
+        lastError: null,
+        createdAt: '2026-11-27T02:00:00.000Z',
+        nextAttemptAt: '2026-11-27T02:00:00.000Z',
+        sentAt: null,
+        orderUuid: uuid,
+        orderNo,
+        ...extra,
+      }) satisfies UndeliveredNotification;
+    let round = 0;
+    const sent = consoleFetch({
+      ...SCREEN,
+      [AFFECTED]: okTs([UNPAID, PAID, REFUNDING]),
+      [CANCEL]: cancelAnswer(['o-unpaid'], ['o-paid', 'o-refunding']),
+      [NOTIFIED]: () => {
+        round += 1;
+        const sentAt = '2026-11-27T02:00:05.000Z';
+        return okTs(
+          round === 1
+            ? [
+                told('o-unpaid', 'T2612010001', 'hanako@example.jp', 'PENDING'),
+                told('o-paid', 'T2612010002', 'wang@example.cn', 'PENDING'),
+                told('o-refunding', 'T2612010003', 'sato@example.jp', 'PENDING'),
+              ]
+            : [
+                told('o-unpaid', 'T2612010001', 'hanako@example.jp', 'SENT', { sentAt }),
+                told('o-paid', 'T2612010002', 'wang@example.cn', 'SENT', { sentAt }),
+                told('o-refunding', 'T2612010003', 'sato@example.jp', 'FAILED', { lastError: '550 mailbox unavailable' }),
+              ],
+        );
+      },
+    });
+    const dialog = await openCancel();
+    await within(dialog).findByText(t.totals);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(t.reason) }), '台风停航');
+    await userEvent.click(confirmButton(dialog));
+
+    const notified = await screen.findByRole('dialog', { name: t.notifiedTitle });
+    expect(within(notified).getByRole('heading', { name: t.voidedHeading })).toBeTruthy();
+    expect(await within(notified).findByText(t.firstTotals)).toBeTruthy();
+    expect(within(notified).getAllByText(t.waiting)).toHaveLength(3);
+    expect(sent.find((r) => r.path === NOTIFIED)?.body).toEqual({ orderUuids: ['o-unpaid', 'o-paid', 'o-refunding'], kind: 'order.voided' });
+
+    // asked again while any waits
+    expect(await within(notified).findByText(t.laterTotals, undefined, { timeout: 8000 })).toBeTruthy();
+    const [unpaid, , refunding] = within(notified).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(unpaid).getByRole('link', { name: 'T2612010001' }).getAttribute('href')).toBe('/ticketing/orders/o-unpaid');
+    expect(within(unpaid).getByText(t.sentAt)).toBeTruthy();
+    expect(within(unpaid).getByText('hanako@example.jp')).toBeTruthy();
+    expect(within(refunding).getByText(t.failedTag)).toBeTruthy();
+    expect(refunding.textContent).toContain('550 mailbox unavailable');
+    expect(within(refunding).getByRole('link', { name: t.undelivered }).getAttribute('href')).toBe('/ticketing/notifications');
+    // nothing waits any more: no third question
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(sent.filter((r) => r.path === NOTIFIED)).toHaveLength(2);
+
+    await userEvent.click(within(notified).getByRole('button', { name: t.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }, 20_000);
+
+  it('after new times, asks what the orders holding berths were told', async () => {
+    const sent = consoleFetch({
+      ...SCREEN,
+      [AFFECTED]: okTs([UNPAID, PAID]),
+      [RESCHEDULE]: okTs(VOYAGE),
+      [NOTIFIED]: okTs([]),
+    });
+    renderConsole('/ticketing/voyages', { role: 'ticketingClerk', lang });
+    await userEvent.click(await screen.findByRole('button', { name: t.reschedule }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText(t.rescheduleNote);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: t.reschedule }).at(-1)!);
+    const notified = await screen.findByRole('dialog', { name: t.notifiedTitle });
+    expect(within(notified).getByRole('heading', { name: t.rescheduledHeading })).toBeTruthy();
+    await waitFor(() => expect(sent.find((r) => r.path === NOTIFIED)?.body).toEqual({ orderUuids: ['o-unpaid', 'o-paid'], kind: 'order.rescheduled' }));
+  }, 20_000);
 });

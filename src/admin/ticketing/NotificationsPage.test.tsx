@@ -27,7 +27,9 @@ const notification = (over: Partial<UndeliveredNotification>): UndeliveredNotifi
   // Noon UTC: the same day wherever the test runs.
   createdAt: '2026-11-20T12:00:00.000Z',
   nextAttemptAt: '2026-11-21T12:00:00.000Z',
+  sentAt: null,
   orderUuid: 'o-1',
+  orderNo: 'T2611200001',
   ...over,
 });
 

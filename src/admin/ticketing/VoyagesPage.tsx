@@ -20,10 +20,17 @@ import { showPortTime } from './portTime';
 import { todayInChina } from './ticketingForms';
 import { useTicketingNames } from './useTicketingNames';
 import { VoyageDialog } from './VoyageDialog';
+import { SailingNotified } from './SailingNotified';
+import type { SailingNotificationKind } from '../../domain/notifications';
 import './ticketingAdmin.css';
 import { Permitted } from '../../app/Permitted';
 
-type Open = { kind: 'create' } | { kind: 'reschedule' | 'berths' | 'cancel' | 'audit'; voyage: StaffVoyage } | null;
+type Open =
+  | { kind: 'create' }
+  | { kind: 'reschedule' | 'berths' | 'cancel' | 'audit'; voyage: StaffVoyage }
+  /** afterwards: what the cancel or the new times told each order, and whether it went out */
+  | { kind: 'notified'; voyage: StaffVoyage; notification: SailingNotificationKind; orderUuids?: string[] }
+  | null;
 
 /**
  * The ticketing clerk's sailings: by route direction and departure days (from today on at first),
@@ -72,6 +79,12 @@ export default function VoyagesPage() {
       ),
       'success',
     );
+    const reached = [...answer.cancelledOrders, ...answer.voidedOrders];
+    setDialog(reached.length ? { kind: 'notified', voyage, notification: 'order.voided', orderUuids: reached } : null);
+    reload();
+  };
+  const rescheduled = (voyage: StaffVoyage) => {
+    setDialog({ kind: 'notified', voyage, notification: 'order.rescheduled' });
     reload();
   };
 
@@ -255,7 +268,12 @@ export default function VoyagesPage() {
       )}
 
       {dialog?.kind === 'create' && <VoyageDialog names={names} onDone={done} onHide={() => setDialog(null)} />}
-      {dialog?.kind === 'reschedule' && <VoyageDialog names={names} voyage={dialog.voyage} onDone={done} onHide={() => setDialog(null)} />}
+      {dialog?.kind === 'reschedule' && (
+        <VoyageDialog names={names} voyage={dialog.voyage} onDone={() => rescheduled(dialog.voyage)} onHide={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'notified' && (
+        <SailingNotified voyage={dialog.voyage} kind={dialog.notification} orderUuids={dialog.orderUuids} onHide={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'berths' && <InventoryDialog names={names} voyage={dialog.voyage} onChanged={reload} onHide={() => setDialog(null)} />}
       {dialog?.kind === 'audit' && (
         <Dialog
@@ -270,7 +288,12 @@ export default function VoyagesPage() {
         </Dialog>
       )}
       {dialog?.kind === 'cancel' && (
-        <CancelVoyage voyage={dialog.voyage} onDone={(answer) => cancelled(dialog.voyage, answer)} onHide={() => setDialog(null)} />
+        <CancelVoyage
+          voyage={dialog.voyage}
+          onDone={(answer) => cancelled(dialog.voyage, answer)}
+          // the confirmation closes itself after its answer: the list of who was told stays open
+          onHide={() => setDialog((open) => (open?.kind === 'cancel' ? null : open))}
+        />
       )}
     </section>
   );
