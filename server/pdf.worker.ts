@@ -1,5 +1,6 @@
 import type { DictItem } from '../src/domain/baseData';
 import type { Lang } from '../src/domain/lang';
+import type { TerminalAddresses } from '../src/domain/terminals';
 import type { OrderView } from '../src/domain/ticketing/order';
 import { servePdfJobs } from './lib/pdf/servePdfJobs';
 import { renderETicket, ticketTypeNames } from './modules/eticket/eticket.pdf';
@@ -9,12 +10,12 @@ import { renderBillOfLading, type BillDocument } from './modules/shipping/bills/
 declare module './lib/pdf/pdfJobs' {
   interface PdfJobKinds {
     bill: { bill: BillDocument; lang: Lang };
-    eticket: { order: OrderView; lang: Lang; ticketTypes: DictItem[] };
+    eticket: { order: OrderView; lang: Lang; ticketTypes: DictItem[]; terminals: TerminalAddresses };
   }
 }
 
 /** A PDF rendering thread: the modules' renderers, served by server/lib/pdf/servePdfJobs.ts. */
 servePdfJobs({
   bill: ({ bill, lang }) => renderBillOfLading(bill, lang),
-  eticket: ({ order, lang, ticketTypes }) => renderETicket(order, lang, ticketTypeNames(ticketTypes)),
+  eticket: ({ order, lang, ticketTypes, terminals }) => renderETicket(order, lang, ticketTypeNames(ticketTypes), terminals),
 });

@@ -14,6 +14,7 @@ import { STAFF_DASHBOARD_PATH } from '../../src/domain/staff/dashboard';
 import { STAFF_PATHS } from '../../src/domain/staff/paths';
 import { STAFF_ROUTES_PATH } from '../../src/domain/staff/ticketing';
 import { ORDER_PATHS } from '../../src/domain/ticketing/order';
+import { STAFF_ORDER_CHANGE_PATHS } from '../../src/domain/ticketing/orderChange';
 import { ITS_VOYAGE_PATHS, voyagePaths } from '../../src/domain/voyages';
 import { BUSINESS_LICENSE_FILE } from '../modules/enterprise/enterprise.routes';
 import { E_TICKET_DOWNLOAD } from '../modules/eticket/eticket.routes';
@@ -117,10 +118,15 @@ const routes: [string, string][] = [
   ['get', ORDER_PATHS.load],
   ['post', ORDER_PATHS.page],
   ['post', ORDER_PATHS.cancel],
+  ['post', ORDER_PATHS.deleteDraft],
   ['post', ORDER_PATHS.refund],
   ['post', ORDER_PATHS.refundAccount],
   ['post', ORDER_PATHS.offlinePayment],
   ['get', ORDER_PATHS.status],
+  ['post', ORDER_PATHS.changeQuote],
+  ['post', ORDER_PATHS.changeSailing],
+  ['post', STAFF_ORDER_CHANGE_PATHS.quote],
+  ['post', STAFF_ORDER_CHANGE_PATHS.change],
   ['get', E_TICKET_DOWNLOAD],
   ...Object.entries(STAFF_ORDER_PATHS).map(([name, path]) => [name === 'load' ? 'get' : 'post', path] as [string, string]),
   ['get', WXPAY_QR_PATH],
@@ -159,6 +165,7 @@ const routes: [string, string][] = [
   ...Object.entries(REFUND_STAFF_PATHS).map(([name, path]) => [name.endsWith('Queue') ? 'get' : 'post', path] as [string, string]),
   ['get', NOTIFICATION_STAFF_PATHS.undelivered],
   ['post', NOTIFICATION_STAFF_PATHS.resend],
+  ['post', NOTIFICATION_STAFF_PATHS.ofOrders],
   ['post', PASSENGER_MESSAGE_PATHS.page],
   ['get', PASSENGER_MESSAGE_PATHS.unreadCount],
   ['post', PASSENGER_MESSAGE_PATHS.markRead],

@@ -35,6 +35,8 @@ import { createOrderSweep } from './orders/orders.sweep';
 import { createOrderMoves } from './orders/orders.moves';
 import { createStaffOrders } from './orders/orders.staff';
 import { staffOrdersRoutes } from './orders/orders.staff.routes';
+import { createOrderChanges } from './orders/orders.change';
+import { orderChangeRoutes } from './orders/orders.change.routes';
 import { createPassengersRepository } from './passengers/passengers.repository';
 import { registerPayments } from './payments/payments.module';
 import { createRefunds } from './refunds/refunds.module';
@@ -108,7 +110,8 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   await app.register(announcementsRoutes, { service: announcements });
 
   await app.register(siteConfigRoutes, { service: createSiteConfigService({ settings }) });
-  await app.register(noticeRoutes, { service: createNoticeService({ settings }) });
+  const notice = createNoticeService({ settings });
+  await app.register(noticeRoutes, { service: notice });
 
   const voyages = createVoyagesService({ repository: createVoyagesRepository({ db }), clock });
   await app.register(voyagesRoutes, { service: voyages });
@@ -142,9 +145,14 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
   });
 
   // E-ticket (issue 5): the PDF download of a PAID order, and its mail to the contact when an order enters PAID.
-  const eticket = await registerETicket(app, { orders, baseData });
-  // Notifications: each order decision writes its mail to the outbox in its own transaction; a worker (started by main.ts) sends them.
   const siteConfig = createSiteConfigService({ settings });
+  const eticket = await registerETicket(app, {
+    orders,
+    baseData,
+    siteConfig: () => siteConfig.siteConfig(),
+    routeInstructions: () => notice.routeInstructions(),
+  });
+  // Notifications: each order decision writes its mail to the outbox in its own transaction; a worker (started by main.ts) sends them.
   await registerNotifications(app, {
     config,
     db,
@@ -185,6 +193,19 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
     returns: payments.returns,
   });
   await app.register(staffOrdersRoutes, { staff: staffOrders });
+  // Changing a sailing (issue 25): the passenger's and the clerk's; money that comes back goes through the same provider.
+  const orderChanges = createOrderChanges({
+    db,
+    repositoryFor: ordersRepositoryFor,
+    inventoryFor,
+    voyages,
+    baseData,
+    clock,
+    lifecycle,
+    refundThroughProvider: payments.refundThroughProvider,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  await app.register(orderChangeRoutes, { changes: orderChanges, service: orders, staff: staffOrders });
 
   // The ticketing clerk's operations: sailings (cancelling one voids its orders through the lifecycle), fares, BAF, adult age, check-in.
   const ticketingFor = (on: Db) => createTicketingRepository({ db: on });

@@ -56,6 +56,7 @@ export const ROUTE_RECIPES: Record<string, RouteRecipe> = {
   [`POST ${TS}/userPassenger/deleteTsUserPassenger`]: { owned: byBody('passenger') },
   [`GET ${TS}/order/loadTsOrder`]: { owned: byQuery('order') },
   [`POST ${TS}/order/cancelTsOrderByUuid`]: { owned: byBody('order') },
+  [`POST ${TS}/order/deleteTsOrderDraftByUuid`]: { owned: byBody('draftOrder') },
   [`POST ${TS}/order/orderRefundByUuid`]: { owned: byBody('order') },
   [`POST ${TS}/order/submitRefundAccount`]: { owned: byBody('order') },
   [`POST ${TS}/order/markedTsOrderAsOfflinePaymentByUuid`]: { owned: byBody('order') },

@@ -13,6 +13,7 @@ const now = new Date('2026-12-01T00:00:00Z');
 const EVENTS: Record<OrderEventType, OrderEvent> = {
   'order.saveDraft': { type: 'order.saveDraft' },
   'order.submit': { type: 'order.submit' },
+  'order.deleteDraft': { type: 'order.deleteDraft' },
   'order.paid': { type: 'order.paid' },
   'order.cancel': { type: 'order.cancel' },
   'order.expire': { type: 'order.expire', paymentDeadline: new Date(now.getTime() - 1), now },
@@ -29,7 +30,7 @@ const CLAIMED = { DUE_PAY: 'offlineClaimed' };
 
 /** Every state value the chart can be stored in, with the moves it accepts; all others are refused. */
 const ACCEPTED: [StateValue, Partial<Record<OrderEventType, StateValue>>][] = [
-  ['DRAFT', { 'order.saveDraft': 'DRAFT', 'order.submit': AWAITING }],
+  ['DRAFT', { 'order.saveDraft': 'DRAFT', 'order.deleteDraft': 'DRAFT', 'order.submit': AWAITING }],
   [AWAITING, { 'order.paid': 'PAID', 'order.cancel': 'CANCEL', 'order.expire': 'CANCEL', 'order.claimOffline': CLAIMED, 'order.abolish': 'CANCEL' }],
   [CLAIMED, { 'order.paid': 'PAID', 'order.rejectOffline': AWAITING, 'order.abolish': 'CANCEL' }],
   ['PAID', { 'order.paid': 'PAID', 'order.applyRefund': 'BEING_REFUNDED', 'order.abolish': 'ABOLISH' }],

@@ -10,6 +10,8 @@ export type OrderEvent =
   | { type: 'order.saveDraft' }
   /** insertOrUpdateTsOrder submitting: the berths are reserved in the same transaction */
   | { type: 'order.submit' }
+  /** deleteTsOrderDraftByUuid: the user throws a draft away (it holds no berths and has no number) */
+  | { type: 'order.deleteDraft' }
   /** payment confirmed: provider notification, or staff confirming an offline payment */
   | { type: 'order.paid' }
   /** the user cancels an unpaid order */
@@ -69,6 +71,8 @@ export const orderMachine = setup({
       on: {
         // Accepted without moving: editing a draft is allowed only here.
         'order.saveDraft': {},
+        // Accepted without moving: the server then deletes the row, so there is no state after it.
+        'order.deleteDraft': {},
         'order.submit': { target: 'DUE_PAY' },
       },
     },

@@ -2,7 +2,7 @@ import type { StateValue } from 'xstate';
 import type { OrderView } from '../domain/ticketing/order';
 import { toMinor } from '../domain/ticketing/money';
 import { refundQuote, type RefundQuote } from '../domain/ticketing/refundFee';
-import { orderSnapshotOf, type OrderEvent } from './order.machine';
+import { nextOrderState, orderSnapshotOf, type OrderEvent } from './order.machine';
 import { draftLocation, repeatLocation, repeatRouteOf } from './ticketing.repeat';
 
 /**
@@ -12,7 +12,7 @@ import { draftLocation, repeatLocation, repeatRouteOf } from './ticketing.repeat
  */
 
 /** The moves the server makes for the user, each after a confirmation. */
-export type OrderMove = 'cancel' | 'refund' | 'offline';
+export type OrderMove = 'cancel' | 'refund' | 'offline' | 'deleteDraft';
 
 /** A departure instant, or the empty string when the order has no leg (unreadable: no refund). */
 export function firstDeparture(order: OrderView): string {
@@ -29,6 +29,8 @@ function orderEventOf(move: OrderMove, order: OrderView, now: string): OrderEven
       return { type: 'order.claimOffline' };
     case 'refund':
       return { type: 'order.applyRefund', departureTime: firstDeparture(order), now };
+    case 'deleteDraft':
+      return { type: 'order.deleteDraft' };
   }
 }
 
@@ -41,9 +43,13 @@ function snapshotOf(order: OrderView) {
   }
 }
 
-/** Does the order statechart take this move from the order's stored state, now? */
+/**
+ * Does the order statechart take this move from the order's stored state, now? Asked as the
+ * server asks it (nextOrderState): `can` would not count a move that stays put, such as deleting a draft.
+ */
 export function canMove(order: OrderView, move: OrderMove, now: string): boolean {
-  return snapshotOf(order)?.can(orderEventOf(move, order, now)) ?? false;
+  if (!snapshotOf(order)) return false;
+  return nextOrderState(order.stateValue as StateValue, orderEventOf(move, order, now)) !== null;
 }
 
 /**

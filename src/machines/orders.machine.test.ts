@@ -84,6 +84,18 @@ describe('order move machine', () => {
     expect(actor.getSnapshot().context.pending).toBeNull();
   });
 
+  it('delete a draft: asked only of a DRAFT, confirmed, then sent and said', async () => {
+    const { actor, sendMove, moved } = startMove(async () => null);
+    actor.send({ type: 'move.ask', move: 'deleteDraft', order: order('o-5', 'DUE_PAY'), now: NOW });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'move.ask', move: 'deleteDraft', order: order('o-5', 'DRAFT'), now: NOW });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'move.confirm' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(sendMove).toHaveBeenCalledWith({ move: 'deleteDraft', uuid: 'o-5' });
+    expect(moved).toHaveBeenCalledWith('deleteDraft');
+  });
+
   it('dismissing the confirmation sends nothing', () => {
     const { actor, sendMove } = startMove(async () => null);
     actor.send({ type: 'move.ask', move: 'offline', order: order('o-1', 'DUE_PAY'), now: NOW });

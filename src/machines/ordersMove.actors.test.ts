@@ -6,7 +6,12 @@ import { ordersMoveActors, type MoveInput } from './ordersMove.actors';
 const ACCOUNT = { bankName: '中国银行', accountNumber: '6222020200112233', holderName: '张三' } as unknown as RefundAccountForm;
 
 function send(input: MoveInput) {
-  const calls = { cancelOrder: vi.fn(async () => 'cancelled'), applyRefund: vi.fn(async () => 'refunding'), markOfflinePaid: vi.fn(async () => 'claimed') };
+  const calls = {
+    cancelOrder: vi.fn(async () => 'cancelled'),
+    applyRefund: vi.fn(async () => 'refunding'),
+    markOfflinePaid: vi.fn(async () => 'claimed'),
+    deleteDraft: vi.fn(async () => 'deleted'),
+  };
   const answer = toPromise(createActor(ordersMoveActors(calls).sendMove, { input }).start());
   return { calls, answer };
 }
@@ -26,6 +31,13 @@ describe('order move actors', () => {
     expect(calls.markOfflinePaid).toHaveBeenCalledWith('o-1');
     expect(calls.cancelOrder).not.toHaveBeenCalled();
     expect(calls.applyRefund).not.toHaveBeenCalled();
+  });
+
+  it('deletes a draft', async () => {
+    const { calls, answer } = send({ move: 'deleteDraft', uuid: 'o-1' });
+    await expect(answer).resolves.toBe('deleted');
+    expect(calls.deleteDraft).toHaveBeenCalledWith('o-1');
+    expect(calls.cancelOrder).not.toHaveBeenCalled();
   });
 
   it('applies for a refund into the account given', async () => {

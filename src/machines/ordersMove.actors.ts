@@ -4,7 +4,7 @@ import type * as ordersCalls from '../services/orders';
 import type { OrderMove } from './orders.actions';
 
 /** The calls the move chart makes (services/orders.ts in the app). */
-export type OrdersMoveCalls = Pick<typeof ordersCalls, 'cancelOrder' | 'applyRefund' | 'markOfflinePaid'>;
+export type OrdersMoveCalls = Pick<typeof ordersCalls, 'cancelOrder' | 'applyRefund' | 'markOfflinePaid' | 'deleteDraft'>;
 
 export interface MoveInput {
   move: OrderMove;
@@ -21,6 +21,8 @@ function sendMove(calls: OrdersMoveCalls, { move, uuid, account }: MoveInput): P
       return calls.markOfflinePaid(uuid);
     case 'refund':
       return account ? calls.applyRefund(uuid, account) : calls.applyRefund(uuid);
+    case 'deleteDraft':
+      return calls.deleteDraft(uuid);
   }
 }
 

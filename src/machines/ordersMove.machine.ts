@@ -23,7 +23,7 @@ export type OrdersMoveEvent =
   | { type: 'move.dismiss' };
 
 /**
- * One move on an order (cancel, apply refund, mark offline paid), as the orders list and
+ * One move on an order (cancel, apply refund, mark offline paid, delete a draft), as the orders list and
  * the order details both offer it: asked only when the order statechart takes it, then
  * confirmed by the user (spec 8 "Are you sure to cancel the current order?"; the refund's
  * dialog shows the fee table and the amount), then sent. The call and the messages are provided.

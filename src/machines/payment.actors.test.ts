@@ -11,10 +11,12 @@ const OPTIONS = {
   offlineClaimed: false,
 } as PaymentOptions;
 const LEG = { departurePort: 'CNSHA', arrivalPort: 'JPOSA' };
+/** The order's trip as loadOrder answers it (the fields the payment screen recaps). */
+const TRIP = { orderType: 'ONE_WAY' as const, legs: [LEG] as never, passengers: [], tickets: [], totalAmount: 1100, currency: 'RMB' as const, extraBed: true };
 
 function services(overrides: Partial<PaymentServices> = {}): PaymentServices {
   return {
-    loadOrder: vi.fn(async () => ({ uuid: 'o-1', status: 'DUE_PAY' as const, orderType: 'ONE_WAY' as const, legs: [LEG] as never })),
+    loadOrder: vi.fn(async () => ({ uuid: 'o-1', status: 'DUE_PAY' as const, ...TRIP })),
     getPaymentOptions: vi.fn(async () => OPTIONS),
     queryOrderStatus: vi.fn(async () => ({ uuid: 'o-1', status: 'DUE_PAY' as const, stateValue: null, paymentDeadline: null })),
     markOffline: vi.fn(async () => null),
@@ -25,19 +27,20 @@ function services(overrides: Partial<PaymentServices> = {}): PaymentServices {
 }
 
 describe('loadPayment', () => {
-  it('an order waiting for payment: its options, its first leg as the route, the clock', async () => {
+  it('an order waiting for payment: its options, its first leg as the route, its trip to recap, the clock', async () => {
     const s = services();
     await expect(loadPayment(s, () => 42, 'o-1')).resolves.toEqual({
       status: 'DUE_PAY',
       options: OPTIONS,
       route: { orderUuid: 'o-1', from: 'CNSHA', to: 'JPOSA', orderType: 'ONE_WAY' },
+      trip: { orderType: 'ONE_WAY', legs: [LEG], passengers: [], tickets: [], totalAmount: 1100, currency: 'RMB', extraBed: true },
       now: 42,
     });
     expect(s.getPaymentOptions).toHaveBeenCalledWith('o-1', { signal: undefined });
   });
 
   it('any other order: no options asked for (the server would refuse them)', async () => {
-    const s = services({ loadOrder: vi.fn(async () => ({ uuid: 'o-1', status: 'PAID' as const, orderType: 'ONE_WAY' as const, legs: [] })) });
+    const s = services({ loadOrder: vi.fn(async () => ({ uuid: 'o-1', status: 'PAID' as const, ...TRIP, legs: [] })) });
     await expect(loadPayment(s, () => 1, 'o-1')).resolves.toEqual({ status: 'PAID', options: null, route: null, now: 1 });
     expect(s.getPaymentOptions).not.toHaveBeenCalled();
   });

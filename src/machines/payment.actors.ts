@@ -4,7 +4,7 @@ import type { OrderView } from '../domain/ticketing/order';
 import type { CallOptions } from '../services/http';
 import type * as ordersCalls from '../services/orders';
 import type * as paymentsCalls from '../services/payments';
-import type { PaymentEvent, PaymentLoaded } from './payment.machine';
+import type { PaymentEvent, PaymentLoaded, PaymentTrip } from './payment.machine';
 import { repeatRouteOf } from './ticketing.repeat';
 
 /**
@@ -12,7 +12,7 @@ import { repeatRouteOf } from './ticketing.repeat';
  * Reads take the actor's `signal`: leaving the screen gives the call up.
  */
 export interface PaymentServices {
-  loadOrder(uuid: string, options?: CallOptions): Promise<Pick<OrderView, 'uuid' | 'status' | 'orderType' | 'legs'>>;
+  loadOrder(uuid: string, options?: CallOptions): Promise<Pick<OrderView, 'uuid' | 'status'> & PaymentTrip>;
   getPaymentOptions(orderUuid: string, options?: CallOptions): Promise<PaymentOptions>;
   queryOrderStatus(uuid: string, options?: CallOptions): Promise<OrderStatusAnswer>;
   markOffline(uuid: string): Promise<unknown>;
@@ -21,14 +21,17 @@ export interface PaymentServices {
 }
 
 /**
- * The order first: only an order waiting for payment has options to ask for, and its
- * first leg's ports are the route "buy again" searches (with its cabin and passengers).
+ * The order first: only an order waiting for payment has options to ask for (and a trip to
+ * recap above them), and its first leg's ports are the route "buy again" searches (with its
+ * cabin and passengers).
  */
 export async function loadPayment(services: PaymentServices, now: () => number, orderUuid: string, signal?: AbortSignal): Promise<PaymentLoaded> {
   const order = await services.loadOrder(orderUuid, { signal });
   const options = order.status === 'DUE_PAY' ? await services.getPaymentOptions(orderUuid, { signal }) : null;
   const route = order.legs.length > 0 ? repeatRouteOf(order) : null;
-  return { status: order.status, options, route, now: now() };
+  if (!options) return { status: order.status, options, route, now: now() };
+  const { orderType, legs, passengers, tickets, totalAmount, currency, extraBed } = order;
+  return { status: order.status, options, route, trip: { orderType, legs, passengers, tickets, totalAmount, currency, extraBed }, now: now() };
 }
 
 /** The chart's actors over the given calls and clock. */

@@ -2,10 +2,14 @@ import { assertEvent, assign, fromCallback, fromPromise, not, setup } from 'xsta
 import { ErrorCode } from '../domain/errorCodes';
 import type { OrderStatus } from '../domain/orderEnums';
 import type { OrderStatusAnswer, PaymentMethod, PaymentOptions } from '../domain/payments';
+import type { OrderView } from '../domain/ticketing/order';
 import type { RepeatRoute } from './ticketing.repeat';
 
 /** The order's route, trip type and uuid, for "buy again" (src/machines/ticketing.repeat.ts). */
 export type OrderRoute = RepeatRoute;
+
+/** What is being paid for, recapped above the payment methods: the sailings, the passengers, the total. */
+export type PaymentTrip = Pick<OrderView, 'orderType' | 'legs' | 'passengers' | 'tickets' | 'totalAmount' | 'currency' | 'extraBed'>;
 
 /** What the screen needs before it can show anything. */
 export interface PaymentLoaded {
@@ -13,6 +17,8 @@ export interface PaymentLoaded {
   /** null unless the order waits for payment (DUE_PAY) */
   options: PaymentOptions | null;
   route: OrderRoute | null;
+  /** the order's trip, when it waits for payment */
+  trip?: PaymentTrip;
   /** the injected clock when the answer came, in epoch ms */
   now: number;
 }
@@ -25,6 +31,8 @@ export interface PaymentContext {
   orderUuid: string;
   options: PaymentOptions | null;
   route: OrderRoute | null;
+  /** the trip recapped while paying; null until the order is loaded */
+  trip: PaymentTrip | null;
   /** the last reading of the injected clock, in epoch ms: the countdown is deadline - now */
   now: number;
   /** object URL of the QR image, while one is shown */
@@ -134,7 +142,7 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
-  context: ({ input }) => ({ orderUuid: input.orderUuid, options: null, route: null, now: 0, qrUrl: null }),
+  context: ({ input }) => ({ orderUuid: input.orderUuid, options: null, route: null, trip: null, now: 0, qrUrl: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -152,7 +160,12 @@ export const paymentMachine = setup({
           {
             guard: { type: 'isDuePayAnswer', params: answered },
             target: 'paying',
-            actions: assign({ options: ({ event }) => event.output.options, route: ({ event }) => event.output.route, now: ({ event }) => event.output.now }),
+            actions: assign({
+              options: ({ event }) => event.output.options,
+              route: ({ event }) => event.output.route,
+              trip: ({ event }) => event.output.trip ?? null,
+              now: ({ event }) => event.output.now,
+            }),
           },
           { target: 'notPayable' },
         ],

@@ -33,6 +33,7 @@ const context = (overrides: Partial<PaymentContext> = {}): PaymentContext => ({
   orderUuid: 'o-1',
   options: RMB,
   route: ROUTE,
+  trip: null,
   now: T0,
   qrUrl: 'blob:o-1-1',
   ...overrides,

@@ -10,6 +10,7 @@ export type PaymentPhase = 'loading' | 'loadFailed' | 'notFound' | 'notPayable' 
 /** The top-level state: which of the screen's faces is shown. */
 export const selectPhase = (snapshot: Snapshot): PaymentPhase => (typeof snapshot.value === 'string' ? (snapshot.value as PaymentPhase) : 'paying');
 export const selectOptions = (snapshot: Snapshot) => snapshot.context.options;
+export const selectTrip = (snapshot: Snapshot) => snapshot.context.trip;
 export const selectTab = (snapshot: Snapshot): PaymentMethod | null =>
   snapshot.matches({ paying: { tab: 'wechat' } }) ? 'WECHAT_QR' : snapshot.matches({ paying: { tab: 'bankTransfer' } }) ? 'BANK_TRANSFER' : null;
 export const selectQrUrl = (snapshot: Snapshot) => (snapshot.matches({ paying: { qr: { active: 'shown' } } }) ? snapshot.context.qrUrl : null);

@@ -3,7 +3,7 @@ import type { OrderRequest } from '../domain/ticketing/order';
 import { configureHttp } from './http';
 import { ApiError } from '../domain/apiError';
 import { answerFetch, type SentRequest } from './testing/fakeFetch';
-import { applyRefund, cancelOrder, downloadETicket, getOrderPage, loadOrder, markOfflinePaid, saveOrder } from './orders';
+import { applyRefund, cancelOrder, deleteDraft, downloadETicket, getOrderPage, loadOrder, markOfflinePaid, saveOrder } from './orders';
 
 let sent: SentRequest[];
 
@@ -78,6 +78,7 @@ describe('order list and moves (issue 5)', () => {
     ['cancelOrder', cancelOrder, 'cancelTsOrderByUuid'],
     ['applyRefund', applyRefund, 'orderRefundByUuid'],
     ['markOfflinePaid', markOfflinePaid, 'markedTsOrderAsOfflinePaymentByUuid'],
+    ['deleteDraft', deleteDraft, 'deleteTsOrderDraftByUuid'],
   ] as const)('%s: POSTs the uuid (body and query) to %s', async (_, call, path) => {
     answer({ code: 200, data: null, message: 'ok' });
     await call('o-1');

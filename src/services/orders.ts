@@ -41,6 +41,11 @@ export function cancelOrder(uuid: string): Promise<unknown> {
   return move(ORDER_PATHS.cancel, uuid);
 }
 
+/** Not in the spec: deletes the caller's DRAFT (a submitted order is refused, 10500). */
+export function deleteDraft(uuid: string): Promise<unknown> {
+  return move(ORDER_PATHS.deleteDraft, uuid);
+}
+
 /**
  * PAID -> BEING_REFUNDED before the refund cut-off; the server takes the fee from the published table.
  * A bank-transfer order names the account the refund is paid into.

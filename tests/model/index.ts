@@ -24,6 +24,7 @@ const MODELS: Record<string, () => Promise<PathModel>> = {
   passengerMessages: async () => (await import('./passengerMessages.model')).passengerMessagesModel as PathModel,
   navigation: async () => (await import('./navigation.model')).navigationModel as PathModel,
   order: async () => (await import('./order.model')).orderModel as PathModel,
+  orderChange: async () => (await import('./orderChange.model')).orderChangeModel as PathModel,
   orders: async () => (await import('./orders.model')).ordersModel as PathModel,
   ordersMove: async () => (await import('./ordersMove.model')).ordersMoveModel as PathModel,
   parties: async () => (await import('./parties.model')).partiesModel as PathModel,

@@ -5,6 +5,8 @@ import { textRunsInPdf } from '../../test/pdfText';
 import { createPdfThreads } from './pdfThreads';
 
 const TICKET_TYPES = [{ cde: 'ADULT', cnnme: '成人', ennme: '大人' }] as never;
+/** The Shanghai terminal's address, as the e-ticket service hands it over (src/domain/terminals.ts). */
+const TERMINALS = { CNSHA: { zh: '上海港国际客运中心', ja: '上海港国際フェリーターミナル' } };
 
 describe('PDF rendering threads', () => {
   const threads = createPdfThreads({ threads: 2 });
@@ -15,7 +17,7 @@ describe('PDF rendering threads', () => {
     delay.enable();
     const before = performance.eventLoopUtilization();
     const pdfs = await Promise.all(
-      Array.from({ length: 10 }, () => threads.render({ kind: 'eticket', order: sampleOrder(), lang: 'zh', ticketTypes: TICKET_TYPES })),
+      Array.from({ length: 10 }, () => threads.render({ kind: 'eticket', order: sampleOrder(), lang: 'zh', ticketTypes: TICKET_TYPES, terminals: TERMINALS })),
     );
     delay.disable();
     // The main thread mostly waited: the rendering was done elsewhere.
@@ -24,16 +26,17 @@ describe('PDF rendering threads', () => {
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdf.subarray(-8).toString()).toContain('%%EOF');
     }
-    // Names from the dictionary reached the thread and were used.
+    // Names from the dictionary and the terminals' addresses reached the thread and were used.
     expect(textRunsInPdf(pdfs[0]!).join(' ')).toContain('成人');
+    expect(textRunsInPdf(pdfs[0]!)).toContain('上海港国际客运中心');
     expect(delay.max / 1e6).toBeLessThan(1_000);
   }, 120_000);
 
   it('answers a failed rendering as an error, and goes on rendering after it', async () => {
-    await expect(threads.render({ kind: 'eticket', order: sampleOrder({ legs: [] }), lang: 'zh', ticketTypes: [] })).rejects.toThrow(
+    await expect(threads.render({ kind: 'eticket', order: sampleOrder({ legs: [] }), lang: 'zh', ticketTypes: [], terminals: {} })).rejects.toThrow(
       /PDF rendering failed: order .* has no tickets to print/,
     );
-    const pdf = await threads.render({ kind: 'eticket', order: sampleOrder(), lang: 'jp', ticketTypes: TICKET_TYPES });
+    const pdf = await threads.render({ kind: 'eticket', order: sampleOrder(), lang: 'jp', ticketTypes: TICKET_TYPES, terminals: {} });
     expect(textRunsInPdf(pdf).join(' ')).toContain('大人');
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { PASSENGER_CHECK_IN } from '../../../src/domain/ticketing/checkInHours';
 import { utcOffsetHours } from '../../../src/domain/voyages';
 
 /** Formats of the e-ticket's fields; pure, so the tests can pin them. */
@@ -9,6 +10,15 @@ export function portLocalTime(isoInstant: string, portCode: string): string {
   const offset = utcOffsetHours(portCode);
   const local = new Date(Date.parse(isoInstant) + offset * HOUR).toISOString();
   return `${local.slice(0, 10)} ${local.slice(11, 16)} (UTC+${offset})`;
+}
+
+/** When check-in at the departure terminal opens and closes for a sailing (PASSENGER_CHECK_IN), as ISO instants. */
+export function checkInWindow(departureTime: string): { opens: string; closes: string } {
+  const departure = Date.parse(departureTime);
+  return {
+    opens: new Date(departure - PASSENGER_CHECK_IN.opensHoursBefore * HOUR).toISOString(),
+    closes: new Date(departure - PASSENGER_CHECK_IN.closesHoursBefore * HOUR).toISOString(),
+  };
 }
 
 /**

@@ -17,6 +17,11 @@ export const ETICKET_LABELS = {
   idNumber: { zh: '证件号码', ja: '身分証明書番号' },
   ticketNo: { zh: '船票号', ja: '乗船券番号' },
   orderNo: { zh: '订单号', ja: '注文番号' },
+  checkInOpens: { zh: '检票开始', ja: 'チェックイン開始' },
+  checkInCloses: { zh: '检票截止', ja: 'チェックイン締切' },
+  terminal: { zh: '出发码头', ja: '出発ターミナル' },
+  extraBed: { zh: '加床', ja: 'エキストラベッド' },
+  extraBedBooked: { zh: '已预订（1张）', ja: '予約済み（1台）' },
   localTimes: { zh: '时间均为港口当地时间', ja: '時刻はすべて港の現地時間です' },
   notice: {
     zh: '请携带本票（打印或手机出示均可）及所登记的有效证件办理登船手续；二维码为船票号。',

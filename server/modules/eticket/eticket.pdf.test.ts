@@ -77,6 +77,55 @@ describe('the e-ticket PDF', () => {
     expect(has(pdf, '9876')).toBe(false);
   });
 
+  it('prints when check-in opens and closes at each leg’s departure terminal, in its local time (2 h to 1 h before departure)', async () => {
+    // Outbound leaves Shanghai 2026-12-01 11:00 (UTC+8); the return leaves Osaka 2026-12-08 12:00 (UTC+9).
+    const zh = await renderETicket(sampleOrder(), 'zh', NAMES);
+    for (const text of ['检票开始', '检票截止', '2026-12-01 09:00 (UTC+8)', '2026-12-01 10:00 (UTC+8)', '2026-12-08 10:00 (UTC+9)', '2026-12-08 11:00 (UTC+9)'])
+      expect(has(zh, text), text).toBe(true);
+    const ja = await renderETicket(sampleOrder(), 'jp', NAMES);
+    for (const text of ['チェックイン開始', 'チェックイン締切', '2026-12-01 09:00 (UTC+8)', '2026-12-08 11:00 (UTC+9)']) expect(has(ja, text), text).toBe(true);
+  });
+
+  it('prints each leg’s departure terminal address in the ticket’s language, and no line for a port without one', async () => {
+    const terminals = {
+      CNSHA: { zh: '上海市虹口区东大名路500号 上海港国际客运中心', ja: '上海市虹口区東大名路500号 上海港国際フェリーターミナル' },
+      JPOSA: { zh: '大阪市住之江区南港北1-20-15 大阪南港国际渡轮码头', ja: '大阪市住之江区南港北1-20-15 大阪南港国際フェリーターミナル' },
+    };
+    const zh = await renderETicket(sampleOrder(), 'zh', NAMES, terminals);
+    expect(has(zh, '出发码头')).toBe(true);
+    expect(has(zh, '上海市虹口区东大名路500号 上海港国际客运中心')).toBe(true);
+    expect(has(zh, '大阪市住之江区南港北1-20-15 大阪南港国际渡轮码头')).toBe(true);
+    const ja = await renderETicket(sampleOrder(), 'jp', NAMES, terminals);
+    expect(has(ja, '出発ターミナル')).toBe(true);
+    expect(has(ja, '上海市虹口区東大名路500号 上海港国際フェリーターミナル')).toBe(true);
+    expect(has(ja, '大阪市住之江区南港北1-20-15 大阪南港国際フェリーターミナル')).toBe(true);
+    // The departure terminal, not the arrival one: a one-way Shanghai–Osaka ticket names Shanghai's only.
+    const base = sampleOrder();
+    const oneWay = await renderETicket(
+      sampleOrder({ orderType: 'ONE_WAY', legs: base.legs.slice(0, 1), tickets: base.tickets.filter((t) => t.legIndex === 0) }),
+      'zh',
+      NAMES,
+      terminals,
+    );
+    expect(has(oneWay, '上海市虹口区东大名路500号 上海港国际客运中心')).toBe(true);
+    expect(has(oneWay, '大阪南港国际渡轮码头')).toBe(false);
+    // Only Shanghai known: the Osaka leg's page has no terminal line, and the pages stay four.
+    const partial = await renderETicket(sampleOrder(), 'zh', NAMES, { CNSHA: terminals.CNSHA });
+    expect(textRunsInPdf(partial).filter((run) => run === '出发码头')).toHaveLength(2);
+    expect((await PDFDocument.load(partial)).getPageCount()).toBe(4);
+  });
+
+  it('prints the extra bed on every page when the order has one, and nothing of it otherwise', async () => {
+    const zh = await renderETicket(sampleOrder({ extraBed: true }), 'zh', NAMES);
+    expect(textRunsInPdf(zh).filter((run) => run === '加床')).toHaveLength(4);
+    expect(has(zh, '已预订（1张）')).toBe(true);
+    const ja = await renderETicket(sampleOrder({ extraBed: true }), 'jp', NAMES);
+    expect(textRunsInPdf(ja).filter((run) => run === 'エキストラベッド')).toHaveLength(4);
+    expect(has(ja, '予約済み（1台）')).toBe(true);
+    expect(has(await renderETicket(sampleOrder(), 'zh', NAMES), '加床')).toBe(false);
+    expect(has(await renderETicket(sampleOrder(), 'jp', NAMES), 'エキストラベッド')).toBe(false);
+  });
+
   it('carries on each page the QR code of that page’s ticket number', async () => {
     const order = sampleOrder();
     const images = rgbImagesInPdf(await renderETicket(order, 'zh', NAMES));

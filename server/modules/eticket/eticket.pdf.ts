@@ -2,10 +2,11 @@ import type { DictItem } from '../../../src/domain/baseData';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { pick, type Lang } from '../../../src/domain/lang';
+import type { TerminalAddresses } from '../../../src/domain/terminals';
 import type { OrderLegView, OrderTicketView, OrderView } from '../../../src/domain/ticketing/order';
 import { pdfBytes } from '../../lib/pdf/collect';
 import { cjkFontPath } from '../../lib/pdf/cjkFont';
-import { maskIdNumber, portLocalTime } from './eticket.format';
+import { checkInWindow, maskIdNumber, portLocalTime } from './eticket.format';
 import { ETICKET_LABELS as L } from './eticket.labels';
 
 /** What the ticket prints beside the order: the ticket type's name (a dictionary item) in the language asked. */
@@ -54,10 +55,12 @@ export function eticketPages(order: OrderView): ETicketPage[] {
 /**
  * The order's e-ticket as a PDF: one page per passenger per leg with the sailing (vessel, voyage,
  * ports with local times), cabin, ticket type, the passenger's names, the ID number masked, the
- * ticket and order numbers and a QR code of the ticket number. Every text is set in one embedded
+ * ticket and order numbers, a QR code of the ticket number, when check-in opens and closes, the
+ * departure terminal's address (`terminals`, by port code; the line is left out for a port without
+ * one) and the order's extra bed. Every text is set in one embedded
  * CJK font (server/lib/pdf/cjkFont.ts), so Chinese and Japanese names print wherever the PDF is opened.
  */
-export async function renderETicket(order: OrderView, lang: Lang, names: ETicketNames = CODES_ONLY): Promise<Buffer> {
+export async function renderETicket(order: OrderView, lang: Lang, names: ETicketNames = CODES_ONLY, terminals: TerminalAddresses = {}): Promise<Buffer> {
   const pages = eticketPages(order);
   if (pages.length === 0) throw new Error(`order ${order.uuid} has no tickets to print`);
   const qrs = await Promise.all(pages.map((p) => QRCode.toBuffer(p.ticket.ticketNo ?? '', { type: 'png', ...TICKET_QR })));
@@ -74,7 +77,7 @@ export async function renderETicket(order: OrderView, lang: Lang, names: ETicket
 
   pages.forEach((page, index) => {
     doc.addPage();
-    drawPage(doc, { order, page, qr: qrs[index] as Buffer, lang, names, n: index + 1, total: pages.length });
+    drawPage(doc, { order, page, qr: qrs[index] as Buffer, lang, names, terminals, n: index + 1, total: pages.length });
   });
   doc.end();
   return done;
@@ -86,11 +89,12 @@ interface PageInput {
   qr: Buffer;
   lang: Lang;
   names: ETicketNames;
+  terminals: TerminalAddresses;
   n: number;
   total: number;
 }
 
-function drawPage(doc: PDFKit.PDFDocument, { order, page, qr, lang, names, n, total }: PageInput): void {
+function drawPage(doc: PDFKit.PDFDocument, { order, page, qr, lang, names, terminals, n, total }: PageInput): void {
   const { leg, ticket } = page;
   const t = (label: keyof typeof L) => pick(L[label], lang);
   const zh = lang === 'zh';
@@ -114,20 +118,27 @@ function drawPage(doc: PDFKit.PDFDocument, { order, page, qr, lang, names, n, to
 
   // The rest of the sailing and the ticket, two to a row.
   const col = [left, left + 210];
-  field(doc, t('vessel'), leg.vessel, col[0] as number, 156, 200);
-  field(doc, t('voyage'), leg.voyageCode, col[1] as number, 156, 200);
-  field(doc, t('cabin'), zh ? leg.cabinNameZh : leg.cabinNameJa, col[0] as number, 196, 200);
-  field(doc, t('ticketType'), names.ticketType(ticket.ticketType, lang), col[1] as number, 196, 200);
+  field(doc, t('vessel'), leg.vessel, col[0] as number, 146, 200);
+  field(doc, t('voyage'), leg.voyageCode, col[1] as number, 146, 200);
+  field(doc, t('cabin'), zh ? leg.cabinNameZh : leg.cabinNameJa, col[0] as number, 182, 200);
+  field(doc, t('ticketType'), names.ticketType(ticket.ticketType, lang), col[1] as number, 182, 200);
 
   // The passenger: the name in characters above the roman one (never the same one twice).
-  doc.fillColor(MUTED).fontSize(8).text(t('passenger'), left, 236, { lineBreak: false });
+  doc.fillColor(MUTED).fontSize(8).text(t('passenger'), left, 218, { lineBreak: false });
   const [main, second] = ticket.passengerName.trim() ? [ticket.passengerName, ticket.passengerNameEn] : [ticket.passengerNameEn, ''];
-  doc.fillColor(INK).fontSize(16).text(main, left, 248, { width: 200, lineBreak: false });
-  if (second && second !== main) doc.fillColor(INK).fontSize(10).text(second, left, 270, { width: 200, lineBreak: false });
-  field(doc, t('idNumber'), maskIdNumber(page.idNumber), col[1] as number, 236, 200);
+  doc.fillColor(INK).fontSize(16).text(main, left, 230, { width: 200, lineBreak: false });
+  if (second && second !== main) doc.fillColor(INK).fontSize(10).text(second, left, 250, { width: 200, lineBreak: false });
+  field(doc, t('idNumber'), maskIdNumber(page.idNumber), col[1] as number, 218, 200);
 
-  field(doc, t('ticketNo'), ticket.ticketNo ?? '', col[0] as number, 292, 200);
-  field(doc, t('orderNo'), order.orderNo ?? '', col[1] as number, 292, 200);
+  field(doc, t('ticketNo'), ticket.ticketNo ?? '', col[0] as number, 266, 200);
+  field(doc, t('orderNo'), order.orderNo ?? '', col[1] as number, 266, 200);
+
+  // Check-in at the departure terminal (the passenger notice's hours), in that port's local time.
+  const window = checkInWindow(leg.departureTime);
+  field(doc, t('checkInOpens'), portLocalTime(window.opens, leg.departurePort), col[0] as number, 302, 200);
+  field(doc, t('checkInCloses'), portLocalTime(window.closes, leg.departurePort), col[1] as number, 302, 200);
+  // The extra bed is the room's, so every page of the order shows it, under the QR code.
+  if (order.extraBed) field(doc, t('extraBed'), t('extraBedBooked'), PAGE.width - MARGIN - QR_SIZE, 266, QR_SIZE);
 
   // The QR code of the ticket number, which boarding staff scan.
   const qrX = PAGE.width - MARGIN - QR_SIZE;
@@ -137,22 +148,32 @@ function drawPage(doc: PDFKit.PDFDocument, { order, page, qr, lang, names, n, to
     .fontSize(9)
     .text(ticket.ticketNo ?? '', qrX, 76 + QR_SIZE + 6, { width: QR_SIZE, align: 'center', lineBreak: false });
 
+  // Where to check in: the departure terminal's address, a full line (addresses are long).
+  const terminal = terminals[leg.departurePort];
+  if (terminal) {
+    doc.fillColor(MUTED).fontSize(8).text(t('terminal'), MARGIN, 332, { lineBreak: false });
+    doc
+      .fillColor(INK)
+      .fontSize(10)
+      .text(pick(terminal, lang), MARGIN, 343, { width: PAGE.width - 2 * MARGIN, lineBreak: false });
+  }
+
   // Footer: how to board, where the times come from, which ticket of how many.
   doc
-    .moveTo(MARGIN, 338)
-    .lineTo(PAGE.width - MARGIN, 338)
+    .moveTo(MARGIN, 360)
+    .lineTo(PAGE.width - MARGIN, 360)
     .lineWidth(0.5)
     .strokeColor('#d1d5db')
     .stroke();
   doc
     .fillColor(MUTED)
     .fontSize(8)
-    .text(`${t('notice')}${t('localTimes')}。`, MARGIN, 346, { width: PAGE.width - 2 * MARGIN - 80 });
+    .text(`${t('notice')}${t('localTimes')}。`, MARGIN, 364, { width: PAGE.width - 2 * MARGIN - 80 });
   const pageWord = t('page').replace('{n}', String(n)).replace('{total}', String(total));
   doc
     .fillColor(MUTED)
     .fontSize(8)
-    .text(pageWord, PAGE.width - MARGIN - 80, 346, { width: 80, align: 'right', lineBreak: false });
+    .text(pageWord, PAGE.width - MARGIN - 80, 364, { width: 80, align: 'right', lineBreak: false });
 }
 
 /** A small grey label above its value. */

@@ -110,13 +110,19 @@ describe('downloadETicket', () => {
     // The tickets' own numbers and names, in the order's words (zh by default).
     for (const ticket of order.tickets) expect(runs).toContain(ticket.ticketNo);
     expect(runs).toEqual(expect.arrayContaining(['张伟', '渡辺はなこ', 'WATANABE HANAKO', '电子船票 · 去程', '电子船票 · 返程', '成人', '儿童']));
+    // Each leg's departure terminal: the seeded route instructions' boarding place (terminal, address), in the ticket's language.
+    expect(runs).toEqual(
+      expect.arrayContaining(['上海港国际客运中心 上海市虹口区东大名路500号（北外滩）', '大阪南港国际渡轮码头 日本大阪府大阪市住之江区南港北1-20-15']),
+    );
   });
 
   it('prints in Japanese when asked by the query or by the lang header the client sends', async () => {
     const order = await paid();
     const byQuery = await download(order.uuid, owner.headers, '&lang=jp');
     expect(byQuery.headers['content-disposition']).toContain('_ja.pdf');
-    expect(textRunsInPdf(byQuery.rawPayload)).toEqual(expect.arrayContaining(['電子乗船券 · 往路', '大人', '小人']));
+    expect(textRunsInPdf(byQuery.rawPayload)).toEqual(
+      expect.arrayContaining(['電子乗船券 · 往路', '大人', '小人', '上海港国際フェリーターミナル 中国上海市虹口区東大名路500号（北外灘）']),
+    );
     const byHeader = await download(order.uuid, { ...owner.headers, lang: 'jp' });
     expect(textRunsInPdf(byHeader.rawPayload)).toContain('電子乗船券 · 復路');
   });

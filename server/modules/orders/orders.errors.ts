@@ -30,6 +30,10 @@ export function notEnoughTickets(field: string): AppError {
 /** Only a DRAFT can be changed or submitted; a submitted order is changed by its own calls (pay, cancel, refund). */
 export const orderNotDraft = (): AppError => businessError('order.not_draft', '订单已提交，不能再修改', 'この注文は確定済みのため変更できません');
 
+/** Only a DRAFT can be deleted: a submitted order has a number and a history, and is cancelled or refunded instead. */
+export const onlyDraftDeletable = (): AppError =>
+  businessError('order.not_deletable', '订单已提交，不能删除（只能删除草稿）', 'この注文は確定済みのため削除できません（削除できるのは下書きのみです）');
+
 /** The refund cut-off (DOMAIN refund fee table): less than 24 hours before the first departure, no refund. */
 export const refundCutOffPassed = (): AppError =>
   businessError('order.refund_cut_off', '已过退票截止时间：开船前24小时内不能退票', '払い戻しの締切を過ぎています。出航24時間前を過ぎると払い戻しできません');

@@ -248,13 +248,18 @@ export function createOrdersRepository({ db }: { db: Db }) {
         .select()
         .from(orderTickets)
         .where(inArray(orderTickets.orderUuid, orderUuids))
-        .orderBy(asc(orderTickets.legIndex), asc(orderTickets.passengerIndex));
+        // A changed leg's voided tickets before the new ones (their numbers only add a -C<n>).
+        .orderBy(asc(orderTickets.legIndex), asc(orderTickets.passengerIndex), asc(orderTickets.ticketNo));
       for (const ticket of rows) byOrder.get(ticket.orderUuid)?.push(ticket);
       return byOrder;
     },
 
     tickets(orderUuid: string): Promise<TicketRow[]> {
-      return db.select().from(orderTickets).where(eq(orderTickets.orderUuid, orderUuid)).orderBy(asc(orderTickets.legIndex), asc(orderTickets.passengerIndex));
+      return db
+        .select()
+        .from(orderTickets)
+        .where(eq(orderTickets.orderUuid, orderUuid))
+        .orderBy(asc(orderTickets.legIndex), asc(orderTickets.passengerIndex), asc(orderTickets.ticketNo));
     },
 
     async insert(userUuid: string, values: OrderValues, now: Date): Promise<OrderRow> {
@@ -282,6 +287,18 @@ export function createOrdersRepository({ db }: { db: Db }) {
     async replaceLegs(orderUuid: string, legs: NewLeg[]): Promise<void> {
       await this.deleteLegs(orderUuid);
       if (legs.length) await db.insert(orderLegs).values(legs.map((leg) => ({ ...leg, orderUuid })));
+    },
+
+    /**
+     * Deletes the caller's order while it is still a DRAFT (a submit racing it wins or loses as a
+     * whole); its legs and any other row of it go with it (their foreign keys cascade). Whether it did.
+     */
+    async deleteDraft(userUuid: string, uuid: string): Promise<boolean> {
+      const rows = await db
+        .delete(orders)
+        .where(and(owned(userUuid, uuid), eq(orders.status, 'DRAFT')))
+        .returning({ uuid: orders.uuid });
+      return rows.length > 0;
     },
 
     /** A draft's legs, gone before its submit writes them again with its tickets (insertParts). */
@@ -373,12 +390,15 @@ export function createOrdersRepository({ db }: { db: Db }) {
       await db.update(orders).set(values).where(eq(orders.uuid, uuid));
     },
 
-    /** Sets the status of the order's tickets, but for those already used at boarding (they stay USED). */
+    /**
+     * Sets the status of the order's tickets, but for those already used at boarding (they stay USED)
+     * and those a change of sailing voided (they stay VOID: a rejected refund must not make them VALID again).
+     */
     async setTicketStatus(orderUuid: string, status: TicketRow['status']): Promise<void> {
       await db
         .update(orderTickets)
         .set({ status })
-        .where(and(eq(orderTickets.orderUuid, orderUuid), ne(orderTickets.status, 'USED')));
+        .where(and(eq(orderTickets.orderUuid, orderUuid), ne(orderTickets.status, 'USED'), ne(orderTickets.status, 'VOID')));
     },
 
     /** Appends a row to an order's history. */

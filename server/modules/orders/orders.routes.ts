@@ -139,6 +139,29 @@ export async function ordersRoutes(app: FastifyInstance, { service, moves }: { s
       },
     );
 
+  app.post<{ Querystring: { uuid?: string }; Body: { uuid?: string } | undefined }>(
+    `/api${ORDER_PATHS.deleteDraft}`,
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: TAGS,
+        summary: 'Delete one of the logged-in user’s DRAFT orders (login required; uuid in the body or the query; not in the spec)',
+        description:
+          'The saved CreateOrder form goes, with its legs; a DRAFT holds no berths, so nothing goes back on sale. A submitted ' +
+          `order is refused with 10500 "订单已提交，不能删除" and nothing changes (cancel or refund it instead); ${NOT_FOUND}; ` +
+          '10422 at uuid without one.',
+        querystring: moveQuery,
+        body: moveBody,
+        response: webTsReply({ type: 'null' }, 'deleted'),
+      },
+      preValidation: optionalBody,
+    },
+    async (request) => {
+      await service.deleteDraft(requireUser(request).userId, orderUuidOf(request));
+      return ok(null);
+    },
+  );
+
   move(ORDER_PATHS.cancel, 'Cancel an unpaid order', 'DUE_PAY (waiting for payment) -> CANCEL; its berths go back on sale, once.', (userId, uuid) =>
     moves.cancel(userId, uuid),
   );

@@ -18,7 +18,7 @@ import { AppError, notFound, type FieldErrors } from '../../lib/errors';
 import { noMetrics, type Metrics } from '../../lib/metrics/metrics';
 import { numberBlocks } from '../../lib/numberBlocks';
 import type { SettingsRepository } from '../settings/settings.repository';
-import { holdingLimit, idempotencyKeyReused, notEnoughTickets, orderNotDraft, orderRulesFailed, unpaidOrdersLimit } from './orders.errors';
+import { holdingLimit, idempotencyKeyReused, notEnoughTickets, onlyDraftDeletable, orderNotDraft, orderRulesFailed, unpaidOrdersLimit } from './orders.errors';
 import { requestHashOf } from './orders.idempotency';
 import { transaction } from '../../db/transaction';
 import { rateKey, type RateLimiter } from '../../lib/rateLimit';
@@ -277,6 +277,19 @@ export function createOrdersService({
     /** A page of the caller's orders, newest first (drafts too: the user comes back to them from the list). */
     page(userId: string, query: OrderPageQuery & { current: number; size: number }): Promise<Page<OrderView>> {
       return orderPage(repository, { ...orderFilterOf(query), userUuid: userId }, query.current, query.size);
+    },
+
+    /**
+     * Deletes the caller's DRAFT, when the order chart takes `order.deleteDraft` there (a DRAFT
+     * holds no berths: nothing to give back); a submitted order is refused and left as it is.
+     */
+    async deleteDraft(userId: string, uuid: string): Promise<void> {
+      const row = isUuid(uuid) ? await repository.find(userId, uuid) : undefined;
+      if (!row) throw notFound();
+      if (!stateAfter(row.stateValue, { type: 'order.deleteDraft' })) throw onlyDraftDeletable();
+      if (await repository.deleteDraft(userId, uuid)) return;
+      // Submitted (or deleted) since it was read.
+      throw (await repository.find(userId, uuid)) ? onlyDraftDeletable() : notFound();
     },
 
     /** Saves a new DRAFT or updates the caller's DRAFT; no berths are held. */

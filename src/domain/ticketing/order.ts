@@ -26,8 +26,14 @@ export const ORDER_PATHS = {
   refundAccount: `${BASE}/submitRefundAccount`,
   offlinePayment: `${BASE}/markedTsOrderAsOfflinePaymentByUuid`,
   status: `${BASE}/queryOrderStatus`,
+  /** not in the spec: POST { uuid }: null, the caller's DRAFT deleted (a submitted order is refused, 10500) */
+  deleteDraft: `${BASE}/deleteTsOrderDraftByUuid`,
   /** not in the spec: GET ?uuid=&lang=: the PAID order's e-ticket PDF */
   eTicket: `${BASE}/downloadETicket`,
+  /** not in the spec (issue 25): POST OrderChangeRequest: OrderChangeQuote, what changing a leg to another sailing costs */
+  changeQuote: `${BASE}/quoteTsOrderChange`,
+  /** not in the spec (issue 25): POST OrderChangeRequest with the quote's balance: OrderView, the leg moved to the new sailing */
+  changeSailing: `${BASE}/changeTsOrderSailing`,
 } as const;
 
 /**

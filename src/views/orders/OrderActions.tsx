@@ -14,12 +14,14 @@ type ActionId =
   | 'orders.action.cancel'
   | 'orders.action.refund'
   | 'orders.action.offline'
-  | 'orders.action.buyAgain';
+  | 'orders.action.buyAgain'
+  | 'orders.action.deleteDraft';
 
 const MOVE_BUTTONS: readonly { move: OrderMove; label: ActionId; icon: string; severity?: 'danger' | 'secondary' }[] = [
   { move: 'cancel', label: 'orders.action.cancel', icon: 'pi pi-times', severity: 'danger' },
   { move: 'refund', label: 'orders.action.refund', icon: 'pi pi-replay', severity: 'secondary' },
   { move: 'offline', label: 'orders.action.offline', icon: 'pi pi-building-columns', severity: 'secondary' },
+  { move: 'deleteDraft', label: 'orders.action.deleteDraft', icon: 'pi pi-trash', severity: 'danger' },
 ];
 
 interface Props {

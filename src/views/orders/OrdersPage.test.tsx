@@ -18,10 +18,11 @@ const applyRefund = vi.fn<OrderCalls['applyRefund']>();
 const markOfflinePaid = vi.fn<OrderCalls['markOfflinePaid']>();
 const loadOrder = vi.fn<OrderCalls['loadOrder']>();
 const downloadETicket = vi.fn<OrderCalls['downloadETicket']>();
+const deleteDraft = vi.fn<OrderCalls['deleteDraft']>();
 const calls = {
   baseData: { getDictList: vi.fn<CustomerServices['baseData']['getDictList']>(async () => []) },
   announcements: { getLatestAnnouncements: vi.fn<CustomerServices['announcements']['getLatestAnnouncements']>(async () => ANNOUNCEMENTS) },
-  orders: { getOrderPage, cancelOrder, applyRefund, markOfflinePaid, loadOrder, downloadETicket },
+  orders: { getOrderPage, cancelOrder, applyRefund, markOfflinePaid, loadOrder, downloadETicket, deleteDraft },
 };
 
 beforeAll(async () => {
@@ -81,6 +82,10 @@ beforeEach(() => {
   cancelOrder.mockImplementation(async (uuid) => moveTo(uuid, 'CANCEL'));
   applyRefund.mockImplementation(async (uuid) => moveTo(uuid, 'BEING_REFUNDED'));
   markOfflinePaid.mockImplementation(async (uuid) => moveTo(uuid, 'DUE_PAY', { DUE_PAY: 'offlineClaimed' }));
+  deleteDraft.mockImplementation(async (uuid) => {
+    stored = stored.filter((o) => o.uuid !== uuid);
+    return null;
+  });
 });
 afterEach(() => {
   cleanup();
@@ -242,6 +247,47 @@ describe('orders screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(rowOf('T2611220003')).getByText('已取消')).toBeTruthy());
     expect(screen.queryByText('取消成功')).toBeNull();
     expect(getOrderPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('a draft can be deleted: the question first, nothing sent when dismissed; confirmed, "草稿已删除" and it leaves the list', async () => {
+    stored = [order('o-4', 'DRAFT', { orderNo: null, submittedAt: null, createdAt: '2026-11-23T03:00:00.000Z' }), ...stored];
+    await renderApp({ path: '/orders', user: USER, calls });
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const draftRow = () => rows()[0]!;
+    expect(
+      within(draftRow())
+        .getAllByRole('button')
+        .map((b) => b.textContent?.trim()),
+    ).toEqual(['详情', '继续填写', '删除草稿']);
+    // Only a draft: a submitted order is cancelled or refunded, never deleted.
+    for (const orderNo of ['T2611220003', 'T2611220002', 'T2611220001']) expect(buttonsOf(orderNo)).not.toContain('删除草稿');
+
+    fireEvent.click(within(draftRow()).getByRole('button', { name: '删除草稿：草稿' }));
+    const dialog = await screen.findByRole('dialog', { name: CONFIRM });
+    expect(within(dialog).getByText('确定删除该草稿吗？')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '返回' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: CONFIRM })).toBeNull());
+    expect(deleteDraft).not.toHaveBeenCalled();
+
+    fireEvent.click(within(draftRow()).getByRole('button', { name: '删除草稿：草稿' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: CONFIRM })).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('草稿已删除')).toBeTruthy();
+    expect(deleteDraft).toHaveBeenCalledWith('o-4');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.getByText('共 3 个订单')).toBeTruthy();
+  });
+
+  it('in Japanese: the draft’s question and its answer', async () => {
+    stored = [order('o-4', 'DRAFT', { orderNo: null, submittedAt: null }), ...stored];
+    await renderApp({ path: '/orders', lang: 'jp', user: USER, calls });
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: '下書きを削除：下書き' }));
+    const dialog = await screen.findByRole('dialog', { name: CONFIRM });
+    expect(within(dialog).getByText('この下書きを削除しますか？')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'はい' }));
+    expect(await screen.findByText('下書きを削除しました')).toBeTruthy();
+    expect(deleteDraft).toHaveBeenCalledWith('o-4');
+    await waitFor(() => expect(rows()).toHaveLength(3));
   });
 
   it('pay now goes to the payment page of the order', async () => {

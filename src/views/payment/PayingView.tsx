@@ -5,8 +5,9 @@ import type { ActorRefFrom } from 'xstate';
 import { formatMoney } from '../../domain/format';
 import type { PaymentMethod } from '../../domain/payments';
 import { methodsOpen, type paymentMachine } from '../../machines/payment.machine';
-import { selectCountdown, selectOfflineClaimed, selectOptions, selectTab } from '../../machines/payment.selectors';
+import { selectCountdown, selectOfflineClaimed, selectOptions, selectTab, selectTrip } from '../../machines/payment.selectors';
 import { BankTransferPanel } from './BankTransferPanel';
+import { TripRecap } from './TripRecap';
 import { WechatPanel } from './WechatPanel';
 
 export type PaymentActor = ActorRefFrom<typeof paymentMachine>;
@@ -18,13 +19,14 @@ const TAB_LABEL: Record<PaymentMethod, 'payment.tab.wechat' | 'payment.tab.bankT
 const tabId = (method: PaymentMethod) => `payment-tab-${method}`;
 const panelId = (method: PaymentMethod) => `payment-panel-${method}`;
 
-/** The order waiting for payment: what to pay, how long is left, and how to pay it. */
+/** The order waiting for payment: what to pay, how long is left, what it buys, and how to pay it. */
 export function PayingView({ screen }: { screen: PaymentActor }) {
   const intl = useIntl();
   const options = useSelector(screen, selectOptions);
   const tab = useSelector(screen, selectTab);
   const countdown = useSelector(screen, selectCountdown);
   const claimed = useSelector(screen, selectOfflineClaimed);
+  const trip = useSelector(screen, selectTrip);
   if (!options || !tab) return null;
   const methods = methodsOpen(options);
   const choose = (method: PaymentMethod) => screen.send({ type: 'tab.choose', method });
@@ -83,6 +85,8 @@ export function PayingView({ screen }: { screen: PaymentActor }) {
           </p>
         )}
       </div>
+
+      {trip && <TripRecap trip={trip} />}
 
       <div className="payment-card">
         <div className="payment-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'payment.methods' })} onKeyDown={onKeyDown}>

@@ -4,6 +4,8 @@ import { ANNOUNCEMENTS } from '../../app/testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
 import type { CustomerServices } from '../../app/customerServices';
 import { ApiError } from '../../domain/apiError';
+import { leg, order } from '../../machines/orders.fixtures';
+import { ADULT, DICTS } from '../ticketing/createOrder/testing/fixtures';
 import { JP_TRANSFER, ORDER, rmbOptions, USER } from './testing/fixtures';
 
 type PaymentCalls = CustomerServices['payments'];
@@ -15,7 +17,7 @@ const markOffline = vi.fn<PaymentCalls['markOffline']>();
 const qrImageUrl = vi.fn<PaymentCalls['qrImageUrl']>();
 const releaseQrImageUrl = vi.fn<PaymentCalls['releaseQrImageUrl']>();
 const calls = {
-  baseData: { getDictList: vi.fn<CustomerServices['baseData']['getDictList']>(async () => []) },
+  baseData: { getDictList: vi.fn<CustomerServices['baseData']['getDictList']>(async (type) => DICTS[type] ?? []) },
   announcements: { getLatestAnnouncements: vi.fn<CustomerServices['announcements']['getLatestAnnouncements']>(async () => ANNOUNCEMENTS) },
   orders: { loadOrder },
   payments: { getPaymentOptions, queryOrderStatus, markOffline, qrImageUrl, releaseQrImageUrl },
@@ -34,6 +36,30 @@ afterEach(() => {
 });
 
 const QR_ZH = '订单 T2611220001 的微信支付二维码';
+/** A round trip Shanghai–Osaka–Shanghai of an adult and a child, with an extra bed, waiting for payment. */
+const ROUND_TRIP = order('o-1', 'DUE_PAY', {
+  orderType: 'ROUND_TRIP',
+  totalAmount: 3300,
+  extraBed: true,
+  legs: [
+    leg(),
+    leg({
+      legIndex: 1,
+      voyageUuid: 'v-2',
+      voyageCode: 'OS2612B',
+      departurePort: 'JPOSA',
+      arrivalPort: 'CNSHA',
+      departurePortNameZh: '大阪',
+      departurePortNameJa: '大阪',
+      arrivalPortNameZh: '上海',
+      arrivalPortNameJa: '上海',
+      departureTime: '2026-12-15T03:00:00.000Z',
+      arrivalTime: '2026-12-16T02:00:00.000Z',
+      departureDate: '2026-12-15',
+    }),
+  ],
+  passengers: [ADULT, { ...ADULT, cnSurname: '李', cnGivenName: '小红', enSurname: 'LI', enGivenName: 'XIAOHONG', ticketType: 'CHILD' }],
+});
 const open = (lang: 'zh' | 'jp' = 'zh', uuid = 'o-1') => renderApp({ path: `/ticketing/pay?uuid=${uuid}`, user: USER, lang, calls });
 
 describe('payment page', { timeout: 20_000 }, () => {
@@ -152,6 +178,63 @@ describe('payment page', { timeout: 20_000 }, () => {
     const { location } = await open();
     await waitFor(() => expect(location.history?.at(-1)).toBe('/tickets/ticketing/success?uuid=o-1'));
     expect(getPaymentOptions).not.toHaveBeenCalled();
+  });
+
+  it('recaps the trip above the payment methods: each sailing in its ports’ local times, the passengers with their ticket types, the extra bed, the total', async () => {
+    loadOrder.mockResolvedValue(ROUND_TRIP);
+    getPaymentOptions.mockResolvedValue(rmbOptions({ amount: 3300 }));
+    await open();
+    const recap = await screen.findByRole('region', { name: '行程确认' });
+    const text = recap.textContent ?? '';
+    for (const part of [
+      '去程',
+      '新鉴真 · 航次 SO2612A',
+      '2026-12-10 10:00:00 出发（当地时间）',
+      '2026-12-11 10:00:00 到达（当地时间）',
+      '返程',
+      '新鉴真 · 航次 OS2612B',
+      '2026-12-15 12:00:00 出发（当地时间）',
+      '2026-12-16 10:00:00 到达（当地时间）',
+      '二等日式房',
+      '加床',
+    ])
+      expect(text, part).toContain(part);
+    expect(
+      within(recap)
+        .getAllByRole('listitem')
+        .filter((item) => item.closest('.payment-trip__passengers'))
+        .map((item) => item.textContent),
+    ).toEqual(['张三成人', '李小红儿童']);
+    expect(within(recap).getByTestId('payment-trip-total').textContent).toBe('¥3,300.00');
+    // Above the methods: the trip is read before the money goes.
+    expect(recap.compareDocumentPosition(screen.getByRole('tablist')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('recaps the trip in Japanese: roman names first, the ticket types’ Japanese names, no extra bed line without one', async () => {
+    loadOrder.mockResolvedValue({ ...ROUND_TRIP, currency: 'JPY', totalAmount: 66000, extraBed: false });
+    getPaymentOptions.mockResolvedValue(rmbOptions({ currency: 'JPY', amount: 66000, methods: ['BANK_TRANSFER'], bankTransfer: JP_TRANSFER }));
+    await open('jp');
+    const recap = await screen.findByRole('region', { name: 'ご旅程の確認' });
+    const text = recap.textContent ?? '';
+    for (const part of [
+      '往路',
+      '復路',
+      '新鉴真 · 航海番号 SO2612A',
+      '2026-12-10 10:00:00 出発（現地時間）',
+      '2026-12-16 10:00:00 到着（現地時間）',
+      '2等和室',
+      '乗船者',
+      '合計',
+    ])
+      expect(text, part).toContain(part);
+    expect(text).not.toContain('エキストラベッド');
+    expect(
+      within(recap)
+        .getAllByRole('listitem')
+        .filter((item) => item.closest('.payment-trip__passengers'))
+        .map((item) => item.textContent),
+    ).toEqual(['ZHANG SAN大人', 'LI XIAOHONG小人']);
+    expect(within(recap).getByTestId('payment-trip-total').textContent).toBe('66,000円');
   });
 
   it('an unknown order (10404): says so, with the way to the orders', async () => {

@@ -8,6 +8,8 @@ import { formatMoney } from '../../domain/format';
 import { pick } from '../../domain/lang';
 import { ORDER_STATUS_LABELS } from '../../domain/orderEnums';
 import type { OrderView } from '../../domain/ticketing/order';
+import { canDownloadETicket } from '../../machines/orders.actions';
+import { ETicketButton } from '../orders/ETicketButton';
 import { isOrderNotFound, uuidOf } from '../orders/orderDetailsData';
 import { LegSummary } from '../ticketing/createOrder/LegSummary';
 import { legLinesOfOrder, type LegTitleId } from '../ticketing/createOrder/legLines';
@@ -94,6 +96,12 @@ function PaidOrder({ order }: { order: OrderView }) {
             </dd>
           </div>
         </dl>
+        {/* The tickets right away, the same download as on the order's page (the mail may be slow or filtered). */}
+        {canDownloadETicket(order) && (
+          <div className="payment-notice__actions">
+            <ETicketButton order={order} />
+          </div>
+        )}
       </div>
       <section className="payment-card" aria-labelledby="success-legs">
         <h2 id="success-legs" className="ticketing-section__title">
