@@ -421,7 +421,9 @@ describe('the check-in reminder (last: it moves the clock to the day before a sa
     let mail = await smtp.nextMailTo(remembered.contactEmail);
     while (!mail.subject.startsWith('乘船提醒')) mail = await smtp.nextMailTo(remembered.contactEmail);
     expect(mail.subject).toBe(`乘船提醒：${shanghai(sailing.departureTime)} 开航 ${remembered.orderNo}`);
-    expect(mail.text).toContain(`检票开始：${shanghai(new Date(sailing.departureTime.getTime() - 12 * 3600_000))}`);
+    // the passenger notice's check-in: opens 2 hours before the departure, closes 1 hour before
+    expect(mail.text).toContain(`检票开始：${shanghai(new Date(sailing.departureTime.getTime() - 2 * 3600_000))}`);
+    expect(mail.text).toContain(`检票截止：${shanghai(new Date(sailing.departureTime.getTime() - 1 * 3600_000))}`);
     expect(mail.text).toContain('码头：上海市虹口区东大名路500号 上海港国际客运中心 12楼');
     expect(mail.text).toContain('不需要提醒邮件时，可在“账户信息”中关闭。');
   });

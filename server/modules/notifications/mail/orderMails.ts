@@ -2,7 +2,7 @@ import type { Currency } from '../../../../src/domain/baseData';
 import type { Lang } from '../../../../src/domain/lang';
 import type { NotificationKind } from '../../../../src/domain/notifications';
 import type { OrderView } from '../../../../src/domain/ticketing/order';
-import { CHECK_IN_WINDOW } from '../../../../src/domain/staff/ticketing';
+import { PASSENGER_CHECK_IN } from '../../../../src/domain/ticketing/checkInHours';
 import { portLocalTime } from '../../eticket/eticket.format';
 import type { MailContent } from './mailContent';
 
@@ -179,7 +179,7 @@ export function orderMail(kind: OrderKind, { order, reason, link, before, legInd
       const leg = order.legs.find((l) => l.legIndex === legIndex) ?? order.legs[0];
       const port = leg?.departurePort ?? 'CNSHA';
       const terminal = terminals?.[port];
-      const opens = leg ? new Date(Date.parse(leg.departureTime) - CHECK_IN_WINDOW.opensHoursBefore * 3600_000).toISOString() : '';
+      const before = (hours: number) => (leg ? new Date(Date.parse(leg.departureTime) - hours * 3600_000).toISOString() : '');
       return {
         ...common,
         trip: leg ? legLines({ ...order, legs: [leg] }, lang) : [],
@@ -197,7 +197,8 @@ export function orderMail(kind: OrderKind, { order, reason, link, before, legInd
         ],
         facts: facts(
           [t('开航时间', '出航'), leg ? portLocalTime(leg.departureTime, port) : ''],
-          [t('检票开始', 'チェックイン開始'), leg ? portLocalTime(opens, port) : ''],
+          [t('检票开始', 'チェックイン開始'), leg ? portLocalTime(before(PASSENGER_CHECK_IN.opensHoursBefore), port) : ''],
+          [t('检票截止', 'チェックイン締切'), leg ? portLocalTime(before(PASSENGER_CHECK_IN.closesHoursBefore), port) : ''],
           ...(terminal ? [[t('码头', 'ターミナル'), lang === 'zh' ? terminal.zh : terminal.ja] as [string, string]] : []),
           [t('乘客', '乗客'), passengerNames(order)],
         ),
