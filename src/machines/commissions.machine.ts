@@ -42,6 +42,8 @@ export const commissionsMachine = setup({
   types: {
     context: {} as CommissionsContext,
     events: {} as CommissionsEvent,
+    /** `bookingNo`: the list opens filtered to one booking (a message's link) */
+    input: {} as { bookingNo?: string } | undefined,
   },
   actors: {
     loadPage: fromPromise<Page<RailCommission>, CommissionPageInput>(async () => {
@@ -56,7 +58,7 @@ export const commissionsMachine = setup({
   },
 }).createMachine({
   id: 'commissions',
-  context: { current: 1, size: DEFAULT_PAGE_SIZE, filter: { status: '', bookingNo: '' }, page: null, selected: null },
+  context: ({ input }) => ({ current: 1, size: DEFAULT_PAGE_SIZE, filter: { status: '', bookingNo: input?.bookingNo ?? '' }, page: null, selected: null }),
   initial: 'loading',
   states: {
     loading: {

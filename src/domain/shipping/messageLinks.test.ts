@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageLink } from './messageLinks';
+import { bookingNoOf, messageLink } from './messageLinks';
 
 describe('messageLink: every shipper message links to its record', () => {
   it('a booking’s news opens that booking', () => {
@@ -25,12 +25,20 @@ describe('messageLink: every shipper message links to its record', () => {
   });
 
   it('rail commissions, free time and the enterprise account go to their pages', () => {
-    expect(messageLink({ type: 'RAIL_COMMISSION_ACCEPTED', bookingNo: 'BK26000012' })).toEqual({ kind: 'commissions', path: '/myCommission' });
-    expect(messageLink({ type: 'RAIL_COMMISSION_REJECTED', bookingNo: 'BK26000012' })).toEqual({ kind: 'commissions', path: '/myCommission' });
+    expect(messageLink({ type: 'RAIL_COMMISSION_ACCEPTED', bookingNo: 'BK26000012' })).toEqual({
+      kind: 'commissions',
+      path: '/myCommission?bookingNo=BK26000012',
+    });
+    expect(messageLink({ type: 'RAIL_COMMISSION_REJECTED', bookingNo: null })).toEqual({ kind: 'commissions', path: '/myCommission' });
     expect(messageLink({ type: 'FREE_TIME_ENDING', bookingNo: 'BK26000012' })).toEqual({ kind: 'dnd', path: '/dndChargeQueryIndex' });
     expect(messageLink({ type: 'ENTERPRISE_APPROVED' })).toEqual({ kind: 'newBooking', path: '/booking' });
     expect(messageLink({ type: 'ENTERPRISE_ENABLED' })).toEqual({ kind: 'newBooking', path: '/booking' });
     expect(messageLink({ type: 'ENTERPRISE_REJECTED' })).toEqual({ kind: 'account', path: '/accountMgt' });
     expect(messageLink({ type: 'ENTERPRISE_DISABLED' })).toEqual({ kind: 'account', path: '/accountMgt' });
+  });
+
+  it('reads the booking number a link asked for, as the lists compare it', () => {
+    expect(bookingNoOf('?bookingNo=%20bk26000012%20&x=1')).toBe('BK26000012');
+    expect(bookingNoOf('')).toBe('');
   });
 });

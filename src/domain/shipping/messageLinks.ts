@@ -42,7 +42,7 @@ export function messageLink(message: MessageRecord): { kind: MessageLinkKind; pa
     case 'bills':
       return { kind, path: one('/downloadBls', 'blNo', message.blNo) };
     case 'commissions':
-      return { kind, path: '/myCommission' };
+      return { kind, path: one('/myCommission', 'bookingNo', message.bookingNo) };
     case 'newBooking':
       return { kind, path: '/booking' };
     case 'account':
@@ -50,4 +50,9 @@ export function messageLink(message: MessageRecord): { kind: MessageLinkKind; pa
     case 'dnd':
       return { kind, path: '/dndChargeQueryIndex' };
   }
+}
+
+/** The booking number a link asked for (`?bookingNo=`), as the lists compare it; '' when none. */
+export function bookingNoOf(search: string): string {
+  return (new URLSearchParams(search).get('bookingNo') ?? '').trim().toUpperCase();
 }

@@ -21,16 +21,12 @@ import { BookingFilters, type BookingFilterValues } from './BookingFilters';
 import { STATUS_LABEL } from './bookingFormValues';
 import './bookings.css';
 import { Permitted } from '../../../app/Permitted';
+import { bookingNoOf } from '../../../domain/shipping/messageLinks';
 
 interface ListQuery {
   filters: BookingFilterValues;
   current: number;
   size: number;
-}
-
-/** The booking a link asked for (`?bookingNo=`, the link of a message or its mail). */
-function bookingNoOf(search: string): string {
-  return (new URLSearchParams(search).get('bookingNo') ?? '').trim().toUpperCase();
 }
 
 /**

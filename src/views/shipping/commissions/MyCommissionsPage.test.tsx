@@ -87,6 +87,15 @@ describe('my rail commissions screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('没有符合条件的委托。')).toBeTruthy();
   });
 
+  it('opens filtered to the booking a message linked to (?bookingNo=)', async () => {
+    await renderApp({ path: '/myCommission?bookingNo=bk26000001', user: ENTERPRISE_USER, menus: ENTERPRISE_MENUS, calls });
+    await screen.findByRole('heading', { level: 1, name: TITLE.zh }, { timeout: 5000 });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(getCommissionPage).toHaveBeenCalledTimes(1);
+    expect(getCommissionPage).toHaveBeenCalledWith({ current: 1, size: 10, bookingNo: 'BK26000001' }, { signal: expect.any(AbortSignal) });
+    expect((screen.getByLabelText('订舱号', { selector: 'input' }) as HTMLInputElement).value).toBe('BK26000001');
+  });
+
   it('shows a rejected commission’s details with the clerk’s reason, in Japanese (jp)', async () => {
     await openPage('jp');
     expect(screen.getByRole('columnheader', { name: '発駅 → 着駅' })).toBeTruthy();

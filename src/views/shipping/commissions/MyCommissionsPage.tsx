@@ -23,6 +23,8 @@ import { useReturnFocus } from '../../passengers/useReturnFocus';
 import { CommissionDetails, containersText } from './CommissionDetails';
 import { CommissionStatusTag } from './CommissionStatusTag';
 import { useCommissionsScreen } from './useCommissionsScreen';
+import type { PageProps } from '../../../app/routes';
+import { bookingNoOf } from '../../../domain/shipping/messageLinks';
 import '../shippingScreens.css';
 import './commissions.css';
 
@@ -31,10 +33,12 @@ const ALL = 'ALL';
 /**
  * My commissions (/myCommission): the enterprise's rail commissions newest first, by status and
  * booking number; the details of one; a submitted one withdrawn after a confirmation.
+ * `?bookingNo=` (a message's link) opens the list filtered to that booking's commissions.
  */
-export default function MyCommissionsPage() {
+export default function MyCommissionsPage({ search: location = '' }: Pick<PageProps, 'search'>) {
   const intl = useIntl();
-  const screen = useCommissionsScreen();
+  const asked = bookingNoOf(location);
+  const screen = useCommissionsScreen(asked);
   const { page, current, size, filter, selected } = useSelector(screen, selectCommissionsContext);
   const loading = useSelector(screen, selectIsLoading);
   const failed = useSelector(screen, selectLoadFailed);
@@ -43,7 +47,7 @@ export default function MyCommissionsPage() {
   const cancelling = useSelector(screen, selectIsCancelling);
   const canAct = useSelector(screen, selectCanAct);
   const [status, setStatus] = useState<RailCommissionStatus | ''>('');
-  const [bookingNo, setBookingNo] = useState('');
+  const [bookingNo, setBookingNo] = useState(asked);
   useReturnFocus(confirming);
 
   const statusOptions = [

@@ -6,8 +6,8 @@ import { useLatest } from '../../../app/useLatest';
 import { commissionsActors } from '../../../machines/commissions.actors';
 import { commissionsMachine } from '../../../machines/commissions.machine';
 
-/** The my-commissions chart with its calls and the "cancelled" message. */
-export function useCommissionsScreen() {
+/** The my-commissions chart with its calls and the "cancelled" message; `bookingNo` filters the first list. */
+export function useCommissionsScreen(bookingNo = '') {
   const intl = useIntl();
   const { notifier } = useAppActors();
   const { commissions } = useServices();
@@ -20,5 +20,6 @@ export function useCommissionsScreen() {
           notifier.notify(latest.current.intl.formatMessage({ id: 'commissions.cancelled' }, { commissionNo: commission.commissionNo }), 'success'),
       },
     }),
+    { input: { bookingNo } },
   );
 }

@@ -145,7 +145,7 @@ describe('my messages screen and the header’s unread badge', { timeout: 20_000
       ['账号审核未通过', '查看账户信息', '/tickets/accountMgt', 'アカウント審査不可', 'アカウント情報を見る'],
       ['账号审核通过', '开始订舱', '/tickets/booking', 'アカウント承認', 'ブッキングを始める'],
       ['免费期将到', '前往滞箱费查询', '/tickets/dndChargeQueryIndex', 'フリータイム終了間近', 'デマレージ照会へ'],
-      ['铁路委托受理', '前往我的铁路委托', '/tickets/myCommission', '鉄道輸送受付', '鉄道輸送委託一覧へ'],
+      ['铁路委托受理', '前往我的铁路委托', '/tickets/myCommission?bookingNo=BK263', '鉄道輸送受付', '鉄道輸送委託一覧へ'],
       ['箱号分配', '查看此订舱', '/tickets/myBooking?bookingNo=BK262', 'コンテナ番号割当', 'このブッキングを見る'],
     ] as const;
     for (const lang of ['zh', 'jp'] as const) {
