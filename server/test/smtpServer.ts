@@ -20,12 +20,20 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
+interface SmtpServerOptions {
+  /**
+   * how long it takes to accept each message (the answer to DATA), as a remote server's round
+   * trips would: it keeps a sender busy, so that several senders overlap
+   */
+  acceptDelayMs?: number;
+}
+
 /**
  * A real SMTP server on 127.0.0.1 and a random port, keeping what it receives.
  * `refuse` makes it answer a recipient with 550, as a server does for an
  * address that does not exist.
  */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export async function startSmtpServer({ acceptDelayMs = 0 }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const refused = new Set<string>();
@@ -58,7 +66,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         const raw = Buffer.concat(chunks);
         received.push({ ...readMessage(raw), recipients: session.envelope.rcptTo.map((r) => r.address), raw });
         for (const wake of waiters.splice(0)) wake();
-        callback();
+        if (acceptDelayMs > 0) setTimeout(() => callback(), acceptDelayMs);
+        else callback();
       });
     },
   });
