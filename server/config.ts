@@ -102,6 +102,8 @@ export interface MailConfig {
   logSubjects?: boolean;
   /** how often the notification worker looks for mail to send (NOTIFICATION_SECONDS) */
   deliverySeconds: number;
+  /** how long a claimed notification is one process's before another takes it over (NOTIFICATION_LEASE_SECONDS) */
+  leaseSeconds: number;
 }
 
 interface FilesConfig {
@@ -423,6 +425,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       outboxDir: env.MAIL_OUTBOX_DIR || join(dataDir, 'outbox'),
       logSubjects: !isProduction,
       deliverySeconds: seconds(env, 'NOTIFICATION_SECONDS', 3),
+      leaseSeconds: seconds(env, 'NOTIFICATION_LEASE_SECONDS', 300),
     },
     files: { dir: env.FILES_DIR || join(dataDir, 'files'), maxUploadBytes: 5 * 1024 * 1024, licenceUploadsPerIp: count(env, 'LICENCE_UPLOADS_PER_IP', 20) },
     payments: {

@@ -43,8 +43,9 @@ const CONCURRENCY = 8;
 const ACCEPT_DELAY_MS = 50;
 /** the processes' NOTIFICATION_SECONDS */
 const TICK_SECONDS = 1;
-/** the worker's lease (DEFAULT_DELIVERY.leaseMs): a killed process's claims are taken over after it */
-const LEASE_MS = 5 * 60_000;
+/** the processes' NOTIFICATION_LEASE_SECONDS: a killed process's claims are taken over after it */
+const LEASE_SECONDS = 20;
+const LEASE_MS = LEASE_SECONDS * 1000;
 
 interface OutboxRow {
   toAddress: string;
@@ -111,6 +112,7 @@ export function declareNotificationProcesses({ notifications: total, killMidway 
       STATIC_DIR: path.join(os.tmpdir(), 'portal-notify-no-client'),
       SMTP_URL: smtp.url,
       NOTIFICATION_SECONDS: String(TICK_SECONDS),
+      NOTIFICATION_LEASE_SECONDS: String(LEASE_SECONDS),
     };
     servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   }, 180_000);

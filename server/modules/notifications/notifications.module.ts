@@ -16,7 +16,7 @@ import type { OutboxWriters } from './notifications.writers';
 import { createNotificationsStaff } from './notifications.staff';
 import { createReminderSweep, type ReminderSweep } from './notifications.reminders';
 import { notificationsStaffRoutes } from './notifications.staff.routes';
-import { createNotificationWorker, type NotificationWorker } from './notifications.worker';
+import { createNotificationWorker, DEFAULT_DELIVERY, type NotificationWorker } from './notifications.worker';
 
 interface Deps {
   config: Pick<Config, 'port' | 'payments' | 'mail'>;
@@ -66,6 +66,7 @@ export async function registerNotifications(app: FastifyInstance, deps: Deps): P
     clock,
     log: app.log,
     metrics,
+    settings: { ...DEFAULT_DELIVERY, leaseMs: config.mail.leaseSeconds * 1000 },
   });
   app.decorate('notificationWorker', worker);
   await app.register(notificationsStaffRoutes, { staff: createNotificationsStaff({ db, repositoryFor, clock }) });
