@@ -127,7 +127,8 @@ test('about us: the company, its fleet and routes, both customer-service offices
   await page.goto('infoUS');
   await expect(page.locator('.about-company__name')).toContainText(t.company);
   await expect(page.getByRole('article', { name: t.vessel })).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(3);
+  // two sister ships on each of the three routes (voyages.seed.ts)
+  await expect(page.getByRole('article')).toHaveCount(6);
   // the page's own, beside the footer's
   for (const office of t.offices) await expect(page.getByRole('main').getByRole('region', { name: office })).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -61,7 +61,7 @@ const TO_CHINA: Bilingual = b(
 
 const shanghaiOsaka: RouteInstruction = {
   ports: ['CNSHA', 'JPOSA'],
-  vessel: b('新鉴真号', '新鑑真'),
+  vessel: b('新鉴真号、仲麻吕号', '新鑑真・仲麻呂'),
   boarding: [
     shanghai(b('每周二、周五 11:00 开船，约46小时后抵达大阪南港。', '毎週火・金曜日 11:00 出港、約46時間で大阪南港に到着します。'), '09:00', '10:00'),
     {
@@ -79,15 +79,15 @@ const shanghaiOsaka: RouteInstruction = {
 
 const shanghaiKobe: RouteInstruction = {
   ports: ['CNSHA', 'JPUKB'],
-  vessel: b('东海之星号', '東海スター'),
+  vessel: b('东海之星号、东海之虹号', '東海スター・東海レインボー'),
   boarding: [
     shanghai(b('每周一、周四 12:00 开船，约45小时后抵达神户港。', '毎週月・木曜日 12:00 出港、約45時間で神戸港に到着します。'), '10:00', '11:00'),
     {
       port: 'JPUKB',
       terminal: b('神户港国际渡轮码头（新港第三突堤）', '神戸港国際フェリーターミナル（新港第三突堤）'),
       address: b('日本兵库县神户市中央区新港町3-7', '兵庫県神戸市中央区新港町3-7'),
-      departures: b('每周三、周六 11:00 开船，约45小时后抵达上海。', '毎週水・土曜日 11:00 出港、約45時間で上海に到着します。'),
-      checkIn: CHECK_IN('09:00', '10:00'),
+      departures: b('每周三、周六 12:00 开船，约45小时后抵达上海。', '毎週水・土曜日 12:00 出港、約45時間で上海に到着します。'),
+      checkIn: CHECK_IN('10:00', '11:00'),
       access: b('JR三宫站南口乘出租车约8分钟，或乘港湾循环巴士在“新港町”下车。', 'JR三ノ宮駅南口からタクシーで約8分、またはポートループバス「新港町」下車。'),
     },
   ],
@@ -103,7 +103,7 @@ const shanghaiKobe: RouteInstruction = {
 
 const taicangShimonoseki: RouteInstruction = {
   ports: ['CNTAG', 'JPSHS'],
-  vessel: b('太仓之光号', '太倉ライト'),
+  vessel: b('太仓之光号、海峡之光号', '太倉ライト・海峡ライト'),
   boarding: [
     {
       port: 'CNTAG',

@@ -10,18 +10,40 @@ interface RouteSeed {
   prefix: string;
   from: string;
   to: string;
-  vessel: string;
   durationMinutes: number;
-  /** local departure weekdays (0 = Sunday) and time */
-  weekdays: readonly number[];
+  /**
+   * Local departure weekdays (0 = Sunday), each with the vessel that sails it, and the local
+   * departure hour. ROUTES says why each route has two vessels.
+   */
+  sailings: readonly (readonly [weekday: number, vessel: VesselSeed])[];
   hour: number;
   /** adult fares per cabin class, in the departure currency */
   adult: Record<CabinClass, number>;
 }
 
-const NEW_GANJIN = '新鉴真号 New Ganjin';
-const TOKAI_STAR = '东海之星 Tokai Star';
-const TAICANG_LIGHT = '太仓之光 Taicang Light';
+interface VesselSeed {
+  /** as the sailings name it: Chinese name and English name (the about page's fleet has the Japanese one) */
+  name: string;
+  /** berths per cabin class: what voyage_inventory starts from on each of its sailings */
+  berths: Record<CabinClass, number>;
+}
+
+/**
+ * The fleet, by ship class: the two vessels of a route are sister ships of one design, so they
+ * carry the same cabins, and the three designs differ (companyProfile.seed.ts gives their
+ * passenger numbers, the sums of these berths). A room class's berths are whole rooms of its
+ * roomCapacity (dictionaries.seed.ts), counted in rooms by base.cabin-sale-units.
+ */
+const NEW_GANJIN_CLASS: Record<CabinClass, number> = { SUITE: 4, FIRST_WESTERN: 40, FIRST_JAPANESE: 48, SECOND_JAPANESE: 120, SECOND_DORMITORY: 160 };
+const TOKAI_STAR_CLASS: Record<CabinClass, number> = { SUITE: 8, FIRST_WESTERN: 56, FIRST_JAPANESE: 56, SECOND_JAPANESE: 120, SECOND_DORMITORY: 160 };
+const TAICANG_LIGHT_CLASS: Record<CabinClass, number> = { SUITE: 2, FIRST_WESTERN: 16, FIRST_JAPANESE: 32, SECOND_JAPANESE: 80, SECOND_DORMITORY: 110 };
+
+const NEW_GANJIN: VesselSeed = { name: '新鉴真号 New Ganjin', berths: NEW_GANJIN_CLASS };
+const NAKAMARO: VesselSeed = { name: '仲麻吕号 Nakamaro', berths: NEW_GANJIN_CLASS };
+const TOKAI_STAR: VesselSeed = { name: '东海之星 Tokai Star', berths: TOKAI_STAR_CLASS };
+const TOKAI_RAINBOW: VesselSeed = { name: '东海之虹 Tokai Rainbow', berths: TOKAI_STAR_CLASS };
+const TAICANG_LIGHT: VesselSeed = { name: '太仓之光 Taicang Light', berths: TAICANG_LIGHT_CLASS };
+const KAIKYO_LIGHT: VesselSeed = { name: '海峡之光 Kaikyo Light', berths: TAICANG_LIGHT_CLASS };
 
 const rmbFromShanghai: Record<CabinClass, number> = {
   SUITE: 3800,
@@ -52,40 +74,84 @@ const jpyToTaicang: Record<CabinClass, number> = {
   SECOND_DORMITORY: 22000,
 };
 
-/** The three routes of DOMAIN "Ferry network", both directions; about two sailings a week each way. */
+/**
+ * The three routes of DOMAIN "Ferry network", both directions, two sailings a week each way.
+ * A crossing takes 32 to 46 hours, so one ship cannot sail twice a week each way: every route
+ * has two sister ships, each sailing one round trip a week (out, back after at least the
+ * route's two-hour turnaround, then waiting at home for its next week's sailing):
+ * - Shanghai–Osaka (46 h): New Ganjin leaves Shanghai Tue 11:00, arrives Thu 10:00, leaves
+ *   Osaka Thu 12:00, home Sat 09:00; Nakamaro the same from Fri (Osaka Sun 12:00, home Tue 09:00).
+ * - Shanghai–Kobe (45 h): Tokai Star leaves Shanghai Mon 12:00, arrives Wed 10:00, leaves Kobe
+ *   Wed 12:00, home Fri 08:00; Tokai Rainbow the same from Thu (Kobe Sat 12:00, home Mon 08:00).
+ * - Taicang–Shimonoseki (32 h): Taicang Light leaves Taicang Mon 13:00, arrives Tue 22:00,
+ *   leaves Shimonoseki Wed 19:00, home Fri 02:00; Kaikyo Light the same from Fri (Shimonoseki
+ *   Sun 19:00, home Tue 02:00).
+ * Local times; routeInstructions.seed.ts publishes the same days and hours.
+ */
 const ROUTES: readonly RouteSeed[] = [
   {
     code: 'SHA-OSA',
     prefix: 'SO',
     from: 'CNSHA',
     to: 'JPOSA',
-    vessel: NEW_GANJIN,
     durationMinutes: 46 * 60,
-    weekdays: [2, 5],
+    sailings: [
+      [2, NEW_GANJIN],
+      [5, NAKAMARO],
+    ],
     hour: 11,
     adult: rmbFromShanghai,
   },
-  { code: 'OSA-SHA', prefix: 'OS', from: 'JPOSA', to: 'CNSHA', vessel: NEW_GANJIN, durationMinutes: 46 * 60, weekdays: [0, 4], hour: 12, adult: jpyToShanghai },
+  {
+    code: 'OSA-SHA',
+    prefix: 'OS',
+    from: 'JPOSA',
+    to: 'CNSHA',
+    durationMinutes: 46 * 60,
+    sailings: [
+      [4, NEW_GANJIN],
+      [0, NAKAMARO],
+    ],
+    hour: 12,
+    adult: jpyToShanghai,
+  },
   {
     code: 'SHA-KOB',
     prefix: 'SK',
     from: 'CNSHA',
     to: 'JPUKB',
-    vessel: TOKAI_STAR,
     durationMinutes: 45 * 60,
-    weekdays: [1, 4],
+    sailings: [
+      [1, TOKAI_STAR],
+      [4, TOKAI_RAINBOW],
+    ],
     hour: 12,
     adult: rmbFromShanghai,
   },
-  { code: 'KOB-SHA', prefix: 'KS', from: 'JPUKB', to: 'CNSHA', vessel: TOKAI_STAR, durationMinutes: 45 * 60, weekdays: [3, 6], hour: 11, adult: jpyToShanghai },
+  {
+    code: 'KOB-SHA',
+    prefix: 'KS',
+    from: 'JPUKB',
+    to: 'CNSHA',
+    durationMinutes: 45 * 60,
+    sailings: [
+      [3, TOKAI_STAR],
+      [6, TOKAI_RAINBOW],
+    ],
+    // noon, not 11:00: the ship arrives from Shanghai at 10:00 and needs its turnaround
+    hour: 12,
+    adult: jpyToShanghai,
+  },
   {
     code: 'TAG-SHS',
     prefix: 'TS',
     from: 'CNTAG',
     to: 'JPSHS',
-    vessel: TAICANG_LIGHT,
     durationMinutes: 32 * 60,
-    weekdays: [1, 5],
+    sailings: [
+      [1, TAICANG_LIGHT],
+      [5, KAIKYO_LIGHT],
+    ],
     hour: 13,
     adult: rmbFromTaicang,
   },
@@ -94,22 +160,15 @@ const ROUTES: readonly RouteSeed[] = [
     prefix: 'ST',
     from: 'JPSHS',
     to: 'CNTAG',
-    vessel: TAICANG_LIGHT,
     durationMinutes: 32 * 60,
-    weekdays: [3, 0],
+    sailings: [
+      [3, TAICANG_LIGHT],
+      [0, KAIKYO_LIGHT],
+    ],
     hour: 19,
     adult: jpyToTaicang,
   },
 ];
-
-/** Berths per cabin class on every sailing: few suites, many dormitory berths. */
-const BERTHS: Record<CabinClass, number> = {
-  SUITE: 4,
-  FIRST_WESTERN: 40,
-  FIRST_JAPANESE: 48,
-  SECOND_JAPANESE: 120,
-  SECOND_DORMITORY: 160,
-};
 
 /** Share of the adult fare per ticket type. */
 const TICKET_SHARE: Record<string, number> = { ADULT: 1, CHILD: 0.5, INFANT: 0, STUDENT: 0.8, SENIOR: 0.8 };
@@ -135,9 +194,15 @@ export const routesAndFaresSeed: SeedStep = {
   name: 'base.routes-and-fares',
   demoOnly: false,
   async run(db, { now }) {
-    await db
-      .insert(routes)
-      .values(ROUTES.map((r) => ({ code: r.code, departurePort: r.from, arrivalPort: r.to, defaultVessel: r.vessel, durationMinutes: r.durationMinutes })));
+    await db.insert(routes).values(
+      ROUTES.map((r) => ({
+        code: r.code,
+        departurePort: r.from,
+        arrivalPort: r.to,
+        defaultVessel: r.sailings[0]![1].name,
+        durationMinutes: r.durationMinutes,
+      })),
+    );
     const effectiveFrom = monthStart(now, 2);
     await db.insert(fares).values(
       ROUTES.flatMap((r) => {
@@ -157,7 +222,7 @@ export const routesAndFaresSeed: SeedStep = {
   },
 };
 
-/** Demo sailings from two weeks back to 120 days ahead of the seeding day, each with a full inventory. */
+/** Demo sailings from two weeks back to 120 days ahead of the seeding day, each with its vessel's full inventory. */
 export const voyagesSeed: SeedStep = {
   name: 'demo.voyages',
   demoOnly: true,
@@ -171,7 +236,8 @@ export const voyagesSeed: SeedStep = {
       for (let day = 0; day <= SEEDED_DAYS_BEHIND + SEEDED_DAYS_AHEAD; day++) {
         const localMidnight = firstDay + day * DAY;
         const local = new Date(localMidnight);
-        if (!r.weekdays.includes(local.getUTCDay())) continue;
+        const vessel = r.sailings.find(([weekday]) => weekday === local.getUTCDay())?.[1];
+        if (!vessel) continue;
         const departure = new Date(localMidnight + (r.hour - offset) * HOUR);
         if (departure.getTime() > now.getTime() + SEEDED_DAYS_AHEAD * DAY) continue;
         const month = local.toISOString().slice(2, 7).replace('-', '');
@@ -180,19 +246,23 @@ export const voyagesSeed: SeedStep = {
         rows.push({
           code: `${r.prefix}${month}${String.fromCharCode(65 + index)}`,
           routeCode: r.code,
-          vessel: r.vessel,
+          vessel: vessel.name,
           departureTime: departure,
           arrivalTime: new Date(departure.getTime() + r.durationMinutes * 60 * 1000),
         });
       }
-      const inserted = await db.insert(voyages).values(rows).returning({ uuid: voyages.uuid });
-      await db
-        .insert(voyageInventory)
-        .values(
-          inserted.flatMap(({ uuid }) =>
-            Object.entries(BERTHS).map(([cabinClass, berths]) => ({ voyageUuid: uuid, cabinClass, totalBerths: berths, remainingBerths: berths })),
-          ),
-        );
+      const inserted = await db.insert(voyages).values(rows).returning({ uuid: voyages.uuid, vessel: voyages.vessel });
+      const berthsOf = new Map(r.sailings.map(([, vessel]) => [vessel.name, vessel.berths]));
+      await db.insert(voyageInventory).values(
+        inserted.flatMap(({ uuid, vessel }) =>
+          Object.entries(berthsOf.get(vessel)!).map(([cabinClass, berths]) => ({
+            voyageUuid: uuid,
+            cabinClass,
+            totalBerths: berths,
+            remainingBerths: berths,
+          })),
+        ),
+      );
     }
   },
 };

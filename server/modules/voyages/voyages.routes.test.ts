@@ -46,6 +46,14 @@ async function futureSailings(routeCode = 'SHA-OSA') {
     .orderBy(asc(voyages.departureTime));
 }
 
+/**
+ * Who sails a departure (voyages.seed.ts): two sister ships per route, each one round trip a
+ * week, so the vessel goes by the weekday at the departure port.
+ */
+const vesselOn = (vessels: Record<number, string>, day: string) => vessels[new Date(`${day}T00:00:00Z`).getUTCDay()];
+const SHA_OSA_VESSELS = { 2: '新鉴真号 New Ganjin', 5: '仲麻吕号 Nakamaro' };
+const SHS_TAG_VESSELS = { 3: '太仓之光 Taicang Light', 0: '海峡之光 Kaikyo Light' };
+
 async function portLines(query: string, date: string) {
   return (await get<VoyagePortLine[]>(`${voyagePaths.list}?${query}&date=${date}`)).body.data;
 }
@@ -150,7 +158,7 @@ describe('getTsVoyageByDate', () => {
         uuid: sailing.uuid,
         voyageCode: sailing.code,
         routeCode: 'SHA-OSA',
-        vessel: '新鉴真号 New Ganjin',
+        vessel: vesselOn(SHA_OSA_VESSELS, day),
         departurePort: 'CNSHA',
         arrivalPort: 'JPOSA',
         departureTime: sailing.departureTime.toISOString(),
@@ -201,13 +209,14 @@ describe('getTsVoyageByDate', () => {
 describe('getWebTsVoyageList', () => {
   it('answers port lines with names, cabins, live berths and fares in RMB from Shanghai', async () => {
     const sailing = (await futureSailings())[0]!;
-    const lines = await portLines(SHA_OSA, localDate(sailing.departureTime, 'CNSHA'));
+    const day = localDate(sailing.departureTime, 'CNSHA');
+    const lines = await portLines(SHA_OSA, day);
     expect(lines).toHaveLength(1);
     const line = lines[0]!;
     expect(line).toMatchObject({
       uuid: sailing.uuid,
       voyageCode: sailing.code,
-      vessel: '新鉴真号 New Ganjin',
+      vessel: vesselOn(SHA_OSA_VESSELS, day),
       departurePortNameZh: '上海港',
       arrivalPortNameJa: '大阪港',
       arrivalPortNameEn: 'Osaka',
@@ -236,8 +245,9 @@ describe('getWebTsVoyageList', () => {
 
   it('answers JPY fares and the Japanese surcharge from Japan', async () => {
     const sailing = (await futureSailings('SHS-TAG'))[0]!;
-    const [line] = await portLines('departurePort=JPSHS&arrivalPort=CNTAG', localDate(sailing.departureTime, 'JPSHS'));
-    expect(line).toMatchObject({ currency: 'JPY', fuelSurcharge: 4000, durationMinutes: 32 * 60, vessel: '太仓之光 Taicang Light' });
+    const day = localDate(sailing.departureTime, 'JPSHS');
+    const [line] = await portLines('departurePort=JPSHS&arrivalPort=CNTAG', day);
+    expect(line).toMatchObject({ currency: 'JPY', fuelSurcharge: 4000, durationMinutes: 32 * 60, vessel: vesselOn(SHS_TAG_VESSELS, day) });
     expect(line!.cabins.find((c) => c.cabinClass === 'SECOND_DORMITORY')?.fares.find((f) => f.ticketType === 'ADULT')).toEqual({
       ticketType: 'ADULT',
       amount: 22000,
@@ -379,7 +389,7 @@ describe('queryItsVoyage', () => {
         uuid: sailing.uuid,
         voyageCode: sailing.code,
         routeCode: 'SHA-OSA',
-        vessel: '新鉴真号 New Ganjin',
+        vessel: vesselOn(SHA_OSA_VESSELS, day),
         // the schedule's columns beside the rotation
         polCode: 'CNSHA',
         podCode: 'JPOSA',
