@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { ListEditorMachine, ListEntry } from '../../machines/listEditor.machine';
 import { listEditorSelectors } from '../../machines/listEditor.selectors';
+import { useInnerEscape } from '../../ui/forms/useInnerEscape';
 import { useReturnFocus } from '../passengers/useReturnFocus';
 import type { ListEditorPrefix } from './ListEditorPage';
 
@@ -30,7 +32,10 @@ interface ListEditorDialogProps<Item extends ListEntry, Values extends FieldValu
 export function ListEditorDialog<Item extends ListEntry, Values extends FieldValues, Filter>(props: ListEditorDialogProps<Item, Values, Filter>) {
   const { screen, prefix, formId } = props;
   const intl = useIntl();
-  const { handleSubmit } = useFormContext<Values>();
+  const {
+    handleSubmit,
+    formState: { isDirty },
+  } = useFormContext<Values>();
   const s = listEditorSelectors<Item, Values, Filter>();
   const open = useSelector(screen, s.selectEditorOpen);
   const loading = useSelector(screen, s.selectEditorLoading);
@@ -38,7 +43,13 @@ export function ListEditorDialog<Item extends ListEntry, Values extends FieldVal
   const ready = useSelector(screen, s.selectEditorReady);
   const saving = useSelector(screen, s.selectIsSaving);
   const isNew = useSelector(screen, s.selectSelected) === null;
-  const close = () => screen.send({ type: 'editor.close' });
+  const discard = () => screen.send({ type: 'editor.close' });
+  // Cancel, the close button and Escape all come here: what was typed is not thrown away unasked.
+  const [asking, setAsking] = useState(false);
+  const close = () => (isDirty && ready ? setAsking(true) : discard());
+  // Going on after the question: PrimeReact's dialog gives the focus back to where the user was.
+  const keepFilling = () => setAsking(false);
+  const innerEscape = useInnerEscape();
   useReturnFocus(open);
 
   const footer = (
@@ -80,6 +91,7 @@ export function ListEditorDialog<Item extends ListEntry, Values extends FieldVal
       )}
       {ready && (
         <form
+          {...innerEscape}
           id={formId}
           noValidate
           className={props.formClassName}
@@ -89,6 +101,22 @@ export function ListEditorDialog<Item extends ListEntry, Values extends FieldVal
           <FocusFirstField<Values> field={props.firstField} />
         </form>
       )}
+      <ConfirmDialog
+        visible={asking}
+        onHide={keepFilling}
+        header={intl.formatMessage({ id: 'form.discard.title' })}
+        message={intl.formatMessage({ id: 'form.discard.message' })}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={intl.formatMessage({ id: 'form.discard.accept' })}
+        rejectLabel={intl.formatMessage({ id: 'form.discard.reject' })}
+        acceptClassName="p-button-danger"
+        defaultFocus="reject"
+        accept={() => {
+          setAsking(false);
+          discard();
+        }}
+        reject={keepFilling}
+      />
     </Dialog>
   );
 }

@@ -149,6 +149,16 @@ describe('CreateOrderForm', () => {
     await waitFor(() => expect(total()).toBe('¥1,100.00'));
   });
 
+  it('"添加乘客" puts the focus on the new card\'s first field: its chosen ticket type', async () => {
+    renderForm({ draft: FILLED_DRAFT });
+    await ready();
+    const add = screen.getByRole('button', { name: '添加乘客' });
+    add.focus();
+    fireEvent.click(add);
+    const card = await screen.findByRole('listitem', { name: /乘客 2/ });
+    await waitFor(() => expect(document.activeElement).toBe(within(card).getByRole('radio', { name: /成人/ })));
+  });
+
   it('picking a saved passenger fills an empty row with their details and a fitting ticket type', async () => {
     renderForm({ draft: { ...FILLED_DRAFT, passengers: [] } });
     await ready();

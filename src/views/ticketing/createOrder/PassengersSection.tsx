@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { useEffect, useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SavedPassenger } from '../../../domain/passengers';
@@ -42,6 +43,20 @@ export function PassengersSection({ legs, rules, options, messages, legTicketTyp
     // Say so at the field at once, not only when the order is submitted.
     if (expired) requestAnimationFrame(() => void trigger(`passengers.${index}.certificateExpiry`));
   };
+  // A card added from the toolbar takes the focus at its first field (react-hook-form's own focus
+  // on append goes to whichever of the card's fields registered first: the last checkbox).
+  const list = useRef<HTMLOListElement>(null);
+  const focusAdded = useRef(false);
+  const add = (ticketType: string) => {
+    focusAdded.current = true;
+    append(emptyPassenger(ticketType), { shouldFocus: false });
+  };
+  useEffect(() => {
+    if (!focusAdded.current) return;
+    focusAdded.current = false;
+    const card = list.current?.lastElementChild;
+    if (card) firstField(card)?.focus();
+  }, [fields.length]);
   const suggest = (birthDate: string) => suggestedTicketType(birthDate, legs, options, rules);
   const [outboundTypes = [], returnTypes] = legTicketTypes;
 
@@ -54,7 +69,7 @@ export function PassengersSection({ legs, rules, options, messages, legTicketTyp
           outlined
           icon="pi pi-user-plus"
           label={intl.formatMessage({ id: 'createOrder.addPassenger' })}
-          onClick={() => append(emptyPassenger(paying?.code ?? ''))}
+          onClick={() => add(paying?.code ?? '')}
           disabled={disabled}
         />
         {free && (
@@ -63,7 +78,7 @@ export function PassengersSection({ legs, rules, options, messages, legTicketTyp
             outlined
             icon="pi pi-plus"
             label={intl.formatMessage({ id: 'createOrder.addFree' }, { type: free.name })}
-            onClick={() => append(emptyPassenger(free.code))}
+            onClick={() => add(free.code)}
             disabled={disabled}
           />
         )}
@@ -78,7 +93,7 @@ export function PassengersSection({ legs, rules, options, messages, legTicketTyp
           <FormattedMessage id="createOrder.noPassengers" />
         </p>
       ) : (
-        <ol className="create-order__passenger-list">
+        <ol className="create-order__passenger-list" ref={list}>
           {fields.map((field, index) => (
             <PassengerCard
               key={field.id}
@@ -97,4 +112,13 @@ export function PassengersSection({ legs, rules, options, messages, legTicketTyp
       )}
     </div>
   );
+}
+
+/** A card's first form field in reading order; of a radio group, its chosen radio (the group's tab stop). */
+function firstField(card: Element): HTMLElement | null {
+  const first = card.querySelector<HTMLElement>('input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)');
+  if (first instanceof HTMLInputElement && first.type === 'radio') {
+    return card.querySelector<HTMLElement>(`input[type="radio"][name="${first.name}"]:checked`) ?? first;
+  }
+  return first;
 }

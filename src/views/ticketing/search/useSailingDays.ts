@@ -14,15 +14,20 @@ export function useTicketDates(departurePort: string, arrivalPort: string) {
   return range;
 }
 
-/** Days of a month (YYYY-MM) with a bookable sailing on the route, for the calendar's marks. */
-export function useSailingDays(departurePort: string, arrivalPort: string, month: string): ReadonlySet<string> {
+/**
+ * Days of a month (YYYY-MM) with a bookable sailing on the route: the calendar offers only these.
+ * `null` while the month is being asked (no day is offered yet) and `undefined` when the answer
+ * failed (the calendar then falls back to the route's first and last days only).
+ */
+export function useSailingDays(departurePort: string, arrivalPort: string, month: string): ReadonlySet<string> | null | undefined {
   const complete = Boolean(departurePort && arrivalPort && departurePort !== arrivalPort && month);
   const [days] = useLoaded(
     ({ voyages }, signal) =>
       complete ? voyages.getTsVoyageByMonth({ departurePort, arrivalPort }, month, { signal }).then((list) => new Set(list)) : Promise.resolve(NO_DAYS),
     `${departurePort}>${arrivalPort}@${month}`,
   );
-  return days.status === 'ready' ? days.data : NO_DAYS;
+  if (days.status === 'ready') return days.data;
+  return days.status === 'loading' ? null : undefined;
 }
 
 /**
