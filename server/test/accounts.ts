@@ -119,7 +119,7 @@ export async function registerIndividual(app: FastifyInstance, smtp: TestSmtpSer
   const identity = { ...freshIdentity('ind'), ...overrides };
   const emailCode = await mailedCode(app, smtp, identity.email);
   const answer = await call<{ userId: string; logonId: string }>(app, INDIVIDUAL.register, {
-    body: { ...identity, nickname: '小林', emailCode, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+    body: { ...identity, nickname: '小林', emailCode, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, consentVersion: '2026-11' },
   });
   expect(answer, JSON.stringify(answer)).toMatchObject({ code: 200 });
   return { ...identity, userId: answer.data.userId, password: GOOD_PASSWORD };

@@ -73,6 +73,7 @@ test('an individual registers with the e-mail code, logs in, stays logged in, ch
   await page.locator('#ind-phone').fill(user.phone);
   await page.locator('#ind-password').fill(PASSWORD);
   await page.locator('#ind-confirmPassword').fill(PASSWORD);
+  await page.locator('#ind-consent').check();
   await page.locator('#ind-confirmPassword').press('Enter');
 
   // Registered: on the login page with the login name filled in.
@@ -137,6 +138,7 @@ test('an enterprise registers with its licence, waits for review, is approved an
   await expect(page.locator('.licence-upload')).toContainText(t.licenceUploaded);
   await page.locator('#ent-password').fill(PASSWORD);
   await page.locator('#ent-confirmPassword').fill(PASSWORD);
+  await page.locator('#ent-consent').check();
   await page.locator('#ent-confirmPassword').press('Enter');
 
   // Registered: the account waits for review.

@@ -82,6 +82,13 @@ export const users = pgTable(
     lang: text('lang').$type<Lang>().notNull().default('zh'),
     /** reminders (the check-in reminder the day before) are mailed; transactional mail always is */
     remindersOn: boolean('reminders_on').notNull().default(true),
+    /**
+     * The privacy policy and terms the user agreed to at registration (LEGAL_VERSION of
+     * src/domain/legal/privacyPolicy.ts) and when: PIPL and APPI consent, kept as proof.
+     * Empty for accounts made before consent was asked and for staff accounts.
+     */
+    consentVersion: text('consent_version'),
+    consentedAt: ts('consented_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

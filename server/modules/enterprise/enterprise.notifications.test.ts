@@ -67,6 +67,7 @@ async function registerEnterprise(lang: 'zh' | 'jp'): Promise<Applicant> {
       licenseFileId: file.fileId,
       password: GOOD_PASSWORD,
       confirmPassword: GOOD_PASSWORD,
+      consentVersion: '2026-11',
     },
   });
   expect(answer, JSON.stringify(answer)).toMatchObject({ code: 0 });

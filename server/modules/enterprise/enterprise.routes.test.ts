@@ -88,6 +88,7 @@ async function registerEnterprise(): Promise<Applicant> {
       licenseFileId: file.fileId,
       password: GOOD_PASSWORD,
       confirmPassword: GOOD_PASSWORD,
+      consentVersion: '2026-11',
     },
   });
   expect(answer, JSON.stringify(answer)).toMatchObject({ code: 0, msg: 'success' });
@@ -140,9 +141,43 @@ describe('ebCompanyUserRegister', () => {
         licenseFileId: file.fileId,
         password: GOOD_PASSWORD,
         confirmPassword: GOOD_PASSWORD,
+        consentVersion: '2026-11',
       },
     });
     expect(answer).toEqual({ code: 0, msg: 'success', data: { userId: expect.any(String), logonId: identity.logonId, state: 'PENDING_REVIEW' } });
+    // The first user's consent to the privacy policy and terms, with the texts' version and its time.
+    const [row] = await testDb.db.select().from(users).where(eq(users.logonIdKey, identity.logonId.toLowerCase()));
+    expect(row).toMatchObject({ consentVersion: '2026-11', consentedAt: row?.createdAt });
+    expect(row?.consentedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses a weak password and a registration without consent, naming each field (10422)', async () => {
+    const identity = freshIdentity('corp');
+    const { data: file } = await uploadLicense(app);
+    const answer = await call(app, ENTERPRISE.register, {
+      body: {
+        ...identity,
+        companyName: '株式会社テスト',
+        creditCode: freshCreditCode(),
+        contactName: '佐藤',
+        emailCode: '123456',
+        licenseFileId: file.fileId,
+        password: 'abcdefgh',
+        confirmPassword: 'abcdefgh',
+      },
+    });
+    expect(answer).toMatchObject({
+      code: 10422,
+      data: {
+        fields: {
+          password: {
+            message: '密码强度太弱，请加长密码或混合使用不常见的单词、数字和符号',
+            jpMessage: 'パスワードが弱すぎます。長くするか、一般的でない単語・数字・記号を組み合わせてください',
+          },
+          consentVersion: { message: '请阅读并同意《隐私政策》和《用户协议》', jpMessage: 'プライバシーポリシーと利用規約をお読みのうえ、同意してください' },
+        },
+      },
+    });
   });
 
   it('refuses a licence already used by another registration, or unknown, naming licenseFileId', async () => {
@@ -159,6 +194,7 @@ describe('ebCompanyUserRegister', () => {
           licenseFileId,
           password: GOOD_PASSWORD,
           confirmPassword: GOOD_PASSWORD,
+          consentVersion: '2026-11',
         },
       });
       expect(answer).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { licenseFileId: { message: '营业执照文件无效，请重新上传' } } } });
@@ -181,6 +217,7 @@ describe('ebCompanyUserRegister', () => {
         licenseFileId: file.fileId,
         password: GOOD_PASSWORD,
         confirmPassword: GOOD_PASSWORD,
+        consentVersion: '2026-11',
       },
     });
     expect(answer.code).toBe(ErrorCode.CONFLICT);

@@ -180,6 +180,8 @@ export function createEnterpriseService(deps: Deps) {
             phoneKey: phoneKey(form.phone),
             enterpriseId: enterprise.id,
             lang,
+            consentVersion: form.consentVersion,
+            consentedAt: now,
             createdAt: now,
           });
           await files.attachBusinessLicense(tx, form.licenseFileId, user.id);

@@ -127,7 +127,7 @@ describe('saved passengers', () => {
   it('lists the caller’s passengers newest first, page by page (10/20/50)', async () => {
     const me = await newUser();
     const saved: SavedPassenger[] = [];
-    for (let i = 0; i < 12; i++) saved.push((await submit(me.headers, { ...valid, cnGivenName: `第${i}` })).data);
+    for (let i = 0; i < 12; i++) saved.push((await submit(me.headers, { ...valid, cnGivenName: `第${'甲乙丙丁戊己庚辛壬癸子丑'[i]}` })).data);
     const newestFirst = saved.map((p) => p.uuid).reverse();
 
     const first = await list(me.headers, 1, 10);

@@ -34,6 +34,9 @@ export interface NewUser {
   enterpriseId?: string;
   /** the language mail is written in (the one registered in) */
   lang?: Lang;
+  /** the privacy policy and terms version agreed to at registration, and when */
+  consentVersion?: string;
+  consentedAt?: Date;
   createdAt: Date;
 }
 

@@ -44,7 +44,7 @@ afterAll(async () => {
 const both = (key: ValidationMessageKey) => ({ message: VALIDATION_MESSAGES[key].zh, jpMessage: VALIDATION_MESSAGES[key].ja });
 
 function registerBody(identity: { logonId: string; email: string; phone: string }, emailCode: string, extra: Record<string, string> = {}) {
-  return { ...identity, nickname: '小林', emailCode, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, ...extra };
+  return { ...identity, nickname: '小林', emailCode, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, consentVersion: '2026-11', ...extra };
 }
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -58,6 +58,10 @@ describe('ebUserRegister', () => {
 
     const [row] = await testDb.db.select().from(users).where(eq(users.id, answer.data.userId));
     expect(row).toMatchObject({ role: 'individual', logonIdKey: identity.logonId.toLowerCase(), enterpriseId: null, nickname: '小林' });
+    // The consent to the privacy policy and terms, kept with the texts' version and its time.
+    expect(row?.consentVersion).toBe('2026-11');
+    expect(row?.consentedAt).toBeInstanceOf(Date);
+    expect(row?.consentedAt).toEqual(row?.createdAt);
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
     const [stored] = await testDb.db.select().from(verificationCodes).where(eq(verificationCodes.emailKey, identity.email.toLowerCase()));
     expect(stored?.consumedAt).not.toBeNull();
@@ -144,6 +148,7 @@ describe('ebUserRegister', () => {
     phone: '13700000000',
     password: GOOD_PASSWORD,
     confirmPassword: GOOD_PASSWORD,
+    consentVersion: '2026-11',
   };
   it.each([
     ['logonId', '', 'loginNameRequired'],
@@ -160,6 +165,11 @@ describe('ebUserRegister', () => {
     ['password', '', 'passwordRequired'],
     ['password', 'short', 'registerPassword'],
     ['password', 'x'.repeat(31), 'registerPassword'],
+    ['password', 'abcdefgh', 'weakPassword'],
+    ['password', 'Valid_Name#Line26', 'passwordHasUserInput'],
+    ['password', 'Valid#Route2026', 'passwordHasUserInput'], // the e-mail's local part
+    ['consentVersion', '', 'consentRequired'],
+    ['consentVersion', '2025-01', 'consentRequired'],
     // An empty confirmation of a typed password reads as a mismatch (the shared schema checks the match first).
     ['confirmPassword', '', 'confirmPasswordRequired'],
     ['confirmPassword', 'Other#2026', 'passwordMismatch'],
@@ -180,7 +190,36 @@ describe('ebUserRegister', () => {
       phone: both('mobileRequired'),
       password: both('passwordRequired'),
       confirmPassword: both('confirmPasswordRequired'),
+      consentVersion: both('consentRequired'),
     });
+  });
+
+  it('refuses a weak password or a missing consent with 10422 and the field’s message, creating no account', async () => {
+    const identity = freshIdentity('weak');
+    const code = await mailedCode(app, smtp, identity.email);
+    const weak = await call(app, INDIVIDUAL.register, { body: registerBody(identity, code, { password: 'abcdefgh', confirmPassword: 'abcdefgh' }) });
+    expect(weak).toMatchObject({
+      code: 10422,
+      data: {
+        fields: {
+          password: {
+            message: '密码强度太弱，请加长密码或混合使用不常见的单词、数字和符号',
+            jpMessage: 'パスワードが弱すぎます。長くするか、一般的でない単語・数字・記号を組み合わせてください',
+          },
+        },
+      },
+    });
+    const { consentVersion: _consent, ...withoutConsent } = registerBody(identity, code);
+    const unconsented = await call(app, INDIVIDUAL.register, { body: withoutConsent });
+    expect(unconsented).toMatchObject({
+      code: 10422,
+      data: {
+        fields: {
+          consentVersion: { message: '请阅读并同意《隐私政策》和《用户协议》', jpMessage: 'プライバシーポリシーと利用規約をお読みのうえ、同意してください' },
+        },
+      },
+    });
+    expect(await testDb.db.select({ id: users.id }).from(users).where(eq(users.logonIdKey, identity.logonId.toLowerCase()))).toEqual([]);
   });
 });
 

@@ -142,6 +142,7 @@ export function createUsersService({ db, repositoryFor, verification, sessions, 
         .transaction(async (tx): Promise<Outcome<{ id: string }>> => {
           const check = await verification.redeem(tx, { email: form.email, purpose: 'register', code: form.emailCode });
           if (!check.ok) return check;
+          const now = clock();
           const user = await repositoryFor(tx).insert({
             logonId: form.logonId,
             logonIdKey: logonIdKey(form.logonId),
@@ -154,7 +155,9 @@ export function createUsersService({ db, repositoryFor, verification, sessions, 
             phone: form.phone,
             phoneKey: phoneKey(form.phone),
             lang,
-            createdAt: clock(),
+            consentVersion: form.consentVersion,
+            consentedAt: now,
+            createdAt: now,
           });
           return { ok: true, value: user };
         })

@@ -168,7 +168,14 @@ describe('without SMTP_URL (the demo)', () => {
       expect(message.subject).toContain('メール認証コード');
 
       const registered = await call(demo, INDIVIDUAL.register, {
-        body: { ...identity, nickname: '受信箱', emailCode: codeIn(message), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+        body: {
+          ...identity,
+          nickname: '受信箱',
+          emailCode: codeIn(message),
+          password: GOOD_PASSWORD,
+          confirmPassword: GOOD_PASSWORD,
+          consentVersion: '2026-11',
+        },
       });
       expect(registered).toMatchObject({ code: 200, data: { logonId: identity.logonId } });
     } finally {

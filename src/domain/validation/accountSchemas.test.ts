@@ -61,8 +61,13 @@ describe('validateWith', () => {
   });
 
   it('answers the cleaned value and drops unknown fields', async () => {
-    const result = await validateWith(changePasswordSchema, { oldPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!', role: 'admin' });
-    expect(result).toEqual({ ok: true, value: { oldPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' } });
+    const result = await validateWith(changePasswordSchema, {
+      oldPassword: 'x',
+      newPassword: 'Harbour#2026go',
+      confirmPassword: 'Harbour#2026go',
+      role: 'admin',
+    });
+    expect(result).toEqual({ ok: true, value: { oldPassword: 'x', newPassword: 'Harbour#2026go', confirmPassword: 'Harbour#2026go' } });
   });
 });
 

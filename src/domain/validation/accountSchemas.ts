@@ -1,6 +1,8 @@
-import { object, string, type InferType } from 'yup';
+import { object, string, type InferType, type StringSchema } from 'yup';
+import { isCurrentConsent } from '../legal/privacyPolicy';
 import { CREDIT_CODE, EMAIL, EMAIL_CODE, isMobile, isStrongPassword, LOGIN_NAME, REGISTER_PASSWORD } from './accountRules';
 import type { ValidationMessageKey } from './messages';
+import { containsUserInput, passwordStrength, passwordUserInputs } from './passwordStrength';
 
 /**
  * The forms' schemas (spec section 5). Messages are keys of VALIDATION_MESSAGES: the
@@ -15,7 +17,36 @@ const mobile = () =>
     .trim()
     .required(m('mobileRequired'))
     .test('mobile', m('mobileFormat'), (v) => !v || isMobile(v));
-const registerPassword = () => string().required(m('passwordRequired')).matches(REGISTER_PASSWORD, m('registerPassword'));
+/**
+ * The strength rule (passwordStrength.ts) after a field's own rules: no login name or e-mail local
+ * part (taken from the form's logonId and email, or from the context's `passwordUserInputs`
+ * where the body has neither, as on the account screen), then a zxcvbn score of 3 or more.
+ * Checked only once the spec's format rule holds, so a too-short password gets that message.
+ */
+export interface PasswordSchemaContext {
+  passwordUserInputs?: readonly string[];
+}
+function strong(schema: StringSchema<string>, formatOk: (value: string) => boolean): StringSchema<string> {
+  function inputsOf(ctx: { parent: Record<string, unknown>; options: { context?: unknown } }): string[] {
+    const given = (ctx.options.context as PasswordSchemaContext | undefined)?.passwordUserInputs ?? [];
+    return [...passwordUserInputs(ctx.parent), ...given];
+  }
+  return schema
+    .test('userInput', m('passwordHasUserInput'), function (value) {
+      return !value || !formatOk(value) || !containsUserInput(value, inputsOf(this));
+    })
+    .test('strength', m('weakPassword'), async function (value) {
+      if (!value || !formatOk(value)) return true;
+      return (await passwordStrength(value, inputsOf(this))).acceptable;
+    });
+}
+const registerPassword = () =>
+  strong(string().required(m('passwordRequired')).matches(REGISTER_PASSWORD, m('registerPassword')), (v) => REGISTER_PASSWORD.test(v));
+/** The consent to the privacy policy and terms: the version of the texts the user agreed to (privacyPolicy.ts). */
+const consentVersion = () =>
+  string()
+    .default('')
+    .test('consent', m('consentRequired'), (v) => isCurrentConsent(v));
 // A test rather than oneOf(ref): yup checks oneOf before required, which would call an
 // empty confirmation a mismatch instead of asking for it.
 const confirm = (field: string) =>
@@ -42,6 +73,7 @@ export const registerIndividualSchema = object({
   phone: mobile(),
   password: registerPassword(),
   confirmPassword: confirm('password'),
+  consentVersion: consentVersion(),
 });
 export type RegisterIndividualForm = InferType<typeof registerIndividualSchema>;
 
@@ -57,6 +89,7 @@ export const registerEnterpriseSchema = object({
   licenseFileId: string().trim().required(m('licenseRequired')),
   password: registerPassword(),
   confirmPassword: confirm('password'),
+  consentVersion: consentVersion(),
 });
 export type RegisterEnterpriseForm = InferType<typeof registerEnterpriseSchema>;
 
@@ -113,9 +146,12 @@ export type ChangePhoneForm = InferType<typeof changePhoneSchema>;
 /** Changing a password on the account or password screens: the strong rule. */
 export const changePasswordSchema = object({
   oldPassword: string().required(m('oldPasswordRequired')).max(100, m('tooLong')),
-  newPassword: string()
-    .required(m('newPasswordRequired'))
-    .test('strong', m('strongPassword'), (v) => !v || isStrongPassword(v)),
+  newPassword: strong(
+    string()
+      .required(m('newPasswordRequired'))
+      .test('strong', m('strongPassword'), (v) => !v || isStrongPassword(v)),
+    isStrongPassword,
+  ),
   confirmPassword: confirm('newPassword'),
 });
 export type ChangePasswordForm = InferType<typeof changePasswordSchema>;

@@ -180,3 +180,21 @@ describe('passengerSchema: the ID expires after its holder was born', () => {
     });
   });
 });
+
+describe('passengerSchema: the Chinese-name fields', () => {
+  const cnNameFormat = { message: '中文姓名只能包含汉字和“·”', jpMessage: '漢字の氏名は漢字と「·」で入力してください' };
+  const jpNameFormat = { message: '日本籍乘客的姓名只能包含汉字、假名和“·”', jpMessage: '日本国籍の方の氏名は漢字・かな・「·」で入力してください' };
+  it.each([
+    ['CN', { cnSurname: '张', cnGivenName: '三' }, null],
+    ['CN', { cnSurname: 'Smith', cnGivenName: '三' }, { cnSurname: cnNameFormat }],
+    ['CN', { cnSurname: '张', cnGivenName: 'カタカナ' }, { cnGivenName: cnNameFormat }],
+    ['KR', { cnSurname: '金', cnGivenName: 'Minsu' }, { cnGivenName: cnNameFormat }],
+    ['JP', { cnSurname: '山田', cnGivenName: 'カタカナ' }, null],
+    ['JP', { cnSurname: '佐々木', cnGivenName: 'はなこ' }, null],
+    ['JP', { cnSurname: 'Smith', cnGivenName: '太郎' }, { cnSurname: jpNameFormat }],
+  ])('nationality %s, %o', async (nationality, names, fields) => {
+    const result = await validateWith(passengerSchema, { ...valid, nationality, ...names });
+    if (fields === null) return expect(result).toMatchObject({ ok: true, value: names });
+    expect(result).toEqual({ ok: false, fields });
+  });
+});

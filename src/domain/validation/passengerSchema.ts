@@ -2,6 +2,7 @@ import { object, string, type InferType } from 'yup';
 import { isCalendarDate } from '../calendarDate';
 import { EMAIL } from './accountRules';
 import type { ValidationMessageKey } from './messages';
+import { isChineseName, isJapaneseName, JAPANESE_NATIONALITY } from './nameRules';
 
 /**
  * The saved-passenger form (spec sections 3 and 5, DOMAIN "Accounts"): the client's form
@@ -42,6 +43,14 @@ const date = (key: ValidationMessageKey) =>
     .required(m(key))
     .test('date', m('dateFormat'), (v) => !v || isCalendarDate(v));
 
+/** A "Chinese name" field: Chinese characters, or kanji and kana for a Japanese national (nameRules.ts). */
+const cnName = (key: ValidationMessageKey) =>
+  required(20, key).test('cnName', m('cnNameFormat'), function (value) {
+    if (!value) return true;
+    if (String(this.parent.nationality ?? '').trim() !== JAPANESE_NATIONALITY) return isChineseName(value);
+    return isJapaneseName(value) || this.createError({ message: m('jpNameFormat') });
+  });
+
 const SECOND_ID = ['secondCertificateType', 'secondCertificateNo', 'secondCertificateExpiry'] as const;
 
 /** An ID's expiry after the holder's birth date; left to the other tests while either is not a date. */
@@ -62,8 +71,8 @@ function secondIdPart(key: ValidationMessageKey, max: number, check?: { key: Val
 }
 
 export const passengerSchema = object({
-  cnSurname: required(20, 'cnSurnameRequired'),
-  cnGivenName: required(20, 'cnGivenNameRequired'),
+  cnSurname: cnName('cnSurnameRequired'),
+  cnGivenName: cnName('cnGivenNameRequired'),
   enSurname: required(40, 'enSurnameRequired').matches(EN_NAME, m('enNameFormat')),
   enGivenName: required(40, 'enGivenNameRequired').matches(EN_NAME, m('enNameFormat')),
   /** country code (countryList) */

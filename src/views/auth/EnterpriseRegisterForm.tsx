@@ -15,6 +15,7 @@ import { controlProps, FormField } from '../../ui/forms/FormField';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { useFieldText } from '../forms/useFieldText';
 import { selectIsSubmitting } from '../../app/useFormSubmit';
+import { ConsentField } from './ConsentField';
 import { LicenceUploadField } from './LicenceUploadField';
 import { useTakenCheck } from './useTakenCheck';
 
@@ -45,6 +46,7 @@ export function EnterpriseRegisterForm({ submission, errorsTo }: EnterpriseRegis
       licenseFileId: '',
       password: '',
       confirmPassword: '',
+      consentVersion: '',
     },
   });
   const {
@@ -121,8 +123,10 @@ export function EnterpriseRegisterForm({ submission, errorsTo }: EnterpriseRegis
           password={{ name: 'password', id: 'ent-password', label: 'field.password' }}
           confirm={{ name: 'confirmPassword', id: 'ent-confirmPassword', label: 'field.confirmPassword' }}
           hint="hint.registerPassword"
+          userInputs={{ logonId: 'logonId', email: 'email' }}
         />
       </div>
+      <ConsentField form={form} id="ent-consent" />
       <Button type="submit" className="auth-form__submit" label={intl.formatMessage({ id: 'register.submit' })} loading={submitting} />
     </form>
   );

@@ -120,6 +120,7 @@ function ResetStep({ form, busy, logonId, onSubmit, onBack }: ResetStepProps) {
         password={{ name: 'password', id: 'fe-password', label: 'field.newPassword' }}
         confirm={{ name: 'confirmPassword', id: 'fe-confirmPassword', label: 'field.confirmNewPassword' }}
         hint="hint.registerPassword"
+        userInputs={{ logonId: 'logonId' }}
       />
       <div className="form-actions">
         <Button type="button" outlined icon="pi pi-arrow-left" label={intl.formatMessage({ id: 'forgot.back' })} onClick={onBack} disabled={busy} />

@@ -16,6 +16,7 @@ import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { showServerErrors } from '../../ui/forms/serverErrors';
 import { useFieldText } from '../forms/useFieldText';
 import { selectIsSubmitting, useFormSubmit } from '../../app/useFormSubmit';
+import { ConsentField } from './ConsentField';
 
 const FIELDS = schemaFields(registerIndividualSchema);
 
@@ -28,7 +29,7 @@ export function IndividualRegisterForm() {
   const [, navigate] = useLocation();
   const form = useForm<RegisterIndividualForm>({
     resolver: yupResolver(registerIndividualSchema),
-    defaultValues: { logonId: '', nickname: '', email: '', emailCode: '', phone: '', password: '', confirmPassword: '' },
+    defaultValues: { logonId: '', nickname: '', email: '', emailCode: '', phone: '', password: '', confirmPassword: '', consentVersion: '' },
   });
   const {
     register,
@@ -70,8 +71,10 @@ export function IndividualRegisterForm() {
           password={{ name: 'password', id: 'ind-password', label: 'field.password' }}
           confirm={{ name: 'confirmPassword', id: 'ind-confirmPassword', label: 'field.confirmPassword' }}
           hint="hint.registerPassword"
+          userInputs={{ logonId: 'logonId', email: 'email' }}
         />
       </div>
+      <ConsentField form={form} id="ind-consent" />
       <Button type="submit" className="auth-form__submit" label={intl.formatMessage({ id: 'register.submit' })} loading={submitting} />
     </form>
   );

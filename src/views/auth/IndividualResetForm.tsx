@@ -41,6 +41,7 @@ export function IndividualResetForm() {
         password={{ name: 'password', id: 'fp-password', label: 'field.newPassword' }}
         confirm={{ name: 'confirmPassword', id: 'fp-confirmPassword', label: 'field.confirmNewPassword' }}
         hint="hint.registerPassword"
+        userInputs={{ email: 'email' }}
       />
       <Button type="submit" className="auth-form__submit" label={intl.formatMessage({ id: 'forgot.submit' })} loading={submitting} />
     </form>

@@ -65,8 +65,9 @@ describe('register page', () => {
     type('ind-email', 'a@example.com');
     type('ind-emailCode', '123456');
     type('ind-phone', '13812345678');
-    type('ind-password', 'Passw0rd!');
-    type('ind-confirmPassword', 'Passw0rd!');
+    type('ind-password', 'Harbour#2026go');
+    type('ind-confirmPassword', 'Harbour#2026go');
+    fireEvent.click(input('ind-consent'));
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
     await waitFor(() => expect(document.getElementById('ind-logonId-message')?.textContent).toBe('该登录名已被使用'));
   });

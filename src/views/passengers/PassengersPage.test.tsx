@@ -193,6 +193,7 @@ describe('passengers screen', { timeout: 20_000 }, () => {
     await screen.findByRole('dialog', { name: '编辑旅客' });
     await waitFor(() => expect((dialog().getByLabelText(label('证件号码'), { selector: 'input' }) as HTMLInputElement).value).toBe('E1000001'));
     submitPassenger.mockRejectedValueOnce(new ApiError('请从列表中选择', { kind: 'business', code: 10422, fields: { certificateType: '请从列表中选择' } }));
+    fill('中文名', '三'); // the fixture's 三1 is no name the form takes (Chinese characters only)
     fill('证件号码', 'G1234567');
     fireEvent.click(dialog().getByRole('button', { name: '保存' }));
     expect(await dialog().findByText('请从列表中选择')).toBeTruthy();

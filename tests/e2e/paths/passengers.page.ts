@@ -16,7 +16,8 @@ const API = `/api${PASSENGER_PATHS.page.replace(/\/[^/]+$/, '')}`;
 /** A passenger as the API takes it; `n` keeps the certificate numbers apart. */
 const apiPassenger = (n: number) => ({
   cnSurname: '王',
-  cnGivenName: `芳${n}`,
+  // Chinese characters only (the name rule): n written with Chinese numerals.
+  cnGivenName: `芳${[...String(n)].map((d) => '零一二三四五六七八九'[Number(d)]).join('')}`,
   enSurname: 'WANG',
   enGivenName: 'FANG',
   nationality: 'JP',

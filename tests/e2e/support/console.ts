@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { captchaReady, DEMO_PASSWORD, newcomer, TEST_CAPTCHA } from './identity';
+import { LEGAL_VERSION } from '../../../src/domain/legal/privacyPolicy';
 import { readEmailCode } from './outbox';
 
 /** Signs a staff member in through the operator console's login form (/tickets/admin/login). */
@@ -48,6 +49,7 @@ export async function pendingEnterprise(
         licenseFileId: uploaded.data.fileId,
         password: APPLICANT_PASSWORD,
         confirmPassword: APPLICANT_PASSWORD,
+        consentVersion: LEGAL_VERSION,
       },
     })
   ).json()) as { code: number };

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { LEGAL_VERSION } from '../../../src/domain/legal/privacyPolicy';
 import { readEmailCode } from './outbox';
 
 /** The captcha answer the journeys' server accepts (playwright.config.ts: PORTAL_TEST_CAPTCHA). */
@@ -92,7 +93,7 @@ export async function registerIndividualByApi(
   const sent = await request.post('/api/web-ts/login/tsEbUser/ebUser/sendVerificationCode', { data: { email: user.email, purpose: 'register' } });
   expect(((await sent.json()) as { code: number }).code).toBe(200);
   const registered = await request.post('/api/web-ts/login/tsEbUser/ebUser/ebUserRegister', {
-    data: { ...user, nickname: user.logonId, emailCode: await readCode(user.email), password, confirmPassword: password },
+    data: { ...user, nickname: user.logonId, emailCode: await readCode(user.email), password, confirmPassword: password, consentVersion: LEGAL_VERSION },
   });
   const answer = (await registered.json()) as { code: number };
   expect(answer.code, JSON.stringify(answer)).toBe(200);

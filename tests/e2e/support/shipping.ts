@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '../fixtures';
 import { apiLogin, approveEnterprise, licencePdf, newcomer } from './identity';
+import { LEGAL_VERSION } from '../../../src/domain/legal/privacyPolicy';
 import { readEmailCode } from './outbox';
 
 /** Container-shipping set-ups through the API, for journeys about the screens that show them. */
@@ -39,6 +40,7 @@ export async function approvedEnterprise(request: APIRequestContext, project: st
         licenseFileId: uploaded.data.fileId,
         password: ENTERPRISE_PASSWORD,
         confirmPassword: ENTERPRISE_PASSWORD,
+        consentVersion: LEGAL_VERSION,
       },
     }),
   );
