@@ -203,6 +203,8 @@ export async function registerModules(app: FastifyInstance, { config, db, clock,
     clock,
     lifecycle,
     refundThroughProvider: payments.refundThroughProvider,
+    notifyChanged: outbox.changed,
+    ensurePayout: (refundNo, providerOutcome) => refunds.payouts.ensureFor(refundNo, db, providerOutcome),
     logError: (error, message) => app.log.error({ err: error }, message),
   });
   await app.register(orderChangeRoutes, { changes: orderChanges, service: orders, staff: staffOrders });

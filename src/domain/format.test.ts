@@ -56,6 +56,22 @@ describe('formatMoney (spec 5 and 9)', () => {
   ] as const)('%j %s -> %s', (amount, currency, expected) => {
     expect(formatMoney(amount, currency)).toBe(expected);
   });
+
+  // In Japan ¥ means yen: a Japanese reader sees yuan as 元 after the number, like 円.
+  it.each([
+    [1300, 'RMB', '1,300.00元'],
+    [1234.567, 'RMB', '1,234.57元'],
+    [-200, 'RMB', '-200.00元'],
+    ['', 'RMB', '0.00元'],
+    [26000, 'JPY', '26,000円'],
+    [-12000, 'JPY', '-12,000円'],
+  ] as const)('in Japanese %j %s -> %s', (amount, currency, expected) => {
+    expect(formatMoney(amount, currency, 'jp')).toBe(expected);
+  });
+
+  it("keeps the spec's ¥ prefix when asked for Chinese explicitly", () => {
+    expect(formatMoney(1300, 'RMB', 'zh')).toBe('¥1,300.00');
+  });
 });
 
 // Instants built from local time, so the expected text holds in any time zone.

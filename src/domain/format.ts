@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { Currency } from './baseData';
+import type { Lang } from './lang';
 
 /**
  * Formatting rules of spec section 5 (and 9 for currencies), shared by every screen and
@@ -34,11 +35,17 @@ export function formatNumber(value: unknown): string {
   return upToTwoDecimals.format(toNumber(value) ?? 0);
 }
 
-/** RMB "¥1,234.00" (prefix, 2 decimals); JPY "12,000円" (suffix, no decimals). */
-export function formatMoney(amount: unknown, currency: Currency): string {
+/**
+ * Money as a reader of the language reads it (README, DOMAIN rules "Money display"). JPY is
+ * "12,000円" (suffix, no decimals) in both languages. RMB is the spec's "¥1,234.00" in Chinese,
+ * but "1,234.00元" in Japanese: in Japan ¥ means yen, so a yuan price with ¥ beside "26,000円"
+ * would read as yen; 元 after the number mirrors 円.
+ */
+export function formatMoney(amount: unknown, currency: Currency, lang: Lang = 'zh'): string {
   const value = toNumber(amount) ?? 0;
   if (currency === 'JPY') return `${noDecimals.format(value)}円`;
   const digits = twoDecimals.format(value);
+  if (lang === 'jp') return `${digits}元`;
   return digits.startsWith('-') ? `-¥${digits.slice(1)}` : `¥${digits}`;
 }
 

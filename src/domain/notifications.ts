@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   'order.expired',
   'order.voided',
   'order.rescheduled',
+  /** the passenger's (or a clerk's) change of sailing: the new sailing, the fee, any money back, the new e-ticket */
+  'order.changed',
   /** a reminder (may be turned off): the sailing leaves within 24 hours */
   'order.checkInReminder',
   'refund.applied',

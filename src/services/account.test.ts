@@ -63,7 +63,16 @@ describe('account calls (spec 7 "Individual users", "Enterprise users")', () => 
   });
 
   it('registers individuals and enterprises with the schema bodies', async () => {
-    const individual = { logonId: 'ab12', nickname: 'n', email: 'a@b.cn', emailCode: '123456', phone: '13812345678', password: 'p', confirmPassword: 'p', consentVersion: '2026-11' };
+    const individual = {
+      logonId: 'ab12',
+      nickname: 'n',
+      email: 'a@b.cn',
+      emailCode: '123456',
+      phone: '13812345678',
+      password: 'p',
+      confirmPassword: 'p',
+      consentVersion: '2026-11',
+    };
     await registerIndividual(individual);
     const enterprise = { ...individual, companyName: 'c', creditCode: '1234567890123', contactName: 'x', licenseFileId: 'f-1' };
     await registerEnterprise(enterprise);

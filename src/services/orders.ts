@@ -2,6 +2,7 @@ import type { Page } from '../domain/envelope';
 import type { OrderPageQuery } from '../domain/payments';
 import { ORDER_PATHS, type OrderRequest, type OrderView } from '../domain/ticketing/order';
 import type { RefundAccountForm } from '../domain/refunds/refundAccount';
+import type { OrderChangeConfirm, OrderChangeQuote, OrderChangeRequest } from '../domain/ticketing/orderChange';
 import { http, type CallOptions } from './http';
 
 /**
@@ -62,6 +63,16 @@ export function giveRefundAccount(uuid: string, account: RefundAccountForm): Pro
 /** The user says the bank transfer is done: stays DUE_PAY, the payment window stops, staff confirm. */
 export function markOfflinePaid(uuid: string): Promise<unknown> {
   return move(ORDER_PATHS.offlinePayment, uuid);
+}
+
+/** Issue 25: what changing one leg to another sailing (and class) would cost now: fee band, difference, balance. */
+export function quoteChange(request: OrderChangeRequest, options?: CallOptions): Promise<OrderChangeQuote> {
+  return http.post<OrderChangeQuote>(ORDER_PATHS.changeQuote, request, undefined, options);
+}
+
+/** Issue 25: the change itself, with the quote's balance as shown (refused with 10409 when the price moved since). */
+export function changeSailing(body: OrderChangeConfirm): Promise<OrderView> {
+  return http.post<OrderView>(ORDER_PATHS.changeSailing, body);
 }
 
 /** The e-ticket PDF, through the HTTP client so that the bearer token is sent. */

@@ -39,10 +39,13 @@ const TEXT = {
   },
 } as const;
 
-/** RMB as the screens write it: ¥ before, thousands separated, two decimals. */
-const rmb = (yuan: number) => `¥${yuan.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-/** "¥1,234.50" read back as 1234.5 */
-const yuanOf = (text: string) => Number(text.replace(/[¥,]/g, ''));
+/** RMB as the screens write it: thousands separated, two decimals; ¥ before in Chinese, 元 after in Japanese (¥ reads as yen there). */
+const rmbIn = (lang: 'zh' | 'ja') => (yuan: number) => {
+  const digits = yuan.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return lang === 'zh' ? `¥${digits}` : `${digits}元`;
+};
+/** "¥1,234.50" or "1,234.50元" read back as 1234.5 */
+const yuanOf = (text: string) => Number(text.replace(/[¥元,]/g, ''));
 const cellTexts = async (row: Locator) => (await row.locator(':scope > td, :scope > th').allInnerTexts()).map((t) => t.trim());
 
 interface TierRead {
@@ -71,6 +74,7 @@ test('D&D: a visitor reads Shanghai 40HC’s free days; a new enterprise estimat
   test.setTimeout(150_000);
   const lang = langOf(info.project.name);
   const t = TEXT[lang];
+  const rmb = rmbIn(lang);
   const shots = (name: string) => page.screenshot({ path: `${info.outputDir}/../shots/dnd-${lang}-${name}.png`, fullPage: true });
 
   // A visitor (nobody logged in) reads the tariff of Shanghai 40HC.

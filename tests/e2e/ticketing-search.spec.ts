@@ -10,6 +10,8 @@ const TEXT = {
     roundTrip: '往返',
     search: '查询航班',
     berthsLeft: /剩余 \d+ 张/,
+    /** yuan as the Chinese screens write them */
+    rmb: /¥[\d,]+\.\d{2}/,
     choose: '选择',
     returnBeforeOutbound: '返程出发时间不能早于去程出发时间',
     incomplete: '筛选条件不完整',
@@ -21,6 +23,8 @@ const TEXT = {
     roundTrip: '往復',
     search: '便を検索',
     berthsLeft: /残り \d+ 席/,
+    /** in Japanese 元 after the number: ¥ would read as yen */
+    rmb: /[\d,]+\.\d{2}元/,
     choose: '選択',
     returnBeforeOutbound: '復路の出発日時は往路の出発日時より前にできません',
     incomplete: '検索条件が不足しています',
@@ -57,7 +61,7 @@ test('a visitor searches Shanghai to Osaka on the marked calendar, chooses a cab
   const card = page.locator('.sailing-card').first();
   await expect(card).toBeVisible();
   await expect(card.getByText(t.berthsLeft).first()).toBeVisible();
-  await expect(card.getByText(/¥[\d,]+\.\d{2}/).first()).toBeVisible();
+  await expect(card.getByText(t.rmb).first()).toBeVisible();
   await page.screenshot({ path: `test-results/ticketing-one-way-${info.project.name}.png`, fullPage: true });
   const voyageCode = (await card.locator('.sailing-card__code').textContent())?.trim() ?? '';
   await card.locator('.sailing-cabin:not(.is-sold-out)').first().getByRole('button', { name: t.choose }).click();
@@ -114,6 +118,6 @@ test('a round trip whose return day is earlier than the outbound is refused with
     .first();
   await expect(back).toBeVisible();
   await expect(back.locator('.sailing-cabin')).toHaveCount(1);
-  await expect(back.getByText(/¥[\d,]+\.\d{2}/).first()).toBeVisible();
+  await expect(back.getByText(t.rmb).first()).toBeVisible();
   await page.screenshot({ path: `test-results/ticketing-round-trip-${info.project.name}.png`, fullPage: true });
 });

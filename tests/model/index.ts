@@ -25,6 +25,7 @@ const MODELS: Record<string, () => Promise<PathModel>> = {
   navigation: async () => (await import('./navigation.model')).navigationModel as PathModel,
   order: async () => (await import('./order.model')).orderModel as PathModel,
   orderChange: async () => (await import('./orderChange.model')).orderChangeModel as PathModel,
+  orderChangeDialog: async () => (await import('./orderChangeDialog.model')).orderChangeDialogModel as PathModel,
   orders: async () => (await import('./orders.model')).ordersModel as PathModel,
   ordersMove: async () => (await import('./ordersMove.model')).ordersMoveModel as PathModel,
   parties: async () => (await import('./parties.model')).partiesModel as PathModel,

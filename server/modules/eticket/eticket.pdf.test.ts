@@ -77,6 +77,13 @@ describe('the e-ticket PDF', () => {
     expect(has(pdf, '9876')).toBe(false);
   });
 
+  it('names the vessel by its Japanese name on the Japanese ticket (新鑑真, not the simplified 新鉴真)', async () => {
+    const ja = await renderETicket(sampleOrder(), 'jp', NAMES);
+    expect(has(ja, '新鑑真 Shin Ganjin')).toBe(true);
+    expect(has(ja, '新鉴真')).toBe(false);
+    expect(has(await renderETicket(sampleOrder(), 'zh', NAMES), '新鉴真 Shin Ganjin')).toBe(true);
+  });
+
   it('prints when check-in opens and closes at each leg’s departure terminal, in its local time (2 h to 1 h before departure)', async () => {
     // Outbound leaves Shanghai 2026-12-01 11:00 (UTC+8); the return leaves Osaka 2026-12-08 12:00 (UTC+9).
     const zh = await renderETicket(sampleOrder(), 'zh', NAMES);
@@ -142,6 +149,19 @@ describe('the e-ticket PDF', () => {
 
   it('refuses an order without tickets (a DRAFT) instead of printing an empty file', async () => {
     await expect(renderETicket(sampleOrder({ tickets: [] }), 'zh')).rejects.toThrow(/no tickets/);
+  });
+
+  it('leaves out a VOID ticket (a changed leg’s old one) and prints the ticket that replaced it', async () => {
+    const base = sampleOrder();
+    const old = base.tickets.find((t) => t.legIndex === 0 && t.passengerIndex === 0)!;
+    const order = sampleOrder({
+      tickets: [...base.tickets.map((t) => (t === old ? { ...t, status: 'VOID' as const } : t)), { ...old, uuid: 'new', ticketNo: 'T2611220001-1-1-C1' }],
+    });
+    expect(eticketPages(order).map((p) => p.ticket.ticketNo)).toEqual(['T2611220001-1-1-C1', 'T2611220001-1-2', 'T2611220001-2-1', 'T2611220001-2-2']);
+    const pdf = await renderETicket(order, 'zh', NAMES);
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(4);
+    expect(has(pdf, 'T2611220001-1-1-C1')).toBe(true);
+    expect(textRunsInPdf(pdf)).not.toContain('T2611220001-1-1');
   });
 
   it('orders the pages by leg, then passenger', () => {

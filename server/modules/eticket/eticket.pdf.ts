@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import { pick, type Lang } from '../../../src/domain/lang';
 import type { TerminalAddresses } from '../../../src/domain/terminals';
 import type { OrderLegView, OrderTicketView, OrderView } from '../../../src/domain/ticketing/order';
+import { vesselName } from '../../../src/domain/vessels';
 import { pdfBytes } from '../../lib/pdf/collect';
 import { cjkFontPath } from '../../lib/pdf/cjkFont';
 import { checkInWindow, maskIdNumber, portLocalTime } from './eticket.format';
@@ -42,9 +43,12 @@ export interface ETicketPage {
   idNumber: string;
 }
 
-/** One page per ticket, i.e. per passenger per leg, in leg then passenger order. */
+/**
+ * One page per ticket, i.e. per passenger per leg, in leg then passenger order. A VOID ticket (the
+ * leg was changed to another sailing: its new ticket replaces it) is left out: nobody boards with it.
+ */
 export function eticketPages(order: OrderView): ETicketPage[] {
-  const tickets = [...order.tickets].sort((a, b) => a.legIndex - b.legIndex || a.passengerIndex - b.passengerIndex);
+  const tickets = order.tickets.filter((t) => t.status !== 'VOID').sort((a, b) => a.legIndex - b.legIndex || a.passengerIndex - b.passengerIndex);
   return tickets.flatMap((ticket) => {
     const leg = order.legs.find((l) => l.legIndex === ticket.legIndex);
     if (!leg) return [];
@@ -118,7 +122,7 @@ function drawPage(doc: PDFKit.PDFDocument, { order, page, qr, lang, names, termi
 
   // The rest of the sailing and the ticket, two to a row.
   const col = [left, left + 210];
-  field(doc, t('vessel'), leg.vessel, col[0] as number, 146, 200);
+  field(doc, t('vessel'), vesselName(leg.vessel, lang), col[0] as number, 146, 200);
   field(doc, t('voyage'), leg.voyageCode, col[1] as number, 146, 200);
   field(doc, t('cabin'), zh ? leg.cabinNameZh : leg.cabinNameJa, col[0] as number, 182, 200);
   field(doc, t('ticketType'), names.ticketType(ticket.ticketType, lang), col[1] as number, 182, 200);

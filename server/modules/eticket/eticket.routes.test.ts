@@ -127,6 +127,31 @@ describe('downloadETicket', () => {
     expect(textRunsInPdf(byHeader.rawPayload)).toContain('電子乗船券 · 復路');
   });
 
+  it('after a change of sailing prints the new tickets only, not the old ones made VOID', async () => {
+    const order = await paid(await submitted((sailing) => oneWay(sailing, CABIN, { contactEmail: 'changed@example.jp', passengers: [adult(), adult()] })));
+    const target = outbound[outbound.length - 1]!;
+    const changed = await call<OrderView>('POST', `/api${ORDER_PATHS.changeSailing}`, owner.headers, {
+      uuid: order.uuid,
+      legIndex: 0,
+      voyageUuid: target.uuid,
+      balance: 0,
+    });
+    expect(changed.code, changed.message).toBe(200);
+    expect(changed.data.tickets.map((t) => [t.ticketNo, t.status]).sort()).toEqual([
+      [`${order.orderNo}-1-1`, 'VOID'],
+      [`${order.orderNo}-1-1-C1`, 'VALID'],
+      [`${order.orderNo}-1-2`, 'VOID'],
+      [`${order.orderNo}-1-2-C1`, 'VALID'],
+    ]);
+    const response = await download(order.uuid);
+    expect(response.statusCode).toBe(200);
+    expect((await PDFDocument.load(response.rawPayload)).getPageCount()).toBe(2);
+    const runs = textRunsInPdf(response.rawPayload);
+    expect(runs).toEqual(expect.arrayContaining([`${order.orderNo}-1-1-C1`, `${order.orderNo}-1-2-C1`, target.code]));
+    expect(runs).not.toContain(`${order.orderNo}-1-1`);
+    expect(runs).not.toContain(`${order.orderNo}-1-2`);
+  });
+
   it('answers 10404 for another user’s order and for an unknown one, and asks for a login without a token', async () => {
     const order = await paid();
     for (const [uuid, headers] of [

@@ -78,6 +78,46 @@ export function rescheduleNotifications(repositoryFor: (db: Db) => OrderOutbox) 
   };
 }
 
+/** One sailing of a change, as the mail names it. */
+interface ChangedSailing {
+  voyageCode: string;
+  /** ISO instant */
+  departureTime: string;
+}
+
+/** A leg moved to another sailing (the passenger's or a clerk's change), in major units of the order's currency. */
+export interface SailingChanged {
+  orderUuid: string;
+  legIndex: number;
+  from: ChangedSailing;
+  to: ChangedSailing;
+  fee: number;
+  /** what comes back (0: nothing) */
+  back: number;
+  currency: string;
+  /** which change of the order (its refund number's C<n>) */
+  changeNo: number;
+  at: Date;
+}
+
+/**
+ * The change of a sailing, in its transaction: the passenger is told the old and new sailing, the
+ * fee and any money back; the mail carries the new e-ticket (notifications.render.ts).
+ */
+export function changeNotifications(repositoryFor: (db: Db) => OrderOutbox) {
+  return async (tx: Db, change: SailingChanged): Promise<boolean> => {
+    const { orderUuid, at, ...payload } = change;
+    return addOrderNotification(repositoryFor(tx), {
+      orderUuid,
+      kind: 'order.changed',
+      // one per change of the order (a retried transaction writes it once)
+      dedupeKey: `order.changed:${orderUuid}:${change.changeNo}`,
+      payload,
+      at,
+    });
+  };
+}
+
 /** Moves whose note is a reason written for the passenger. */
 const WITH_REASON: ReadonlySet<OrderEventType> = new Set(['order.rejectOffline', 'order.rejectRefund', 'order.abolish']);
 

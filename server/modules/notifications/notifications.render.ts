@@ -5,6 +5,7 @@ import type { MailAttachment, MailMessage } from '../../lib/mail/mailer';
 import { orderMail } from './mail/orderMails';
 import { shippingMail, shippingPath } from './mail/shippingMails';
 import type { ShippingMailPayload } from './notifications.shipping';
+import type { SailingChanged } from './notifications.orders';
 import { renderMail } from './mail/renderMail';
 import type { NotificationRow } from './notifications.repository';
 import type { RenderNotification } from './notifications.worker';
@@ -40,7 +41,7 @@ export function createNotificationRenderer({ loadOrder, eticket, siteConfig, pub
       const name = (await userName?.(row.userId)) ?? '';
       return { to: row.toAddress, ...(await renderMail(shippingMail(payload, link, row.lang, name), await siteConfig(), row.lang)) };
     }
-    const payload = row.payload as {
+    const payload = row.payload as Partial<Omit<SailingChanged, 'orderUuid' | 'at'>> & {
       orderUuid: string;
       reason?: string;
       voyageUuid?: string;
@@ -59,12 +60,25 @@ export function createNotificationRenderer({ loadOrder, eticket, siteConfig, pub
     if (row.kind === 'order.checkInReminder' && order.status !== 'PAID') return null;
     const site = await siteConfig();
     const terminals = terminalAddresses(site.offices);
-    const facts = { order, reason: payload.reason, link, before, legIndex: payload.legIndex, terminals, transferredOn: payload.transferredOn };
+    const changed =
+      row.kind === 'order.changed' && payload.from && payload.to
+        ? {
+            legIndex: payload.legIndex ?? 0,
+            from: payload.from,
+            to: payload.to,
+            fee: payload.fee ?? 0,
+            back: payload.back ?? 0,
+            currency: payload.currency ?? order.currency,
+            changeNo: payload.changeNo ?? 0,
+          }
+        : undefined;
+    const facts = { order, reason: payload.reason, link, before, legIndex: payload.legIndex, terminals, transferredOn: payload.transferredOn, changed };
     const mail = await renderMail(orderMail(row.kind, facts, row.lang), site, row.lang);
     return {
       to: row.toAddress,
       ...mail,
-      ...(row.kind === 'order.paid' ? { attachments: await eticket(order) } : {}),
+      // the tickets to board with: after payment, and the new ones after a change (while the order still holds them)
+      ...(row.kind === 'order.paid' || (row.kind === 'order.changed' && order.status === 'PAID') ? { attachments: await eticket(order) } : {}),
     };
   };
 }

@@ -126,7 +126,11 @@ describe('a clerk rejects a bank transfer', () => {
     expect(mail.text).toContain('理由：入金が確認できません');
     expect(mail.text).toMatch(/お支払い期限：\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\+8\)/);
     expect(mail.text).toContain(`${PUBLIC}/tickets/order/details?uuid=${order.uuid}`);
-    expect(mail.text).toMatch(/人民元/);
+    // Yuan as a Japanese reader reads them (元 after the number; ¥ would mean yen), the ship by its Japanese name.
+    expect(mail.text).toMatch(/お支払い金額：[\d,]+\.\d{2}元/);
+    expect(mail.text).not.toContain('¥');
+    expect(mail.text).toMatch(/新鑑真 New Ganjin|仲麻呂 Nakamaro/);
+    expect(mail.text).not.toMatch(/新鉴真|仲麻吕/);
     expect(mail.html).toContain('lang="ja-JP"');
     expect(mail.html).toContain(`href="${PUBLIC}/tickets/order/details?uuid=${order.uuid}"`);
     expect(mail.html).toContain('入金が確認できません');

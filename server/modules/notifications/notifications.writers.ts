@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { MovedHook } from '../orders/orders.lifecycle';
 import type { OnMessage } from '../shipping/messages/messages.repository';
-import { addOrderNotification, orderNotifications, rescheduleNotifications } from './notifications.orders';
+import { addOrderNotification, changeNotifications, orderNotifications, rescheduleNotifications } from './notifications.orders';
 import { createNotificationsRepository } from './notifications.repository';
 import { shippingMessageNotifications } from './notifications.shipping';
 
@@ -22,6 +22,7 @@ export function outboxWriters() {
   return {
     orderMoved: orderNotifications(repositoryFor) satisfies MovedHook,
     rescheduled: rescheduleNotifications(repositoryFor),
+    changed: changeNotifications(repositoryFor),
     shippingMessage: shippingMessageNotifications(repositoryFor) satisfies OnMessage,
     async paidOut(tx: Db, event: PaidOut): Promise<void> {
       await addOrderNotification(repositoryFor(tx), {

@@ -23,8 +23,8 @@ const TABLE =
   `The published change-fee table, by the time left before the departure of the sailing given up: more than 7 days ` +
   `${CHANGE_FEE_PERCENT.MORE_THAN_7_DAYS} %, 1 to 7 days ${CHANGE_FEE_PERCENT.ONE_TO_7_DAYS} % of what was paid for that leg, less than 24 hours no ` +
   'change (10500 order.change_cut_off); no fee for a sailing the company rescheduled. The new leg is priced at today’s fares; the ' +
-  'balance is the difference (new − old) plus the fee: negative comes back through the payment’s provider (a bank transfer by the ' +
-  'clerk’s payout), zero settles nothing, positive is refused (10500 order.change_payment_due: a second payment is not taken yet).';
+  'balance is the difference (new − old) plus the fee: negative comes back through the payment’s provider (a bank transfer, or a ' +
+  'refund the provider refuses, by the clerk’s payout), zero settles nothing, positive is refused (10500 order.change_payment_due: a second payment is not taken yet).';
 const REFUSALS =
   '10404 when the order is unknown or another user’s; 10500 order.move_refused unless the order is PAID; 10500 ' +
   'order.change_other_route for a sailing of another route or direction; 10500 order.change_same_sailing; 10422 at voyageUuid for a ' +
@@ -111,7 +111,8 @@ export async function orderChangeRoutes(
         description:
           `${DEPARTURE} In one transaction: the new sailing’s rooms/berths taken, the old ones given back, the leg moved, its ` +
           'tickets VOID and new ones VALID, the order’s total the new fares, an order.changeSailing row in its history and, when ' +
-          'money comes back, an APPROVED refund of it (sent after the commit). The order stays PAID. ' +
+          'money comes back, an APPROVED refund of it (sent after the commit), and the passenger’s order.changed notification (the new ' +
+          'e-ticket attached). The order stays PAID. ' +
           `${TABLE} balance must be the quote’s: 10409 order.change_price_changed when the change costs otherwise now, 10409 ` +
           `order.change_conflict when the order changed meanwhile. ${REFUSALS} Answers the order as it stands.`,
         body: changeConfirmBody,

@@ -15,7 +15,9 @@ import type { Db } from '../../db/client';
 import type { VersionedCache } from '../../lib/cache';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import type { SailingChanged } from '../notifications/notifications.orders';
 import { PaidBackByTransfer } from '../payments/refundThroughProvider';
+import { WechatPayError } from '../payments/wechatpay/wechatpay.errors';
 import { recordStaffAction } from '../staff/audit';
 import type { InventoryRepository } from './inventory.repository';
 import {
@@ -67,6 +69,14 @@ interface Deps {
   lifecycle: Pick<OrderLifecycle, 'transaction'>;
   /** sends the money that comes back through the provider that took the payment (the payments module's) */
   refundThroughProvider?: RefundThroughProvider;
+  /**
+   * The payout of a refund the provider did not take (server/modules/refunds/payouts.ts `ensureFor`),
+   * with the provider's answer: the clerk's money-back queue then has it, and the passenger is asked
+   * for an account, as for a refund the provider could not pay back (REFUND.CLOSED / ABNORMAL).
+   */
+  ensurePayout?: (refundNo: string, providerOutcome: string) => Promise<unknown>;
+  /** writes, in the change's transaction, the passenger's notification of it (order.changed) */
+  notifyChanged?: (tx: Db, change: SailingChanged) => Promise<unknown>;
   logError?: (error: unknown, message: string) => void;
 }
 
@@ -104,6 +114,8 @@ export function createOrderChanges({
   clock,
   lifecycle,
   refundThroughProvider,
+  notifyChanged,
+  ensurePayout,
   logError = (error, message) => console.error(message, error),
 }: Deps) {
   const repository = repositoryFor(db);
@@ -176,7 +188,8 @@ export function createOrderChanges({
       .map((v) => ({ ...v, field: v.field.startsWith(ownField) ? v.field.slice(ownField.length) : v.field === 'returnLeg' ? roundTripField(v.key) : v.field }));
     if (other && !otherLine && input.legIndex === 1 && Date.parse(line.departureTime) < other.arrivalTime.getTime() + (line.minTurnaroundMinutes ?? 0) * 60_000)
       violations.push({ field: 'voyageUuid', key: 'returnBeforeOutbound' });
-    if (violations.length) throw orderRulesFailed(violations);
+    // The refusal names ticket types as the dictionary does (成人, not ADULT).
+    if (violations.length) throw orderRulesFailed(violations, await voyages.baseCache.get('orders:ticketTypes', () => baseData.dictionary('TICKET_TYPE')));
     const newLeg = check.price?.ok ? check.price.breakdown.legs[at] : undefined;
     if (!newLeg) throw orderRulesFailed([{ field: 'cabinClass', key: 'chooseCabinClass' }]);
 
@@ -245,7 +258,13 @@ export function createOrderChanges({
     });
   }
 
-  /** Sends the money that comes back; a failure leaves the refund APPROVED (logged) and the change stands. */
+  /**
+   * Sends the money that comes back; the change stands whatever the provider says. A refusal (or no
+   * answer) leaves the refund APPROVED with a PENDING payout carrying the provider's answer: the
+   * order stays PAID, so no refund approval can be retried for it, and the clerk's payout queue is
+   * where it is seen. Should the provider have taken it after all, its REFUND.SUCCESS notification
+   * makes the refund SUCCEEDED and withdraws the payout not yet made (refundNotifications.ts).
+   */
   async function sendRefund(
     refund: { uuid: string; refundNo: string; amountMinor: number; currency: Currency },
     payment: { outTradeNo: string; amountMinor: number },
@@ -266,7 +285,13 @@ export function createOrderChanges({
     } catch (error) {
       // A bank transfer: its payout (PENDING) now waits for the clerk's transfer, the refund stays APPROVED.
       if (error instanceof PaidBackByTransfer) return;
-      logError(error, `refund ${refund.refundNo} of a change of sailing was not taken by the provider (it stays APPROVED)`);
+      const outcome = error instanceof WechatPayError ? error.wechatCode : 'NOT_SENT';
+      logError(error, `refund ${refund.refundNo} of a change of sailing was not taken by the provider (${outcome}): it waits as a payout on the clerk's queue`);
+      try {
+        await ensurePayout?.(refund.refundNo, outcome);
+      } catch (payoutError) {
+        logError(payoutError, `refund ${refund.refundNo} of a change of sailing: its payout could not be made (the refund stays APPROVED)`);
+      }
     }
   }
 
@@ -360,6 +385,18 @@ export function createOrderChanges({
             decidedAt: now,
           });
         }
+        // The passenger is told by the clerk's change as by their own: to the order's contact, in the owner's language.
+        await notifyChanged?.(tx, {
+          orderUuid: row.uuid,
+          legIndex: leg.legIndex,
+          from: { voyageCode: leg.code, departureTime: leg.departureTime.toISOString() },
+          to: { voyageCode: line.voyageCode, departureTime: new Date(line.departureTime).toISOString() },
+          fee: fromMinor(quote.feeMinor, row.currency),
+          back: fromMinor(quote.backMinor, row.currency),
+          currency: row.currency,
+          changeNo,
+          at: now,
+        });
         if (by.actor === 'staff') {
           await recordStaffAction(tx, {
             staffUserId: by.userUuid,

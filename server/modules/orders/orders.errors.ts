@@ -1,21 +1,29 @@
+import type { DictItem } from '../../../src/domain/baseData';
 import { ErrorCode } from '../../../src/domain/errorCodes';
 import type { FieldViolation } from '../../../src/domain/ticketing/checkOrder';
-import { formatBilingual, type MessageParams, type TicketingMessageKey } from '../../../src/domain/ticketing/messages';
+import { formatBilingual, formatMessage, type MessageParams, type TicketingMessageKey } from '../../../src/domain/ticketing/messages';
 import { AppError, businessError, type FieldErrors } from '../../lib/errors';
 
-/** One field's message in both languages, as data.fields holds it. */
-function fieldMessage(key: TicketingMessageKey, params?: MessageParams): { message: string; jpMessage: string } {
-  const text = formatBilingual(key, params);
-  return { message: text.zh, jpMessage: text.ja };
+/**
+ * A rule's message in both languages. The rules name a ticket type by its code ({type}: ADULT);
+ * the reader sees the TICKET_TYPE dictionary's name in each language (成人 / 大人), as the form
+ * does, the code only for a type the dictionary lacks.
+ */
+function ruleText(key: TicketingMessageKey, params: MessageParams | undefined, ticketTypes: readonly DictItem[]): { message: string; jpMessage: string } {
+  const item = params && 'type' in params ? ticketTypes.find((i) => i.cde === String(params.type)) : undefined;
+  return {
+    message: formatMessage(key, item ? { ...params, type: item.cnnme } : params, 'zh'),
+    jpMessage: formatMessage(key, item ? { ...params, type: item.ennme } : params, 'jp'),
+  };
 }
 
 /** 10422 naming every failed order rule at its field; the top-level message is the first rule's. */
-export function orderRulesFailed(violations: readonly FieldViolation[]): AppError {
+export function orderRulesFailed(violations: readonly FieldViolation[], ticketTypes: readonly DictItem[] = []): AppError {
   const fields: FieldErrors = {};
-  for (const v of violations) fields[v.field] ??= fieldMessage(v.key, v.params);
+  for (const v of violations) fields[v.field] ??= ruleText(v.key, v.params, ticketTypes);
   const [first] = violations;
-  const text = first ? formatBilingual(first.key, first.params) : formatBilingual('passengerRequired');
-  return new AppError(ErrorCode.VALIDATION, text.zh, text.ja, fields, 200, 'order.rules_failed');
+  const text = first ? ruleText(first.key, first.params, ticketTypes) : ruleText('passengerRequired', undefined, ticketTypes);
+  return new AppError(ErrorCode.VALIDATION, text.message, text.jpMessage, fields, 200, 'order.rules_failed');
 }
 
 /**

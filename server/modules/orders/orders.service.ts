@@ -128,6 +128,11 @@ export function createOrdersService({
     });
   }
 
+  /** The ticket types as the dictionary names them, for a refusal that names one (成人, not ADULT). */
+  function ticketTypeItems(fresh: boolean): Promise<DictItem[]> {
+    return base(fresh, 'orders:ticketTypes', () => baseData.dictionary('TICKET_TYPE'));
+  }
+
   async function cabinRulesByClass(fresh: boolean): Promise<Map<string, CabinRules>> {
     return base(fresh, 'orders:cabinRules', async () => {
       const items = await baseData.dictionary('SHIPPING_CLASS_TYPE');
@@ -371,7 +376,7 @@ export function createOrdersService({
       const violations = check.violations.filter((v) => v.key !== 'notEnoughTickets');
       if (notice && input.noticeVersion !== undefined && input.noticeVersion !== notice.version)
         violations.push({ field: 'noticeAgreed', key: 'noticeNotAgreed' });
-      if (violations.length) throw orderRulesFailed(violations);
+      if (violations.length) throw orderRulesFailed(violations, await ticketTypeItems(true));
       if (!check.price) throw orderRulesFailed([{ field: 'outbound.cabinClass', key: 'chooseCabinClass' }]);
       if (!check.price.ok) throw orderRulesFailed([priceViolation(check.price.error)]);
       const { breakdown } = check.price;

@@ -252,10 +252,13 @@ describe('the ticket type judged per leg', () => {
       me.headers,
       oneWay(out, 'FIRST_JAPANESE', { passengers: [adult(), passenger('ADULT', yearsBefore(dayIn(out.departureTime, 8), 5))] }),
     );
+    // The type by the TICKET_TYPE dictionary's name in each language, as the form names it, not its code.
     expect(answer).toMatchObject({
       code: ErrorCode.VALIDATION,
-      // the server names the type by its code; the form puts the dictionary's name in its place
-      data: { fields: { 'passengers[1].ticketType': { message: 'ADULT须为12岁以上', jpMessage: 'ADULTは12歳以上が対象です' } } },
+      message: '成人须为12岁以上',
+      jpMessage: '大人は12歳以上が対象です',
+      data: { fields: { 'passengers[1].ticketType': { message: '成人须为12岁以上', jpMessage: '大人は12歳以上が対象です' } } },
+      reason: 'order.rules_failed',
     });
   });
 });

@@ -19,7 +19,11 @@ import {
   type VoyageRescheduleBody,
 } from '../../domain/staff/ticketing';
 import type { OrderView } from '../../domain/ticketing/order';
+import { STAFF_ORDER_CHANGE_PATHS, type OrderChangeConfirm, type OrderChangeQuote, type OrderChangeRequest } from '../../domain/ticketing/orderChange';
+import type { Currency } from '../../domain/baseData';
+import type { LocalDate, VoyagePortLine } from '../../domain/voyages';
 import { http, type CallOptions } from '../../services/http';
+import { getWebTsVoyageList, type RouteQuery } from '../../services/voyages';
 
 /**
  * The ticketing clerk's calls (btn.staff.ticketing, the `{ code: 200 }` family): sailings and
@@ -117,4 +121,19 @@ export function approveRefund(body: RefundApprovalBody): Promise<OrderStatusAnsw
 
 export function rejectRefund(uuid: string, reason: string): Promise<OrderStatusAnswer> {
   return http.post<OrderStatusAnswer>(STAFF_ORDER_PATHS.rejectRefund, { uuid, reason });
+}
+
+/** Issue 25: the day's sailings of a route with live berths, priced in `currency` (the public list), to move a passenger's leg to. */
+export function sailingsOfDay(route: RouteQuery, day: LocalDate, currency: Currency, options?: CallOptions): Promise<VoyagePortLine[]> {
+  return getWebTsVoyageList(route, day, currency, options);
+}
+
+/** Issue 25: what changing a leg of the passenger's order would cost now (the passenger's own quote, asked by the clerk). */
+export function quoteStaffOrderChange(request: OrderChangeRequest, options?: CallOptions): Promise<OrderChangeQuote> {
+  return http.post<OrderChangeQuote>(STAFF_ORDER_CHANGE_PATHS.quote, request, undefined, options);
+}
+
+/** Issue 25: the clerk changes the passenger's sailing with the quote's balance (audited, in the order's history with the clerk). */
+export function changeStaffOrderSailing(body: OrderChangeConfirm): Promise<OrderView> {
+  return http.post<OrderView>(STAFF_ORDER_CHANGE_PATHS.change, body);
 }

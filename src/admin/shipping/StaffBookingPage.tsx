@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber } from '../../domain/format';
 import { pick } from '../../domain/lang';
 import { PARTY_ROLE_NAMES } from '../../domain/shipping/enums';
 import type { BookingView } from '../../domain/shipping/types';
+import { vesselName } from '../../domain/vessels';
 import type { MessageId } from '../../i18n/catalogues';
 import type { AdminPageProps } from '../adminRoutes';
 import type { AdminMessageId } from '../i18n/adminCatalogues';
@@ -76,7 +77,7 @@ function BookingDetails({ booking, version, onChanged }: { booking: BookingView;
       <div className="admin-panel">
         <dl className="staff-booking__facts">
           {fact(t('admin.shipping.col.route'), `${booking.polCode} → ${booking.podCode}`)}
-          {fact(t('admin.shipping.col.sailing'), [booking.vessel, booking.voyageCode].filter(Boolean).join(' '))}
+          {fact(t('admin.shipping.col.sailing'), [vesselName(booking.vessel, lang), booking.voyageCode].filter(Boolean).join(' '))}
           {fact(t('admin.shipping.booking.etd'), booking.etd && formatDateTime(booking.etd))}
           {fact(t('admin.shipping.col.submittedAt'), booking.submittedAt && formatDateTime(booking.submittedAt))}
           {fact(t('bookings.details.commodity'), booking.commodity)}

@@ -11,6 +11,8 @@ import { BOOKING_STATUSES, type BookingStatus } from '../../domain/shipping/enum
 import type { BookingSummary, StaffBookingSummary } from '../../domain/shipping/types';
 import { PagedTable } from '../../ui/PagedTable';
 import type { StaffBookingQuery } from '../../domain/staff/shipping';
+import { vesselName } from '../../domain/vessels';
+import { useConsoleLang } from '../ConsoleContext';
 import { useConsoleLoaded } from '../consoleServices';
 import './shippingAdmin.css';
 
@@ -23,6 +25,7 @@ const STATUSES = BOOKING_STATUSES.filter((s) => s !== 'Draft');
  */
 export default function StaffBookingsPage() {
   const intl = useIntl();
+  const lang = useConsoleLang();
   // 'ALL' rather than '': the dropdown takes an empty value for no choice at all.
   const [status, setStatus] = useState<BookingStatus | 'ALL'>('Submitted');
   const [typed, setTyped] = useState('');
@@ -113,7 +116,7 @@ export default function StaffBookingsPage() {
             header={intl.formatMessage({ id: 'admin.shipping.col.sailing' })}
             body={(b: BookingSummary) => (
               <>
-                <div>{b.vessel || '—'}</div>
+                <div>{b.vessel ? vesselName(b.vessel, lang) : '—'}</div>
                 <div className="staff-shipping__muted">{b.voyageCode}</div>
               </>
             )}

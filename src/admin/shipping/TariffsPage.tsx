@@ -27,7 +27,7 @@ export default function TariffsPage() {
     notifier.notify(intl.formatMessage({ id: 'admin.shipping.tariffs.saved' }, { port: tariff.portCode, type: tariff.containerType }), 'success');
     setVersion((n) => n + 1);
   };
-  const rate = (t: DndTariffView, minor: number) => formatMoney(minor / 10 ** MINOR_DIGITS[t.currency], t.currency);
+  const rate = (t: DndTariffView, minor: number) => formatMoney(minor / 10 ** MINOR_DIGITS[t.currency], t.currency, lang);
 
   return (
     <section className="admin-page" aria-labelledby="tariffs-title" aria-busy={tariffs.status === 'loading'}>

@@ -249,7 +249,8 @@ describe.each(['zh', 'ja'] as const)('D&D tariffs (%s)', { timeout: 20_000 }, (l
     });
     renderConsole('/shipping/tariffs', { role: 'shippingClerk', lang: LANG[lang] });
     const row = (await screen.findByText('40HC', undefined, { timeout: 5000 })).closest('tr')!;
-    expect(within(row).getByText(/¥300\.00/)).toBeTruthy();
+    // yuan with ¥ before in Chinese, 元 after in Japanese (¥ would read as yen)
+    expect(within(row).getByText(lang === 'zh' ? /¥300\.00/ : /300\.00元/)).toBeTruthy();
     await userEvent.click(within(row).getByRole('button'));
     const dialog = await screen.findByRole('dialog');
 

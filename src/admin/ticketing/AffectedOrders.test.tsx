@@ -93,6 +93,7 @@ const BUSY = { code: 10500, message: '系统繁忙', jpMessage: 'システムが
 
 const TEXT = {
   zh: {
+    paidAmount: '¥1,580.50',
     cancel: '取消航次',
     reschedule: '调整时间',
     reason: '原因',
@@ -124,6 +125,8 @@ const TEXT = {
     close: '关闭',
   },
   jp: {
+    // yuan with 元 after the number in Japanese (¥ would read as yen)
+    paidAmount: '1,580.50元',
     cancel: '運航中止',
     reschedule: '日時を変更',
     reason: '理由',
@@ -209,7 +212,7 @@ describe.each(['zh', 'jp'] as const)('orders a sailing’s cancel or new times r
     expect(unpaid.textContent).toContain('山田花子 hanako@example.jp');
     expect(within(paid).getByRole('link', { name: 'T2612010002' }).getAttribute('href')).toBe('/ticketing/orders/o-paid');
     expect(within(paid).getByText(t.paid)).toBeTruthy();
-    expect(within(paid).getByText('¥1,580.50')).toBeTruthy();
+    expect(within(paid).getByText(t.paidAmount)).toBeTruthy();
     expect(paid.textContent).toContain('王小明 wang@example.cn');
     expect(within(refunding).getByText(t.refunding)).toBeTruthy();
     expect(within(refunding).getByText('42,000円')).toBeTruthy();

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { AsyncResource } from '../../app/useAsyncResource';
 import { formatMoney } from '../../domain/format';
+import { useConsoleLang } from '../ConsoleContext';
 import type { VoyageAffectedOrder } from '../../domain/staff/ticketing';
 import { useConsoleLoaded } from '../consoleServices';
 import './AffectedOrders.css';
@@ -55,6 +56,7 @@ export function VoyageAffectedOrders({ voyageUuid, action }: { voyageUuid: strin
 }
 
 function OrderList({ orders, action, labelledBy }: { orders: VoyageAffectedOrder[]; action: AffectedAction; labelledBy: string }) {
+  const lang = useConsoleLang();
   const intl = useIntl();
   if (orders.length === 0) return <p className="affected-orders__state">{intl.formatMessage({ id: 'admin.ticketing.affected.none' })}</p>;
   const passengers = orders.reduce((n, order) => n + order.passengerNames.length, 0);
@@ -79,7 +81,7 @@ function OrderList({ orders, action, labelledBy }: { orders: VoyageAffectedOrder
                   ? intl.formatMessage({ id: 'admin.ticketing.affected.cancelStatus' }, { status: order.status })
                   : intl.formatMessage({ id: 'admin.ticketing.affected.status' }, { status: order.status })}
               </span>
-              <span className="affected-orders__amount">{formatMoney(order.totalAmount, order.currency)}</span>
+              <span className="affected-orders__amount">{formatMoney(order.totalAmount, order.currency, lang)}</span>
             </div>
             <div>
               {order.contactName} <span className="ticketing__muted">{order.contactEmail}</span>

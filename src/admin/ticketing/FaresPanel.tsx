@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '../../domain/format';
+import { useConsoleLang } from '../ConsoleContext';
 import { EXTRA_BED_FARE } from '../../domain/ticketing/order';
 import { useConsole } from '../ConsoleContext';
 import { useConsoleLoaded, useConsoleServices } from '../consoleServices';
@@ -21,6 +22,7 @@ import { Permitted } from '../../app/Permitted';
  * amount from a day on (today or later) ends the period running then.
  */
 export function FaresPanel({ names }: { names: TicketingNames }) {
+  const lang = useConsoleLang();
   const intl = useIntl();
   const text = useFormText();
   const { notifier } = useConsole();
@@ -118,7 +120,7 @@ export function FaresPanel({ names }: { names: TicketingNames }) {
           {error('ticketType')}
         </label>
         <label className="ticketing__filter" htmlFor="fare-amount">
-          <FormattedMessage id="admin.ticketing.rates.amountIn" values={{ currency: currency === 'JPY' ? '円' : '¥' }} />
+          <FormattedMessage id="admin.ticketing.rates.amountIn" values={{ currency: currency === 'JPY' ? '円' : lang === 'jp' ? '元' : '¥' }} />
           <InputText id="fare-amount" inputMode="decimal" {...register('amount')} {...aria('amount')} />
           {error('amount')}
         </label>
@@ -159,7 +161,7 @@ export function FaresPanel({ names }: { names: TicketingNames }) {
               <tr key={fare.id}>
                 <td>{names.cabinName(fare.cabinClass)}</td>
                 <td>{names.ticketTypeName(fare.ticketType)}</td>
-                <td className="ticketing__nowrap">{formatMoney(fare.amount, fare.currency)}</td>
+                <td className="ticketing__nowrap">{formatMoney(fare.amount, fare.currency, lang)}</td>
                 <td className="ticketing__nowrap">
                   {intl.formatMessage(
                     { id: fare.effectiveTo ? 'admin.ticketing.rates.closedPeriod' : 'admin.ticketing.rates.openPeriod' },

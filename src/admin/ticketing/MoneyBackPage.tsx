@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { AsyncResource } from '../../app/useAsyncResource';
 import { formatDateTime, formatMoney } from '../../domain/format';
+import { useConsoleLang } from '../ConsoleContext';
 import { RETURN_BY_TRANSFER, type PaymentReturnItem, type PayoutItem } from '../../domain/refunds/refundViews';
 import { selectIsSubmitting, useFormSubmit } from '../../app/useFormSubmit';
 import type { AdminMessageId } from '../i18n/adminCatalogues';
@@ -79,6 +80,7 @@ function QueuePanel<T>({
 }
 
 function PayoutRow({ payout, onDone }: { payout: PayoutItem; onDone(): void }) {
+  const lang = useConsoleLang();
   const account = payout.account;
   return (
     <li className="money-back__item" data-testid="payout-item" data-order-no={payout.orderNo ?? ''}>
@@ -95,7 +97,7 @@ function PayoutRow({ payout, onDone }: { payout: PayoutItem; onDone(): void }) {
           <dt>
             <FormattedMessage id="admin.moneyBack.amount" />
           </dt>
-          <dd>{formatMoney(payout.amount, payout.currency)}</dd>
+          <dd>{formatMoney(payout.amount, payout.currency, lang)}</dd>
         </div>
         <div>
           <dt>
@@ -146,6 +148,7 @@ function ReturnProblem({ lastError }: { lastError: string }) {
 }
 
 function ReturnRow({ item, onDone }: { item: PaymentReturnItem; onDone(): void }) {
+  const lang = useConsoleLang();
   const intl = useIntl();
   const { moneyBack } = useConsoleServices();
   const retry = useFormSubmit((uuid: string) => moneyBack.retryReturn(uuid), { succeeded: onDone, failed: onDone });
@@ -165,7 +168,7 @@ function ReturnRow({ item, onDone }: { item: PaymentReturnItem; onDone(): void }
           <dt>
             <FormattedMessage id="admin.moneyBack.amount" />
           </dt>
-          <dd>{formatMoney(item.amount, item.currency)}</dd>
+          <dd>{formatMoney(item.amount, item.currency, lang)}</dd>
         </div>
         <div>
           <dt>

@@ -19,6 +19,7 @@ const KIND: Record<NotificationKind, AdminMessageId> = {
   'order.expired': 'admin.notifications.kind.order.expired',
   'order.voided': 'admin.notifications.kind.order.voided',
   'order.rescheduled': 'admin.notifications.kind.order.rescheduled',
+  'order.changed': 'admin.notifications.kind.order.changed',
   'order.checkInReminder': 'admin.notifications.kind.order.checkInReminder',
   'refund.applied': 'admin.notifications.kind.refund.applied',
   'refund.approved': 'admin.notifications.kind.refund.approved',

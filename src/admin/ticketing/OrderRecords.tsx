@@ -3,6 +3,7 @@ import { formatDateTime, formatMoney } from '../../domain/format';
 import { pick } from '../../domain/lang';
 import { ORDER_STATUS_LABELS, TICKET_STATUS_LABELS } from '../../domain/orderEnums';
 import type { OrderView } from '../../domain/ticketing/order';
+import { vesselName } from '../../domain/vessels';
 import type { MessageId } from '../../i18n/catalogues';
 import type { AdminMessageId } from '../i18n/adminCatalogues';
 import { useConsoleLang } from '../ConsoleContext';
@@ -39,7 +40,7 @@ export function OrderRecords({ order }: { order: OrderView }) {
                 <td className="ticketing__no">{leg.voyageCode}</td>
                 <td>
                   {lang === 'zh' ? `${leg.departurePortNameZh} → ${leg.arrivalPortNameZh}` : `${leg.departurePortNameJa} → ${leg.arrivalPortNameJa}`}
-                  <div className="ticketing__muted">{leg.vessel}</div>
+                  <div className="ticketing__muted">{vesselName(leg.vessel, lang)}</div>
                 </td>
                 <td className="ticketing__nowrap">{showPortTime(leg.departureTime, leg.departurePort)}</td>
                 <td className="ticketing__nowrap">{showPortTime(leg.arrivalTime, leg.arrivalPort)}</td>
@@ -75,7 +76,7 @@ export function OrderRecords({ order }: { order: OrderView }) {
                 </td>
                 <td className="ticketing__nowrap">{legOf(ticket.legIndex)?.voyageCode}</td>
                 <td>{names.ticketTypeName(ticket.ticketType)}</td>
-                <td className="ticketing__nowrap">{formatMoney(ticket.fare + ticket.surcharge, order.currency)}</td>
+                <td className="ticketing__nowrap">{formatMoney(ticket.fare + ticket.surcharge, order.currency, lang)}</td>
                 <td>
                   <span className={`ticketing__tag ticketing__tag--${ticket.status}`}>{pick(TICKET_STATUS_LABELS[ticket.status], lang)}</span>
                 </td>
@@ -108,7 +109,7 @@ export function OrderRecords({ order }: { order: OrderView }) {
               {(order.payments ?? []).map((payment) => (
                 <tr key={payment.outTradeNo}>
                   <td>{t(`orders.payments.method.${payment.method}`)}</td>
-                  <td className="ticketing__nowrap">{formatMoney(payment.amount, payment.currency)}</td>
+                  <td className="ticketing__nowrap">{formatMoney(payment.amount, payment.currency, lang)}</td>
                   <td>{t(`orders.payments.status.${payment.status}`)}</td>
                   <td>{payment.outTradeNo}</td>
                   <td className="ticketing__nowrap">{payment.paidAt ? formatDateTime(payment.paidAt) : '—'}</td>
@@ -125,11 +126,11 @@ export function OrderRecords({ order }: { order: OrderView }) {
             </div>
             <div>
               <dt>{t('orders.refundInfo.amount')}</dt>
-              <dd>{formatMoney(order.refund.amount, order.currency)}</dd>
+              <dd>{formatMoney(order.refund.amount, order.currency, lang)}</dd>
             </div>
             <div>
               <dt>{t('orders.refundInfo.fee')}</dt>
-              <dd>{formatMoney(order.refund.fee, order.currency)}</dd>
+              <dd>{formatMoney(order.refund.fee, order.currency, lang)}</dd>
             </div>
           </dl>
         )}

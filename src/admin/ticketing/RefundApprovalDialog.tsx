@@ -69,13 +69,13 @@ export function RefundApprovalDialog({ order, onDone, onHide }: { order: OrderVi
       <p className="confirm-reason__message">
         <FormattedMessage
           id="admin.ticketing.refund.explain"
-          values={{ paid: formatMoney(paid, order.currency), feeTable: formatMoney(feeTable, order.currency) }}
+          values={{ paid: formatMoney(paid, order.currency, lang), feeTable: formatMoney(feeTable, order.currency, lang) }}
         />
       </p>
       <div className="ticketing-form">
         <label className="ticketing-form__field" htmlFor="refund-amount">
           <span>
-            <FormattedMessage id="admin.ticketing.refund.amount" values={{ currency: order.currency === 'JPY' ? '円' : '¥' }} /> *
+            <FormattedMessage id="admin.ticketing.refund.amount" values={{ currency: order.currency === 'JPY' ? '円' : lang === 'jp' ? '元' : '¥' }} /> *
           </span>
           <InputNumber
             inputId="refund-amount"

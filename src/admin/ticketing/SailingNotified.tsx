@@ -11,7 +11,7 @@ import { useConsoleLoaded } from '../consoleServices';
 import './AffectedOrders.css';
 
 /** How often, and how many times at most, the list asks again while a mail waits to go out. */
-export const NOTIFIED_POLL = { everyMs: 3000, times: 20 } as const;
+const NOTIFIED_POLL = { everyMs: 3000, times: 20 } as const;
 
 interface SailingNotifiedProps {
   voyage: StaffVoyage;

@@ -16,6 +16,7 @@ import { useConsole, useConsoleLang } from '../ConsoleContext';
 import { useConsoleLoaded, useConsoleServices } from '../consoleServices';
 import { OrderRecords } from './OrderRecords';
 import { RefundApprovalDialog } from './RefundApprovalDialog';
+import { StaffChangeSailing } from './StaffChangeSailing';
 import { staffMovesOf, type StaffOrderMove } from './staffOrderMoves';
 import { OrderStatusTag } from './StaffOrdersPage';
 import './ticketingAdmin.css';
@@ -68,6 +69,7 @@ export default function StaffOrderPage({ params }: AdminPageProps) {
         <>
           <OrderFacts order={order.data} />
           <OrderDecisions order={order.data} onMoved={() => setVersion((n) => n + 1)} />
+          <StaffChangeSailing order={order.data} onChanged={() => setVersion((n) => n + 1)} />
           <OrderRecords order={order.data} />
           <AuditTrail recordType="order" recordId={order.data.uuid} version={version} />
         </>
@@ -93,7 +95,7 @@ function OrderFacts({ order }: { order: OrderView }) {
       <dl className="ticketing-facts">
         {fact('admin.ticketing.col.status', <OrderStatusTag order={order} />)}
         {fact('admin.ticketing.order.type', pick(ORDER_TYPE_LABELS[order.orderType], lang))}
-        {fact('admin.ticketing.orders.amount', formatMoney(order.totalAmount, order.currency))}
+        {fact('admin.ticketing.orders.amount', formatMoney(order.totalAmount, order.currency, lang))}
         {fact('admin.ticketing.orders.createdAt', formatDateTime(order.createdAt))}
         {fact('admin.ticketing.order.contactName', order.contactName)}
         {fact('admin.ticketing.order.contactPhone', order.contactPhone)}
@@ -104,6 +106,7 @@ function OrderFacts({ order }: { order: OrderView }) {
 }
 
 function OrderDecisions({ order, onMoved }: { order: OrderView; onMoved(): void }) {
+  const lang = useConsoleLang();
   const intl = useIntl();
   const { notifier } = useConsole();
   const [asking, setAsking] = useState<StaffOrderMove | null>(null);
@@ -154,7 +157,7 @@ function OrderDecisions({ order, onMoved }: { order: OrderView; onMoved(): void 
           header={intl.formatMessage({ id: `admin.ticketing.order.${asking}` })}
           message={intl.formatMessage(
             { id: `admin.ticketing.order.${asking}.ask` },
-            { orderNo: order.orderNo, amount: formatMoney(order.totalAmount, order.currency) },
+            { orderNo: order.orderNo, amount: formatMoney(order.totalAmount, order.currency, lang) },
           )}
           confirmLabel={intl.formatMessage({ id: `admin.ticketing.order.${asking}` })}
           danger={!PLAIN.has(asking)}

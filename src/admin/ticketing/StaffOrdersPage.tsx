@@ -153,7 +153,7 @@ export default function StaffOrdersPage() {
             />
             <Column
               header={intl.formatMessage({ id: 'admin.ticketing.orders.amount' })}
-              body={(o: OrderView) => <span className="ticketing__nowrap">{formatMoney(o.totalAmount, o.currency)}</span>}
+              body={(o: OrderView) => <span className="ticketing__nowrap">{formatMoney(o.totalAmount, o.currency, lang)}</span>}
             />
             <Column
               header={intl.formatMessage({ id: 'admin.ticketing.orders.createdAt' })}

@@ -5,6 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '../../domain/format';
+import { useConsoleLang } from '../ConsoleContext';
 import { useConsole } from '../ConsoleContext';
 import { useConsoleLoaded, useConsoleServices } from '../consoleServices';
 import { useConsoleWrite } from '../common/useConsoleWrite';
@@ -15,6 +16,7 @@ import { Permitted } from '../../app/Permitted';
 
 /** The fuel surcharge (BAF) per paying ticket, per departure country in its currency, from a day on. */
 export function SurchargePanel() {
+  const lang = useConsoleLang();
   const intl = useIntl();
   const text = useFormText();
   const { notifier } = useConsole();
@@ -97,7 +99,7 @@ export function SurchargePanel() {
             {list.data.map((row) => (
               <tr key={row.id}>
                 <td>{intl.formatMessage({ id: `admin.ticketing.rates.from.${row.departureCountry}` })}</td>
-                <td className="ticketing__nowrap">{formatMoney(row.amount, row.currency)}</td>
+                <td className="ticketing__nowrap">{formatMoney(row.amount, row.currency, lang)}</td>
                 <td className="ticketing__nowrap">
                   {intl.formatMessage(
                     { id: row.effectiveTo ? 'admin.ticketing.rates.closedPeriod' : 'admin.ticketing.rates.openPeriod' },

@@ -49,4 +49,11 @@ describe('formatMinor', () => {
   ])('%i %s -> %s', (minor, currency, text) => {
     expect(formatMinor(minor, currency)).toBe(text);
   });
+
+  it.each<[number, Currency, string]>([
+    [130000, 'RMB', '1,300.00元'],
+    [26000, 'JPY', '26,000円'],
+  ])('in Japanese %i %s -> %s', (minor, currency, text) => {
+    expect(formatMinor(minor, currency, 'jp')).toBe(text);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Currency } from '../baseData';
+import type { Lang } from '../lang';
 import { formatMoney, toNumber } from '../format';
 
 /**
@@ -28,7 +29,7 @@ export function fromMinor(minor: number, currency: Currency): number {
   return minor / MINOR_PER_MAJOR[currency];
 }
 
-/** "¥3,800.00" / "29,000円" for an amount in minor units. */
-export function formatMinor(minor: number, currency: Currency): string {
-  return formatMoney(fromMinor(minor, currency), currency);
+/** "¥3,800.00" (Japanese "3,800.00元") / "29,000円" for an amount in minor units. */
+export function formatMinor(minor: number, currency: Currency, lang: Lang = 'zh'): string {
+  return formatMoney(fromMinor(minor, currency), currency, lang);
 }

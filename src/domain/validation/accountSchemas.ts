@@ -23,7 +23,7 @@ const mobile = () =>
  * where the body has neither, as on the account screen), then a zxcvbn score of 3 or more.
  * Checked only once the spec's format rule holds, so a too-short password gets that message.
  */
-export interface PasswordSchemaContext {
+interface PasswordSchemaContext {
   passwordUserInputs?: readonly string[];
 }
 function strong(schema: StringSchema<string>, formatOk: (value: string) => boolean): StringSchema<string> {

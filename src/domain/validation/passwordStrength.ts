@@ -17,7 +17,7 @@ export const PASSWORD_MIN_SCORE = 3;
 /** Shorter local parts (`a@…`) would refuse nearly every password. */
 const MIN_INPUT_LENGTH = 3;
 
-export type StrengthLevel = 'weak' | 'fair' | 'strong';
+type StrengthLevel = 'weak' | 'fair' | 'strong';
 
 export interface PasswordStrength {
   score: 0 | 1 | 2 | 3 | 4;
@@ -41,12 +41,12 @@ export function containsUserInput(password: string, userInputs: readonly string[
   return userInputs.some((word) => word.length >= MIN_INPUT_LENGTH && lower.includes(word.toLowerCase()));
 }
 
-export function levelOf(score: number): StrengthLevel {
+function levelOf(score: number): StrengthLevel {
   return score < PASSWORD_MIN_SCORE ? 'weak' : score === PASSWORD_MIN_SCORE ? 'fair' : 'strong';
 }
 
 /** zxcvbn's warnings (its plain keys) in both languages; a key not listed shows no warning. */
-export const STRENGTH_WARNINGS: Record<string, Bilingual> = {
+const STRENGTH_WARNINGS: Record<string, Bilingual> = {
   straightRow: { zh: '键盘上连续的一排按键很容易被猜到', ja: 'キーボードの一列に並んだキーは推測されやすいです' },
   keyPattern: { zh: '简单的键盘图案很容易被猜到', ja: '単純なキーボードのパターンは推測されやすいです' },
   simpleRepeat: { zh: '“aaa”这样的重复字符很容易被猜到', ja: '「aaa」のような繰り返しは推測されやすいです' },

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { AsyncResource } from '../../app/useAsyncResource';
 import { formatMoney } from '../../domain/format';
 import type { VoyagePortLine } from '../../domain/voyages';
+import { useIntlLang } from '../../i18n/useIntlLang';
 import { nextSailingFacts } from './nextSailingFacts';
 import { SAILINGS_PER_DIRECTION } from './useNextSailings';
 
@@ -66,6 +67,7 @@ export function NextSailings({ directions, sailings, onRetry, portName }: NextSa
 
 function SailingItem({ line }: { line: VoyagePortLine }) {
   const intl = useIntl();
+  const lang = useIntlLang();
   const facts = nextSailingFacts(line);
   // The port's local day, formatted as a calendar day (no time zone shift).
   const calendarDay = `${facts.day}T00:00:00Z`;
@@ -84,7 +86,7 @@ function SailingItem({ line }: { line: VoyagePortLine }) {
         </span>
         {facts.fromFare && (
           <span className="next-sailing__fare">
-            <FormattedMessage id="home.next.fromFare" values={{ price: formatMoney(facts.fromFare.amount, facts.fromFare.currency) }} />
+            <FormattedMessage id="home.next.fromFare" values={{ price: formatMoney(facts.fromFare.amount, facts.fromFare.currency, lang) }} />
           </span>
         )}
         <i className="pi pi-angle-right next-sailing__go" aria-hidden="true" />

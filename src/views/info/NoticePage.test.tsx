@@ -50,6 +50,16 @@ describe('NoticePage (/notice)', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['开船前7天以上票款的 10%', '开船前1天至7天票款的 30%', '开船前24小时以内不予退票']);
   });
 
+  it('shows the change-fee table beside the refund table: free more than 7 days ahead, 10 % from 1 to 7 days, no change within 24 hours', async () => {
+    getRouteInstructions.mockResolvedValue(ROUTE_INSTRUCTIONS);
+    getPassengerNotice.mockResolvedValue(PASSENGER_NOTICE);
+    await renderApp({ calls, path: '/notice' });
+    const rows = within(section('改签手续费')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['开船前7天以上免费', '开船前1天至7天该航段票款的 10%', '开船前24小时以内不可改签']);
+    const toc = within(screen.getByRole('navigation', { name: zh['info.onThisPage'] }));
+    expect(toc.getByRole('link', { name: '改签手续费' }).getAttribute('href')).toBe('#change-fees');
+  });
+
   it('shows the passenger notice of the order form, its sections headed', async () => {
     getRouteInstructions.mockResolvedValue(ROUTE_INSTRUCTIONS);
     getPassengerNotice.mockResolvedValue(PASSENGER_NOTICE);
@@ -77,6 +87,12 @@ describe('NoticePage (/notice)', () => {
     const route = within(await screen.findByRole('region', { name: '上海 — 大阪' }));
     expect(route.getByText('上海港国際フェリーターミナル')).toBeTruthy();
     expect(within(section(ja['notice.refund.title'])).getByText('払い戻しできません')).toBeTruthy();
+    const changeRows = within(section('便の変更手数料')).getAllByRole('row').slice(1);
+    expect(changeRows.map((row) => row.textContent)).toEqual([
+      '出港の7日より前無料',
+      '出港の1日前から7日前までその区間の運賃の 10%',
+      '出港前24時間以内変更できません',
+    ]);
     expect(await within(section(ja['notice.passengerNotice.title'])).findByRole('heading', { name: '一、乗船手続き' })).toBeTruthy();
   });
 

@@ -6,6 +6,7 @@ import { InfoBanner } from './InfoBanner';
 import { Loaded } from './LoadState';
 import { PassengerNoticeText } from './PassengerNoticeText';
 import { RefundFeeTable } from './RefundFeeTable';
+import { ChangeFeeTable } from './ChangeFeeTable';
 import { routeAnchor, RouteInstructionSection } from './RouteInstructionSection';
 import { usePassengerNotice, useRouteInstructions } from './useInformation';
 import './info.css';
@@ -45,6 +46,11 @@ export default function NoticePage() {
               </a>
             </li>
             <li>
+              <a href="#change-fees">
+                <FormattedMessage id="notice.change.title" />
+              </a>
+            </li>
+            <li>
               <a href="#passenger-notice">
                 <FormattedMessage id="notice.passengerNotice.title" />
               </a>
@@ -77,6 +83,16 @@ export default function NoticePage() {
               <FormattedMessage id="notice.refund.lead" />
             </p>
             <RefundFeeTable />
+          </section>
+
+          <section id="change-fees" className="info-section" aria-labelledby="change-fees-title">
+            <h2 id="change-fees-title" className="info-section__title">
+              <FormattedMessage id="notice.change.title" />
+            </h2>
+            <p className="info-section__lead">
+              <FormattedMessage id="notice.change.lead" />
+            </p>
+            <ChangeFeeTable />
           </section>
 
           <section id="passenger-notice" className="info-section" aria-labelledby="passenger-notice-title">

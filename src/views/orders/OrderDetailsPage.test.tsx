@@ -211,7 +211,7 @@ describe('order details: actions and records (issue 5)', { timeout: 20_000 }, ()
       actions()
         .getAllByRole('button')
         .map((b) => b.textContent?.trim()),
-    ).toEqual(['申请退款', '再次购买', '下载电子船票']);
+    ).toEqual(['申请退款', '再次购买', '改签', '下载电子船票']);
     // Five days before the sailing: 30 % fee, 770 back of 1,100.
     fireEvent.click(actions().getByRole('button', { name: '申请退款：T2611220001' }));
     const dialog = await screen.findByRole('dialog', { name: '申请退款' });
@@ -263,8 +263,9 @@ describe('order details: actions and records (issue 5)', { timeout: 20_000 }, ()
     await renderApp({ path: '/order/details?uuid=o-1', user: USER, lang: 'jp', calls });
     await screen.findByText('T2611220001');
     const refund = within(screen.getByRole('region', { name: '払い戻し' }));
-    expect(refund.getByTestId('refund-record-amount').textContent).toBe('¥990.00');
-    expect(refund.getByText('¥110.00')).toBeTruthy();
+    // yuan with 元 after the number in Japanese (¥ would read as yen)
+    expect(refund.getByTestId('refund-record-amount').textContent).toBe('990.00元');
+    expect(refund.getByText('110.00元')).toBeTruthy();
     expect(refund.getByText('審査中')).toBeTruthy();
     const buttons = within(screen.getByRole('region', { name: '予約の操作' })).getAllByRole('button');
     expect(buttons.map((b) => b.textContent?.trim())).toEqual(['もう一度購入']);

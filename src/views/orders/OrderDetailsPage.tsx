@@ -102,7 +102,7 @@ function OrderDetailsView({ order, ticketTypes, onMoved }: OrderDetails & { onMo
           <span>
             <FormattedMessage id="orderDetails.total" />
           </span>
-          <strong data-testid="order-total">{formatMoney(order.totalAmount, order.currency)}</strong>
+          <strong data-testid="order-total">{formatMoney(order.totalAmount, order.currency, lang)}</strong>
         </p>
       </div>
       <ClosedReason order={order} />

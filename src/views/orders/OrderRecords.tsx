@@ -7,10 +7,12 @@ import type { OrderHistoryEntry } from '../../domain/payments';
 import type { OrderView } from '../../domain/ticketing/order';
 import type { MaskedAccount } from '../../domain/refunds/refundViews';
 import type { MessageId } from '../../i18n/catalogues';
+import { useIntlLang } from '../../i18n/useIntlLang';
 
 /** What happened to the order after it was placed: its payments, its refund and every status change. */
 
 export function PaymentsCard({ order }: { order: OrderView }) {
+  const lang = useIntlLang();
   const payments = order.payments ?? [];
   return (
     <section className="order-details__card" aria-labelledby="od-payments">
@@ -48,7 +50,7 @@ export function PaymentsCard({ order }: { order: OrderView }) {
                 <td>
                   <FormattedMessage id={`orders.payments.method.${payment.method}`} />
                 </td>
-                <td>{formatMoney(payment.amount, payment.currency)}</td>
+                <td>{formatMoney(payment.amount, payment.currency, lang)}</td>
                 <td>
                   <FormattedMessage id={`orders.payments.status.${payment.status}`} />
                 </td>
@@ -65,6 +67,7 @@ export function PaymentsCard({ order }: { order: OrderView }) {
 
 /** Shown once a refund was applied for. */
 export function RefundCard({ order }: { order: OrderView }) {
+  const lang = useIntlLang();
   const refund = order.refund;
   if (!refund) return null;
   return (
@@ -85,13 +88,13 @@ export function RefundCard({ order }: { order: OrderView }) {
           <dt>
             <FormattedMessage id="orders.refundInfo.amount" />
           </dt>
-          <dd data-testid="refund-record-amount">{formatMoney(refund.amount, order.currency)}</dd>
+          <dd data-testid="refund-record-amount">{formatMoney(refund.amount, order.currency, lang)}</dd>
         </div>
         <div className="order-details__fact">
           <dt>
             <FormattedMessage id="orders.refundInfo.fee" />
           </dt>
-          <dd>{formatMoney(refund.fee, order.currency)}</dd>
+          <dd>{formatMoney(refund.fee, order.currency, lang)}</dd>
         </div>
         {refund.account && (
           <div className="order-details__fact">
@@ -127,13 +130,21 @@ const HISTORY_EVENTS = new Set([
   'order.approveRefund',
   'order.rejectRefund',
   'order.abolish',
+  'order.changeSailing',
   'payment.autoRefund',
   'payment.transferToReturn',
   'refund.paidOut',
 ]);
 
 /** The moves that leave the order's status as it was, each with its own words for the change column. */
-const UNCHANGED_EVENTS = new Set(['order.claimOffline', 'order.rejectOffline', 'payment.autoRefund', 'payment.transferToReturn', 'refund.paidOut']);
+const UNCHANGED_EVENTS = new Set([
+  'order.claimOffline',
+  'order.rejectOffline',
+  'order.changeSailing',
+  'payment.autoRefund',
+  'payment.transferToReturn',
+  'refund.paidOut',
+]);
 
 export function HistoryCard({ order }: { order: OrderView }) {
   const intl = useIntl();

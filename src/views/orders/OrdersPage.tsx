@@ -102,7 +102,7 @@ export default function OrdersPage() {
           <Column
             bodyClassName="orders-page__nowrap"
             header={intl.formatMessage({ id: 'orders.col.total' })}
-            body={(o: OrderView) => formatMoney(o.totalAmount, o.currency)}
+            body={(o: OrderView) => formatMoney(o.totalAmount, o.currency, lang)}
           />
           <Column header={intl.formatMessage({ id: 'orders.col.createdAt' })} body={(o: OrderView) => formatDateTime(o.createdAt)} />
           <Column

@@ -1,12 +1,14 @@
 import { FormattedMessage } from 'react-intl';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import type { OrderView } from '../../domain/ticketing/order';
+import { useIntlLang } from '../../i18n/useIntlLang';
 
 /**
  * Payments that came when the order could not take them (cancelled, expired, or paid already)
  * and were given back in full: the passenger sees each and where it stands.
  */
 export function PaymentReturnsCard({ order }: { order: OrderView }) {
+  const lang = useIntlLang();
   const returns = order.paymentReturns ?? [];
   if (returns.length === 0) return null;
   return (
@@ -40,7 +42,7 @@ export function PaymentReturnsCard({ order }: { order: OrderView }) {
               <td>
                 <FormattedMessage id={`orders.returns.reason.${item.reason}`} />
               </td>
-              <td>{formatMoney(item.amount, item.currency)}</td>
+              <td>{formatMoney(item.amount, item.currency, lang)}</td>
               <td>
                 <FormattedMessage id={`orders.returns.status.${item.status}`} />
               </td>

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMinor } from '../../domain/ticketing/money';
+import { useIntlLang } from '../../i18n/useIntlLang';
 import { REFUND_FEE_BANDS, REFUND_FEE_PERCENT } from '../../domain/ticketing/refundFee';
 import { firstDeparture, refundQuoteOf } from '../../machines/orders.actions';
 import type { PendingMove } from '../../machines/ordersMove.machine';
@@ -23,6 +24,7 @@ interface Props {
  */
 export function RefundDialog({ pending, onConfirm, onDismiss }: Props) {
   const intl = useIntl();
+  const lang = useIntlLang();
   const order = pending?.order;
   const quote = order && pending ? refundQuoteOf(order, pending.now) : null;
   const first = order ? [...order.legs].sort((a, b) => a.legIndex - b.legIndex)[0] : undefined;
@@ -122,19 +124,19 @@ export function RefundDialog({ pending, onConfirm, onDismiss }: Props) {
                 <dt>
                   <FormattedMessage id="orders.refund.paid" />
                 </dt>
-                <dd>{formatMinor(quote.feeMinor + quote.refundMinor, order.currency)}</dd>
+                <dd>{formatMinor(quote.feeMinor + quote.refundMinor, order.currency, lang)}</dd>
               </div>
               <div>
                 <dt>
                   <FormattedMessage id="orders.refund.fee" values={{ percent: quote.percent }} />
                 </dt>
-                <dd>-{formatMinor(quote.feeMinor, order.currency)}</dd>
+                <dd>-{formatMinor(quote.feeMinor, order.currency, lang)}</dd>
               </div>
               <div className="refund-quote__amount">
                 <dt>
                   <FormattedMessage id="orders.refund.amount" />
                 </dt>
-                <dd data-testid="refund-amount">{formatMinor(quote.refundMinor, order.currency)}</dd>
+                <dd data-testid="refund-amount">{formatMinor(quote.refundMinor, order.currency, lang)}</dd>
               </div>
             </dl>
           ) : (

@@ -4,6 +4,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '../../domain/format';
 import type { PaymentOptions } from '../../domain/payments';
+import { useIntlLang } from '../../i18n/useIntlLang';
 import { selectCanClaimOffline, selectConfirmingOffline, selectMarkingOffline, selectOfflineClaimed } from '../../machines/payment.selectors';
 import type { PaymentActor } from './PayingView';
 
@@ -14,12 +15,13 @@ import type { PaymentActor } from './PayingView';
  */
 export function BankTransferPanel({ screen, options }: { screen: PaymentActor; options: PaymentOptions }) {
   const intl = useIntl();
+  const lang = useIntlLang();
   const canClaim = useSelector(screen, selectCanClaimOffline);
   const confirming = useSelector(screen, selectConfirmingOffline);
   const marking = useSelector(screen, selectMarkingOffline);
   const claimed = useSelector(screen, selectOfflineClaimed);
   const transfer = options.bankTransfer;
-  const amount = formatMoney(options.amount, options.currency);
+  const amount = formatMoney(options.amount, options.currency, lang);
 
   return (
     <div className="payment-bank">

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { formatMoney } from '../../domain/format';
 import type { PaymentMethod } from '../../domain/payments';
+import { useIntlLang } from '../../i18n/useIntlLang';
 import { methodsOpen, type paymentMachine } from '../../machines/payment.machine';
 import { selectCountdown, selectOfflineClaimed, selectOptions, selectTab, selectTrip } from '../../machines/payment.selectors';
 import { BankTransferPanel } from './BankTransferPanel';
@@ -22,6 +23,7 @@ const panelId = (method: PaymentMethod) => `payment-panel-${method}`;
 /** The order waiting for payment: what to pay, how long is left, what it buys, and how to pay it. */
 export function PayingView({ screen }: { screen: PaymentActor }) {
   const intl = useIntl();
+  const lang = useIntlLang();
   const options = useSelector(screen, selectOptions);
   const tab = useSelector(screen, selectTab);
   const countdown = useSelector(screen, selectCountdown);
@@ -56,7 +58,7 @@ export function PayingView({ screen }: { screen: PaymentActor }) {
               <FormattedMessage id="payment.amount" />
             </dt>
             <dd className="payment-amount" data-testid="payment-amount">
-              {formatMoney(options.amount, options.currency)}
+              {formatMoney(options.amount, options.currency, lang)}
             </dd>
           </div>
           {countdown !== null && (

@@ -219,7 +219,8 @@ describe('payment page', { timeout: 20_000 }, () => {
     for (const part of [
       '往路',
       '復路',
-      '新鉴真 · 航海番号 SO2612A',
+      // the ship by its Japanese name (新鑑真, not the simplified 新鉴真)
+      '新鑑真 · 航海番号 SO2612A',
       '2026-12-10 10:00:00 出発（現地時間）',
       '2026-12-16 10:00:00 到着（現地時間）',
       '2等和室',

@@ -92,7 +92,7 @@ function PaidOrder({ order }: { order: OrderView }) {
               <FormattedMessage id="paymentSuccess.total" />
             </dt>
             <dd className="payment-amount" data-testid="success-total">
-              {formatMoney(order.totalAmount, order.currency)}
+              {formatMoney(order.totalAmount, order.currency, lang)}
             </dd>
           </div>
         </dl>

@@ -47,7 +47,7 @@ export function TripRecap({ trip }: { trip: PaymentTrip }) {
         <span>
           <FormattedMessage id="payment.trip.total" />
         </span>
-        <strong data-testid="payment-trip-total">{formatMoney(trip.totalAmount, trip.currency)}</strong>
+        <strong data-testid="payment-trip-total">{formatMoney(trip.totalAmount, trip.currency, lang)}</strong>
       </p>
     </section>
   );

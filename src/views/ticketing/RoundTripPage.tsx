@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../app/AppActorsContext';
 import type { PageProps } from '../../app/routes';
+import { vesselName } from '../../domain/vessels';
 import {
   selectCriteria,
   selectOutbound,
@@ -81,7 +82,7 @@ export default function RoundTripPage({ search }: PageProps) {
             </h2>
             <p className="chosen-outbound__summary">
               <strong>
-                {outbound.voyage.vessel} {outbound.voyage.voyageCode}
+                {vesselName(outbound.voyage.vessel, lang)} {outbound.voyage.voyageCode}
               </strong>
               <span>
                 {departurePortName(outbound.voyage, lang)} {portClock(outbound.voyage.departureTime, outbound.voyage.departurePort).day}{' '}

@@ -81,6 +81,12 @@ describe('the passenger timetable', { timeout: 20_000 }, () => {
     expect(within(osaka).getByText('毎週日曜日に出航')).toBeTruthy();
     expect(within(osaka).getAllByRole('columnheader')[1]!.textContent).toBe('出発（現地時刻 UTC+9）');
     expect(within(osaka).getByRole('link', { name: 'OS2612A便を予約' }).textContent).toBe('予約する');
+    // Yuan with 元 after the number (in Japan ¥ is yen), yen as 円; the ship by its Japanese name.
+    const shanghai = screen.getByRole('region', { name: '上海 → 大阪' });
+    const cells = within(within(shanghai).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells[2]!.textContent).toBe('新鑑真 New Ganjin');
+    expect(cells[4]!.textContent).toBe('1,500.00元～');
+    expect(within(osaka).getAllByRole('cell')[4]!.textContent).toBe('30,000円～');
   });
 
   it('says when there is nothing, and offers a retry when the call failed', async () => {

@@ -3,7 +3,9 @@ import { Link } from 'wouter';
 import { useLoaded } from '../../app/customerServices';
 import { formatMoney } from '../../domain/format';
 import { utcOffsetHours, type VoyagePortLine } from '../../domain/voyages';
+import { vesselName } from '../../domain/vessels';
 import type { MessageId } from '../../i18n/catalogues';
+import { useIntlLang } from '../../i18n/useIntlLang';
 import { nextSailingFacts } from '../home/nextSailingFacts';
 import { InfoBanner } from '../info/InfoBanner';
 import { Loaded } from '../info/LoadState';
@@ -98,6 +100,7 @@ const zoneOf = (port: string) => `UTC+${utcOffsetHours(port)}`;
 
 function SailingRow({ line }: { line: VoyagePortLine }) {
   const intl = useIntl();
+  const lang = useIntlLang();
   const facts = nextSailingFacts(line);
   const arrival = portClock(line.arrivalTime, line.arrivalPort);
   const calendarDay = (day: string) => intl.formatDate(`${day}T00:00:00Z`, { timeZone: 'UTC', month: '2-digit', day: '2-digit', weekday: 'short' });
@@ -114,7 +117,7 @@ function SailingRow({ line }: { line: VoyagePortLine }) {
       <td>
         <time dateTime={line.arrivalTime}>{arrival.day === facts.day ? arrival.time : `${calendarDay(arrival.day)} ${arrival.time}`}</time>
       </td>
-      <td>{line.vessel}</td>
+      <td>{vesselName(line.vessel, lang)}</td>
       <td>
         {soldOut ? (
           <FormattedMessage id="timetable.soldOut" />
@@ -123,7 +126,11 @@ function SailingRow({ line }: { line: VoyagePortLine }) {
         )}
       </td>
       <td>
-        {facts.fromFare ? <FormattedMessage id="home.next.fromFare" values={{ price: formatMoney(facts.fromFare.amount, facts.fromFare.currency) }} /> : '—'}
+        {facts.fromFare ? (
+          <FormattedMessage id="home.next.fromFare" values={{ price: formatMoney(facts.fromFare.amount, facts.fromFare.currency, lang) }} />
+        ) : (
+          '—'
+        )}
       </td>
       <td>
         {!soldOut && (

@@ -4,6 +4,8 @@ import { expect } from '../fixtures';
 /** What a passenger reads on the ticketing screens, in each language (i18n and the seeded dictionaries). */
 export const TICKETING_TEXT = {
   zh: {
+    /** a yuan amount as the Chinese screens write it (README "Money display") */
+    rmb: /^¥[\d,]+\.\d{2}$/,
     shanghai: '上海',
     osaka: '大阪',
     roundTrip: '往返',
@@ -47,6 +49,8 @@ export const TICKETING_TEXT = {
     cabins: { FIRST_JAPANESE: '一等日式房', SECOND_JAPANESE: '二等日式房', SECOND_DORMITORY: '二等多人间' },
   },
   ja: {
+    /** in Japanese 元 after the number: ¥ would read as yen */
+    rmb: /^[\d,]+\.\d{2}元$/,
     shanghai: '上海',
     osaka: '大阪',
     roundTrip: '往復',
@@ -133,7 +137,7 @@ export function bornBefore(day: string, years: number, months = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** '¥1,234.00' or '12,300円' as a number (the currency is checked by the caller). */
+/** '¥1,234.00', '1,234.00元' or '12,300円' as a number (the currency is checked by the caller). */
 export function moneyValue(text: string | null): number {
   const digits = /-?[\d,]+(\.\d+)?/.exec(text ?? '')?.[0];
   expect(digits, `an amount in ${JSON.stringify(text)}`).toBeTruthy();
@@ -194,17 +198,17 @@ export async function berthsLeft(row: Locator, t: TicketingText): Promise<number
 }
 
 /** A ticket type's fare shown in a cabin's row, in yuan. */
-export async function fareOf(page: Page, row: Locator, ticketTypeName: string): Promise<number> {
+export async function fareOf(page: Page, t: TicketingText, row: Locator, ticketTypeName: string): Promise<number> {
   const item = row.getByRole('listitem').filter({ has: page.getByText(ticketTypeName, { exact: true }) });
   const amount = (await item.locator('strong').textContent()) ?? '';
-  expect(amount).toMatch(/^¥[\d,]+\.\d{2}$/);
+  expect(amount).toMatch(t.rmb);
   return moneyValue(amount);
 }
 
 /** The fuel surcharge per paying ticket shown on a sailing card, in yuan. */
-export async function surchargeOf(card: Locator): Promise<number> {
+export async function surchargeOf(card: Locator, t: TicketingText): Promise<number> {
   const text = (await card.locator('.sailing-card__surcharge').textContent()) ?? '';
-  expect(text).toMatch(/¥[\d,]+\.\d{2}/);
+  expect(text).toMatch(new RegExp(t.rmb.source.slice(1, -1)));
   return moneyValue(text);
 }
 

@@ -1,7 +1,10 @@
 import type { Currency } from '../../../../src/domain/baseData';
+import { formatMoney } from '../../../../src/domain/format';
 import type { Lang } from '../../../../src/domain/lang';
 import type { NotificationKind } from '../../../../src/domain/notifications';
 import type { OrderView } from '../../../../src/domain/ticketing/order';
+import { vesselName } from '../../../../src/domain/vessels';
+import type { SailingChanged } from '../notifications.orders';
 import { PASSENGER_CHECK_IN } from '../../../../src/domain/ticketing/checkInHours';
 import { portLocalTime } from '../../eticket/eticket.format';
 import type { MailContent } from './mailContent';
@@ -19,17 +22,10 @@ export interface OrderMailFacts {
   transferredOn?: string;
   /** a check-in reminder: the leg it is about */
   legIndex?: number;
+  /** a change of sailing: the leg, the old and the new sailing, the fee and what comes back (the payload) */
+  changed?: Omit<SailingChanged, 'orderUuid' | 'at'>;
   /** where each port's passengers check in (the service offices' terminals), by port code */
   terminals?: Record<string, { zh: string; ja: string }>;
-}
-
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const noDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** Money as a reader of each language reads it: in Japan ¥ means yen, so yuan are written 人民元 there. */
-function mailMoney(amount: number, currency: Currency, lang: Lang): string {
-  if (currency === 'JPY') return `${noDecimals.format(amount)}円`;
-  return lang === 'zh' ? `¥${twoDecimals.format(amount)}` : `${twoDecimals.format(amount)}人民元`;
 }
 
 const L = (lang: Lang) => (zh: string, ja: string) => (lang === 'zh' ? zh : ja);
@@ -38,7 +34,7 @@ const L = (lang: Lang) => (zh: string, ja: string) => (lang === 'zh' ? zh : ja);
 function legLines(order: OrderView, lang: Lang): string[] {
   return order.legs.map((leg) => {
     const route = lang === 'zh' ? `${leg.departurePortNameZh} → ${leg.arrivalPortNameZh}` : `${leg.departurePortNameJa} → ${leg.arrivalPortNameJa}`;
-    return `${route}  ${portLocalTime(leg.departureTime, leg.departurePort)}  ${leg.vessel} ${leg.voyageCode}  ${lang === 'zh' ? leg.cabinNameZh : leg.cabinNameJa}`;
+    return `${route}  ${portLocalTime(leg.departureTime, leg.departurePort)}  ${vesselName(leg.vessel, lang)} ${leg.voyageCode}  ${lang === 'zh' ? leg.cabinNameZh : leg.cabinNameJa}`;
   });
 }
 
@@ -54,13 +50,17 @@ const paidByTransfer = (order: OrderView) => order.payments?.find((p) => p.statu
 export type OrderKind = Extract<NotificationKind, `order.${string}` | `refund.${string}`>;
 
 /** One template per event: subject, heading, what happened and what it means, in the reader's language. */
-export function orderMail(kind: OrderKind, { order, reason, link, before, legIndex, terminals, transferredOn }: OrderMailFacts, lang: Lang): MailContent {
+export function orderMail(
+  kind: OrderKind,
+  { order, reason, link, before, legIndex, terminals, transferredOn, changed }: OrderMailFacts,
+  lang: Lang,
+): MailContent {
   const t = L(lang);
   const no = order.orderNo ?? '';
-  const amount = mailMoney(order.totalAmount, order.currency, lang);
+  const amount = formatMoney(order.totalAmount, order.currency, lang);
   const refund = order.refund;
-  const refundAmount = refund ? mailMoney(refund.amount, order.currency, lang) : '';
-  const refundFee = refund ? mailMoney(refund.fee, order.currency, lang) : '';
+  const refundAmount = refund ? formatMoney(refund.amount, order.currency, lang) : '';
+  const refundFee = refund ? formatMoney(refund.fee, order.currency, lang) : '';
   const why = reason?.trim() || t('未说明', '記載なし');
   const common = {
     greeting: t(`${order.contactName} 您好：`, `${order.contactName} 様`),
@@ -172,6 +172,45 @@ export function orderMail(kind: OrderKind, { order, reason, link, before, legInd
           [t('原开航时间', '変更前の出航'), before ? portLocalTime(before.departureTime, port) : ''],
           [t('新开航时间', '変更後の出航'), leg ? portLocalTime(leg.departureTime, port) : ''],
           [t('新到达时间', '変更後の到着'), leg ? portLocalTime(leg.arrivalTime, arrivalPort) : ''],
+        ),
+      };
+    }
+    case 'order.changed': {
+      const leg = order.legs.find((l) => l.legIndex === changed?.legIndex) ?? order.legs[0];
+      // the same route and direction: the old sailing left from the new one's port
+      const port = leg?.departurePort ?? 'CNSHA';
+      const currency = (changed?.currency as Currency | undefined) ?? order.currency;
+      const back = changed?.back ?? 0;
+      const sailing = (s: { voyageCode: string; departureTime: string } | undefined) => (s ? `${s.voyageCode}  ${portLocalTime(s.departureTime, port)}` : '');
+      // refunded or voided since: no ticket to attach (notifications.render.ts), the later decision's mail tells the rest
+      const tickets = order.status === 'PAID';
+      return {
+        ...common,
+        subject: t(`改签成功 ${no}`, `便の変更が完了しました ${no}`),
+        heading: t('改签成功，新船票已生效', '便の変更が完了しました'),
+        paragraphs: [
+          tickets
+            ? t(
+                '新的电子船票见附件，原船票已作废，请勿使用。请携带新船票及所登记的有效证件办理登船手续，时间均为港口当地时间。',
+                '新しい電子乗船券を添付しました。変更前の乗船券は無効となりましたので、ご使用にならないでください。乗船手続きには新しい乗船券と登録した有効な身分証明書をお持ちください。時刻はすべて港の現地時間です。',
+              )
+            : t('原船票已作废。时间均为港口当地时间。', '変更前の乗船券は無効となりました。時刻はすべて港の現地時間です。'),
+          ...(back > 0
+            ? [
+                paidByTransfer(order)
+                  ? t(
+                      '差额退款将由财务以银行转账退回：请在订单详情中提交收款账户，提交后一般 3–5 个工作日到账。',
+                      '差額の払い戻しは銀行振込でお返しします。ご注文詳細から受取口座をご登録ください。ご登録後、通常3～5営業日でお振込みいたします。',
+                    )
+                  : t('差额退款将原路退回微信支付，一般 1–3 个工作日到账。', '差額の払い戻しはWeChat Payへ返金いたします。通常1～3営業日で反映されます。'),
+              ]
+            : []),
+        ],
+        facts: facts(
+          [t('原航次', '変更前の便'), sailing(changed?.from)],
+          [t('新航次', '変更後の便'), sailing(changed?.to)],
+          [t('改签手续费', '変更手数料'), formatMoney(changed?.fee ?? 0, currency, lang)],
+          ...(back > 0 ? [[t('退款金额', '払戻額'), formatMoney(back, currency, lang)] as [string, string]] : []),
         ),
       };
     }

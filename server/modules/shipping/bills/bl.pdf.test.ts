@@ -36,6 +36,12 @@ describe('the bill of lading PDF', () => {
     expect(has(pdf, '提单')).toBe(false);
   });
 
+  it('names the vessel by its Japanese name on the Japanese bill', async () => {
+    expect(has(await renderBillOfLading(sampleBill(), 'jp'), '新鑑真')).toBe(true);
+    expect(has(await renderBillOfLading(sampleBill(), 'jp'), '新鉴真')).toBe(false);
+    expect(has(await renderBillOfLading(sampleBill(), 'zh'), '新鉴真')).toBe(true);
+  });
+
   it('prints the numbers, parties, vessel and voyage, ports, containers, marks and description, and TELEX RELEASED', async () => {
     const pdf = await renderBillOfLading(sampleBill(), 'zh');
     for (const text of [

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { pick, type Lang } from '../../../../src/domain/lang';
 import type { BookingContainerView, BookingPartyView } from '../../../../src/domain/shipping/types';
+import { vesselName } from '../../../../src/domain/vessels';
 import { localDate } from '../../../../src/domain/voyages';
 import { useCjkFont } from '../../../lib/pdf/cjkFont';
 import { pdfBytes } from '../../../lib/pdf/collect';
@@ -95,7 +96,7 @@ export async function renderBillOfLading(bill: BillDocument, lang: Lang): Promis
 
   const cells: [keyof typeof BL_LABELS, string][] = [
     ['bookingNo', bill.bookingNo],
-    ['vessel', bill.vessel],
+    ['vessel', vesselName(bill.vessel, lang)],
     ['voyage', bill.voyageCode],
     ['pol', `${bill.pol.en} ${pick(bill.pol, lang)} (${bill.pol.code})`],
     ['pod', `${bill.pod.en} ${pick(bill.pod, lang)} (${bill.pod.code})`],

@@ -8,6 +8,8 @@ import { useLoaded } from '../../../app/customerServices';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/envelope';
 import { formatDateTime } from '../../../domain/format';
 import type { BillOfLadingSummary, BillPageQuery } from '../../../domain/shipping/types';
+import { vesselName } from '../../../domain/vessels';
+import { useIntlLang } from '../../../i18n/useIntlLang';
 import { PagedTable } from '../../../ui/PagedTable';
 import { EnterpriseOnly } from '../EnterpriseOnly';
 import { useBillDownload } from './useBillDownload';
@@ -37,6 +39,7 @@ export default function BillsPage({ search }: Pick<PageProps, 'search'>) {
 
 function BillsScreen({ search }: { search: string }) {
   const intl = useIntl();
+  const lang = useIntlLang();
   const initial = blNoOf(search);
   const [typed, setTyped] = useState(initial);
   const [query, setQuery] = useState<BillPageQuery>({ current: 1, size: DEFAULT_PAGE_SIZE, ...(initial ? { blNo: initial } : {}) });
@@ -163,7 +166,7 @@ function BillsScreen({ search }: { search: string }) {
             header={intl.formatMessage({ id: 'bills.col.vessel' })}
             body={(b: BillOfLadingSummary) => (
               <>
-                <div>{b.vessel || '—'}</div>
+                <div>{b.vessel ? vesselName(b.vessel, lang) : '—'}</div>
                 <div className="shipping-screen__muted">{b.voyageCode}</div>
               </>
             )}

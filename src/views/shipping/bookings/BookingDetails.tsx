@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { formatDateTime, formatNumber } from '../../../domain/format';
 import type { BookingHistoryEntry, BookingView } from '../../../domain/shipping/types';
+import { vesselName } from '../../../domain/vessels';
+import { useIntlLang } from '../../../i18n/useIntlLang';
 import type { MessageId } from '../../../i18n/catalogues';
 import { STATUS_LABEL } from './bookingFormValues';
 import { useRoleName } from './PartyCards';
@@ -32,6 +34,7 @@ function Fact({ label, children }: { label: MessageId; children: ReactNode }) {
 /** One booking with everything in it: sailing, cargo, containers, parties, bill of lading and its history of status changes. */
 export function BookingDetails({ booking }: { booking: BookingView }) {
   const intl = useIntl();
+  const lang = useIntlLang();
   const roleName = useRoleName();
   const status = (value: BookingView['status'] | null) => (value ? intl.formatMessage({ id: STATUS_LABEL[value] }) : '—');
   const eventName = (entry: BookingHistoryEntry) =>
@@ -46,7 +49,7 @@ export function BookingDetails({ booking }: { booking: BookingView }) {
         </Fact>
         <Fact label="bookings.details.route">{booking.polCode || booking.podCode ? `${booking.polCode || '—'} → ${booking.podCode || '—'}` : ''}</Fact>
         <Fact label="bookings.details.sailing">
-          {booking.voyageCode ? `${booking.vessel} ${booking.voyageCode}` : intl.formatMessage({ id: 'bookings.noSailing' })}
+          {booking.voyageCode ? `${vesselName(booking.vessel, lang)} ${booking.voyageCode}` : intl.formatMessage({ id: 'bookings.noSailing' })}
         </Fact>
         <Fact label="bookings.details.etd">{formatDateTime(booking.etd)}</Fact>
         <Fact label="bookings.details.createdAt">{formatDateTime(booking.createdAt)}</Fact>

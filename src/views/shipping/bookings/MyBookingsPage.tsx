@@ -13,6 +13,8 @@ import { selectIsSubmitting, useFormSubmit } from '../../../app/useFormSubmit';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../../domain/envelope';
 import { formatDateTime } from '../../../domain/format';
 import type { BookingSummary } from '../../../domain/shipping/types';
+import { vesselName } from '../../../domain/vessels';
+import { useIntlLang } from '../../../i18n/useIntlLang';
 import { PagedTable } from '../../../ui/PagedTable';
 import { useReturnFocus } from '../../passengers/useReturnFocus';
 import { BookingActions } from './BookingActions';
@@ -35,6 +37,7 @@ interface ListQuery {
  */
 export default function MyBookingsPage({ search }: Pick<PageProps, 'search'>) {
   const intl = useIntl();
+  const lang = useIntlLang();
   const { notifier } = useAppActors();
   const asked = bookingNoOf(search);
   const [query, setQuery] = useState<ListQuery>({ filters: asked ? { bookingNo: asked } : {}, current: 1, size: DEFAULT_PAGE_SIZE });
@@ -133,7 +136,7 @@ export default function MyBookingsPage({ search }: Pick<PageProps, 'search'>) {
               b.voyageCode ? (
                 <>
                   <span>
-                    {b.vessel} {b.voyageCode}
+                    {vesselName(b.vessel, lang)} {b.voyageCode}
                   </span>
                   <span className="bk-table__sub">{intl.formatMessage({ id: 'bookings.etd' }, { etd: formatDateTime(b.etd).slice(0, 16) })}</span>
                 </>

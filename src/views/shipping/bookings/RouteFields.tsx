@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../../app/AppActorsContext';
 import type { BookingForm } from '../../../domain/shipping/schemas';
 import type { BookingView } from '../../../domain/shipping/types';
+import { vesselName } from '../../../domain/vessels';
 import type { ItsVoyage } from '../../../domain/voyages';
 import { controlProps, FormField } from '../../../ui/forms/FormField';
 import { fieldMessage } from '../../../ui/forms/serverErrors';
@@ -76,7 +77,7 @@ export function RouteFields({ disabled, stored }: Props) {
     const at = (instant: string | null | undefined) => (first && instant ? `${portClock(instant, first.portCode)} ${zoneOf(first.portCode)}` : '');
     return intl.formatMessage(
       { id: 'bookingForm.sailingOption' },
-      { vessel: voyage.vessel, voyageCode: voyage.voyageCode, etd: at(first?.etd), cutOff: at(first?.cyCutOff) },
+      { vessel: vesselName(voyage.vessel, lang), voyageCode: voyage.voyageCode, etd: at(first?.etd), cutOff: at(first?.cyCutOff) },
     );
   };
   const offered = sailings.status === 'ready' && sailings.data ? sailings.data : [];
@@ -133,7 +134,10 @@ export function RouteFields({ disabled, stored }: Props) {
                   </option>
                   {storedSailing && (
                     <option value={storedSailing.voyageUuid ?? ''}>
-                      {intl.formatMessage({ id: 'bookingForm.sailingStored' }, { vessel: storedSailing.vessel, voyageCode: storedSailing.voyageCode })}
+                      {intl.formatMessage(
+                        { id: 'bookingForm.sailingStored' },
+                        { vessel: vesselName(storedSailing.vessel, lang), voyageCode: storedSailing.voyageCode },
+                      )}
                     </option>
                   )}
                   {offered.map((voyage) => (

@@ -162,7 +162,7 @@ function DemurrageScreen() {
             header={intl.formatMessage({ id: 'dnd.col.chargeSoFar' })}
             body={(l: DemurrageRow) =>
               l.charge ? (
-                <strong className="dnd-money">{formatMinor(l.charge.totalMinor, l.charge.currency)}</strong>
+                <strong className="dnd-money">{formatMinor(l.charge.totalMinor, l.charge.currency, lang)}</strong>
               ) : (
                 <span className="shipping-screen__muted">
                   <FormattedMessage id="dnd.query.noTariff" />

@@ -9,7 +9,7 @@ import { TierRange } from './TierRange';
 export function EstimateResult({ estimate }: { estimate: DndEstimate }) {
   const intl = useIntl();
   const lang = useLang();
-  const money = (minor: number) => formatMinor(minor, estimate.currency);
+  const money = (minor: number) => formatMinor(minor, estimate.currency, lang);
   return (
     <section className="dnd-result" aria-labelledby="dnd-result-title" aria-live="polite">
       <h2 id="dnd-result-title" className="dnd-result__title">

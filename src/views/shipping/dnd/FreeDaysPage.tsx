@@ -49,7 +49,7 @@ export default function FreeDaysPage() {
           <tr key={tier.fromDay}>
             <td>{tier.fromDay}</td>
             <td>{tier.toDay ?? <FormattedMessage id="dnd.tier.onwards" />}</td>
-            <td className="dnd-money">{formatMinor(tier.rateMinor, t.currency)}</td>
+            <td className="dnd-money">{formatMinor(tier.rateMinor, t.currency, lang)}</td>
           </tr>
         ))}
       </tbody>

@@ -2,6 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { loginPathFor } from '../../../app/navigator';
 import type { ScheduledSailing } from '../../../domain/shipping/schedule';
+import { vesselName } from '../../../domain/vessels';
+import { useIntlLang } from '../../../i18n/useIntlLang';
 import { bookingPathOfSailing } from '../bookings/sailingLink';
 import { Permitted } from '../../../app/Permitted';
 
@@ -21,7 +23,7 @@ type Props = {
  * told that booking needs an approved enterprise account.
  */
 export function BookSailingAction({ sailing, booker, returnTo }: Props) {
-  const label = `${sailing.vessel} ${sailing.voyageCode}`;
+  const label = `${vesselName(sailing.vessel, useIntlLang())} ${sailing.voyageCode}`;
   if (booker === 'enterprise') {
     return (
       <Permitted button="btn.booking.create">

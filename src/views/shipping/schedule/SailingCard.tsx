@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLang } from '../../../app/AppActorsContext';
 import type { ScheduledSailing } from '../../../domain/shipping/schedule';
+import { vesselName } from '../../../domain/vessels';
 import { portClock, portNameIn, zoneOf } from '../portClock';
 
 /** A time at a port with its zone, or a dash where the call has none (no ETA at the first port). */
@@ -21,6 +22,7 @@ function PortTime({ instant, portCode }: { instant: string | null; portCode: str
  */
 export function SailingCard({ sailing, action }: { sailing: ScheduledSailing; action: ReactNode }) {
   const lang = useLang();
+  const vessel = vesselName(sailing.vessel, lang);
   const hours = Math.round(sailing.transitMinutes / 60);
   const titleId = `sailing-${sailing.uuid}`;
   const cutOffs = [
@@ -32,7 +34,7 @@ export function SailingCard({ sailing, action }: { sailing: ScheduledSailing; ac
     <article className="schedule-card" aria-labelledby={titleId}>
       <div className="schedule-card__head">
         <h2 id={titleId} className="schedule-card__title">
-          <i className="pi pi-send" aria-hidden="true" /> {sailing.vessel} <span className="schedule-card__voyage">{sailing.voyageCode}</span>
+          <i className="pi pi-send" aria-hidden="true" /> {vessel} <span className="schedule-card__voyage">{sailing.voyageCode}</span>
         </h2>
         <span className="shipping-tag">
           <FormattedMessage id="schedule.transit" values={{ days: sailing.transitDays, hours }} />
@@ -40,7 +42,7 @@ export function SailingCard({ sailing, action }: { sailing: ScheduledSailing; ac
         <div className="schedule-card__action">{action}</div>
       </div>
 
-      <ol className="schedule-card__rotation" aria-label={`${sailing.vessel} ${sailing.voyageCode}`}>
+      <ol className="schedule-card__rotation" aria-label={`${vessel} ${sailing.voyageCode}`}>
         {sailing.rotation.map((call, index) => (
           <li key={`${call.portCode}-${index}`} className="schedule-card__call">
             <div className="schedule-card__port">

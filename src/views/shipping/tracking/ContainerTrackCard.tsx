@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useLang } from '../../../app/AppActorsContext';
 import type { ContainerTrack, TrackingEventView } from '../../../domain/shipping/cargoTypes';
+import { vesselName } from '../../../domain/vessels';
 import { portClock, zoneOf } from '../portClock';
 
 const nameOf = (event: TrackingEventView, lang: string) => (lang === 'zh' ? event.nameZh : event.nameJa);
@@ -68,7 +69,7 @@ export function ContainerTrackCard({ track }: { track: ContainerTrack }) {
             <FormattedMessage id="tracking.fact.vessel" />
           </dt>
           <dd>
-            {track.vessel} {track.voyageCode}
+            {vesselName(track.vessel, lang)} {track.voyageCode}
           </dd>
         </div>
         <div>
@@ -119,7 +120,7 @@ export function ContainerTrackCard({ track }: { track: ContainerTrack }) {
                     {event.vessel && (
                       <span className="tracking-event__vessel">
                         {' '}
-                        · {event.vessel} {event.voyageCode}
+                        · {vesselName(event.vessel, lang)} {event.voyageCode}
                       </span>
                     )}
                   </div>

@@ -137,7 +137,7 @@ function OrderForm({
   const passengersMessage = messages.passengers ?? text(schemaPassengers?.message ?? schemaPassengers?.root?.message);
 
   const options = useMemo(() => ticketTypeOptions(legs, data, rules, lang), [legs, data, rules, lang]);
-  const extraBed = useMemo(() => extraBedOffer(legs), [legs]);
+  const extraBed = useMemo(() => extraBedOffer(legs, lang), [legs, lang]);
   const legTitle = (id: LegTitleId) => intl.formatMessage({ id });
   const legLines = legLinesOfChoices(legs, orderType, lang, legTitle, messages);
   const breakdown = check.price?.ok ? check.price.breakdown : null;

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { formatMinor } from '../../../domain/ticketing/money';
 import type { PriceBreakdown } from '../../../domain/ticketing/price';
+import { useIntlLang } from '../../../i18n/useIntlLang';
 import { legPriceRows } from './priceRows';
 import './createOrder.css';
 
@@ -18,7 +19,8 @@ interface PriceBreakdownTableProps {
  * Used live on CreateOrder and for the stored breakdown on the order's page.
  */
 export function PriceBreakdownTable({ breakdown, legTitles, passengerName, ticketTypeName }: PriceBreakdownTableProps) {
-  const money = (minor: number) => formatMinor(minor, breakdown.currency);
+  const lang = useIntlLang();
+  const money = (minor: number) => formatMinor(minor, breakdown.currency, lang);
   return (
     <div className="price-breakdown">
       {breakdown.legs.map((leg, index) => {

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../domain/lang';
+import { vesselName } from '../../../domain/vessels';
 import type { OrderType } from '../../../domain/orderEnums';
 import type { LegChoice, OrderLegView } from '../../../domain/ticketing/order';
 import type { LegLine } from './LegSummary';
@@ -30,7 +31,7 @@ export function legLinesOfChoices(
       key: `${index}-${voyage.uuid}`,
       title: title(legTitleId(orderType, index)),
       voyageCode: voyage.voyageCode,
-      vessel: voyage.vessel,
+      vessel: vesselName(voyage.vessel, lang),
       from: byLang(lang, voyage.departurePortNameZh, voyage.departurePortNameJa),
       to: byLang(lang, voyage.arrivalPortNameZh, voyage.arrivalPortNameJa),
       departure: portTime(voyage.departureTime, voyage.departurePort),
@@ -49,7 +50,7 @@ export function legLinesOfOrder(legs: readonly OrderLegView[], orderType: OrderT
       key: `${leg.legIndex}-${leg.voyageUuid}`,
       title: title(legTitleId(orderType, index)),
       voyageCode: leg.voyageCode,
-      vessel: leg.vessel,
+      vessel: vesselName(leg.vessel, lang),
       from: byLang(lang, leg.departurePortNameZh, leg.departurePortNameJa),
       to: byLang(lang, leg.arrivalPortNameZh, leg.arrivalPortNameJa),
       departure: portTime(leg.departureTime, leg.departurePort),

@@ -75,19 +75,19 @@ export function ticketTypeOptions(legs: readonly LegChoice[], data: OrderRuleDat
       code: fare.ticketType,
       name: dictName(data.ticketTypes, fare.ticketType, lang),
       isFree,
-      fare: isFree || minor === null ? null : formatMinor(minor, leg.voyage.currency),
+      fare: isFree || minor === null ? null : formatMinor(minor, leg.voyage.currency, lang),
     };
   });
 }
 
 /** The extra bed can be bought when every leg's cabin sells one; its price per leg, formatted. */
-export function extraBedOffer(legs: readonly LegChoice[]): { available: boolean; fees: string[] } {
+export function extraBedOffer(legs: readonly LegChoice[], lang: Lang = 'zh'): { available: boolean; fees: string[] } {
   const fees: string[] = [];
   for (const leg of legs) {
     const fee = cabinOf(leg)?.extraBedFee;
     const minor = fee === null || fee === undefined ? null : toMinor(fee, leg.voyage.currency);
     if (minor === null) return { available: false, fees: [] };
-    fees.push(formatMinor(minor, leg.voyage.currency));
+    fees.push(formatMinor(minor, leg.voyage.currency, lang));
   }
   return { available: legs.length > 0, fees };
 }

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '../../../app/AppActorsContext';
 import { formatMoney } from '../../../domain/format';
+import { vesselName } from '../../../domain/vessels';
 import type { VoyagePortLine } from '../../../domain/voyages';
 import type { TicketingActor } from '../ticketingActor';
 import { ChooseButton } from './ChooseButton';
@@ -31,7 +32,7 @@ export function SailingCard({ actor, line, chosenCabin, lockedCabin, preferredCa
       <header className="sailing-card__head">
         <div className="sailing-card__vessel">
           <i className="pi pi-compass" aria-hidden="true" />
-          <strong>{line.vessel}</strong>
+          <strong>{vesselName(line.vessel, lang)}</strong>
           <span className="sailing-card__code">{line.voyageCode}</span>
         </div>
         <div className="sailing-card__times">
@@ -53,7 +54,7 @@ export function SailingCard({ actor, line, chosenCabin, lockedCabin, preferredCa
           </div>
         </div>
         <p className="sailing-card__surcharge">
-          <FormattedMessage id="ticketing.sailing.surcharge" values={{ amount: formatMoney(line.fuelSurcharge, line.currency) }} />
+          <FormattedMessage id="ticketing.sailing.surcharge" values={{ amount: formatMoney(line.fuelSurcharge, line.currency, lang) }} />
         </p>
       </header>
       {cabins.length === 0 ? (
@@ -126,7 +127,7 @@ export function SailingCard({ actor, line, chosenCabin, lockedCabin, preferredCa
                       {cabin.fares.map((fare) => (
                         <li key={fare.ticketType}>
                           <span>{ticketTypeName(fare.ticketType)}</span>
-                          <strong>{formatMoney(fare.amount, line.currency)}</strong>
+                          <strong>{formatMoney(fare.amount, line.currency, lang)}</strong>
                         </li>
                       ))}
                       {cabin.extraBedFee !== null && (
@@ -134,7 +135,7 @@ export function SailingCard({ actor, line, chosenCabin, lockedCabin, preferredCa
                           <span>
                             <FormattedMessage id="ticketing.sailing.extraBed" />
                           </span>
-                          <strong>{formatMoney(cabin.extraBedFee, line.currency)}</strong>
+                          <strong>{formatMoney(cabin.extraBedFee, line.currency, lang)}</strong>
                         </li>
                       )}
                     </ul>
