@@ -13,6 +13,7 @@ const deadline = '2026-12-01T00:30:00.000Z';
  */
 const EVENTS: OrderEvent[] = [
   { type: 'order.saveDraft' },
+  { type: 'order.deleteDraft' },
   { type: 'order.submit' },
   { type: 'order.paid' },
   { type: 'order.cancel' },
@@ -36,8 +37,15 @@ export const orderModel: PathModel<typeof orderMachine> = {
   walks: [{ name: 'a new order', events: (): EventObject[] => EVENTS }],
   invariants: {
     // Only a draft can still be edited.
-    'order.DRAFT': (snapshot) => expect(accepts(snapshot, { type: 'order.saveDraft' })).toBe(true),
-    'order.DUE_PAY': (snapshot) => expect(accepts(snapshot, { type: 'order.saveDraft' })).toBe(false),
+    'order.DRAFT': (snapshot) => {
+      expect(accepts(snapshot, { type: 'order.saveDraft' })).toBe(true);
+      expect(accepts(snapshot, { type: 'order.deleteDraft' })).toBe(true);
+    },
+    // Once submitted it has a number and may hold berths: it is cancelled or refunded, never deleted.
+    'order.DUE_PAY': (snapshot) => {
+      expect(accepts(snapshot, { type: 'order.saveDraft' })).toBe(false);
+      expect(accepts(snapshot, { type: 'order.deleteDraft' })).toBe(false);
+    },
     // A claimed transfer may be on its way: neither the user nor the sweep cancels; staff still confirm.
     'order.DUE_PAY.offlineClaimed': (snapshot) => {
       expect(accepts(snapshot, { type: 'order.cancel' })).toBe(false);

@@ -18,6 +18,7 @@ export const orderShape: ChartShape = {
     'order.BEING_REFUNDED --order.approveRefund--> order.REFUND',
     'order.BEING_REFUNDED --order.rejectRefund--> order.PAID',
     'order.DRAFT --order.saveDraft--> (stay)',
+    'order.DRAFT --order.deleteDraft--> (stay)',
     'order.DRAFT --order.submit--> order.DUE_PAY',
     'order.DUE_PAY --order.abolish--> order.CANCEL',
     'order.DUE_PAY --order.paid--> order.PAID',
