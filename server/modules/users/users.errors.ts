@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../../src/domain/errorCodes';
 import { AppError, type FieldErrors } from '../../lib/errors';
+import { validationMessage } from '../../../src/domain/validation/messages';
 
 /** A value that must be unique and is already someone's. */
 export type UniqueField = 'logonId' | 'email' | 'phone' | 'creditCode';
@@ -87,3 +88,9 @@ const SAME: Record<'email' | 'phone', { message: string; jpMessage: string }> = 
 
 export const unchanged = (field: 'email' | 'phone'): AppError =>
   new AppError(ErrorCode.VALIDATION, SAME[field].message, SAME[field].jpMessage, { [field]: SAME[field] }, 200, 'user.unchanged');
+
+/** A new password that holds the account's login name or its e-mail's name (the registration rule, for an account that exists). */
+export const passwordHasUserInput = (field: 'newPassword' | 'password'): AppError => {
+  const { zh, ja } = validationMessage('passwordHasUserInput');
+  return new AppError(ErrorCode.VALIDATION, zh, ja, { [field]: { message: zh, jpMessage: ja } }, 200, 'common.validation');
+};

@@ -240,6 +240,18 @@ describe('ebUserForgotPassword', () => {
     expect(reused.code).toBe(ErrorCode.EMAIL_CODE_INVALID);
   });
 
+  it('refuses a new password holding the account’s login name, and the code stays usable', async () => {
+    const account = await registerIndividual(app, smtp);
+    const code = await mailedCode(app, smtp, account.email, 'forgot');
+    const personal = `${account.logonId}#2027Zq`;
+    const refused = await call(app, INDIVIDUAL.forgotPassword, {
+      body: { email: account.email, emailCode: code, password: personal, confirmPassword: personal },
+    });
+    expect(refused).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { password: both('passwordHasUserInput') } } });
+    const body = { email: account.email, emailCode: code, password: 'NewHarbour#2027', confirmPassword: 'NewHarbour#2027' };
+    expect(await call(app, INDIVIDUAL.forgotPassword, { body })).toEqual({ code: 200, message: 'success', data: null });
+  });
+
   it('refuses a code for an address no account uses, like a wrong code', async () => {
     const answer = await call(app, INDIVIDUAL.forgotPassword, {
       body: { email: freshIdentity().email, emailCode: '123456', password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
@@ -386,6 +398,15 @@ describe('ebUserChangePsd', () => {
       body: { oldPassword: account.password, newPassword: account.password, confirmPassword: account.password },
     });
     expect(same).toMatchObject({ code: ErrorCode.VALIDATION, jpMessage: '新しいパスワードは現在のパスワードと異なるものにしてください' });
+    // the body has no login name: the account's own, and its e-mail's name, are checked on the server
+    const mailName = account.email.slice(0, account.email.indexOf('@'));
+    for (const personal of [`Zq#${account.logonId}2027`, `${mailName}#2027Zq`]) {
+      const holding = await call(app, INDIVIDUAL.changePassword, {
+        headers: authHeader(session),
+        body: { oldPassword: account.password, newPassword: personal, confirmPassword: personal },
+      });
+      expect(holding).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: { newPassword: both('passwordHasUserInput') } } });
+    }
     // Neither ended the session.
     expect((await call(app, INDIVIDUAL.selectInfo, { method: 'GET', headers: authHeader(session) })).code).toBe(200);
   });

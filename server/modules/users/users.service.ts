@@ -20,7 +20,8 @@ import { rateKey, type RateLimiter } from '../../lib/rateLimit';
 import type { VerificationService } from '../verification/verification.service';
 import { RESEND_RULE } from '../verification/verification.service';
 import { codeDead } from '../verification/verification.errors';
-import { alreadyTaken, proofRequired, samePassword, unchanged, wrongOldPassword, wrongPassword, type UniqueField } from './users.errors';
+import { alreadyTaken, passwordHasUserInput, proofRequired, samePassword, unchanged, wrongOldPassword, wrongPassword, type UniqueField } from './users.errors';
+import { containsUserInput, passwordUserInputs } from '../../../src/domain/validation/passwordStrength';
 import { emailChangedMessage } from './users.mail';
 import { UNIQUE_INDEX_FIELD, type UserRecord, type UsersRepository } from './users.repository';
 
@@ -122,6 +123,9 @@ export function createUsersService({ db, repositoryFor, verification, sessions, 
       if (!user) return { ok: false, error: codeDead() };
       const check = await verification.redeem(tx, { email: user.email, purpose: 'forgot', code });
       if (!check.ok) return check;
+      // The account is known only now (and only to whoever holds its code): the registration's rule against
+      // its own login name and e-mail name. Thrown, so the code's use rolls back and it may be used again.
+      if (containsUserInput(password, passwordUserInputs(user))) throw passwordHasUserInput('password');
       await repositoryFor(tx).setPasswordHash(user.id, passwordHash, clock());
       await sessions.revokeAllOfUser(user.id, tx);
       return { ok: true, value: null };
@@ -234,6 +238,7 @@ export function createUsersService({ db, repositoryFor, verification, sessions, 
       const user = await existing(userId);
       if (!(await verifyPassword(form.oldPassword, user.passwordHash))) throw wrongOldPassword();
       if (form.newPassword === form.oldPassword) throw samePassword();
+      if (containsUserInput(form.newPassword, passwordUserInputs(user))) throw passwordHasUserInput('newPassword');
       const passwordHash = await hashPassword(form.newPassword);
       await db.transaction(async (tx) => {
         await repositoryFor(tx).setPasswordHash(user.id, passwordHash, clock());
