@@ -68,7 +68,7 @@ export const NOTIFICATION_STAFF_PATHS = {
   /** POST { uuid }: a FAILED notification back in line (10404 unknown, 10500 when it is not FAILED) */
   resend: '/web-ts/simp2/staff/notification/resend',
   /**
-   * POST { orderUuids, kind }: the latest notification of that kind of each order, whatever its
+   * POST { orderNos, kind }: the latest notification of that kind of each order (by its number), whatever its
    * status (what a sailing's cancel or new times told each passenger, and whether it went out)
    */
   ofOrders: '/web-ts/simp2/staff/notification/ofOrders',

@@ -53,6 +53,9 @@ const TEXT = {
     suiteRooms: '豪华套房（间数）',
     cabinBerths: '二等日式房（铺位数）',
     berthLine: /^1 \/ \d+ \/ \d+ 铺位$/,
+    notified: (code: string) => `航次 ${code}：已通知的乘客`,
+    told: /^已发送 \d+ \/ 共 1 个订单$/,
+    close: '关闭',
   },
   ja: {
     orders: '注文の管理',
@@ -87,6 +90,9 @@ const TEXT = {
     suiteRooms: 'スイートルーム（室数）',
     cabinBerths: '2等和室（席数）',
     berthLine: /^1 \/ \d+ \/ \d+ 席$/,
+    notified: (code: string) => `便 ${code}：お知らせした乗客`,
+    told: /^送信済み \d+ \/ 全 1 件の注文$/,
+    close: '閉じる',
   },
 } as const;
 
@@ -227,7 +233,12 @@ test('the ticketing clerk confirms a bank transfer, approves a refund (berths ba
   await expect(asking.getByRole('alert')).toBeVisible();
   await asking.getByLabel(new RegExp(t.reason)).fill(lang === 'zh' ? '台风停航' : '台風のため欠航');
   await asking.getByRole('button', { name: t.cancel }).click();
-  await expect(asking).toBeHidden();
+  // afterwards: who was told, and whether the mail went out
+  const notified = page.getByRole('dialog', { name: t.notified(code) });
+  await expect(notified.getByText(t.told)).toBeVisible();
+  await expect(notified.getByRole('link', { name: onNew.orderNo! })).toBeVisible();
+  await notified.getByRole('button', { name: t.close }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(row).toContainText(t.cancelledTag);
   const voided = await orderByApi(request, customer, onNew.uuid);
   expect(voided.status).toBe('ABOLISH');

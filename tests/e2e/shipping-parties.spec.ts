@@ -177,11 +177,11 @@ test('an approved enterprise keeps its address book, is told of its released bil
   // A booking of this enterprise, submitted through the API, confirmed, its bill issued and released by the shipping clerk.
   const { blNo } = await releasedBill(request, company.logonId, ENTERPRISE_PASSWORD);
 
-  // The next navigation counts the three messages (confirmed, bill issued, bill released).
+  // The next navigation counts the five messages (account approved, booking submitted, confirmed, bill issued, bill released).
   await page.locator('.shipping-menu').locator('a[href="/tickets/downloadBls"]').click();
   const bell = page.locator('.messages-link');
-  await expect(bell).toHaveAttribute('aria-label', t.badge(3));
-  await expect(bell.locator('.messages-link__badge')).toHaveText('3');
+  await expect(bell).toHaveAttribute('aria-label', t.badge(5));
+  await expect(bell.locator('.messages-link__badge')).toHaveText('5');
 
   // The bill downloads as a PDF carrying its number.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.billsTitle);
@@ -204,13 +204,13 @@ test('an approved enterprise keeps its address book, is told of its released bil
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.messagesTitle);
   const releasedItem = page.locator('.message-item').filter({ hasText: t.released(blNo) });
   await expect(releasedItem).toHaveClass(/message-item--unread/);
-  await expect(page.locator('.message-item--unread')).toHaveCount(3);
+  await expect(page.locator('.message-item--unread')).toHaveCount(5);
   await expectNoSidewaysScroll(page);
   await shots('messages');
   await releasedItem.getByRole('button').click();
   await expect(releasedItem.locator('.message-item__body')).toContainText(blNo);
   await expect(releasedItem).not.toHaveClass(/message-item--unread/);
-  await expect(bell).toHaveAttribute('aria-label', t.badge(2));
+  await expect(bell).toHaveAttribute('aria-label', t.badge(4));
   await shots('message-open');
 
   // The account screen shows the company as registered and reviewed.

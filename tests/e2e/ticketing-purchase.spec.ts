@@ -145,8 +145,11 @@ test('a new user buys one way for two adults, a child and an infant; one room fe
   // The passenger ticked to keep is on the user's list; the others are not.
   await page.goto('passengers');
   await expect(page.getByRole('heading', { level: 1, name: t.passengersTitle })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: party[0]!.passportNo })).toContainText('林海');
-  await expect(page.getByRole('row').filter({ hasText: party[1]!.passportNo })).toHaveCount(0);
+  // the list shows a passport number masked: its first two and last two characters
+  const masked = (no: string) => `${no.slice(0, 2)}${'•'.repeat(no.length - 4)}${no.slice(-2)}`;
+  await expect(page.getByRole('row').filter({ hasText: masked(party[0]!.passportNo) })).toContainText('林海');
+  await expect(page.getByRole('row').filter({ hasText: party[0]!.passportNo })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: masked(party[1]!.passportNo) })).toHaveCount(0);
 
   // The same day's list: one room fewer, or three berths fewer (the infant takes none).
   await page.goto(`ticketing/one_way?from=CNSHA&to=JPOSA&date=${day}`);

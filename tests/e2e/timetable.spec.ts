@@ -2,8 +2,8 @@ import { expect, expectNoSidewaysScroll, langOf, test } from './fixtures';
 
 /** What the screens say, written out by hand (src/i18n). */
 const TEXT = {
-  zh: { link: '船期查询', title: '客运船期表', route: '上海 → 大阪', book: (code: string) => `预订航次 ${code}`, weekly: /^每周.+开航$/ },
-  ja: { link: '運航スケジュール', title: '旅客便時刻表', route: '上海 → 大阪', book: (code: string) => `${code}便を予約`, weekly: /^毎週.+に出航$/ },
+  zh: { link: '客运船期表', title: '客运船期表', route: '上海 → 大阪', book: (code: string) => `预订航次 ${code}`, weekly: /^每周.+开航$/ },
+  ja: { link: '旅客便時刻表', title: '旅客便時刻表', route: '上海 → 大阪', book: (code: string) => `${code}便を予約`, weekly: /^毎週.+に出航$/ },
 } as const;
 
 test('a passenger opens the timetable from the home page and books a sailing from it', async ({ page }, info) => {

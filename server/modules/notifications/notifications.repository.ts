@@ -83,15 +83,15 @@ export function createNotificationsRepository({ db }: { db: Db }) {
         .limit(limit);
     },
 
-    /** The latest notification of `kind` about each of the orders (by order uuid in the payload). */
-    async latestOfOrders(orderUuids: string[], kind: NotificationKind): Promise<NotificationRow[]> {
-      if (!orderUuids.length) return [];
-      const orderUuid = sql<string>`${notifications.payload} ->> 'orderUuid'`;
+    /** The latest notification of `kind` about each of the orders (by the order number in the payload). */
+    async latestOfOrders(orderNos: string[], kind: NotificationKind): Promise<NotificationRow[]> {
+      if (!orderNos.length) return [];
+      const orderNo = sql<string>`${notifications.payload} ->> 'orderNo'`;
       return db
-        .selectDistinctOn([orderUuid])
+        .selectDistinctOn([orderNo])
         .from(notifications)
-        .where(and(eq(notifications.kind, kind), inArray(orderUuid, orderUuids)))
-        .orderBy(orderUuid, desc(notifications.createdAt));
+        .where(and(eq(notifications.kind, kind), inArray(orderNo, orderNos)))
+        .orderBy(orderNo, desc(notifications.createdAt));
     },
 
     async find(uuid: string): Promise<NotificationRow | undefined> {

@@ -322,17 +322,17 @@ describe('a sailing rescheduled', () => {
     const told = async () =>
       (
         await call<UndeliveredNotification[]>(NOTIFICATION_STAFF_PATHS.ofOrders, clerk.headers, {
-          orderUuids: [kept.uuid, gone.uuid, 'nope'],
+          orderNos: [kept.orderNo, gone.orderNo, 'nope'],
           kind: 'order.rescheduled',
         })
       ).data;
     expect((await told()).map((n) => [n.orderUuid, n.orderNo, n.kind, n.status, n.toAddress, n.sentAt])).toEqual([
       [kept.uuid, kept.orderNo, 'order.rescheduled', 'PENDING', kept.contactEmail, null],
     ]);
-    expect(await call(NOTIFICATION_STAFF_PATHS.ofOrders, passenger.headers, { orderUuids: [kept.uuid], kind: 'order.rescheduled' })).toMatchObject({
+    expect(await call(NOTIFICATION_STAFF_PATHS.ofOrders, passenger.headers, { orderNos: [kept.orderNo], kind: 'order.rescheduled' })).toMatchObject({
       code: 10403,
     });
-    expect(await call(NOTIFICATION_STAFF_PATHS.ofOrders, clerk.headers, { orderUuids: [kept.uuid], kind: 'order.paid' })).toMatchObject({
+    expect(await call(NOTIFICATION_STAFF_PATHS.ofOrders, clerk.headers, { orderNos: [kept.orderNo], kind: 'order.paid' })).toMatchObject({
       code: ErrorCode.VALIDATION,
     });
 
@@ -344,6 +344,23 @@ describe('a sailing rescheduled', () => {
     expect(mail.text).toContain(`原开航时间：${shanghai(sailing.departureTime)}`);
     expect(mail.text).toContain(`新开航时间：${shanghai(departure)}`);
     expect(mail.html).toContain(`/tickets/order/details?uuid=${kept.uuid}`);
+  });
+});
+
+describe('a sailing cancelled', () => {
+  it('voids its orders, and the clerk follows each one’s notification by the numbers the cancel answered', async () => {
+    const sailing = sailings[nextSailing++]!;
+    const unpaid = await submitted(passenger, sailing);
+    const cancelled = await call<{ cancelledOrders: string[]; voidedOrders: string[] }>(STAFF_PATHS.voyageCancel, clerk.headers, {
+      uuid: sailing.uuid,
+      reason: '台风停航',
+    });
+    expect(cancelled.data).toMatchObject({ cancelledOrders: [unpaid.orderNo], voidedOrders: [] });
+    const told = await call<UndeliveredNotification[]>(NOTIFICATION_STAFF_PATHS.ofOrders, clerk.headers, {
+      orderNos: cancelled.data.cancelledOrders,
+      kind: 'order.voided',
+    });
+    expect(told.data.map((n) => [n.orderNo, n.orderUuid, n.kind, n.status])).toEqual([[unpaid.orderNo, unpaid.uuid, 'order.voided', 'PENDING']]);
   });
 });
 

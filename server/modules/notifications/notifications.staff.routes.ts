@@ -45,7 +45,7 @@ export async function notificationsStaffRoutes(app: FastifyInstance, { staff }: 
     async () => ok(await staff.undelivered()),
   );
 
-  app.post<{ Body: { orderUuids: string[]; kind: SailingNotificationKind } }>(
+  app.post<{ Body: { orderNos: string[]; kind: SailingNotificationKind } }>(
     `/api${NOTIFICATION_STAFF_PATHS.ofOrders}`,
     {
       config: { access: ACCESS },
@@ -55,16 +55,16 @@ export async function notificationsStaffRoutes(app: FastifyInstance, { staff }: 
         description: `${GUARD} Orders without one (or unknown ids) are left out.`,
         body: {
           type: 'object',
-          required: ['orderUuids', 'kind'],
+          required: ['orderNos', 'kind'],
           properties: {
-            orderUuids: { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 64 } },
+            orderNos: { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 32 }, description: 'the orders’ numbers, e.g. T2612010001' },
             kind: { type: 'string', enum: [...SAILING_NOTIFICATION_KINDS] },
           },
         },
         response: webTsReply({ type: 'array', items: item }, 'one notification per order that has one'),
       },
     },
-    async (request) => ok(await staff.ofOrders(request.body.orderUuids, request.body.kind)),
+    async (request) => ok(await staff.ofOrders(request.body.orderNos, request.body.kind)),
   );
 
   app.post<{ Body: { uuid?: string } }>(

@@ -36,8 +36,8 @@ export function createNotificationsStaff({ db, repositoryFor, clock }: { db: Db;
     },
 
     /** What a sailing's decision told each of its orders' passengers, and whether it went out. */
-    async ofOrders(orderUuids: string[], kind: SailingNotificationKind): Promise<UndeliveredNotification[]> {
-      return (await repositoryFor(db).latestOfOrders(orderUuids.filter(isUuid), kind)).map(view);
+    async ofOrders(orderNos: string[], kind: SailingNotificationKind): Promise<UndeliveredNotification[]> {
+      return (await repositoryFor(db).latestOfOrders(orderNos, kind)).map(view);
     },
 
     async resend(staffUserId: string, uuid: string): Promise<UndeliveredNotification> {

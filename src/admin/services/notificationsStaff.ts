@@ -8,8 +8,8 @@ export const undelivered = (options?: CallOptions): Promise<UndeliveredNotificat
   http.get<UndeliveredNotification[]>(NOTIFICATION_STAFF_PATHS.undelivered, undefined, options);
 
 /** What a sailing's cancel or new times told each of these orders: the latest of the kind per order, any status. */
-export const ofOrders = (orderUuids: string[], kind: SailingNotificationKind, options?: CallOptions): Promise<UndeliveredNotification[]> =>
-  http.post<UndeliveredNotification[]>(NOTIFICATION_STAFF_PATHS.ofOrders, { orderUuids, kind }, undefined, options);
+export const ofOrders = (orderNos: string[], kind: SailingNotificationKind, options?: CallOptions): Promise<UndeliveredNotification[]> =>
+  http.post<UndeliveredNotification[]>(NOTIFICATION_STAFF_PATHS.ofOrders, { orderNos, kind }, undefined, options);
 
 /** A FAILED notification back in line (10404 unknown; 10500 when it is not FAILED). */
 export const resend = (uuid: string): Promise<UndeliveredNotification> => http.post<UndeliveredNotification>(NOTIFICATION_STAFF_PATHS.resend, { uuid });

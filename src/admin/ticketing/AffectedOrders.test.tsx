@@ -301,7 +301,8 @@ describe.each(['zh', 'jp'] as const)('orders a sailing’s cancel or new times r
     const sent = consoleFetch({
       ...SCREEN,
       [AFFECTED]: okTs([UNPAID, PAID, REFUNDING]),
-      [CANCEL]: cancelAnswer(['o-unpaid'], ['o-paid', 'o-refunding']),
+      // the cancel answers the orders by their numbers
+      [CANCEL]: cancelAnswer(['T2612010001'], ['T2612010002', 'T2612010003']),
       [NOTIFIED]: () => {
         round += 1;
         const sentAt = '2026-11-27T02:00:05.000Z';
@@ -329,7 +330,7 @@ describe.each(['zh', 'jp'] as const)('orders a sailing’s cancel or new times r
     expect(within(notified).getByRole('heading', { name: t.voidedHeading })).toBeTruthy();
     expect(await within(notified).findByText(t.firstTotals)).toBeTruthy();
     expect(within(notified).getAllByText(t.waiting)).toHaveLength(3);
-    expect(sent.find((r) => r.path === NOTIFIED)?.body).toEqual({ orderUuids: ['o-unpaid', 'o-paid', 'o-refunding'], kind: 'order.voided' });
+    expect(sent.find((r) => r.path === NOTIFIED)?.body).toEqual({ orderNos: ['T2612010001', 'T2612010002', 'T2612010003'], kind: 'order.voided' });
 
     // asked again while any waits
     expect(await within(notified).findByText(t.laterTotals, undefined, { timeout: 8000 })).toBeTruthy();
@@ -362,6 +363,6 @@ describe.each(['zh', 'jp'] as const)('orders a sailing’s cancel or new times r
     await userEvent.click(within(dialog).getAllByRole('button', { name: t.reschedule }).at(-1)!);
     const notified = await screen.findByRole('dialog', { name: t.notifiedTitle });
     expect(within(notified).getByRole('heading', { name: t.rescheduledHeading })).toBeTruthy();
-    await waitFor(() => expect(sent.find((r) => r.path === NOTIFIED)?.body).toEqual({ orderUuids: ['o-unpaid', 'o-paid'], kind: 'order.rescheduled' }));
+    await waitFor(() => expect(sent.find((r) => r.path === NOTIFIED)?.body).toEqual({ orderNos: ['T2612010001', 'T2612010002'], kind: 'order.rescheduled' }));
   }, 20_000);
 });

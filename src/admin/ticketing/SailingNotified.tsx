@@ -16,8 +16,8 @@ const NOTIFIED_POLL = { everyMs: 3000, times: 20 } as const;
 interface SailingNotifiedProps {
   voyage: StaffVoyage;
   kind: SailingNotificationKind;
-  /** the orders the decision reached; absent: those holding berths on the sailing (new times keep them) */
-  orderUuids?: string[];
+  /** the numbers of the orders the decision reached; absent: those holding berths on the sailing (new times keep them) */
+  orderNos?: string[];
   onHide(): void;
 }
 
@@ -26,13 +26,13 @@ interface SailingNotifiedProps {
  * the mail went out (waiting, sent at, or given up with the mail server's answer), asked again
  * every few seconds while any waits.
  */
-export function SailingNotified({ voyage, kind, orderUuids, onHide }: SailingNotifiedProps) {
+export function SailingNotified({ voyage, kind, orderNos, onHide }: SailingNotifiedProps) {
   const intl = useIntl();
   const titleId = useId();
   const [round, setRound] = useState(0);
   const [list, retry] = useConsoleLoaded(async (services, signal) => {
-    const uuids = orderUuids ?? (await services.ticketingStaff.affectedOrders(voyage.uuid, { signal })).map((o) => o.uuid);
-    return services.notificationsStaff.ofOrders(uuids, kind, { signal });
+    const numbers = orderNos ?? (await services.ticketingStaff.affectedOrders(voyage.uuid, { signal })).flatMap((o) => (o.orderNo ? [o.orderNo] : []));
+    return services.notificationsStaff.ofOrders(numbers, kind, { signal });
   }, `${voyage.uuid}:${kind}:${round}`);
   // The last answer stays on screen while the next one is asked for.
   const [shown, setShown] = useState<AsyncResource<UndeliveredNotification[]>>({ status: 'loading' });

@@ -29,7 +29,7 @@ type Open =
   | { kind: 'create' }
   | { kind: 'reschedule' | 'berths' | 'cancel' | 'audit'; voyage: StaffVoyage }
   /** afterwards: what the cancel or the new times told each order, and whether it went out */
-  | { kind: 'notified'; voyage: StaffVoyage; notification: SailingNotificationKind; orderUuids?: string[] }
+  | { kind: 'notified'; voyage: StaffVoyage; notification: SailingNotificationKind; orderNos?: string[] }
   | null;
 
 /**
@@ -80,7 +80,7 @@ export default function VoyagesPage() {
       'success',
     );
     const reached = [...answer.cancelledOrders, ...answer.voidedOrders];
-    setDialog(reached.length ? { kind: 'notified', voyage, notification: 'order.voided', orderUuids: reached } : null);
+    setDialog(reached.length ? { kind: 'notified', voyage, notification: 'order.voided', orderNos: reached } : null);
     reload();
   };
   const rescheduled = (voyage: StaffVoyage) => {
@@ -272,7 +272,7 @@ export default function VoyagesPage() {
         <VoyageDialog names={names} voyage={dialog.voyage} onDone={() => rescheduled(dialog.voyage)} onHide={() => setDialog(null)} />
       )}
       {dialog?.kind === 'notified' && (
-        <SailingNotified voyage={dialog.voyage} kind={dialog.notification} orderUuids={dialog.orderUuids} onHide={() => setDialog(null)} />
+        <SailingNotified voyage={dialog.voyage} kind={dialog.notification} orderNos={dialog.orderNos} onHide={() => setDialog(null)} />
       )}
       {dialog?.kind === 'berths' && <InventoryDialog names={names} voyage={dialog.voyage} onChanged={reload} onHide={() => setDialog(null)} />}
       {dialog?.kind === 'audit' && (
