@@ -1,16 +1,24 @@
 import { PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { CJK_FONT_NAME as ETICKET_FONT_NAME } from '../../lib/pdf/cjkFont';
 import { maskIdNumber, portLocalTime } from './eticket.format';
 import { eticketPages, renderETicket, TICKET_QR } from './eticket.pdf';
 import { rgbImagesInPdf, type RgbImage } from './eticket.pdfImages';
-import { textRunsInPdf } from '../../test/pdfText';
+import { fontRunsInPdf, textRunsInPdf } from '../../test/pdfText';
 import { sampleOrder } from '../../test/eticket.testkit';
 
 const NAMES = { ticketType: (code: string, lang: string) => `${code}:${lang}` };
 /** Whether some text run of the PDF reads `text` (read back through the embedded font's map). */
 const has = (pdf: Buffer, text: string) => textRunsInPdf(pdf).some((run) => run.includes(text));
+/** The fonts embedded in the PDF, by name without the subset tag. */
+const embeddedFonts = (pdf: Buffer) => new Set([...pdf.toString('latin1').matchAll(/\/BaseFont \/(\S+)/g)].map((m) => m[1]?.replace(/^[A-Z]{6}\+/, '')));
+/** The fonts of the runs that read `text`. */
+const fontsOf = (pdf: Buffer, text: string) =>
+  new Set(
+    fontRunsInPdf(pdf)
+      .filter((run) => run.text.includes(text))
+      .map((run) => run.font),
+  );
 
 describe('the e-ticket PDF', () => {
   it('is a PDF of one page per passenger per leg', async () => {
@@ -35,18 +43,37 @@ describe('the e-ticket PDF', () => {
     expect((await PDFDocument.load(await renderETicket(order, 'jp', NAMES))).getPageCount()).toBe(3);
   });
 
-  it('embeds the CJK font (a subset) and prints Chinese and Japanese names with it', async () => {
+  it('embeds the CJK fonts (subsets) and prints Chinese and Japanese names with them', async () => {
     const pdf = await renderETicket(sampleOrder(), 'jp', NAMES);
     const raw = pdf.toString('latin1');
     // Embedded (FontFile3: the font program itself) as a subset (the six-letter tag before its name).
-    expect(raw).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${ETICKET_FONT_NAME}`));
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansJP-Regular/);
     expect(raw).toContain('/FontFile3');
-    // Every font in the file is that one: no text falls back to a font the reader may lack.
-    expect(new Set([...raw.matchAll(/\/BaseFont \/(\S+)/g)].map((m) => m[1]?.replace(/^[A-Z]{6}\+/, '')))).toEqual(new Set([ETICKET_FONT_NAME]));
+    // Every font in the file is one of the two: no text falls back to a font the reader may lack.
+    expect(embeddedFonts(pdf)).toEqual(new Set(['NotoSansJP-Regular', 'NotoSansHans-Regular']));
     for (const text of ['张伟', '渡辺はなこ', 'WATANABE HANAKO', '大阪', '上海', '東海フェリー', '電子乗船券', '復路', '2等和室'])
       expect(has(pdf, text), text).toBe(true);
     // The sample's words in the other language are not printed.
     expect(has(pdf, '电子船票')).toBe(false);
+  });
+
+  it('sets Japanese text on the Japanese ticket in Noto Sans JP, and a Chinese name it lacks (张伟) in Noto Sans Hans', async () => {
+    const pdf = await renderETicket(sampleOrder(), 'jp', NAMES);
+    for (const text of ['電子乗船券', '東海フェリー', '渡辺はなこ', 'チェックイン開始', '新鑑真 Shin Ganjin', '上海  →  大阪', '2等和室', 'ZHANG WEI'])
+      expect(fontsOf(pdf, text), text).toEqual(new Set(['NotoSansJP-Regular']));
+    // 张 is no Japanese character: the name prints, whole, in the Chinese face.
+    expect(fontsOf(pdf, '张伟')).toEqual(new Set(['NotoSansHans-Regular']));
+    // Without a Chinese-only name the Japanese ticket carries the Japanese face alone.
+    const base = sampleOrder();
+    const japaneseOnly = sampleOrder({ tickets: base.tickets.filter((t) => t.passengerIndex === 1) });
+    expect(embeddedFonts(await renderETicket(japaneseOnly, 'jp', NAMES))).toEqual(new Set(['NotoSansJP-Regular']));
+  });
+
+  it('sets the whole Chinese ticket in Noto Sans Hans, Japanese names included', async () => {
+    const pdf = await renderETicket(sampleOrder(), 'zh', NAMES);
+    expect(embeddedFonts(pdf)).toEqual(new Set(['NotoSansHans-Regular']));
+    expect(fontsOf(pdf, '渡辺はなこ')).toEqual(new Set(['NotoSansHans-Regular']));
+    expect(fontsOf(pdf, '电子船票')).toEqual(new Set(['NotoSansHans-Regular']));
   });
 
   it('prints the sailing, cabin, ticket type, masked ID and the numbers in the language asked', async () => {

@@ -6,7 +6,7 @@ import type { TerminalAddresses } from '../../../src/domain/terminals';
 import type { OrderLegView, OrderTicketView, OrderView } from '../../../src/domain/ticketing/order';
 import { vesselName } from '../../../src/domain/vessels';
 import { pdfBytes } from '../../lib/pdf/collect';
-import { cjkFontPath } from '../../lib/pdf/cjkFont';
+import { useCjkFonts } from '../../lib/pdf/cjkFont';
 import { checkInWindow, maskIdNumber, portLocalTime } from './eticket.format';
 import { ETICKET_LABELS as L } from './eticket.labels';
 
@@ -61,8 +61,9 @@ export function eticketPages(order: OrderView): ETicketPage[] {
  * ports with local times), cabin, ticket type, the passenger's names, the ID number masked, the
  * ticket and order numbers, a QR code of the ticket number, when check-in opens and closes, the
  * departure terminal's address (`terminals`, by port code; the line is left out for a port without
- * one) and the order's extra bed. Every text is set in one embedded
- * CJK font (server/lib/pdf/cjkFont.ts), so Chinese and Japanese names print wherever the PDF is opened.
+ * one) and the order's extra bed. Every text is set in an embedded CJK font (server/lib/pdf/cjkFont.ts:
+ * Noto Sans JP for Japanese text on a Japanese ticket, Noto Sans Hans otherwise), so Chinese and
+ * Japanese names print wherever the PDF is opened.
  */
 export async function renderETicket(order: OrderView, lang: Lang, names: ETicketNames = CODES_ONLY, terminals: TerminalAddresses = {}): Promise<Buffer> {
   const pages = eticketPages(order);
@@ -77,7 +78,7 @@ export async function renderETicket(order: OrderView, lang: Lang, names: ETicket
     lang: lang === 'zh' ? 'zh-CN' : 'ja-JP',
   });
   const done = pdfBytes(doc);
-  doc.registerFont('cjk', cjkFontPath());
+  useCjkFonts(doc, lang);
 
   pages.forEach((page, index) => {
     doc.addPage();
@@ -102,7 +103,6 @@ function drawPage(doc: PDFKit.PDFDocument, { order, page, qr, lang, names, termi
   const { leg, ticket } = page;
   const t = (label: keyof typeof L) => pick(L[label], lang);
   const zh = lang === 'zh';
-  doc.font('cjk');
 
   // Header band: who issues it and what it is.
   doc.rect(0, 0, PAGE.width, 56).fill(BAND);

@@ -3,7 +3,7 @@ import { pick, type Lang } from '../../../../src/domain/lang';
 import type { BookingContainerView, BookingPartyView } from '../../../../src/domain/shipping/types';
 import { vesselName } from '../../../../src/domain/vessels';
 import { localDate } from '../../../../src/domain/voyages';
-import { useCjkFont } from '../../../lib/pdf/cjkFont';
+import { useCjkFonts } from '../../../lib/pdf/cjkFont';
 import { pdfBytes } from '../../../lib/pdf/collect';
 import { BL_LABELS, BL_LABELS_EN } from './bl.labels';
 
@@ -42,8 +42,9 @@ const STAMP = '#c81e1e';
  * The bill of lading as a one-page A4 PDF: the company, bill and booking numbers, shipper,
  * consignee and notify party, vessel, voyage and ports, the containers with marks, description
  * and weights, and — once released — the TELEX RELEASED stamp with its date. Labels are English
- * with the Chinese or Japanese word beside them (`lang`); every text is set in the embedded CJK
- * font, so parties' names in Chinese or Japanese print wherever the PDF is opened.
+ * with the Chinese or Japanese word beside them (`lang`); every text is set in an embedded CJK
+ * font (server/lib/pdf/cjkFont.ts: Noto Sans JP for Japanese text on a Japanese bill, Noto Sans
+ * Hans otherwise), so parties' names in Chinese or Japanese print wherever the PDF is opened.
  */
 export async function renderBillOfLading(bill: BillDocument, lang: Lang): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -53,7 +54,7 @@ export async function renderBillOfLading(bill: BillDocument, lang: Lang): Promis
     lang: lang === 'zh' ? 'zh-CN' : 'ja-JP',
   });
   const done = pdfBytes(doc);
-  useCjkFont(doc);
+  useCjkFonts(doc, lang);
   const label = (key: keyof typeof BL_LABELS) => `${BL_LABELS_EN[key]}  ${pick(BL_LABELS[key], lang)}`;
   const day = (date: Date) => localDate(date, bill.pol.code || 'CNSHA');
 
