@@ -28,7 +28,7 @@ const TEXT = {
     badge: (n: number) => `我的消息（${n} 条未读）`,
     messagesTitle: '我的消息',
     released: (blNo: string) => `提单已电放：${blNo}`,
-    noMessages: '暂无消息',
+    approved: '账号审核通过',
     billsTitle: '提单下载',
     download: (blNo: string) => `下载提单 ${blNo} 的 PDF`,
     downloaded: (blNo: string) => `提单 ${blNo} 已下载`,
@@ -53,7 +53,7 @@ const TEXT = {
     badge: (n: number) => `メッセージ（未読 ${n} 件）`,
     messagesTitle: 'メッセージ',
     released: (blNo: string) => `船荷証券サレンダー済み：${blNo}`,
-    noMessages: 'メッセージはありません',
+    approved: 'アカウント承認',
     billsTitle: 'B/Lダウンロード',
     download: (blNo: string) => `B/L ${blNo} のPDFをダウンロード`,
     downloaded: (blNo: string) => `B/L ${blNo} をダウンロードしました`,
@@ -233,7 +233,10 @@ test('an approved enterprise keeps its address book, is told of its released bil
   await expect(other.getByText(t.noBills)).toBeVisible();
   await expect(other.getByText(blNo)).toHaveCount(0);
   await other.goto('myMessage');
-  await expect(other.getByText(t.noMessages)).toBeVisible();
-  await expect(other.locator('.messages-link__badge')).toHaveCount(0);
+  // only its own news: the approval of its account, nothing of the other enterprise's bookings or bills
+  await expect(other.locator('.message-item')).toHaveCount(1);
+  await expect(other.locator('.message-item')).toContainText(t.approved);
+  await expect(other.getByText(blNo)).toHaveCount(0);
+  await expect(other.locator('.messages-link__badge')).toHaveText('1');
   await context.close();
 });
