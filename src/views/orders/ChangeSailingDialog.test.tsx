@@ -12,43 +12,16 @@ import { orderChangeDialogActors, type OrderChangeCalls } from '../../machines/o
 import { orderChangeDialogMachine } from '../../machines/orderChangeDialog.machine';
 import { order } from '../../machines/orders.fixtures';
 import { ChangeSailingDialog } from './ChangeSailingDialog';
+import { changeTarget, SECOND_JAPANESE_LEFT } from './testing/changeTarget';
 
 // The fixture's leg: SO2612A, Shanghai 2026-12-10 10:00 local (02:00Z), second-class Japanese-style, paid 1100 RMB.
 const PAID = order('o-1', 'PAID');
 const NOW = '2026-11-30T02:00:00.000Z';
 
-const LINE: VoyagePortLine = {
-  uuid: 'v-2',
-  voyageCode: 'SO2612C',
-  routeCode: 'SHA-OSA',
-  vessel: '新鉴真',
-  departurePort: 'CNSHA',
-  arrivalPort: 'JPOSA',
-  departureTime: '2026-12-17T02:00:00.000Z',
-  arrivalTime: '2026-12-18T01:00:00.000Z',
-  durationMinutes: 1380,
-  departurePortNameZh: '上海',
-  departurePortNameJa: '上海',
-  departurePortNameEn: 'Shanghai',
-  arrivalPortNameZh: '大阪',
-  arrivalPortNameJa: '大阪',
-  arrivalPortNameEn: 'Osaka',
-  currency: 'RMB',
-  fuelSurcharge: 100,
-  cabins: [
-    {
-      cabinClass: 'SECOND_JAPANESE',
-      cabinNameZh: '二等日式房',
-      cabinNameJa: '2等和室',
-      unit: 'berth',
-      totalBerths: 40,
-      remainingBerths: 4,
-      fares: [],
-      extraBedFee: null,
-    },
-    { cabinClass: 'SUITE', cabinNameZh: '豪华套房', cabinNameJa: 'スイート', unit: 'room', totalBerths: 2, remainingBerths: 1, fares: [], extraBedFee: null },
-  ],
-};
+const LINE: VoyagePortLine = changeTarget([
+  SECOND_JAPANESE_LEFT,
+  { cabinClass: 'SUITE', cabinNameZh: '豪华套房', cabinNameJa: 'スイート', unit: 'room', totalBerths: 2, remainingBerths: 1, fares: [], extraBedFee: null },
+]);
 
 function quote(overrides: Partial<OrderChangeQuote>): OrderChangeQuote {
   return {

@@ -7,6 +7,7 @@ import type { OrderView } from '../../domain/ticketing/order';
 import type { VoyagePortLine } from '../../domain/voyages';
 import { leg, order } from '../../machines/orders.fixtures';
 import { DICTS } from '../ticketing/createOrder/testing/fixtures';
+import { changeTarget } from './testing/changeTarget';
 
 type OrderCalls = CustomerServices['orders'];
 type VoyageCalls = CustomerServices['voyages'];
@@ -53,37 +54,7 @@ const CHANGED: OrderView = order('o-1', 'PAID', {
     },
   ],
 });
-const LINE: VoyagePortLine = {
-  uuid: 'v-2',
-  voyageCode: 'SO2612C',
-  routeCode: 'SHA-OSA',
-  vessel: '新鉴真',
-  departurePort: 'CNSHA',
-  arrivalPort: 'JPOSA',
-  departureTime: '2026-12-17T02:00:00.000Z',
-  arrivalTime: '2026-12-18T01:00:00.000Z',
-  durationMinutes: 1380,
-  departurePortNameZh: '上海',
-  departurePortNameJa: '上海',
-  departurePortNameEn: 'Shanghai',
-  arrivalPortNameZh: '大阪',
-  arrivalPortNameJa: '大阪',
-  arrivalPortNameEn: 'Osaka',
-  currency: 'RMB',
-  fuelSurcharge: 100,
-  cabins: [
-    {
-      cabinClass: 'SECOND_JAPANESE',
-      cabinNameZh: '二等日式房',
-      cabinNameJa: '2等和室',
-      unit: 'berth',
-      totalBerths: 40,
-      remainingBerths: 4,
-      fares: [],
-      extraBedFee: null,
-    },
-  ],
-};
+const LINE: VoyagePortLine = changeTarget();
 
 const actions = () => within(screen.getByRole('region', { name: '订单操作' }));
 
