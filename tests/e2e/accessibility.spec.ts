@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { STAFF_ORDER_PATHS } from '../../src/domain/payments';
 import { expect, langOf, test } from './fixtures';
 import { audit, expectNoFindings, screenReady, tablePaths, type Finding } from './support/a11yAxe';
 import { consoleSignIn } from './support/console';
 import { apiLogin, DEMO_PASSWORD, submitLogin } from './support/identity';
-import { buyOneWayByApi, cabinRow, sailingCard, sailingDays, sailingsOfDay, TICKETING_TEXT } from './support/ticketing';
+import { buyOneWayByApi, cabinRow, orderMoveByApi, sailingCard, sailingDays, sailingsOfDay, TICKETING_TEXT } from './support/ticketing';
 
 /**
  * Issue 10, point 10: axe (WCAG 2.1 A/AA) on every screen of the customer site and the operator
@@ -23,6 +24,7 @@ const ANONYMOUS = [
   '/register',
   '/forgetPassword',
   '/notice',
+  '/timetable',
   '/infoUS',
   '/information',
   '/newsDetail',
@@ -168,9 +170,40 @@ test('anonymous visitors: every public screen, and the login and register forms 
   await expectNoFindings(run.findings, run.visited, info);
 });
 
+/** The change-sailing dialog's button and day field (src/i18n). */
+const CHANGE_TEXT = { zh: { change: '改签', day: '改签日期' }, ja: { change: '便の変更', day: '変更先の日付' } } as const;
+
+/**
+ * A paid order's change-sailing dialog (issue 25, point 1), open and then with another day's
+ * sailings listed: the order is paid by a claimed bank transfer the clerk confirms.
+ */
+async function auditChangeSailing(page: Page, run: Audit, request: APIRequestContext, token: string, lang: 'zh' | 'ja', day: string) {
+  const [sailing] = await sailingsOfDay(request, ROUTE, day);
+  const paid = await buyOneWayByApi(request, token, sailing!.uuid, CABIN, 'AXEPAID');
+  await orderMoveByApi(request, token, 'markedTsOrderAsOfflinePaymentByUuid', paid.uuid);
+  const clerk = await apiLogin(request, 'demo.clerk');
+  const confirmed = (await (
+    await request.post(`/api${STAFF_ORDER_PATHS.confirmOffline}`, { headers: { authorization: clerk }, data: { uuid: paid.uuid } })
+  ).json()) as {
+    data: { status: string };
+  };
+  expect(confirmed.data.status).toBe('PAID');
+  const otherDay = (await sailingDays(request, ROUTE.departurePort, ROUTE.arrivalPort)).at(-2)!;
+  await page.goto(`order/details?uuid=${paid.uuid}`);
+  await screenReady(page, '/order/details (paid)');
+  await page.getByRole('button', { name: CHANGE_TEXT[lang].change, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: CHANGE_TEXT[lang].change });
+  await expect(dialog).toBeVisible();
+  await run.check('/order/details (change-sailing dialog)');
+  await dialog.getByLabel(CHANGE_TEXT[lang].day).fill(otherDay);
+  await expect(dialog.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
+  await run.check('/order/details (change-sailing dialog, sailings listed)');
+}
+
 test('an individual user: the account, passengers (editor open), orders, the purchase steps and the tools', async ({ page, request }, info) => {
   test.setTimeout(240_000);
-  const t = TICKETING_TEXT[langOf(info.project.name)];
+  const lang = langOf(info.project.name);
+  const t = TICKETING_TEXT[lang];
   const run = new Audit(page);
   const day = await lastSailingDay(request);
   const [sailing] = await sailingsOfDay(request, ROUTE, day);
@@ -193,6 +226,7 @@ test('an individual user: the account, passengers (editor open), orders, the pur
     }
     const query = ['/order/details', '/ticketing/pay', '/ticketing/success'].includes(path) ? `?uuid=${order.uuid}` : '';
     await run.open(`${path}${query}`, path);
+    if (path === '/order/details') await auditChangeSailing(page, run, request, token, lang, day);
     if (path === '/passengers') {
       await page.locator('main button:has(.pi-plus)').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();

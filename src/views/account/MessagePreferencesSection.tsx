@@ -41,8 +41,9 @@ export function MessagePreferencesSection({ audience = 'passenger' }: { audience
             checked={remindersOn}
             disabled={saving}
             aria-describedby="acc-reminders-note"
-            // PrimeReact gives the wrapper a nameless checkbox role; the input inside is the switch.
-            pt={{ root: { role: 'presentation' } }}
+            // PrimeReact gives the wrapper a nameless checkbox role; the input inside is the switch
+            // (its aria-checked goes too: a presentation may not carry it).
+            pt={{ root: { role: 'presentation', 'aria-checked': undefined } }}
             onChange={(event) => save(event.value)}
           />
           <label htmlFor="acc-reminders">

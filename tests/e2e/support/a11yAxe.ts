@@ -36,6 +36,11 @@ export async function screenReady(page: Page, screen: string) {
 
 /** Serious and critical WCAG findings on what the page shows now. */
 export async function audit(page: Page, screen: string, findings: Finding[]) {
+  // A dialog fading in has its text at part opacity: axe would measure a contrast nobody reads.
+  // Spinners turn forever and are left out of the wait.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   // Violations only: collecting the passes too doubles axe's time on the long lists.
   const result = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)

@@ -39,7 +39,8 @@ export function useCalendarFocus(calendar: RefObject<Calendar | null>) {
       const target = event.target as HTMLElement;
       const day = target.matches(DAY) ? target.querySelector('[data-day]')?.getAttribute('data-day') : null;
       if (day) lastDay = day;
-      lastSection = day ? null : target.getAttribute('data-pc-section');
+      // A parked focus is no place to come back to: when the grid is drawn again, a day is.
+      lastSection = day || target === parked ? null : target.getAttribute('data-pc-section');
       if (target !== parked) parked = null;
     };
     const dayToFocus = (): HTMLElement | null => {
