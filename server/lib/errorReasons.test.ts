@@ -17,6 +17,7 @@ const SAMPLE_ARGS: Record<string, unknown[]> = {
   alreadyTaken: [['email']],
   proofRequired: [['phone']],
   unchanged: ['email'],
+  passwordHasUserInput: ['newPassword'],
   codeWrong: [2],
   checkInRefused: [CHECK_IN_REFUSALS.USED],
   wechatTimeout: ['/v3/pay', 5000],

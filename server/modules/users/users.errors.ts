@@ -92,5 +92,5 @@ export const unchanged = (field: 'email' | 'phone'): AppError =>
 /** A new password that holds the account's login name or its e-mail's name (the registration rule, for an account that exists). */
 export const passwordHasUserInput = (field: 'newPassword' | 'password'): AppError => {
   const { zh, ja } = validationMessage('passwordHasUserInput');
-  return new AppError(ErrorCode.VALIDATION, zh, ja, { [field]: { message: zh, jpMessage: ja } }, 200, 'common.validation');
+  return new AppError(ErrorCode.VALIDATION, zh, ja, { [field]: { message: zh, jpMessage: ja } }, 200, 'user.password_has_user_input');
 };
