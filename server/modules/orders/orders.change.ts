@@ -1,12 +1,13 @@
 import type { Currency, DictItem, DictType } from '../../../src/domain/baseData';
 import { isUuid } from '../../../src/domain/ids';
-import { ticketTypeRules, type TicketTypeRule } from '../../../src/domain/ticketing/age';
+import type { TicketTypeRule } from '../../../src/domain/ticketing/age';
+import { BASE_RULES } from './orders.baseRules';
 import { changeQuote, isChangeable, type ChangeQuote } from '../../../src/domain/ticketing/changeFee';
 import { berthsNeeded, checkOrder, type CheckedLeg } from '../../../src/domain/ticketing/checkOrder';
 import { fromMinor, toMinor } from '../../../src/domain/ticketing/money';
 import type { OrderPassengerInput } from '../../../src/domain/ticketing/order';
 import type { OrderChangeConfirm, OrderChangeQuote, OrderChangeRequest } from '../../../src/domain/ticketing/orderChange';
-import { cabinRules, type CabinRules } from '../../../src/domain/ticketing/party';
+import type { CabinRules } from '../../../src/domain/ticketing/party';
 import type { LegBreakdown, PriceBreakdown } from '../../../src/domain/ticketing/price';
 import { unitsTaken } from '../../../src/domain/ticketing/saleUnit';
 import type { VoyagePortLine } from '../../../src/domain/voyages';
@@ -123,14 +124,8 @@ export function createOrderChanges({
   async function rules(): Promise<{ tickets: TicketTypeRule[]; cabins: Map<string, CabinRules> }> {
     // Valid once portLineByUuid found the sailing in this request: the cache has seen its version.
     const [tickets, cabins] = await Promise.all([
-      voyages.baseCache.get('orders:ticketRules', async () => {
-        const [items, adultAge] = await Promise.all([baseData.dictionary('TICKET_TYPE'), baseData.adultAge()]);
-        return ticketTypeRules(items, adultAge);
-      }),
-      voyages.baseCache.get('orders:cabinRules', async () => {
-        const items = await baseData.dictionary('SHIPPING_CLASS_TYPE');
-        return new Map(items.map((item) => [item.cde, cabinRules(item)]));
-      }),
+      voyages.baseCache.get(BASE_RULES.ticketRules.key, () => BASE_RULES.ticketRules.load(baseData)),
+      voyages.baseCache.get(BASE_RULES.cabinRules.key, () => BASE_RULES.cabinRules.load(baseData)),
     ]);
     return { tickets, cabins };
   }

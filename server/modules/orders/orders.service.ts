@@ -3,11 +3,12 @@ import type { Currency, DictItem, DictType } from '../../../src/domain/baseData'
 import type { Page } from '../../../src/domain/envelope';
 import type { OrderPageQuery } from '../../../src/domain/payments';
 import { ErrorCode } from '../../../src/domain/errorCodes';
-import { ticketTypeRules, type TicketTypeRule } from '../../../src/domain/ticketing/age';
+import type { TicketTypeRule } from '../../../src/domain/ticketing/age';
+import { BASE_RULES } from './orders.baseRules';
 import { berthsNeeded, checkOrder, type CheckedLeg, type FieldViolation, type OrderCheck } from '../../../src/domain/ticketing/checkOrder';
 import type { OrderPassengerInput, OrderView } from '../../../src/domain/ticketing/order';
 import type { orderDraftSchema, orderSubmitSchema } from '../../../src/domain/ticketing/orderSchema';
-import { cabinRules, type CabinRules } from '../../../src/domain/ticketing/party';
+import type { CabinRules } from '../../../src/domain/ticketing/party';
 import type { PriceError } from '../../../src/domain/ticketing/price';
 import { localDate, type VoyagePortLine } from '../../../src/domain/voyages';
 import type { PassengerForm } from '../../../src/domain/validation/passengerSchema';
@@ -122,10 +123,7 @@ export function createOrdersService({
   const base = <T>(fresh: boolean, key: string, load: () => Promise<T>): Promise<T> => (fresh ? voyages.baseCache.get(key, load) : load());
 
   async function ticketRules(fresh: boolean): Promise<TicketTypeRule[]> {
-    return base(fresh, 'orders:ticketRules', async () => {
-      const [items, adultAge] = await Promise.all([baseData.dictionary('TICKET_TYPE'), baseData.adultAge()]);
-      return ticketTypeRules(items, adultAge);
-    });
+    return base(fresh, BASE_RULES.ticketRules.key, () => BASE_RULES.ticketRules.load(baseData));
   }
 
   /** The ticket types as the dictionary names them, for a refusal that names one (成人, not ADULT). */
@@ -134,10 +132,7 @@ export function createOrdersService({
   }
 
   async function cabinRulesByClass(fresh: boolean): Promise<Map<string, CabinRules>> {
-    return base(fresh, 'orders:cabinRules', async () => {
-      const items = await baseData.dictionary('SHIPPING_CLASS_TYPE');
-      return new Map(items.map((item) => [item.cde, cabinRules(item)]));
-    });
+    return base(fresh, BASE_RULES.cabinRules.key, () => BASE_RULES.cabinRules.load(baseData));
   }
 
   /** The codes a passenger's lists accept (nationality, gender, ID types, career), for the quick check of checkPassengerCodes. */
